@@ -1,0 +1,27 @@
+/**
+ * Jest runs the ESM backend through @swc/jest (decorator metadata on) under
+ * `node --experimental-vm-modules`; see the `test` script.
+ * @type {import('jest').Config}
+ */
+const swc = {
+  jsc: {
+    target: 'es2023',
+    parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+export default {
+  rootDir: '.',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30000,
+};

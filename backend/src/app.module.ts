@@ -1,0 +1,70 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AuthModule } from './auth/auth.module.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { RolesGuard } from './common/guards/roles.guard.js';
+import { SessionModule } from './common/session.module.js';
+import { createValidationPipe } from './common/validation.js';
+import { validateEnvironment } from './config/environment.js';
+import { ContentModule } from './content/content.module.js';
+import { DatabaseModule, type DatabaseOptions } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { LeadsModule } from './leads/leads.module.js';
+import { OnboardingModule } from './onboarding/onboarding.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** The built React app (`npm run build -w frontend`), served by this same process. */
+export const FRONTEND_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist');
+
+/** Hashed bundles never change; index.html must always be asked for again. */
+function cacheHeaders(response: { setHeader(name: string, value: string): void }, path: string): void {
+  response.setHeader(
+    'Cache-Control',
+    /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+function frontendModules(): DynamicModule[] {
+  if (!existsSync(join(FRONTEND_DIST, 'index.html'))) return [];
+  return [
+    ServeStaticModule.forRoot({
+      rootPath: FRONTEND_DIST,
+      // Everything that is not the API is the single-page app.
+      exclude: /^\/api(\/|$)/,
+      serveStaticOptions: { setHeaders: cacheHeaders, index: false },
+    }),
+  ];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(database: DatabaseOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnvironment }),
+        DatabaseModule.forRoot(database),
+        SessionModule,
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        LeadsModule,
+        OnboardingModule,
+        SubscriptionsModule,
+        ContentModule,
+        ...frontendModules(),
+      ],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_GUARD, useClass: RolesGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { UserRole } from '../../users/user.entity.js';
+import { ErrorResponseDto } from '../dto/error-response.dto.js';
+import { ApiUnauthorized } from './api-errors.decorators.js';
+import '../session-user.js';
+
+export const SESSION_COOKIE = 'ghostline.sid';
+export const IS_PUBLIC_KEY = 'ghostline:public';
+export const ROLES_KEY = 'ghostline:roles';
+
+/** Anyone may call this route, signed in or not. */
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+
+/**
+ * Only a signed-in user with one of these roles may call this route: 401 without a session,
+ * 403 with another role. The OpenAPI document marks the operation as needing the session cookie.
+ */
+export const Roles = (...roles: [UserRole, ...UserRole[]]) =>
+  applyDecorators(
+    SetMetadata(ROLES_KEY, roles),
+    ApiCookieAuth(SESSION_COOKIE),
+    ApiUnauthorized('Not signed in'),
+    ApiForbiddenResponse({ description: `Signed in without the ${roles.join(' or ')} role`, type: ErrorResponseDto }),
+  );
+
+/** The signed-in user of this request (guarded routes only). */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return context.switchToHttp().getRequest<Request>().user;
+});

@@ -1,0 +1,4 @@
+/** A plain acknowledgement. */
+export class MessageDto {
+  message!: string;
+}

@@ -1,0 +1,40 @@
+import { Controller, ForbiddenException, Get, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { SessionUser } from '../session-user.js';
+import { Public, Roles } from '../decorators/auth.decorators.js';
+import { RolesGuard } from './roles.guard.js';
+
+@Controller()
+class ExampleController {
+  @Get() @Public() open() {}
+  @Get() @Roles('admin') adminsOnly() {}
+  @Get() forgotten() {}
+}
+
+function contextFor(handler: keyof ExampleController, user?: SessionUser): ExecutionContext {
+  return {
+    getHandler: () => ExampleController.prototype[handler],
+    getClass: () => ExampleController,
+    switchToHttp: () => ({ getRequest: () => ({ user }) }),
+  } as unknown as ExecutionContext;
+}
+
+describe('RolesGuard', () => {
+  const guard = new RolesGuard(new Reflector());
+  const admin: SessionUser = { id: 1, username: 'boss', role: 'admin' };
+  const client: SessionUser = { id: 2, username: 'ada', role: 'client' };
+
+  it('lets anyone through a @Public() route', () => {
+    expect(guard.canActivate(contextFor('open'))).toBe(true);
+  });
+
+  it('asks for a session (401), then the role (403)', () => {
+    expect(() => guard.canActivate(contextFor('adminsOnly'))).toThrow(UnauthorizedException);
+    expect(() => guard.canActivate(contextFor('adminsOnly', client))).toThrow(ForbiddenException);
+    expect(guard.canActivate(contextFor('adminsOnly', admin))).toBe(true);
+  });
+
+  it('fails closed on a route that says nobody may call it', () => {
+    expect(() => guard.canActivate(contextFor('forgotten', admin))).toThrow(ForbiddenException);
+  });
+});

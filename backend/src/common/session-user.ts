@@ -1,0 +1,19 @@
+import type { UserRole } from '../users/user.entity.js';
+
+/** What a request knows of its signed-in user (put on `request.user` by passport's session). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: UserRole;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
+    interface Request {
+      user?: User;
+    }
+  }
+}

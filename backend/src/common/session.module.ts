@@ -1,0 +1,72 @@
+import {
+  Inject,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  type OnApplicationShutdown,
+  RequestMethod,
+} from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import pg from 'pg';
+import { resolveSessionSecret } from '../config/session-secret.js';
+import type { Environment } from '../config/environment.js';
+import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
+import { SESSION_COOKIE } from './decorators/auth.decorators.js';
+
+const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Set by passport at sign-in: the session keeps the user id only. */
+    passport?: { user?: number };
+  }
+}
+
+/**
+ * Sessions live in PostgreSQL (the `session` table comes from a migration), so signing in
+ * survives a restart. The cookie is HttpOnly, SameSite=Lax, and Secure in production.
+ */
+@Module({})
+export class SessionModule implements NestModule, OnApplicationShutdown {
+  private readonly pool: pg.Pool;
+  private readonly store: connectPgSimple.PGStore;
+
+  constructor(
+    private readonly config: ConfigService<Environment, true>,
+    @Inject(DATABASE_OPTIONS) database: DatabaseOptions,
+  ) {
+    this.pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    const PgStore = connectPgSimple(session);
+    this.store = new PgStore({
+      pool: this.pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+    });
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    const production = this.config.get('NODE_ENV', { infer: true }) === 'production';
+    consumer
+      .apply(
+        session({
+          name: SESSION_COOKIE,
+          secret: resolveSessionSecret(this.config.get('SESSION_SECRET', { infer: true }), this.config.get('DATA_DIR', { infer: true })),
+          store: this.store,
+          resave: false,
+          saveUninitialized: false,
+          rolling: true,
+          proxy: production,
+          cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: FOURTEEN_DAYS_MS },
+        }),
+      )
+      .forRoutes({ path: '*path', method: RequestMethod.ALL });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.store.close();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,37 @@
+import { InvalidEnvironmentError, NodeEnv, validateEnvironment } from './environment.js';
+
+describe('validateEnvironment', () => {
+  it('applies the documented defaults', () => {
+    const env = validateEnvironment({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('.data');
+    expect(env.NODE_ENV).toBe(NodeEnv.Development);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads numbers and URLs from strings', () => {
+    const env = validateEnvironment({ PORT: '8080', PUBLIC_URL: 'https://ghostline.example.com/' });
+    expect(env.PORT).toBe(8080);
+    expect(env.publicUrl).toBe('https://ghostline.example.com');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must be a PostgreSQL URL'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
+    [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_PASSWORD is required when ADMIN_USERNAME is set'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ PUBLIC_URL: 'ghostline' }, 'PUBLIC_URL must be an http(s) URL'],
+  ])('rejects %j naming the variable', (raw, message) => {
+    expect(() => validateEnvironment(raw)).toThrow(InvalidEnvironmentError);
+    expect(() => validateEnvironment(raw)).toThrow(message);
+  });
+
+  it('accepts a production configuration with a long secret', () => {
+    const env = validateEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(env.isProduction).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+  ValidateIf,
+} from 'class-validator';
+
+export enum NodeEnv {
+  Development = 'development',
+  Production = 'production',
+  Test = 'test',
+}
+
+const trimmedOrUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Every setting the server reads, with its rule. `validateEnvironment` turns `process.env`
+ * into this typed object, or stops start-up with a message naming each wrong variable.
+ */
+export class Environment {
+  @IsEnum(NodeEnv, { message: 'NODE_ENV must be one of development, production, test' })
+  NODE_ENV: NodeEnv = NodeEnv.Development;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? 3000 : Number(value)))
+  @IsInt({ message: 'PORT must be a whole number' })
+  @Min(0, { message: 'PORT must be between 0 and 65535' })
+  @Max(65535, { message: 'PORT must be between 0 and 65535' })
+  PORT = 3000;
+
+  /** PostgreSQL connection string; when unset the server runs an embedded PostgreSQL under DATA_DIR. */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, {
+    message: 'DATABASE_URL must be a PostgreSQL URL such as postgresql://user:password@host:5432/ghostline',
+  })
+  DATABASE_URL?: string;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? '.data' : value))
+  @IsString({ message: 'DATA_DIR must be a folder path' })
+  DATA_DIR = '.data';
+
+  @Transform(trimmedOrUndefined)
+  @ValidateIf((env: Environment) => env.NODE_ENV === NodeEnv.Production || env.SESSION_SECRET !== undefined)
+  @IsString({ message: 'SESSION_SECRET is required when NODE_ENV=production' })
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'PUBLIC_URL must be an http(s) URL such as https://ghostline.example.com' },
+  )
+  PUBLIC_URL?: string;
+
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @MinLength(3, { message: 'ADMIN_USERNAME must be at least 3 characters' })
+  ADMIN_USERNAME?: string;
+
+  @Transform(trimmedOrUndefined)
+  @ValidateIf((env: Environment) => env.ADMIN_USERNAME !== undefined || env.ADMIN_PASSWORD !== undefined)
+  @IsString({ message: 'ADMIN_PASSWORD is required when ADMIN_USERNAME is set' })
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === NodeEnv.Production;
+  }
+
+  /** The address people reach the product at: PUBLIC_URL, else http://localhost:PORT. */
+  get publicUrl(): string {
+    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+}
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+/** Validates raw variables (process.env); throws InvalidEnvironmentError naming every wrong one. */
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const env = plainToInstance(Environment, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
+  if (errors.length > 0) {
+    throw new InvalidEnvironmentError(errors.flatMap((error) => Object.values(error.constraints ?? {})));
+  }
+  return env;
+}

@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { User } from '../users/user.entity.js';
+
+export const CONTENT_STATUSES = ['draft', 'delivered', 'scheduled', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const ContentDeliverableSchema = defineEntity({
+  name: 'ContentDeliverable',
+  tableName: 'content_deliverables',
+  properties: {
+    ...idAndCreatedAt(),
+    ...updatedAt(),
+    client: () => p.manyToOne(User).deleteRule('cascade'),
+    subscription: () =>
+      p.manyToOne(ClientSubscription).deleteRule('cascade').index('content_deliverables_subscription_id_index'),
+    title: p.string().length(255),
+    content: p.text(),
+    scheduledFor: p.datetime().nullable(),
+    status: p.enum(CONTENT_STATUSES).columnType('varchar(20)').default('draft'),
+    feedbackNotes: p.text().nullable(),
+    revisionRequested: p.boolean().default(false),
+    publishedUrl: p.string().length(500).nullable(),
+  },
+  indexes: [{ name: 'content_deliverables_client_id_created_at_index', properties: ['client', 'createdAt'] }],
+});
+
+export class ContentDeliverable extends ContentDeliverableSchema.class {}
+ContentDeliverableSchema.setClass(ContentDeliverable);

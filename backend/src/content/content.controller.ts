@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import { ApiInvalid, ApiNotFound, ApiConflict } from '../common/decorators/api-errors.decorators.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import type { SessionUser } from '../common/session-user.js';
+import { ContentService } from './content.service.js';
+import { ContentDto, PublishContentDto, RequestRevisionDto } from './dto/content.dto.js';
+
+@ApiTags('content')
+@Roles('client')
+@ApiNotFound('No such post of this client')
+@Controller('client/content')
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  /** The signed-in client's posts, newest first. */
+  @Get()
+  listContent(@CurrentUser() user: SessionUser): Promise<ContentDto[]> {
+    return this.content.listForClient(user.id);
+  }
+
+  /** One of the client's posts. */
+  @Get(':id')
+  getContent(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ContentDto> {
+    return this.content.getForClient(user.id, id);
+  }
+
+  /** Asks the writers to revise a delivered post. */
+  @Post(':id/revision')
+  @HttpCode(HttpStatus.OK)
+  @ApiInvalid('The feedback breaks a rule')
+  @ApiConflict('The post is not delivered')
+  requestRevision(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: RequestRevisionDto,
+  ): Promise<ContentDto> {
+    return this.content.requestRevision(user.id, id, input);
+  }
+
+  /** Marks a delivered or scheduled post as published. */
+  @Post(':id/publish')
+  @HttpCode(HttpStatus.OK)
+  @ApiInvalid()
+  @ApiConflict('The post cannot be published from its status')
+  publishContent(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: PublishContentDto,
+  ): Promise<ContentDto> {
+    return this.content.publish(user.id, id, input);
+  }
+}

@@ -1,0 +1,45 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { LEAD_INDUSTRIES, PACKAGES } from '../lead.entity.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The landing page's lead form (SPEC §2, §5): 3 free post ideas. */
+export class CreateLeadDto {
+  @Transform(trim)
+  @MaxLength(255, { message: 'Name must be at most 255 characters' })
+  @MinLength(2, { message: 'Name must be at least 2 characters' })
+  @IsString({ message: 'Name must be at least 2 characters' })
+  name!: string;
+
+  @Transform(trim)
+  @MaxLength(255, { message: 'Email must be at most 255 characters' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email!: string;
+
+  /** The lead's LinkedIn profile URL. */
+  @Transform(trim)
+  @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Please enter a valid LinkedIn URL' })
+  linkedin!: string;
+
+  @IsIn(LEAD_INDUSTRIES, { message: 'Please select an industry' })
+  industry!: (typeof LEAD_INDUSTRIES)[number];
+
+  /** The package the lead is interested in; "none" or absent when undecided. */
+  @IsOptional()
+  @IsIn(['none', ...PACKAGES], { message: 'Please choose one of the packages: none, ghost, echo or phantom' })
+  package?: 'none' | (typeof PACKAGES)[number];
+
+  @IsOptional()
+  @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  notes?: string;
+}
+
+export class CreateLeadResponseDto {
+  /** The new lead's id. */
+  leadId!: number;
+  /** Where the lead continues to the onboarding questionnaire. */
+  onboardingUrl!: string;
+}

@@ -1,0 +1,64 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
+import { User } from '../users/user.entity.js';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'archived'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_INDUSTRIES = [
+  'tech',
+  'finance',
+  'healthcare',
+  'marketing',
+  'consulting',
+  'education',
+  'real-estate',
+  'other',
+] as const;
+
+export const PACKAGES = ['ghost', 'echo', 'phantom'] as const;
+export type PackageName = (typeof PACKAGES)[number];
+
+export const LeadSchema = defineEntity({
+  name: 'Lead',
+  tableName: 'leads',
+  properties: {
+    ...idAndCreatedAt(),
+    ...updatedAt(),
+    name: p.string().length(255),
+    email: p.string().length(255),
+    linkedin: p.string().length(500),
+    industry: p.string().length(100),
+    package: p.string().length(50).nullable(),
+    status: p.enum(LEAD_STATUSES).columnType('varchar(20)').default('new'),
+    notes: p.text().nullable(),
+    assignedTo: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    isOnboarded: p.boolean().default(false),
+
+    // Onboarding answers (SPEC §3), filled by the questionnaire.
+    jobTitle: p.string().length(255).nullable(),
+    companyName: p.string().length(255).nullable(),
+    goals: p.array().nullable(),
+    targetAudience: p.text().nullable(),
+    targetReaderTakeaway: p.text().nullable(),
+    toneOfVoice: p.string().length(50).nullable(),
+    customTone: p.text().nullable(),
+    contentPillars: p.array().nullable(),
+    contentRestrictions: p.text().nullable(),
+    avoidWords: p.text().nullable(),
+    voiceSamples: p.text().nullable(),
+    mistakeStory: p.text().nullable(),
+    controversialBelief: p.text().nullable(),
+    transformativeStory: p.text().nullable(),
+    audienceProblem: p.text().nullable(),
+    postingCadence: p.string().length(20).nullable(),
+  },
+  indexes: [
+    { name: 'leads_created_at_index', properties: ['createdAt'] },
+    { name: 'leads_status_created_at_index', properties: ['status', 'createdAt'] },
+    { name: 'leads_email_index', properties: ['email'] },
+  ],
+});
+
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);

@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { resolve } from 'node:path';
+import { InvalidEnvironmentError, validateEnvironment } from './config/environment.js';
+import { createApp } from './create-app.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+
+Logger.overrideLogger(['log', 'warn', 'error']);
+const logger = new Logger('Ghostline');
+
+async function bootstrap(): Promise<void> {
+  const env = validateEnvironment(process.env);
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(env.DATA_DIR);
+    databaseUrl = await embedded.ensureDatabase('ghostline');
+  }
+
+  const app = await createApp({ url: databaseUrl, migrate: true });
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: stopping`);
+    await app.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  await app.listen(env.PORT);
+  const url = env.publicUrl;
+  logger.log(
+    [
+      `Ghostline is running at ${url}`,
+      `API docs: ${url}/api/docs`,
+      `Database: ${embedded ? `embedded PostgreSQL in ${resolve(env.DATA_DIR, 'postgres')}` : 'DATABASE_URL'}`,
+    ].join('\n'),
+  );
+}
+
+bootstrap().catch((error: unknown) => {
+  if (error instanceof InvalidEnvironmentError) {
+    logger.error(error.message);
+  } else {
+    logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  process.exit(1);
+});

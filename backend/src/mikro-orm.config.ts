@@ -1,0 +1,46 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { SeedManager } from '@mikro-orm/seeder';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PasswordResetToken } from './auth/password-reset-token.entity.js';
+import { ContentDeliverable } from './content/content-deliverable.entity.js';
+import { Lead } from './leads/lead.entity.js';
+import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
+import { User } from './users/user.entity.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The source folder, whether this file runs from src/ (tests, CLI on ts) or from dist/. */
+const sourceRoot = join(here, '..', 'src');
+
+/** Tables that belong to libraries rather than entities: the schema diff leaves them alone. */
+export const LIBRARY_TABLES = ['session'];
+
+export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: [User, Lead, ClientSubscription, ContentDeliverable, PasswordResetToken],
+    extensions: [Migrator, SeedManager],
+    // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.
+    preferTs: basename(here) === 'src',
+    migrations: {
+      path: join(here, 'migrations'),
+      pathTs: join(sourceRoot, 'migrations'),
+      glob: '!(*.d).{js,ts}',
+      emit: 'ts',
+      snapshot: true,
+      snapshotName: '.snapshot-ghostline',
+      transactional: true,
+      allOrNothing: true,
+    },
+    seeder: { path: join(here, 'seeders'), pathTs: join(sourceRoot, 'seeders'), emit: 'ts' },
+    schemaGenerator: { skipTables: LIBRARY_TABLES },
+    // Requests get their own context from @mikro-orm/nestjs; nothing may use the global one by mistake.
+    allowGlobalContext: false,
+    debug: false,
+    ...overrides,
+  });
+}
+
+/** Used by the mikro-orm CLI (`npm run migration:create -w backend`). */
+export default createOrmConfig(process.env.DATABASE_URL ?? 'postgresql://postgres@localhost:5432/ghostline');

@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
+import { Lead, PACKAGES } from '../leads/lead.entity.js';
+import { User } from '../users/user.entity.js';
+
+export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'pending', 'past_due'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const ClientSubscriptionSchema = defineEntity({
+  name: 'ClientSubscription',
+  tableName: 'client_subscriptions',
+  properties: {
+    ...idAndCreatedAt(),
+    ...updatedAt(),
+    client: () => p.manyToOne(User).deleteRule('cascade').index('client_subscriptions_client_id_index'),
+    lead: () => p.manyToOne(Lead).nullable().deleteRule('set null'),
+    plan: p.enum(PACKAGES).columnType('varchar(50)'),
+    status: p.enum(SUBSCRIPTION_STATUSES).default('active'),
+    startDate: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    endDate: p.datetime().nullable(),
+    renewalDate: p.datetime().nullable(),
+    /** Money is kept exact: decimal(10,2), read as a string. */
+    amount: p.decimal().precision(10).scale(2),
+    paymentMethod: p.string().length(100).nullable(),
+    autoRenew: p.boolean().default(true),
+    cancelReason: p.text().nullable(),
+  },
+});
+
+export class ClientSubscription extends ClientSubscriptionSchema.class {}
+ClientSubscriptionSchema.setClass(ClientSubscription);

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { USER_ROLES, type UserRole } from '../user.entity.js';
+
+/** A user as the API shows it: never the password or any token. */
+export class UserDto {
+  id!: number;
+  username!: string;
+  email!: string | null;
+  firstName!: string | null;
+  lastName!: string | null;
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' })
+  role!: UserRole;
+  createdAt!: Date;
+  lastLogin!: Date | null;
+}

@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idAndCreatedAt } from '../common/base.entity.js';
+
+export const USER_ROLES = ['admin', 'client'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    ...idAndCreatedAt(),
+    username: p.string().length(100).unique(),
+    /** An argon2id hash in PHC form; never leaves the server (response DTOs have no such field). */
+    password: p.text().lazy().hidden(),
+    email: p.string().length(255).unique().nullable(),
+    firstName: p.string().length(100).nullable(),
+    lastName: p.string().length(100).nullable(),
+    /** A user record is an admin unless said otherwise (SPEC §3); self-registration forces client. */
+    role: p.enum(USER_ROLES).default('admin'),
+    lastLogin: p.datetime().nullable(),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

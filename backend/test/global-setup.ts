@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+
+/**
+ * One real PostgreSQL (the same embedded server the product runs on) for the whole run; each
+ * test file makes its own database on it (see test/utils/test-app.ts).
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.TEST_DATABASE_ADMIN_URL) return;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ghostline-test-'));
+  const quiet = { log: () => undefined, debug: () => undefined, warn: console.warn, error: console.error };
+  const server = await startEmbeddedPostgres(dataDir, { logger: quiet });
+  process.env.TEST_DATABASE_ADMIN_URL = server.adminUrl;
+  (globalThis as { __ghostlinePostgres?: typeof server }).__ghostlinePostgres = server;
+  (globalThis as { __ghostlineTestDataDir?: string }).__ghostlineTestDataDir = dataDir;
+}

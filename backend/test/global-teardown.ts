@@ -1,0 +1,8 @@
+import { rmSync } from 'node:fs';
+import type { EmbeddedDatabase } from '../src/database/embedded-postgres';
+
+export default async function globalTeardown(): Promise<void> {
+  const state = globalThis as { __ghostlinePostgres?: EmbeddedDatabase; __ghostlineTestDataDir?: string };
+  await state.__ghostlinePostgres?.stop();
+  if (state.__ghostlineTestDataDir) rmSync(state.__ghostlineTestDataDir, { recursive: true, force: true });
+}

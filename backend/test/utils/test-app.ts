@@ -1,0 +1,64 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import request from 'supertest';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/create-app.js';
+
+export interface TestApp {
+  app: INestApplication;
+  orm: MikroORM;
+  databaseUrl: string;
+  /** A supertest agent that keeps cookies between calls, like a browser. */
+  agent: () => ReturnType<typeof request.agent>;
+  close: () => Promise<void>;
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_ADMIN_URL;
+  if (!url) throw new Error('TEST_DATABASE_ADMIN_URL is not set: run the tests through `npm test`');
+  return url;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the test server. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The whole app on its own fresh database, migrated, as `npm start` would run it. */
+export async function createTestApp(): Promise<TestApp> {
+  process.env.SESSION_SECRET ??= 'test-session-secret-that-is-long-enough-000';
+  const database = await createTestDatabase();
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot({ url: database.url, migrate: true })],
+  }).compile();
+  const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
+  await configureApp(app);
+  await app.init();
+  return {
+    app,
+    orm: app.get(MikroORM),
+    databaseUrl: database.url,
+    agent: () => request.agent(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
