@@ -1,0 +1,4 @@
+// The admin area's lazy chunk.
+export { AdminLoginPage } from '../../features/admin/admin-login-page';
+export { LeadsPage } from '../../features/leads/leads-page';
+export { LeadDetailsPage } from '../../features/leads/lead-details-page';

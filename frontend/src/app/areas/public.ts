@@ -1,0 +1,5 @@
+// The public area's lazy chunk: everything an anonymous visitor sees.
+export { LandingPage } from '../../features/landing/landing-page';
+export { AuthPage } from '../../features/auth/auth-page';
+export { OnboardingPage } from '../../features/onboarding/onboarding-page';
+export { OnboardingCompletePage } from '../../features/onboarding/onboarding-complete-page';

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/render-with-providers';
+
+describe('router', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    renderRoute('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it('shows the landing page at /', async () => {
+    renderRoute('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Professional LinkedIn Content Writing' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ghostline')).toBeInTheDocument();
+    expect(screen.getByText('We ghostwrite LinkedIn content. You take the credit.')).toBeInTheDocument();
+    expect(screen.getByText('Thought leadership. Brand growth. No burnout.')).toBeInTheDocument();
+    expect(document.title).toBe('Professional LinkedIn Content Writing');
+  });
+
+  it.each([
+    ['/auth', 'Client Login'],
+    ['/onboarding/7', 'Onboarding Questionnaire'],
+    ['/onboarding-complete', 'Thank You!'],
+    ['/admin/login', 'Admin Login'],
+    ['/admin/leads', 'Leads'],
+    ['/admin/leads/7', 'Lead Details'],
+    ['/dashboard', 'Dashboard'],
+    ['/dashboard/content', 'My Content'],
+    ['/dashboard/content/7', 'Content Details'],
+    ['/dashboard/content/7/revision', 'Request Content Revision'],
+    ['/dashboard/content/7/publish', 'Mark as Published'],
+    ['/dashboard/subscription', 'My Subscription'],
+    ['/dashboard/settings', 'Settings'],
+  ])('routes %s to its page', async (path, title) => {
+    renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | Ghostline`);
+  });
+});

@@ -1,0 +1,30 @@
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+
+export const productName = 'Ghostline';
+
+// A calm ink-blue and teal on an off-white page; every text colour meets WCAG AA
+// (primary on white 9.6:1, secondary 6.1:1, secondary text on the page 7.1:1).
+export const theme = responsiveFontSizes(
+  createTheme({
+    palette: {
+      primary: { main: '#1b4965' },
+      secondary: { main: '#0f6e61' },
+      error: { main: '#b42318' },
+      background: { default: '#f6f8fb', paper: '#ffffff' },
+      text: { primary: '#1f2937', secondary: '#4b5563' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '3rem', fontWeight: 700, lineHeight: 1.15 },
+      h2: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
+      h3: { fontSize: '1.75rem', fontWeight: 600 },
+      h4: { fontSize: '1.5rem', fontWeight: 600 },
+      h5: { fontSize: '1.25rem', fontWeight: 600 },
+      h6: { fontSize: '1.125rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    // MUI 9's consistent keyboard focus ring on every component.
+    focusVisible: true,
+  }),
+);

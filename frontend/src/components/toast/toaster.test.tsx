@@ -1,0 +1,97 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Button from '@mui/material/Button';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { toastAdded } from './toasts-slice';
+import { useToast } from './use-toast';
+
+function SaveButton() {
+  const { toast } = useToast();
+  return (
+    <Button
+      onClick={() =>
+        toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' })
+      }
+    >
+      Save
+    </Button>
+  );
+}
+
+describe('toasts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps one toast: a newer one replaces the current', async () => {
+    const { store } = renderWithProviders(<></>);
+    store.dispatch(toastAdded({ title: 'Copied to clipboard' }));
+    store.dispatch(toastAdded({ title: 'Marked as published' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Marked as published');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(store.getState().toasts.current).toMatchObject({ title: 'Marked as published', open: true });
+  });
+
+  it('announces a toast with its title and description, and closes it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SaveButton />);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Profile updated');
+    expect(toast).toHaveTextContent('Your profile has been updated successfully.');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('shows a destructive toast as an alert', async () => {
+    const { store } = renderWithProviders(<></>);
+    store.dispatch(toastAdded({ title: 'Login failed', variant: 'destructive' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('closes a toast after 5000 ms', () => {
+    vi.useFakeTimers();
+    const { store } = renderWithProviders(<></>);
+    act(() => {
+      store.dispatch(toastAdded({ title: 'Copied to clipboard' }));
+    });
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(store.getState().toasts.current?.open).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(store.getState().toasts.current?.open).toBe(false);
+  });
+
+  it('moves focus to the toast on F8', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<></>);
+    store.dispatch(toastAdded({ title: 'Copied to clipboard' }));
+
+    await user.keyboard('{F8}');
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    expect(document.activeElement).toContainElement(await screen.findByRole('status'));
+  });
+
+  it('dismisses on a swipe right past 50 px only', async () => {
+    const { store } = renderWithProviders(<></>);
+    store.dispatch(toastAdded({ title: 'Copied to clipboard' }));
+    const toast = await screen.findByRole('status');
+
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerMove(toast, { clientX: 140 });
+    fireEvent.pointerUp(toast, { clientX: 140 });
+    expect(store.getState().toasts.current?.open).toBe(true);
+
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerMove(toast, { clientX: 160 });
+    fireEvent.pointerUp(toast, { clientX: 160 });
+    expect(store.getState().toasts.current?.open).toBe(false);
+  });
+});

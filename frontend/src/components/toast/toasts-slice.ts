@@ -1,0 +1,50 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+  id: string;
+  description?: string;
+  /** False once dismissed, while the toast plays its exit transition. */
+  open: boolean;
+}
+
+// SPEC §9: one toast at a time; a newer toast replaces the current one.
+interface ToastsState {
+  current: Toast | null;
+}
+
+const initialState: ToastsState = { current: null };
+
+export const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState,
+  reducers: {
+    toastAdded: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.current = action.payload;
+      },
+      prepare: ({ variant = 'default', ...input }: ToastInput) => ({
+        payload: { ...input, variant, id: nanoid(), open: true },
+      }),
+    },
+    toastDismissed(state, action: PayloadAction<string>) {
+      if (state.current?.id === action.payload) state.current.open = false;
+    },
+    toastRemoved(state, action: PayloadAction<string>) {
+      if (state.current?.id === action.payload) state.current = null;
+    },
+  },
+  selectors: {
+    selectCurrentToast: (state) => state.current,
+  },
+});
+
+export const { toastAdded, toastDismissed, toastRemoved } = toastsSlice.actions;
+export const { selectCurrentToast } = toastsSlice.selectors;

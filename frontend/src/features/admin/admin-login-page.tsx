@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export function AdminLoginPage() {
+  return <Page title="Admin Login" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export function AuthPage() {
+  return <Page title="Client Login" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export function ContentDetailsPage() {
+  return <Page title="Content Details" />;
+}

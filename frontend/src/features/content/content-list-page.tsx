@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export function ContentListPage() {
+  return <Page title="My Content" />;
+}

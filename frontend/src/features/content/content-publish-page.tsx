@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export function ContentPublishPage() {
+  return <Page title="Mark as Published" />;
+}

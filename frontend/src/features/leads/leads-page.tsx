@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export function LeadsPage() {
+  return <Page title="Leads" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export function OnboardingPage() {
+  return <Page title="Onboarding Questionnaire" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export function SubscriptionPage() {
+  return <Page title="My Subscription" />;
+}
