@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+/** The product's own embedded PostgreSQL, fresh for every run. */
+const dataDir = join(here, '.data');
+/** Debian's Chromium (installed by scripts/ensure-chromium.mjs); Playwright downloads no browser. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const server = join(here, '..', 'backend', 'dist', 'main.js');
+if (!existsSync(server) || !existsSync(join(here, '..', 'frontend', 'dist', 'index.html'))) {
+  throw new Error('The e2e suite runs the built product: run `npm run build` at the repository root first.');
+}
+// Only the runner, not each worker, starts from an empty data folder.
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: join(here, 'test-results', 'results.json') }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // The machine has no network beyond the package registries: keep Chromium from calling home.
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `node "${server}"`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+  },
+});

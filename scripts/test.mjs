@@ -1,0 +1,70 @@
+// `npm test`: every suite, in order, on Node 24, then one closing line `N passed, N failed`.
+// A suite that cannot even report counts as one failure; the run goes on so the total is whole.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const results = resolve('.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const out = (name) => join(results, `${name}.json`);
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+/** Jest's and Vitest's JSON reports share these fields. */
+const jestCounts = (file) => {
+  const report = readJson(file);
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+};
+const playwrightCounts = (file) => {
+  const stats = readJson(file)?.stats;
+  return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+const suites = [
+  {
+    name: 'backend (Jest + supertest, embedded PostgreSQL)',
+    command: ['npm', 'test', '-w', 'backend', '--', '--json', `--outputFile=${out('backend')}`],
+    counts: () => jestCounts(out('backend')),
+  },
+  {
+    name: 'frontend (Vitest + Testing Library)',
+    command: ['npm', 'test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${out('frontend')}`],
+    counts: () => jestCounts(out('frontend')),
+  },
+  {
+    name: 'contract (openapi.json and the generated client)',
+    command: ['node', 'scripts/check-drift.mjs', out('contract')],
+    counts: () => readJson(out('contract')),
+  },
+  {
+    name: 'build (frontend and backend, for the e2e suite)',
+    command: ['npm', 'run', 'build'],
+    counts: (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }),
+  },
+  {
+    name: 'e2e (Playwright on Chromium)',
+    command: ['npm', 'test', '-w', 'e2e'],
+    counts: () => playwrightCounts(join('e2e', 'test-results', 'results.json')),
+    before: () => rmSync(join('e2e', 'test-results'), { recursive: true, force: true }),
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const suite of suites) {
+  console.log(`\n▶ ${suite.name}`);
+  suite.before?.();
+  const started = Date.now();
+  const { status } = spawnSync(suite.command[0], suite.command.slice(1), { stdio: 'inherit' });
+  const counts = suite.counts(status) ?? { passed: 0, failed: 1 };
+  // A runner that exits non-zero with every test green still failed (a crash after the tests, say).
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  summary.push(`  ${counts.failed ? '✗' : '✓'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+console.log(`\n${summary.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
