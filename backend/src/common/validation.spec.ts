@@ -1,4 +1,7 @@
 import type { ArgumentMetadata } from '@nestjs/common';
+import { AdminLoginDto, LoginDto } from '../auth/dto/credentials.dto.js';
+import { ChangePasswordDto } from '../auth/dto/password.dto.js';
+import { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { RegisterDto } from '../auth/dto/register.dto.js';
 import { SubmitOnboardingDto } from '../onboarding/dto/submit-onboarding.dto.js';
 import { ValidationFailedException } from './filters/all-exceptions.filter.js';
@@ -39,6 +42,18 @@ describe('the validation pipe', () => {
     expect(await messagesFor(RegisterDto, { ...registration, role: 'admin' })).toEqual([
       "Unknown field 'role' is not allowed",
     ]);
+  });
+
+  it.each([
+    [LoginDto, { username: 'ab', password: 'x' }, ['Username must be at least 3 characters']],
+    [LoginDto, { username: 'ada', password: '' }, ['Password is required']],
+    [AdminLoginDto, { username: '', password: 'x' }, ['Username is required']],
+    [UpdateProfileDto, {}, []],
+    [UpdateProfileDto, { firstName: '' }, ['First name is required']],
+    [UpdateProfileDto, { email: 'ada@' }, ['Please enter a valid email address']],
+    [ChangePasswordDto, { currentPassword: '', newPassword: 'short' }, ['Current password is required', 'Password must be at least 8 characters']],
+  ] as const)('applies the shared rules to %p %j', async (dto, value, messages) => {
+    expect(await messagesFor(dto, value)).toEqual(messages);
   });
 
   describe('onboarding answers', () => {

@@ -1,32 +1,28 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { PickType } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { RegisterDto } from './register.dto.js';
+
+/** A new password, with the rule registration applies (SPEC §5). */
+export class NewPasswordDto {
+  @MaxLength(256, { message: 'Password must be at most 256 characters' })
+  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @IsString({ message: 'Password must be at least 8 characters' })
+  newPassword!: string;
+}
 
 /** SPEC §5 "Password change"; the confirmation stays in the browser. */
-export class ChangePasswordDto {
+export class ChangePasswordDto extends NewPasswordDto {
   @MaxLength(256, { message: 'Password must be at most 256 characters' })
   @IsNotEmpty({ message: 'Current password is required' })
   @IsString({ message: 'Current password is required' })
   currentPassword!: string;
-
-  @MaxLength(256, { message: 'Password must be at most 256 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @IsString({ message: 'Password must be at least 8 characters' })
-  newPassword!: string;
 }
 
-export class ForgotPasswordDto {
-  @MaxLength(255, { message: 'Email must be at most 255 characters' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  email!: string;
-}
+export class ForgotPasswordDto extends PickType(RegisterDto, ['email'] as const) {}
 
-export class ResetPasswordDto {
+export class ResetPasswordDto extends NewPasswordDto {
   @MaxLength(512, { message: 'This reset link is invalid or has expired' })
   @IsNotEmpty({ message: 'This reset link is invalid or has expired' })
   @IsString({ message: 'This reset link is invalid or has expired' })
   token!: string;
-
-  @MaxLength(256, { message: 'Password must be at most 256 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @IsString({ message: 'Password must be at least 8 characters' })
-  newPassword!: string;
 }
