@@ -15,6 +15,7 @@ import { ContentModule } from './content/content.module.js';
 import { DatabaseModule, type DatabaseOptions } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LeadsModule } from './leads/leads.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnvironment }),
         DatabaseModule.forRoot(database),
         SessionModule,
+        MailModule,
         HealthModule,
         UsersModule,
         AuthModule,

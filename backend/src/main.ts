@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { resolve } from 'node:path';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment.js';
+import { AdminAccountsService } from './auth/admin-accounts.service.js';
 import { createApp } from './create-app.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 
@@ -17,7 +18,7 @@ async function bootstrap(): Promise<void> {
     databaseUrl = await embedded.ensureDatabase('ghostline');
   }
 
-  const app = await createApp({ url: databaseUrl, migrate: true });
+  const app = await createApp({ url: databaseUrl, migrate: true, embedded: embedded !== undefined });
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -32,11 +33,16 @@ async function bootstrap(): Promise<void> {
 
   await app.listen(env.PORT);
   const url = env.publicUrl;
+  const admin = app.get(AdminAccountsService).generatedCredentials;
   logger.log(
     [
       `Ghostline is running at ${url}`,
       `API docs: ${url}/api/docs`,
       `Database: ${embedded ? `embedded PostgreSQL in ${resolve(env.DATA_DIR, 'postgres')}` : 'DATABASE_URL'}`,
+      admin
+        ? `Admin sign-in: ${url}/admin/login as "${admin.username}" with the password ${admin.password}\n` +
+          '  (shown this once; set another with `npm run admin:create -- --username admin`)'
+        : `Admin sign-in: ${url}/admin/login (reset an admin's password with \`npm run admin:create -- --username <name>\`)`,
     ].join('\n'),
   );
 }

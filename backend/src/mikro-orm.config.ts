@@ -14,7 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const sourceRoot = join(here, '..', 'src');
 
 /** Tables that belong to libraries rather than entities: the schema diff leaves them alone. */
-export const LIBRARY_TABLES = ['session'];
+export const LIBRARY_TABLES = ['session', 'rate_limits'];
 
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({

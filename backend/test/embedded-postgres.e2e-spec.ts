@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { writeFileSync } from 'node:fs';
+import {
+  type EmbeddedDatabase,
+  runningEmbeddedDatabaseUrl,
+  startEmbeddedPostgres,
+} from '../src/database/embedded-postgres.js';
 
 const quiet = { log: () => undefined, debug: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -39,6 +44,19 @@ describe('the embedded PostgreSQL', () => {
     expect(await select(await second.ensureDatabase('ghostline'), 'select value from kept')).toEqual([
       { value: 'still here' },
     ]);
+  });
+
+  it('leaves alone a server another running Ghostline started, and lets tools connect to it', async () => {
+    const ownerFile = join(dataDir, 'postgres-owner.pid');
+    const ours = readFileSync(ownerFile, 'utf8');
+    writeFileSync(ownerFile, '1\n'); // a process that is alive and is not this one
+    try {
+      await expect(startEmbeddedPostgres(dataDir, { logger: quiet })).rejects.toThrow(/Another Ghostline is already running/);
+      const url = await runningEmbeddedDatabaseUrl(dataDir, 'ghostline');
+      expect(await select(url!, 'select value from kept')).toEqual([{ value: 'still here' }]);
+    } finally {
+      writeFileSync(ownerFile, ours);
+    }
   });
 
   it('stops a server left running on the same folder by a crashed process, then starts', async () => {

@@ -1,13 +1,17 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ApiInvalid, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
+import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { AuthService } from './auth.service.js';
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { AdminLoginDto } from './dto/credentials.dto.js';
+import { LoginGuard } from './login.guard.js';
+import { endSession } from './sessions.js';
 
 @ApiTags('auth')
 @Controller('admin')
@@ -17,14 +21,16 @@ export class AdminAuthController {
   /** Signs an admin in. */
   @Post('login')
   @Public()
+  @UseGuards(LoginGuard('admin', AdminLoginDto))
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
-  @ApiUnauthorized('Wrong username or password')
-  async loginAdmin(@Body() input: AdminLoginDto): Promise<AuthResponseDto> {
-    return { user: await this.auth.login(input, 'admin') };
+  @ApiUnauthorized('Wrong username or password, or not an admin')
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After', type: ErrorResponseDto })
+  async loginAdmin(@CurrentUser() user: SessionUser, @Body() _input: AdminLoginDto): Promise<AuthResponseDto> {
+    return { user: await this.auth.profile(user.id) };
   }
 
-  /** The signed-in admin; 401 when nobody is. */
+  /** The signed-in admin; 401 when nobody is signed in, 403 for a client. */
   @Get('check-auth')
   @Roles('admin')
   checkAdminAuth(@CurrentUser() user: SessionUser): Promise<UserDto> {
@@ -35,8 +41,8 @@ export class AdminAuthController {
   @Post('logout')
   @Roles('admin')
   @HttpCode(HttpStatus.OK)
-  async logoutAdmin(): Promise<MessageDto> {
-    await this.auth.logout();
+  async logoutAdmin(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
+    await endSession(request, response);
     return { message: 'Logged out' };
   }
 }

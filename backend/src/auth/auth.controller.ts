@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiConflict, ApiInvalid, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
-import { ApiInvalid, ApiConflict, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto } from '../users/dto/user.dto.js';
@@ -11,6 +13,8 @@ import { LoginDto } from './dto/credentials.dto.js';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import { UpdateProfileDto } from './dto/profile.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
+import { LoginGuard } from './login.guard.js';
+import { endSession, startSession } from './sessions.js';
 
 @ApiTags('auth')
 @Controller('client')
@@ -19,29 +23,33 @@ export class AuthController {
 
   /** Creates a client account and signs it in. */
   @Post('register')
-  @ApiInvalid()
   @Public()
+  @ApiInvalid()
   @ApiConflict('The username or email is taken')
-  async registerClient(@Body() input: RegisterDto): Promise<AuthResponseDto> {
-    return { user: await this.auth.register(input) };
+  async registerClient(@Req() request: Request, @Body() input: RegisterDto): Promise<AuthResponseDto> {
+    const user = await this.auth.register(input);
+    await startSession(request, user);
+    return { user: await this.auth.profile(user.id) };
   }
 
   /** Signs a client in with username and password. */
   @Post('login')
-  @ApiInvalid()
   @Public()
+  @UseGuards(LoginGuard('client', LoginDto))
   @HttpCode(HttpStatus.OK)
+  @ApiInvalid()
   @ApiUnauthorized('Wrong username or password')
-  async loginClient(@Body() input: LoginDto): Promise<AuthResponseDto> {
-    return { user: await this.auth.login(input, 'client') };
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After', type: ErrorResponseDto })
+  async loginClient(@CurrentUser() user: SessionUser, @Body() _input: LoginDto): Promise<AuthResponseDto> {
+    return { user: await this.auth.profile(user.id) };
   }
 
   /** Ends the client's session. */
   @Post('logout')
   @Roles('client')
   @HttpCode(HttpStatus.OK)
-  async logoutClient(): Promise<MessageDto> {
-    await this.auth.logout();
+  async logoutClient(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
+    await endSession(request, response);
     return { message: 'You have been logged out.' };
   }
 
@@ -54,37 +62,42 @@ export class AuthController {
 
   /** Changes the client's first name, last name or email. */
   @Patch('profile')
-  @ApiInvalid()
   @Roles('client')
+  @ApiInvalid()
+  @ApiConflict('The email belongs to another account')
   async updateProfile(@CurrentUser() user: SessionUser, @Body() input: UpdateProfileDto): Promise<AuthResponseDto> {
     return { user: await this.auth.updateProfile(user.id, input) };
   }
 
-  /** Changes the client's password; other sessions of the client end. */
+  /** Changes the client's password; the client's other sessions end. */
   @Post('change-password')
-  @ApiInvalid()
   @Roles('client')
   @HttpCode(HttpStatus.OK)
-  async changePassword(@CurrentUser() user: SessionUser, @Body() input: ChangePasswordDto): Promise<MessageDto> {
-    await this.auth.changePassword(user.id, input);
+  @ApiInvalid('A rule is broken, or the current password is wrong')
+  async changePassword(
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+    @Body() input: ChangePasswordDto,
+  ): Promise<MessageDto> {
+    await this.auth.changePassword(user.id, request.sessionID, input);
     return { message: 'Your password has been updated successfully.' };
   }
 
   /** Emails a reset link when the address belongs to an account; answers the same either way. */
   @Post('forgot-password')
-  @ApiInvalid()
   @Public()
   @HttpCode(HttpStatus.OK)
+  @ApiInvalid()
   async forgotPassword(@Body() input: ForgotPasswordDto): Promise<MessageDto> {
     await this.auth.requestPasswordReset(input);
     return { message: 'If the email exists in our system, you will receive instructions to reset your password.' };
   }
 
-  /** Sets a new password with the token from a reset email. */
+  /** Sets a new password with the token from a reset email; every session of the account ends. */
   @Post('reset-password')
-  @ApiInvalid()
   @Public()
   @HttpCode(HttpStatus.OK)
+  @ApiInvalid('A rule is broken, or the link is invalid or expired')
   async resetPassword(@Body() input: ResetPasswordDto): Promise<MessageDto> {
     await this.auth.resetPassword(input);
     return { message: 'Your password has been reset. You can now log in with your new password.' };

@@ -1,12 +1,27 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { AdminLocalStrategy, ClientLocalStrategy } from './local.strategy.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { SessionSerializer } from './session.serializer.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, PassportModule.register({ session: true })],
   controllers: [AuthController, AdminAuthController],
-  providers: [AuthService],
+  providers: [
+    AuthService,
+    AdminAccountsService,
+    LoginThrottleService,
+    PasswordResetService,
+    SessionSerializer,
+    ClientLocalStrategy,
+    AdminLocalStrategy,
+  ],
+  exports: [AdminAccountsService, PasswordResetService],
 })
 export class AuthModule {}

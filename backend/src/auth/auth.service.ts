@@ -1,16 +1,73 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { notImplementedYet } from '../common/not-implemented.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { setTimeout as delay } from 'node:timers/promises';
+import { SessionsService } from '../common/sessions.service.js';
+import type { SessionUser } from '../common/session-user.js';
+import type { Environment } from '../config/environment.js';
+import { MailService } from '../mail/mail.service.js';
 import type { UserDto } from '../users/dto/user.dto.js';
+import type { UserRole } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import type { AdminLoginDto, LoginDto } from './dto/credentials.dto.js';
+import { passwordResetMail } from './auth.mails.js';
 import type { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import type { UpdateProfileDto } from './dto/profile.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { toSessionUser } from './session-user.mapper.js';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
+/** forgot-password answers no sooner than this, whether or not the email has an account. */
+export const FORGOT_PASSWORD_MIN_MS = 400;
 
 /** Accounts and sign-in: the rules live here; the controllers only map HTTP. */
 @Injectable()
 export class AuthService {
-  constructor(private readonly users: UsersService) {}
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly throttle: LoginThrottleService,
+    private readonly resets: PasswordResetService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly config: ConfigService<Environment, true>,
+  ) {}
+
+  /** Self-registration always makes a client. */
+  async register(input: RegisterDto): Promise<SessionUser> {
+    const user = await this.users.create({
+      username: input.username,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'client',
+      passwordHash: await hashPassword(input.password),
+    });
+    return toSessionUser(user);
+  }
+
+  /**
+   * Checks a sign-in of the given role. Every failure says the same thing, takes as long (an
+   * unknown username is checked against a decoy hash) and counts towards the throttle.
+   */
+  async validateLogin(username: string, password: string, role: UserRole, ip: string): Promise<SessionUser> {
+    await this.throttle.assertAllowed(username, ip);
+    const user = await this.users.findByUsername(username);
+    const matches = await verifyPassword(password, user?.password ?? (await decoyPasswordHash()));
+    if (!user || !matches || user.role !== role) {
+      await this.throttle.recordFailure(username, ip);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(username);
+    user.lastLogin = new Date();
+    await this.em.flush();
+    return toSessionUser(user);
+  }
 
   /** The signed-in user; a session whose user is gone counts as signed out. */
   async profile(userId: number): Promise<UserDto> {
@@ -19,31 +76,53 @@ export class AuthService {
     return UsersService.toDto(user);
   }
 
-  logout(): Promise<void> {
-    return notImplementedYet('Signing out');
+  async updateProfile(userId: number, input: UpdateProfileDto): Promise<UserDto> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException('Please sign in to continue');
+    if (input.email !== undefined) await this.users.assertAvailable({ email: input.email }, userId);
+    this.em.assign(user, input);
+    await this.em.flush();
+    return UsersService.toDto(user);
   }
 
-  register(_input: RegisterDto): Promise<UserDto> {
-    return notImplementedYet('Registration');
+  /** Changes the password and signs the user out of every other session. */
+  async changePassword(userId: number, currentSessionId: string, input: ChangePasswordDto): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException('Please sign in to continue');
+    if (!(await verifyPassword(input.currentPassword, await this.users.passwordHashOf(user)))) {
+      throw new BadRequestException('Your current password is incorrect');
+    }
+    user.password = await hashPassword(input.newPassword);
+    await this.em.flush();
+    await this.sessions.endSessionsOf(userId, currentSessionId);
   }
 
-  login(_input: LoginDto | AdminLoginDto, _role: 'admin' | 'client'): Promise<UserDto> {
-    return notImplementedYet('Signing in');
+  /**
+   * Emails a reset link when the address has an account. The answer is the same either way and
+   * comes no sooner than FORGOT_PASSWORD_MIN_MS, and the mail is sent after answering, so neither
+   * the words nor the time tell whether the address is known.
+   */
+  async requestPasswordReset({ email }: ForgotPasswordDto): Promise<void> {
+    const floor = delay(FORGOT_PASSWORD_MIN_MS);
+    const user = await this.users.findByEmail(email);
+    if (user?.email) {
+      const token = await this.resets.issue(user);
+      const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
+      this.mail
+        .send(user.email, passwordResetMail({ name: user.firstName ?? user.username, link }))
+        .catch((error: unknown) => this.logger.error(`Could not send the password reset mail: ${String(error)}`));
+    }
+    await floor;
   }
 
-  updateProfile(_userId: number, _input: UpdateProfileDto): Promise<UserDto> {
-    return notImplementedYet('Profile changes');
-  }
-
-  changePassword(_userId: number, _input: ChangePasswordDto): Promise<void> {
-    return notImplementedYet('Password changes');
-  }
-
-  requestPasswordReset(_input: ForgotPasswordDto): Promise<void> {
-    return notImplementedYet('Password reset');
-  }
-
-  resetPassword(_input: ResetPasswordDto): Promise<void> {
-    return notImplementedYet('Password reset');
+  /** Sets a new password with an emailed token, once, and signs the user out everywhere. */
+  async resetPassword({ token, newPassword }: ResetPasswordDto): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    const userId = await this.resets.consume(token);
+    const user = userId === null ? null : await this.users.findById(userId);
+    if (!user) throw new BadRequestException(INVALID_RESET_LINK);
+    user.password = passwordHash;
+    await this.em.flush();
+    await this.sessions.endSessionsOf(user.id);
   }
 }

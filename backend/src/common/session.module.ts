@@ -1,4 +1,5 @@
 import {
+  Global,
   Inject,
   type MiddlewareConsumer,
   Module,
@@ -9,11 +10,13 @@ import {
 import { ConfigService } from '@nestjs/config';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
+import passport from 'passport';
 import pg from 'pg';
 import { resolveSessionSecret } from '../config/session-secret.js';
 import type { Environment } from '../config/environment.js';
-import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
+import { PG_POOL } from '../database/database.module.js';
 import { SESSION_COOKIE } from './decorators/auth.decorators.js';
+import { SessionsService } from './sessions.service.js';
 
 const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -26,21 +29,21 @@ declare module 'express-session' {
 
 /**
  * Sessions live in PostgreSQL (the `session` table comes from a migration), so signing in
- * survives a restart. The cookie is HttpOnly, SameSite=Lax, and Secure in production.
+ * survives a restart. The cookie is HttpOnly, SameSite=Lax, and Secure in production. Passport
+ * reads the signed-in user from the session on every request (auth/session.serializer.ts).
  */
-@Module({})
+@Global()
+@Module({ providers: [SessionsService], exports: [SessionsService] })
 export class SessionModule implements NestModule, OnApplicationShutdown {
-  private readonly pool: pg.Pool;
   private readonly store: connectPgSimple.PGStore;
 
   constructor(
     private readonly config: ConfigService<Environment, true>,
-    @Inject(DATABASE_OPTIONS) database: DatabaseOptions,
+    @Inject(PG_POOL) pool: pg.Pool,
   ) {
-    this.pool = new pg.Pool({ connectionString: database.url, max: 4 });
     const PgStore = connectPgSimple(session);
     this.store = new PgStore({
-      pool: this.pool,
+      pool,
       tableName: 'session',
       createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
@@ -61,12 +64,13 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
           proxy: production,
           cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: FOURTEEN_DAYS_MS },
         }),
+        passport.initialize(),
+        passport.session(),
       )
       .forRoutes({ path: '*path', method: RequestMethod.ALL });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     this.store.close();
-    await this.pool.end();
   }
 }

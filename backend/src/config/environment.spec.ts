@@ -25,6 +25,7 @@ describe('validateEnvironment', () => {
     [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_PASSWORD is required when ADMIN_USERNAME is set'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ PUBLIC_URL: 'ghostline' }, 'PUBLIC_URL must be an http(s) URL'],
+    [{ MAIL_FROM: 'Ghostline' }, 'MAIL_FROM must be an email address'],
   ])('rejects %j naming the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(InvalidEnvironmentError);
     expect(() => validateEnvironment(raw)).toThrow(message);

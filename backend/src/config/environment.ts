@@ -78,6 +78,14 @@ export class Environment {
   @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
+  /** The sender of every mail, e.g. "Ghostline <hello@example.com>"; defaults to no-reply at PUBLIC_URL's host. */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @Matches(/^(.+<[^\s@]+@[^\s@]+>|[^\s@]+@[^\s@]+)$/, {
+    message: 'MAIL_FROM must be an email address, optionally with a name: Ghostline <hello@example.com>',
+  })
+  MAIL_FROM?: string;
+
   get isProduction(): boolean {
     return this.NODE_ENV === NodeEnv.Production;
   }

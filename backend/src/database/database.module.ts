@@ -1,20 +1,37 @@
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { type DynamicModule, Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import pg from 'pg';
 import { createOrmConfig } from '../mikro-orm.config.js';
 
 export const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
+/** A small pg pool for the library tables (sessions, rate limits), beside the ORM's own. */
+export const PG_POOL = Symbol('PG_POOL');
 
 export interface DatabaseOptions {
   /** The PostgreSQL connection string the whole app uses (ORM and session store). */
   url: string;
   /** Apply pending migrations when the app starts (off when only the OpenAPI document is wanted). */
   migrate: boolean;
+  /** The database is the embedded default (no DATABASE_URL): the app may set up a first admin itself. */
+  embedded?: boolean;
 }
 
-/** Brings the schema up to date before the app serves its first request. */
+/**
+ * Brings the schema up to date when the modules start, before any bootstrap hook that reads
+ * or writes data (the first admin) and before the first request.
+ */
 @Injectable()
-class MigrationRunner implements OnApplicationBootstrap {
+class MigrationRunner implements OnModuleInit {
   private readonly logger = new Logger('Migrations');
 
   constructor(
@@ -22,10 +39,19 @@ class MigrationRunner implements OnApplicationBootstrap {
     @Inject(DATABASE_OPTIONS) private readonly options: DatabaseOptions,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async onModuleInit(): Promise<void> {
     if (!this.options.migrate) return;
     const applied = await this.orm.migrator.up();
     if (applied.length > 0) this.logger.log(`Applied ${applied.map((migration) => migration.name).join(', ')}`);
+  }
+}
+
+@Injectable()
+class PoolCloser implements OnApplicationShutdown {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
   }
 }
 
@@ -36,8 +62,13 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [MikroOrmModule.forRoot(createOrmConfig(options.url))],
-      providers: [{ provide: DATABASE_OPTIONS, useValue: options }, MigrationRunner],
-      exports: [DATABASE_OPTIONS],
+      providers: [
+        { provide: DATABASE_OPTIONS, useValue: options },
+        { provide: PG_POOL, useFactory: () => new pg.Pool({ connectionString: options.url, max: 4 }) },
+        MigrationRunner,
+        PoolCloser,
+      ],
+      exports: [DATABASE_OPTIONS, PG_POOL],
     };
   }
 }

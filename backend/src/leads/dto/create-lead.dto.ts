@@ -1,24 +1,23 @@
-import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { NormaliseEmail, Trim } from '../../common/transforms.js';
 import { LEAD_INDUSTRIES, PACKAGES } from '../lead.entity.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The landing page's lead form (SPEC §2, §5): 3 free post ideas. */
 export class CreateLeadDto {
-  @Transform(trim)
+  @Trim()
   @MaxLength(255, { message: 'Name must be at most 255 characters' })
   @MinLength(2, { message: 'Name must be at least 2 characters' })
   @IsString({ message: 'Name must be at least 2 characters' })
   name!: string;
 
-  @Transform(trim)
+  @NormaliseEmail()
   @MaxLength(255, { message: 'Email must be at most 255 characters' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
   /** The lead's LinkedIn profile URL. */
-  @Transform(trim)
+  @Trim()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Please enter a valid LinkedIn URL' })
   linkedin!: string;

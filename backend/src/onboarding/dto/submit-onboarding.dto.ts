@@ -9,10 +9,10 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { Trim } from '../../common/transforms.js';
 import { GOALS, MAX_CONTENT_PILLARS, ONBOARDING_INDUSTRIES, POSTING_CADENCES, TONES } from '../onboarding.options.js';
 
 const LONG_TEXT = 5000;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Blank pillar inputs are dropped, not stored (SPEC §2). */
 const dropBlankEntries = ({ value }: { value: unknown }) =>
   Array.isArray(value)
@@ -32,13 +32,13 @@ function OptionalText(label: string): PropertyDecorator {
 
 /** Every answer of the onboarding questionnaire (SPEC §3, §5). */
 export class SubmitOnboardingDto {
-  @Transform(trim)
+  @Trim()
   @MaxLength(255, { message: 'Job title must be at most 255 characters' })
   @IsNotEmpty({ message: 'Job title is required' })
   @IsString({ message: 'Job title is required' })
   jobTitle!: string;
 
-  @Transform(trim)
+  @Trim()
   @MaxLength(255, { message: 'Company name must be at most 255 characters' })
   @IsNotEmpty({ message: 'Company name is required' })
   @IsString({ message: 'Company name is required' })
@@ -53,13 +53,13 @@ export class SubmitOnboardingDto {
   @IsArray({ message: 'Please select at least one goal' })
   goals!: (typeof GOALS)[number][];
 
-  @Transform(trim)
+  @Trim()
   @MaxLength(LONG_TEXT, { message: `Target audience must be at most ${LONG_TEXT} characters` })
   @IsNotEmpty({ message: 'Please describe your target audience' })
   @IsString({ message: 'Please describe your target audience' })
   targetAudience!: string;
 
-  @Transform(trim)
+  @Trim()
   @MaxLength(LONG_TEXT, { message: `Reader takeaway must be at most ${LONG_TEXT} characters` })
   @IsNotEmpty({ message: 'Please describe what readers should take away' })
   @IsString({ message: 'Please describe what readers should take away' })

@@ -475,13 +475,13 @@ export type SubmitOnboardingDto = {
   targetAudience: string;
   targetReaderTakeaway: string;
   toneOfVoice:
+    | "custom"
     | "casual"
     | "punchy"
     | "polished"
     | "witty"
     | "deep"
-    | "authentic"
-    | "custom";
+    | "authentic";
   transformativeStory?: string;
   voiceSamples?: string;
 };

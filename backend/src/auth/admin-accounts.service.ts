@@ -1,0 +1,72 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { randomBytes } from 'node:crypto';
+import type { Environment } from '../config/environment.js';
+import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
+import { User } from '../users/user.entity.js';
+import { hashPassword } from './passwords.js';
+
+export interface AdminCredentials {
+  username: string;
+  password: string;
+}
+
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+
+/** A password for a person to copy once: 24 characters from 18 random bytes. */
+export const generatePassword = () => randomBytes(18).toString('base64url');
+
+/**
+ * The first admin. At start, when no admin exists: ADMIN_USERNAME/ADMIN_PASSWORD make one; on
+ * the embedded default with neither set, one is made with a random password that the start
+ * banner prints once. `npm run admin:create` creates or resets one from the shell.
+ */
+@Injectable()
+export class AdminAccountsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Admins');
+  /** Set when this start made the first admin with a random password, for the banner. */
+  generatedCredentials?: AdminCredentials;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: ConfigService<Environment, true>,
+    @Inject(DATABASE_OPTIONS) private readonly database: DatabaseOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.database.migrate) return; // no live database (the OpenAPI export)
+    if ((await this.em.fork().count(User, { role: 'admin' })) > 0) return;
+
+    const username = this.config.get('ADMIN_USERNAME', { infer: true });
+    const password = this.config.get('ADMIN_PASSWORD', { infer: true });
+    if (username && password) {
+      await this.createOrReset(username, password);
+      this.logger.log(`Created the admin "${username}" from ADMIN_USERNAME`);
+    } else if (this.database.embedded) {
+      this.generatedCredentials = { username: DEFAULT_ADMIN_USERNAME, password: generatePassword() };
+      await this.createOrReset(this.generatedCredentials.username, this.generatedCredentials.password);
+    } else {
+      this.logger.warn(
+        'No admin account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run admin:create -- --username <name>`',
+      );
+    }
+  }
+
+  /** Makes `username` an admin with this password, creating it when missing; a client's username is refused. */
+  async createOrReset(username: string, password: string): Promise<'created' | 'reset'> {
+    const em = this.em.fork();
+    const existing = await em.findOne(User, { username });
+    if (existing && existing.role !== 'admin') {
+      throw new ConflictException(`"${username}" is a client account; choose another username for the admin`);
+    }
+    const passwordHash = await hashPassword(password);
+    if (existing) {
+      existing.password = passwordHash;
+    } else {
+      em.create(User, { username, password: passwordHash, role: 'admin' });
+    }
+    await em.flush();
+    return existing ? 'reset' : 'created';
+  }
+}

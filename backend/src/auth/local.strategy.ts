@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { Strategy } from 'passport-local';
+import type { SessionUser } from '../common/session-user.js';
+import type { UserRole } from '../users/user.entity.js';
+import { AuthService } from './auth.service.js';
+
+/** The request's address, for the per-IP throttle. */
+const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
+
+function localStrategyFor(role: UserRole) {
+  @Injectable()
+  class RoleLocalStrategy extends PassportStrategy(Strategy, `${role}-local`) {
+    constructor(readonly auth: AuthService) {
+      super({ passReqToCallback: true });
+    }
+
+    validate(request: Request, username: string, password: string): Promise<SessionUser> {
+      return this.auth.validateLogin(username, password, role, clientIp(request));
+    }
+  }
+  return RoleLocalStrategy;
+}
+
+/** passport-local for the client sign-in: only clients get through. */
+export const ClientLocalStrategy = localStrategyFor('client');
+/** passport-local for the admin sign-in: only admins get through. */
+export const AdminLocalStrategy = localStrategyFor('admin');

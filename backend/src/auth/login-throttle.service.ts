@@ -1,0 +1,81 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PG_POOL } from '../database/database.module.js';
+
+/** The table of rate-limiter-flexible, made by a migration. */
+export const RATE_LIMITS_TABLE = 'rate_limits';
+
+export const MAX_FAILURES_IN_A_ROW = 10;
+export const MAX_FAILURES_PER_IP_A_DAY = 100;
+const USERNAME_LOCK_SECONDS = 15 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** A 429 that says when to try again, in the Retry-After header and in words. */
+export class TooManyAttemptsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/**
+ * Failed sign-ins are counted in PostgreSQL, so a restart does not reset them: 10 in a row for
+ * a username (a success clears them) and 100 a day from one IP address.
+ */
+@Injectable()
+export class LoginThrottleService {
+  private readonly byUsername: RateLimiterPostgres;
+  private readonly byIp: RateLimiterPostgres;
+
+  constructor(@Inject(PG_POOL) pool: pg.Pool) {
+    const common = { storeClient: pool, storeType: 'pool', tableName: RATE_LIMITS_TABLE, tableCreated: true };
+    this.byUsername = new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'login_username',
+      points: MAX_FAILURES_IN_A_ROW,
+      duration: USERNAME_LOCK_SECONDS,
+    });
+    this.byIp = new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'login_ip',
+      points: MAX_FAILURES_PER_IP_A_DAY,
+      duration: DAY_SECONDS,
+    });
+  }
+
+  /** Throws a 429 while either limit is used up. */
+  async assertAllowed(username: string, ip: string): Promise<void> {
+    const [user, address] = await Promise.all([this.byUsername.get(key(username)), this.byIp.get(ip)]);
+    const blocked = [
+      [user, MAX_FAILURES_IN_A_ROW],
+      [address, MAX_FAILURES_PER_IP_A_DAY],
+    ].filter(([state, limit]) => state instanceof RateLimiterRes && state.consumedPoints >= (limit as number));
+    if (blocked.length > 0) {
+      const waitMs = Math.max(...blocked.map(([state]) => (state as RateLimiterRes).msBeforeNext));
+      throw new TooManyAttemptsException(Math.ceil(waitMs / 1000));
+    }
+  }
+
+  async recordFailure(username: string, ip: string): Promise<void> {
+    await Promise.all([penalise(this.byUsername, key(username)), penalise(this.byIp, ip)]);
+  }
+
+  async recordSuccess(username: string): Promise<void> {
+    await this.byUsername.delete(key(username));
+  }
+}
+
+const key = (username: string) => username.trim().toLowerCase();
+
+/** Counts a failure; going past the limit rejects with the state, which is all we wanted. */
+async function penalise(limiter: RateLimiterPostgres, limiterKey: string): Promise<void> {
+  try {
+    await limiter.penalty(limiterKey, 1);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '../users/user.entity.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+
+export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Single-use tokens that let a person set a password by email. Only a hash of each token is
+ * stored, so a copy of the database does not let anyone in.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A new random token for the user, valid for `validityMs`; the raw token goes into the link only. */
+  async issue(user: User, validityMs = RESET_LINK_VALIDITY_MS): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    this.em.create(PasswordResetToken, { user, token: digest(token), expiresAt: new Date(Date.now() + validityMs) });
+    await this.em.flush();
+    return token;
+  }
+
+  /**
+   * Marks the token used and answers whose it was, in one statement so that two requests cannot
+   * both use it; an unknown, used or expired token answers null.
+   */
+  async consume(token: string): Promise<number | null> {
+    const rows = await this.em.getConnection().execute<{ user_id: number }[]>(
+      `update "password_reset_tokens" set "used" = true
+        where "token" = ? and "used" = false and "expires_at" > now()
+        returning "user_id"`,
+      [digest(token)],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+}

@@ -1,0 +1,51 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const argon2Async = promisify(argon2);
+
+/** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, parallelism 1. */
+const PARAMETERS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+
+const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
+
+/** Hashes a password with argon2id; the result is a PHC string carrying salt and parameters. */
+export async function hashPassword(password: string): Promise<string> {
+  const nonce = randomBytes(16);
+  const hash = await argon2Async('argon2id', { message: password, nonce, ...PARAMETERS });
+  const { memory, passes, parallelism } = PARAMETERS;
+  return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${b64(nonce)}$${b64(hash)}`;
+}
+
+const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+/** Checks a password against a PHC string, in constant time; a malformed hash never matches. */
+export async function verifyPassword(password: string, phc: string): Promise<boolean> {
+  const match = PHC.exec(phc);
+  if (!match) return false;
+  const [, memory, passes, parallelism, salt, expected] = match;
+  const expectedHash = Buffer.from(expected!, 'base64');
+  const actual = await argon2Async('argon2id', {
+    message: password,
+    nonce: Buffer.from(salt!, 'base64'),
+    memory: Number(memory),
+    passes: Number(passes),
+    parallelism: Number(parallelism),
+    tagLength: expectedHash.length,
+  });
+  return timingSafeEqual(actual, expectedHash);
+}
+
+/** A hash of nothing anyone knows: checked against when a username does not exist, so both take as long. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(32).toString('hex'));
+  return decoyHash;
+}
+
+/** The common-passwords list of zxcvbn-ts (about 49,000 leaked passwords), lower-cased. */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}

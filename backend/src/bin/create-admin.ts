@@ -1,0 +1,43 @@
+/**
+ * `npm run admin:create -- --username <name>`: creates an admin, or resets its password. The
+ * password is ADMIN_PASSWORD when set, else a random one printed once. Works on DATABASE_URL, on
+ * the embedded database of a Ghostline running on DATA_DIR, or starts that database itself.
+ */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { parseArgs } from 'node:util';
+import { AppModule } from '../app.module.js';
+import { AdminAccountsService, generatePassword } from '../auth/admin-accounts.service.js';
+import { validateEnvironment } from '../config/environment.js';
+import { type EmbeddedDatabase, runningEmbeddedDatabaseUrl, startEmbeddedPostgres } from '../database/embedded-postgres.js';
+
+const { values } = parseArgs({ options: { username: { type: 'string' } } });
+const username = values.username?.trim();
+if (!username || username.length < 3) {
+  console.error('Usage: npm run admin:create -- --username <name>   (at least 3 characters)');
+  process.exit(2);
+}
+const env = validateEnvironment(process.env);
+const password = env.ADMIN_PASSWORD ?? generatePassword();
+
+let embedded: EmbeddedDatabase | undefined;
+let url = env.DATABASE_URL ?? (await runningEmbeddedDatabaseUrl(env.DATA_DIR, 'ghostline'));
+if (!url) {
+  embedded = await startEmbeddedPostgres(env.DATA_DIR);
+  url = await embedded.ensureDatabase('ghostline');
+}
+
+const app = await NestFactory.createApplicationContext(AppModule.forRoot({ url, migrate: true }), { logger: ['error'] });
+try {
+  const outcome = await app.get(AdminAccountsService).createOrReset(username, password);
+  console.log(
+    `${outcome === 'created' ? 'Created' : 'Reset the password of'} the admin "${username}".` +
+      (env.ADMIN_PASSWORD ? ' Password: the value of ADMIN_PASSWORD.' : ` Password (shown once): ${password}`),
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await app.close();
+  await embedded?.stop();
+}

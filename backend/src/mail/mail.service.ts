@@ -1,0 +1,52 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Environment } from '../config/environment.js';
+import type { RenderedMail } from './mail-layout.js';
+
+/**
+ * Sends mail through SMTP_URL. Without it, each message is written as an .eml file under
+ * DATA_DIR/outbox and its subject (and, outside production, its links) are logged, so a person
+ * running the embedded default can follow every link.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly from: string;
+  private readonly outbox?: string;
+  private readonly logLinks: boolean;
+
+  constructor(config: ConfigService<Environment, true>) {
+    const smtpUrl = config.get('SMTP_URL', { infer: true });
+    this.from = config.get('MAIL_FROM', { infer: true }) ?? defaultSender(config.get('publicUrl', { infer: true }));
+    this.logLinks = config.get('NODE_ENV', { infer: true }) !== 'production';
+    if (smtpUrl) {
+      this.transport = nodemailer.createTransport(smtpUrl);
+    } else {
+      this.outbox = resolve(config.get('DATA_DIR', { infer: true }), 'outbox');
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+  }
+
+  async send(to: string, mail: RenderedMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, to, ...mail });
+    if (!this.outbox) return;
+    await mkdir(this.outbox, { recursive: true });
+    const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(mail.subject)}.eml`);
+    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    const links = this.logLinks ? mail.text.match(/https?:\/\/\S+/g) ?? [] : [];
+    this.logger.log([`"${mail.subject}" to ${to}, saved as ${file}`, ...links].join('\n  '));
+  }
+}
+
+function defaultSender(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return `Ghostline <no-reply@${host === 'localhost' ? 'ghostline.localhost' : host}>`;
+}
+
+function slug(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+}

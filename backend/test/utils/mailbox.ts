@@ -1,0 +1,50 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on loopback that keeps every message it receives, parsed. */
+export class Mailbox {
+  readonly messages: ParsedMail[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then((mail) => {
+          this.messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** The first message to `address` matching `subject`, waiting up to `timeoutMs` for it. */
+  async waitFor(address: string, subject: RegExp, timeoutMs = 5000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.messages.find(
+        (message) => subject.test(message.subject ?? '') && message.to && JSON.stringify(message.to).includes(address),
+      );
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${address} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: ParsedMail, prefix: string): URL {
+  const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((candidate) => candidate.startsWith(prefix));
+  if (!link) throw new Error(`No link starting with ${prefix} in "${mail.subject}"`);
+  return new URL(link);
+}
