@@ -46,6 +46,14 @@ class MigrationRunner implements OnModuleInit {
   }
 }
 
+/** An idle client's connection can end (a database restart, shutdown): log it, don't crash. */
+function createPool(url: string): pg.Pool {
+  const logger = new Logger('Database');
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on('error', (error) => logger.warn(`An idle database connection ended: ${error.message}`));
+  return pool;
+}
+
 @Injectable()
 class PoolCloser implements OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
@@ -64,7 +72,7 @@ export class DatabaseModule {
       imports: [MikroOrmModule.forRoot(createOrmConfig(options.url))],
       providers: [
         { provide: DATABASE_OPTIONS, useValue: options },
-        { provide: PG_POOL, useFactory: () => new pg.Pool({ connectionString: options.url, max: 4 }) },
+        { provide: PG_POOL, useFactory: () => createPool(options.url) },
         MigrationRunner,
         PoolCloser,
       ],
