@@ -37,6 +37,16 @@ describe('baseApi', () => {
     expect(errorMessage(error)).toBe('Username already exists');
   });
 
+  it('gives a fallback instead of the status line, never instead of a server message', async () => {
+    answer(null, { status: 502, statusText: 'Bad Gateway' });
+    const { error: bare } = await makeStore().dispatch(probeApi.endpoints.probe.initiate());
+    answer('{"statusCode":401,"message":"Invalid username or password"}', { status: 401 });
+    const { error: explained } = await makeStore().dispatch(probeApi.endpoints.probe.initiate());
+
+    expect(errorMessage(bare, 'Please try again later.')).toBe('Please try again later.');
+    expect(errorMessage(explained, 'Please try again later.')).toBe('Invalid username or password');
+  });
+
   it('uses the raw text when the body is not JSON', async () => {
     answer('Bad Gateway from the proxy', { status: 502, statusText: 'Bad Gateway' });
     const { error } = await makeStore().dispatch(probeApi.endpoints.probe.initiate());

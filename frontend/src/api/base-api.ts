@@ -57,11 +57,15 @@ export const baseApi = createApi({
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** The sentence a toast shows for a failed call: the server's `message`, else the `<status>: <text>` line. */
-export function errorMessage(error: unknown): string {
+/**
+ * The sentence a toast shows for a failed call: the server's `message`, else `fallback` when given
+ * (SPEC §8 "server message or ..."), else the `<status>: <text>` line.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
   const serverMessage = isRecord(error) && isRecord(error.data) ? error.data.message : undefined;
   if (typeof serverMessage === 'string') return serverMessage;
   // NestJS's validation pipe answers with a list of messages.
   if (Array.isArray(serverMessage)) return serverMessage.join(', ');
+  if (fallback !== undefined) return fallback;
   return isRecord(error) && typeof error.message === 'string' ? error.message : 'Unknown error occurred';
 }

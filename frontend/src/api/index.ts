@@ -1,8 +1,53 @@
-import { ghostlineApi } from './generated/ghostline-api';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { ghostlineApi, type AuthResponseDto } from './generated/ghostline-api';
 
 export * from './generated/ghostline-api';
 export { errorMessage, type ApiError } from './base-api';
 
+type Dispatch = (action: UnknownAction) => unknown;
+
+interface Lifecycle<Result> {
+  dispatch: Dispatch;
+  queryFulfilled: Promise<{ data: Result }>;
+}
+
+/** SPEC §4: the signed-in user is the cached `getProfile`; an answer with a user replaces it at once. */
+async function setCurrentUser(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResponseDto>) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      ghostlineApi.util.upsertQueryEntries([
+        { endpointName: 'getProfile', arg: undefined, value: data.user },
+      ]),
+    );
+  } catch {
+    // A failed call leaves the cache as it was; the caller shows the error.
+  }
+}
+
+/** SPEC §4: after a logout nothing of the session stays cached (the user too); what is shown refetches. */
+async function clearSession(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<unknown>) {
+  try {
+    await queryFulfilled;
+    dispatch(ghostlineApi.util.resetApiState());
+  } catch {
+    // Still signed in: keep the cache.
+  }
+}
+
 // The generated endpoints already provide and invalidate their OpenAPI tag as a whole (`tag: true`).
 // Per-id tags and the invalidation the document cannot express go here, endpoint by endpoint.
-export const api = ghostlineApi.enhanceEndpoints({});
+// The client's auth calls set or clear the cached user themselves: invalidating the `auth` tag would
+// only refetch what they already know.
+export const api = ghostlineApi.enhanceEndpoints({
+  endpoints: {
+    loginClient: { invalidatesTags: [], onQueryStarted: setCurrentUser },
+    registerClient: { invalidatesTags: [], onQueryStarted: setCurrentUser },
+    updateProfile: { invalidatesTags: [], onQueryStarted: setCurrentUser },
+    logoutClient: { invalidatesTags: [], onQueryStarted: clearSession },
+    logoutAdmin: { invalidatesTags: [], onQueryStarted: clearSession },
+    changePassword: { invalidatesTags: [] },
+    forgotPassword: { invalidatesTags: [] },
+    resetPassword: { invalidatesTags: [] },
+  },
+});

@@ -1,7 +1,21 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { FullPageSpinner } from '../components/full-page-spinner';
 
-/** Every route's parent: a spinner while the next area's chunk loads, else the page. */
+/**
+ * Every route's parent: a progress bar along the top while the next page's chunk loads. The current
+ * page stays meanwhile, so a layout around it (the client area's navigation) is not torn down.
+ */
 export function RootLayout() {
-  return useNavigation().state === 'loading' ? <FullPageSpinner /> : <Outlet />;
+  const loading = useNavigation().state === 'loading';
+  return (
+    <>
+      {loading && (
+        <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}>
+          <LinearProgress aria-label="Loading page" />
+        </Box>
+      )}
+      <Outlet />
+    </>
+  );
 }

@@ -1,8 +1,17 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-with-providers';
+import { admin, client, failure, stubApi } from '../test/stub-api';
 
 describe('router', () => {
+  beforeEach(() => {
+    // A visitor who is signed in as a client, and as an admin: every guarded page opens.
+    stubApi({
+      'GET /api/client/profile': { body: client },
+      'GET /api/admin/check-auth': { body: admin },
+    });
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     renderRoute('/no-such-page');
 
@@ -24,7 +33,7 @@ describe('router', () => {
   });
 
   it.each([
-    ['/auth', 'Client Login'],
+    ['/reset-password?token=abc', 'Reset Password'],
     ['/onboarding/7', 'Onboarding Questionnaire'],
     ['/onboarding-complete', 'Thank You!'],
     ['/admin/login', 'Admin Login'],
@@ -42,5 +51,13 @@ describe('router', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | Ghostline`);
+  });
+
+  it('routes /auth to the sign-in page when nobody is signed in', async () => {
+    stubApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    renderRoute('/auth');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Client Login | Ghostline');
   });
 });

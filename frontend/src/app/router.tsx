@@ -17,7 +17,10 @@ function page<Name extends string, Area extends Record<Name, ComponentType>>(
   return async () => ({ Component: (await area())[name] });
 }
 
-/** The routes of SPEC §2; main.tsx serves them from the browser history, tests from memory. */
+/**
+ * The routes of SPEC §2, plus /reset-password where a reset email links; main.tsx serves them from
+ * the browser history, tests from memory.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -27,18 +30,47 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(publicArea, 'LandingPage') },
       { path: 'auth', lazy: page(publicArea, 'AuthPage') },
+      { path: 'reset-password', lazy: page(publicArea, 'ResetPasswordPage') },
       { path: 'onboarding/:id', lazy: page(publicArea, 'OnboardingPage') },
       { path: 'onboarding-complete', lazy: page(publicArea, 'OnboardingCompletePage') },
-      { path: 'admin/login', lazy: page(adminArea, 'AdminLoginPage') },
-      { path: 'admin/leads', lazy: page(adminArea, 'LeadsPage') },
-      { path: 'admin/leads/:id', lazy: page(adminArea, 'LeadDetailsPage') },
-      { path: 'dashboard', lazy: page(dashboardArea, 'DashboardPage') },
-      { path: 'dashboard/content', lazy: page(dashboardArea, 'ContentListPage') },
-      { path: 'dashboard/content/:id', lazy: page(dashboardArea, 'ContentDetailsPage') },
-      { path: 'dashboard/content/:id/revision', lazy: page(dashboardArea, 'ContentRevisionPage') },
-      { path: 'dashboard/content/:id/publish', lazy: page(dashboardArea, 'ContentPublishPage') },
-      { path: 'dashboard/subscription', lazy: page(dashboardArea, 'SubscriptionPage') },
-      { path: 'dashboard/settings', lazy: page(dashboardArea, 'SettingsPage') },
+      {
+        path: 'admin',
+        children: [
+          { path: 'login', lazy: page(adminArea, 'AdminLoginPage') },
+          {
+            // Checks the admin session on load, then frames the admin pages in the admin header.
+            lazy: page(adminArea, 'AdminGuard'),
+            children: [
+              {
+                lazy: page(adminArea, 'AdminLayout'),
+                children: [
+                  { path: 'leads', lazy: page(adminArea, 'LeadsPage') },
+                  { path: 'leads/:id', lazy: page(adminArea, 'LeadDetailsPage') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Signed-in clients only, inside the client layout.
+        path: 'dashboard',
+        lazy: page(dashboardArea, 'ProtectedRoute'),
+        children: [
+          {
+            lazy: page(dashboardArea, 'ClientLayout'),
+            children: [
+              { index: true, lazy: page(dashboardArea, 'DashboardPage') },
+              { path: 'content', lazy: page(dashboardArea, 'ContentListPage') },
+              { path: 'content/:id', lazy: page(dashboardArea, 'ContentDetailsPage') },
+              { path: 'content/:id/revision', lazy: page(dashboardArea, 'ContentRevisionPage') },
+              { path: 'content/:id/publish', lazy: page(dashboardArea, 'ContentPublishPage') },
+              { path: 'subscription', lazy: page(dashboardArea, 'SubscriptionPage') },
+              { path: 'settings', lazy: page(dashboardArea, 'SettingsPage') },
+            ],
+          },
+        ],
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // A browser resolves the app's relative `/api/...` URLs against the page; Node's Request does not.
 class PageRequest extends Request {
@@ -10,4 +10,8 @@ class PageRequest extends Request {
 }
 globalThis.Request = PageRequest;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Stubs of fetch and matchMedia (src/test/stub-api.ts) last one test.
+  vi.unstubAllGlobals();
+});

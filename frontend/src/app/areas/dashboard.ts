@@ -1,4 +1,6 @@
 // The client dashboard's lazy chunk.
+export { ProtectedRoute } from '../../features/dashboard/components/protected-route';
+export { ClientLayout } from '../../features/dashboard/components/client-layout';
 export { DashboardPage } from '../../features/dashboard/dashboard-page';
 export { ContentListPage } from '../../features/content/content-list-page';
 export { ContentDetailsPage } from '../../features/content/content-details-page';

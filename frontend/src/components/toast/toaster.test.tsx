@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { toastAdded } from './toasts-slice';
@@ -77,6 +79,19 @@ describe('toasts', () => {
       document.activeElement as HTMLElement,
     );
     expect(document.activeElement).toContainElement(await screen.findByRole('status'));
+  });
+
+  it('announces a toast that shows while a dialog hides the page behind it', async () => {
+    const { store } = renderWithProviders(
+      <Dialog open>
+        <DialogTitle>Reset Password</DialogTitle>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+
+    store.dispatch(toastAdded({ title: 'Request failed', variant: 'destructive' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed');
   });
 
   it('dismisses on a swipe right past 50 px only', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent, type Ref } from 'react'
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentToast, toastDismissed, toastRemoved, type Toast } from './toasts-slice';
@@ -22,10 +23,16 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // The region gets a body child of its own when a toast shows: a dialog open at that moment hides
+  // the page behind it from assistive technology (aria-hidden), but not what is added after it opened.
   return (
-    <Box component="section" aria-label="Notifications (F8)">
-      {toast && <ToastView key={toast.id} toast={toast} ref={toastRef} />}
-    </Box>
+    toast && (
+      <Portal>
+        <Box component="section" aria-label="Notifications (F8)">
+          <ToastView key={toast.id} toast={toast} ref={toastRef} />
+        </Box>
+      </Portal>
+    )
   );
 }
 

@@ -1,5 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { errorMessage, useLoginAdminMutation, type AdminLoginDto } from '../../api';
+import { FormTextField } from '../../components/form/form-text-field';
+import { rules } from '../../components/form/rules';
 import { Page } from '../../components/page';
+import { useToast } from '../../components/toast/use-toast';
 
 export function AdminLoginPage() {
-  return <Page title="Admin Login" />;
+  const { control, handleSubmit } = useForm<AdminLoginDto>({ defaultValues: { username: '', password: '' } });
+  const [login, { isLoading }] = useLoginAdminMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const onSubmit = handleSubmit(async (adminLoginDto) => {
+    try {
+      await login({ adminLoginDto }).unwrap();
+      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+      navigate('/admin/leads');
+    } catch (error) {
+      toast({
+        title: 'Login failed',
+        description: errorMessage(error, 'Invalid username or password'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Page title="Admin Login" maxWidth="xs">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <FormTextField
+            control={control}
+            name="username"
+            rules={rules.adminUsername}
+            label="Username"
+            autoComplete="username"
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            rules={rules.password}
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2 }}>
+            Login
+          </Button>
+        </Box>
+      </Paper>
+      <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
+        Back to Home
+      </Button>
+    </Page>
+  );
 }

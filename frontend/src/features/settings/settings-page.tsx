@@ -1,5 +1,38 @@
+import { useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCurrentUser } from '../../app/use-current-user';
 import { Page } from '../../components/page';
+import { TabPanel, tabProps } from '../../components/tab-panel';
+import { ProfileForm } from './components/profile-form';
+import { SecurityForm } from './components/security-form';
 
 export function SettingsPage() {
-  return <Page title="Settings" />;
+  // The client layout renders its pages only for a signed-in user.
+  const { user } = useCurrentUser();
+  const [tab, setTab] = useState('profile');
+
+  return (
+    <Page title="Settings">
+      {user && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: string) => setTab(value)}
+            aria-label="Settings sections"
+          >
+            <Tab label="Profile" {...tabProps('settings', 'profile')} />
+            <Tab label="Security" {...tabProps('settings', 'security')} />
+          </Tabs>
+          <TabPanel group="settings" value="profile" current={tab}>
+            <ProfileForm user={user} />
+          </TabPanel>
+          <TabPanel group="settings" value="security" current={tab}>
+            <SecurityForm user={user} />
+          </TabPanel>
+        </Paper>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,33 @@
+import type { FieldValues } from 'react-hook-form';
+
+// The validation rules of SPEC §5, each message spelled as the specification spells it.
+
+const required = (message: string) => ({ required: message });
+
+// react-hook-form skips minLength on an empty value, so an empty field gets the same message.
+const atLeast = (value: number, message: string) => ({ required: message, minLength: { value, message } });
+
+// The shape of the browser's type="email" check: something@something.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const password = atLeast(8, 'Password must be at least 8 characters');
+
+export const rules = {
+  username: atLeast(3, 'Username must be at least 3 characters'),
+  adminUsername: required('Username is required'),
+  password: required('Password is required'),
+  currentPassword: required('Current password is required'),
+  email: {
+    required: 'Please enter a valid email address',
+    pattern: { value: EMAIL, message: 'Please enter a valid email address' },
+  },
+  firstName: required('First name is required'),
+  lastName: required('Last name is required'),
+  /** A new password; re-checks its confirmation field as it changes (once the form was submitted). */
+  newPassword: <Name extends string>(confirmation: Name) => ({ ...password, deps: confirmation }),
+  /** The confirmation of the password in field `original`; it is never sent to the server. */
+  confirmPassword: (original: string) => ({
+    ...password,
+    validate: (value: string, values: FieldValues) => value === values[original] || 'Passwords do not match',
+  }),
+};

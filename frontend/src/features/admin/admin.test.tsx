@@ -1,0 +1,136 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-with-providers';
+import { admin, failure, stubApi } from '../../test/stub-api';
+
+async function openAdminLogin() {
+  const user = userEvent.setup();
+  const rendered = renderRoute('/admin/login');
+  await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
+  return { user, ...rendered };
+}
+
+describe('admin guard', () => {
+  it.each([
+    ['not signed in', 401, 'Unauthorized'],
+    ['signed in as a client', 403, 'Forbidden resource'],
+  ])('sends a visitor %s to /admin/login', async (_who, status, message) => {
+    stubApi({ 'GET /api/admin/check-auth': failure(status, message) });
+    const { router } = renderRoute('/admin/leads/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('shows an admin the page inside the admin header', async () => {
+    stubApi({ 'GET /api/admin/check-auth': { body: admin } });
+    renderRoute('/admin/leads');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Website' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('admin header', () => {
+  it('logs out and goes to /admin/login', async () => {
+    let signedIn = true;
+    const api = stubApi({
+      'GET /api/admin/check-auth': () => (signedIn ? { body: admin } : failure(401, 'Unauthorized')),
+      'POST /api/admin/logout': () => {
+        signedIn = false;
+        return { body: { message: 'Logged out' } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/leads');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Logged out');
+    expect(api.bodiesOf('POST /api/admin/logout')).toHaveLength(1);
+  });
+
+  it('stays when logout fails', async () => {
+    stubApi({
+      'GET /api/admin/check-auth': { body: admin },
+      'POST /api/admin/logout': failure(500, 'Internal Server Error'),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/leads');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Failed to logout. Please try again.');
+    expect(router.state.location.pathname).toBe('/admin/leads');
+  });
+});
+
+describe('/admin/login', () => {
+  it('signs an admin in and opens the leads, checking the session afresh', async () => {
+    let signedIn = false;
+    const api = stubApi({
+      'POST /api/admin/login': () => {
+        signedIn = true;
+        return { body: { user: admin } };
+      },
+      'GET /api/admin/check-auth': () => (signedIn ? { body: admin } : failure(401, 'Unauthorized')),
+    });
+    const user = userEvent.setup();
+    // Sent from the leads to the login first: the failed check must not stay cached.
+    const { router } = renderRoute('/admin/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'admin-secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/leads');
+    expect(api.bodiesOf('POST /api/admin/login')).toEqual([{ username: 'admin', password: 'admin-secret' }]);
+    expect(api.bodiesOf('GET /api/admin/check-auth')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Login successful');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the admin dashboard');
+  });
+
+  it('requires both fields', async () => {
+    const api = stubApi({});
+    const { user } = await openAdminLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+      'Username is required',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(api.calls).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['the server message', failure(401, 'Invalid username or password'), 'Invalid username or password'],
+    ['the fallback without one', { status: 502 }, 'Invalid username or password'],
+    [
+      'the throttling message',
+      failure(429, 'Too many failed sign-in attempts. Please try again in 15 minutes.'),
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    ],
+  ])('shows %s when login fails', async (_case, reply, message) => {
+    stubApi({ 'POST /api/admin/login': reply });
+    const { user, router } = await openAdminLogin();
+
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login failed');
+    expect(alert).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+});

@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useCheckAdminAuthQuery } from '../../../api';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+
+/** SPEC §2: admin pages check authentication on load and go to /admin/login if it fails. */
+export function AdminGuard() {
+  const { data: user, isError, isLoading } = useCheckAdminAuthQuery();
+
+  if (isLoading) return <FullPageSpinner />;
+  if (isError || user?.role !== 'admin') return <Navigate to="/admin/login" replace />;
+  return <Outlet />;
+}

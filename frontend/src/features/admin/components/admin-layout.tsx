@@ -1,0 +1,46 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { useLogoutAdminMutation } from '../../../api';
+import { productName } from '../../../app/theme';
+import { useToast } from '../../../components/toast/use-toast';
+
+/** The frame of every admin page behind the guard: a header, then the page. */
+export function AdminLayout() {
+  const [logout, { isLoading }] = useLogoutAdminMutation();
+  const { toast } = useToast();
+
+  const onLogout = async () => {
+    try {
+      // The cache is cleared (api/index.ts): the guard checks again and sends the visitor to /admin/login.
+      await logout().unwrap();
+      toast({ title: 'Logged out' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to logout. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
+            {productName} Admin
+          </Typography>
+          <Button component={RouterLink} to="/" color="inherit">
+            View Website
+          </Button>
+          <Button color="inherit" variant="outlined" loading={isLoading} onClick={onLogout}>
+            Logout
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box>
+        <Outlet />
+      </Box>
+    </>
+  );
+}

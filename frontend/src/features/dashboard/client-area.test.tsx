@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render-with-providers';
+import { admin, client, failure, stubApi, stubScreenWidth } from '../../test/stub-api';
+
+describe('protected route', () => {
+  it('sends a visitor who is not signed in to /auth', async () => {
+    stubApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    const { router } = renderRoute('/dashboard/content');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends an admin to /auth too: the client area is for clients', async () => {
+    stubApi({ 'GET /api/client/profile': { body: admin } });
+    const { router } = renderRoute('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows a spinner while the user loads, then the page for a client', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    renderRoute('/dashboard/subscription');
+
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answer(Response.json(client));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Subscription' })).toBeInTheDocument();
+  });
+});
+
+describe('client layout', () => {
+  const signedIn = { 'GET /api/client/profile': { body: client } };
+
+  it('has the wordmark, and an account menu with initials, name, email and Profile', async () => {
+    stubApi(signedIn);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    expect(screen.getByRole('link', { name: 'Ghostline' })).toHaveAttribute('href', '/');
+    const accountButton = screen.getByRole('button', { name: 'Account menu' });
+    expect(accountButton).toHaveTextContent('JD');
+
+    await user.click(accountButton);
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveTextContent('Jane Doe');
+    expect(menu).toHaveTextContent('jane@example.com');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/settings');
+  });
+
+  it('logs out: clears the user and goes to /auth', async () => {
+    let signedInNow = true;
+    const api = stubApi({
+      'GET /api/client/profile': () => (signedInNow ? { body: client } : failure(401, 'Unauthorized')),
+      'POST /api/client/logout': () => {
+        signedInNow = false;
+        return { body: { message: 'Logged out' } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router, store } = renderRoute('/dashboard/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toBeNull();
+    expect(store.getState().api.queries['getProfile(undefined)']?.data).toBeUndefined();
+    expect(api.bodiesOf('POST /api/client/logout')).toHaveLength(1);
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Logout successful');
+    expect(toast).toHaveTextContent('You have been logged out.');
+  });
+
+  it('stays signed in when logout fails', async () => {
+    stubApi({ ...signedIn, 'POST /api/client/logout': failure(500, 'Session store unavailable') });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Logout failed');
+    expect(alert).toHaveTextContent('Session store unavailable');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a sidebar on a wide screen', 1280, false],
+    ['a bottom bar on a 360 px screen', 360, true],
+  ])('navigates with %s, marking the current item', async (_layout, width, bottomBar) => {
+    stubScreenWidth(width);
+    stubApi(signedIn);
+    const user = userEvent.setup();
+    renderRoute('/dashboard/content/7');
+    await screen.findByRole('heading', { level: 1, name: 'Content Details' });
+
+    const nav = screen.getByRole('navigation', { name: 'Client area' });
+    expect(nav.querySelector('.MuiBottomNavigation-root') !== null).toBe(bottomBar);
+    expect(screen.getAllByRole('navigation', { name: 'Client area' })).toHaveLength(1);
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Content', '/dashboard/content'],
+      ['Subscription', '/dashboard/subscription'],
+      ['Settings', '/dashboard/settings'],
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Content');
+
+    await user.click(within(nav).getByRole('link', { name: 'Subscription' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Subscription' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Subscription');
+  });
+});

@@ -1,0 +1,104 @@
+import AppBar from '@mui/material/AppBar';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { productName } from '../../../app/theme';
+import { useCurrentUser } from '../../../app/use-current-user';
+import { AccountMenu } from './account-menu';
+import { currentNavItem, navItems } from './nav-items';
+
+const SIDEBAR_WIDTH = 240;
+
+/**
+ * The frame of every /dashboard page (SPEC §2 "Client layout"): a header with the wordmark and the
+ * account menu; the navigation as a permanent sidebar from md up, as a bottom bar below.
+ * It renders nothing when nobody is signed in.
+ */
+export function ClientLayout() {
+  const { user } = useCurrentUser();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const current = currentNavItem(useLocation().pathname);
+
+  if (!user) return null;
+
+  const ariaCurrent = (to: string) => (current?.to === to ? 'page' : undefined);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <Link component={RouterLink} to="/" color="inherit" underline="none" variant="h6">
+            {productName}
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <AccountMenu user={user} />
+        </Toolbar>
+      </AppBar>
+
+      {wide && (
+        <Drawer
+          variant="permanent"
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+        >
+          <Toolbar />
+          <List component="nav" aria-label="Client area">
+            {navItems.map(({ label, to, Icon }) => (
+              <ListItemButton
+                key={to}
+                component={RouterLink}
+                to={to}
+                selected={current?.to === to}
+                aria-current={ariaCurrent(to)}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Drawer>
+      )}
+
+      {/* Room below for the fixed bottom bar on narrow screens. */}
+      <Box sx={{ flexGrow: 1, minWidth: 0, pb: wide ? 0 : 7 }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+
+      {!wide && (
+        <Paper
+          component="nav"
+          aria-label="Client area"
+          elevation={3}
+          sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
+        >
+          <BottomNavigation showLabels value={current?.to ?? null}>
+            {navItems.map(({ label, to, Icon }) => (
+              <BottomNavigationAction
+                key={to}
+                component={RouterLink}
+                to={to}
+                value={to}
+                label={label}
+                icon={<Icon />}
+                aria-current={ariaCurrent(to)}
+              />
+            ))}
+          </BottomNavigation>
+        </Paper>
+      )}
+    </Box>
+  );
+}

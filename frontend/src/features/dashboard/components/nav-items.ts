@@ -1,0 +1,29 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import ArticleIcon from '@mui/icons-material/Article';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import SettingsIcon from '@mui/icons-material/Settings';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  Icon: SvgIconComponent;
+}
+
+/** The client area's navigation (SPEC §2 "Client layout"). */
+export const navItems: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', Icon: DashboardIcon },
+  { label: 'Content', to: '/dashboard/content', Icon: ArticleIcon },
+  { label: 'Subscription', to: '/dashboard/subscription', Icon: CreditCardIcon },
+  { label: 'Settings', to: '/dashboard/settings', Icon: SettingsIcon },
+];
+
+/** The item the page at `pathname` belongs to: the longest item path that is the path or a parent of it. */
+export function currentNavItem(pathname: string): NavItem | undefined {
+  return navItems
+    .filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`))
+    .reduce<NavItem | undefined>(
+      (best, item) => (best && best.to.length >= item.to.length ? best : item),
+      undefined,
+    );
+}

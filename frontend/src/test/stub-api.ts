@@ -1,0 +1,85 @@
+import { vi } from 'vitest';
+import type { UserDto } from '../api';
+
+export const client: UserDto = {
+  id: 1,
+  username: 'janedoe',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  role: 'client',
+  createdAt: '2025-01-02T10:00:00.000Z',
+  lastLogin: null,
+};
+
+export const admin: UserDto = {
+  ...client,
+  id: 2,
+  username: 'admin',
+  firstName: null,
+  lastName: null,
+  role: 'admin',
+};
+
+interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+/** A reply, or a function of the request's JSON body that gives one (it may differ call by call). */
+type Handler = Reply | ((body: unknown) => Reply);
+
+export function failure(status: number, message: string): Reply {
+  return { status, body: { statusCode: status, message, error: 'Error' } };
+}
+
+/**
+ * Stubs `fetch` with the given answers, keyed `"<METHOD> <path>"`; any other call answers a 500
+ * naming it. Returns the calls made, each with its JSON body.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      const text = await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      calls.push({ key, body });
+      const handler = handlers[key];
+      const reply =
+        typeof handler === 'function' ? handler(body) : (handler ?? failure(500, `No stub for ${key}`));
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return {
+    calls,
+    /** The bodies sent to `key`, in order. */
+    bodiesOf: (key: string) => calls.filter((call) => call.key === key).map((call) => call.body),
+  };
+}
+
+/**
+ * Gives `window.matchMedia` (absent in jsdom) a screen `width` px wide, so MUI's useMediaQuery
+ * answers min-width and max-width queries as a browser of that width would.
+ */
+export function stubScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
