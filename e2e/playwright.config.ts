@@ -2,12 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { admin, dataDir } from './tests/support/server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-/** The product's own embedded PostgreSQL, fresh for every run. */
-const dataDir = join(here, '.data');
 /** Debian's Chromium (installed by scripts/ensure-chromium.mjs); Playwright downloads no browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,6 +54,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+    env: {
+      PORT: String(port),
+      // The product's own embedded PostgreSQL, fresh for every run; mail goes to its outbox.
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_URL: '',
+    },
   },
 });
