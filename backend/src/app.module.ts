@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AuthModule } from './auth/auth.module.js';
+import { BackgroundTasksModule } from './common/background-tasks.service.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { SessionModule } from './common/session.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnvironment }),
         DatabaseModule.forRoot(database),
         SessionModule,
+        BackgroundTasksModule,
         MailModule,
         HealthModule,
         UsersModule,

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiInvalid, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
+import { ApiInvalid, ApiTooMany, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
-import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto } from '../users/dto/user.dto.js';
@@ -25,7 +24,7 @@ export class AdminAuthController {
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiUnauthorized('Wrong username or password, or not an admin')
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After', type: ErrorResponseDto })
+  @ApiTooMany('Too many failed attempts')
   async loginAdmin(@CurrentUser() user: SessionUser, @Body() _input: AdminLoginDto): Promise<AuthResponseDto> {
     return { user: await this.auth.profile(user.id) };
   }

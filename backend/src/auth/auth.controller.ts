@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiConflict, ApiInvalid, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
+import { ApiConflict, ApiInvalid, ApiTooMany, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
-import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto } from '../users/dto/user.dto.js';
@@ -39,7 +38,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiUnauthorized('Wrong username or password')
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After', type: ErrorResponseDto })
+  @ApiTooMany('Too many failed attempts')
   async loginClient(@CurrentUser() user: SessionUser, @Body() _input: LoginDto): Promise<AuthResponseDto> {
     return { user: await this.auth.profile(user.id) };
   }

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { setTimeout as delay } from 'node:timers/promises';
+import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { SessionsService } from '../common/sessions.service.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { Environment } from '../config/environment.js';
@@ -26,8 +27,6 @@ export const FORGOT_PASSWORD_MIN_MS = 400;
 /** Accounts and sign-in: the rules live here; the controllers only map HTTP. */
 @Injectable()
 export class AuthService {
-  private readonly logger = new Logger('Auth');
-
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
@@ -35,6 +34,7 @@ export class AuthService {
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
+    private readonly background: BackgroundTasks,
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
@@ -108,9 +108,9 @@ export class AuthService {
     if (user?.email) {
       const token = await this.resets.issue(user);
       const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
-      this.mail
-        .send(user.email, passwordResetMail({ name: user.firstName ?? user.username, link }))
-        .catch((error: unknown) => this.logger.error(`Could not send the password reset mail: ${String(error)}`));
+      const to = user.email;
+      const mail = passwordResetMail({ name: user.firstName ?? user.username, link });
+      this.background.run('Sending a password reset mail', () => this.mail.send(to, mail));
     }
     await floor;
   }

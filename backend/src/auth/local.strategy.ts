@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
+import { clientIp } from '../common/decorators/client-ip.decorator.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { UserRole } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
-
-/** The request's address, for the per-IP throttle. */
-const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
 function localStrategyFor(role: UserRole) {
   @Injectable()

@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import { PG_POOL } from '../database/database.module.js';
 
 /** The table of rate-limiter-flexible, made by a migration. */
@@ -11,16 +12,6 @@ export const MAX_FAILURES_PER_IP_A_DAY = 100;
 const USERNAME_LOCK_SECONDS = 15 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** A 429 that says when to try again, in the Retry-After header and in words. */
-export class TooManyAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
-}
 
 /**
  * Failed sign-ins are counted in PostgreSQL, so a restart does not reset them: 10 in a row for
@@ -56,7 +47,10 @@ export class LoginThrottleService {
     ].filter(([state, limit]) => state instanceof RateLimiterRes && state.consumedPoints >= (limit as number));
     if (blocked.length > 0) {
       const waitMs = Math.max(...blocked.map(([state]) => (state as RateLimiterRes).msBeforeNext));
-      throw new TooManyAttemptsException(Math.ceil(waitMs / 1000));
+      throw new TooManyRequestsException(
+        (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+        Math.ceil(waitMs / 1000),
+      );
     }
   }
 

@@ -34,6 +34,8 @@ export const LeadSchema = defineEntity({
     notes: p.text().nullable(),
     assignedTo: () => p.manyToOne(User).nullable().deleteRule('set null'),
     isOnboarded: p.boolean().default(false),
+    /** The secret of the lead's onboarding link: whoever holds the link may answer the questionnaire. */
+    onboardingToken: p.string().length(64).unique().nullable().hidden(),
 
     // Onboarding answers (SPEC §3), filled by the questionnaire.
     jobTitle: p.string().length(255).nullable(),

@@ -1,11 +1,39 @@
-import { Injectable } from '@nestjs/common';
-import { notImplementedYet } from '../common/not-implemented.js';
-import type { LeadDto } from '../leads/dto/lead.dto.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { PublicLeadDto } from '../leads/dto/lead.dto.js';
+import { Lead } from '../leads/lead.entity.js';
+import { toPublicLead } from '../leads/lead.mapper.js';
+import { LeadsService } from '../leads/leads.service.js';
 import type { SubmitOnboardingDto } from './dto/submit-onboarding.dto.js';
+
+export const ALREADY_ONBOARDED = 'This onboarding has already been submitted';
 
 @Injectable()
 export class OnboardingService {
-  submit(_leadId: number, _answers: SubmitOnboardingDto): Promise<LeadDto> {
-    return notImplementedYet('Onboarding');
+  constructor(
+    private readonly em: EntityManager,
+    private readonly leads: LeadsService,
+  ) {}
+
+  /**
+   * Stores the questionnaire's answers on the lead and marks it onboarded, once: a second
+   * submission is a 409 that changes nothing. The link's token is needed unless an admin asks.
+   */
+  async submit(
+    leadId: number,
+    answers: SubmitOnboardingDto,
+    access: { token: string | undefined; asAdmin: boolean },
+  ): Promise<PublicLeadDto> {
+    const lead = access.asAdmin ? await this.leads.findOrFail(leadId) : await this.leads.findWithToken(leadId, access.token);
+    const { industry, ...rest } = answers;
+    // One statement decides who was first, so two submissions racing cannot both be accepted.
+    const claimed = await this.em.nativeUpdate(
+      Lead,
+      { id: lead.id, isOnboarded: false },
+      { ...rest, ...(industry ? { industry } : {}), isOnboarded: true, updatedAt: new Date() },
+    );
+    if (claimed === 0) throw new ConflictException(ALREADY_ONBOARDED);
+    await this.em.refresh(lead);
+    return toPublicLead(lead);
   }
 }

@@ -3,6 +3,7 @@ import {
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiServiceUnavailableResponse,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../dto/error-response.dto.js';
@@ -16,3 +17,5 @@ export const ApiUnauthorized = (description: string) =>
   ApiUnauthorizedResponse({ description, type: ErrorResponseDto });
 export const ApiUnavailable = (description: string) =>
   ApiServiceUnavailableResponse({ description, type: ErrorResponseDto });
+export const ApiTooMany = (description: string) =>
+  ApiTooManyRequestsResponse({ description: `${description}; see Retry-After`, type: ErrorResponseDto });

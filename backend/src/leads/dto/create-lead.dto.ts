@@ -34,6 +34,12 @@ export class CreateLeadDto {
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
   @IsString({ message: 'Notes must be text' })
   notes?: string;
+
+  /** A honeypot: people never see this field, so it stays empty; a submission that fills it is dropped. */
+  @IsOptional()
+  @MaxLength(500, { message: 'Website must be at most 500 characters' })
+  @IsString({ message: 'Website must be text' })
+  website?: string;
 }
 
 export class CreateLeadResponseDto {

@@ -1,10 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
 
+/** What the onboarding questionnaire may know of its lead: nothing that identifies them beyond a first name. */
+export class PublicLeadDto {
+  id!: number;
+  /** The first word of the lead's name, for the greeting. */
+  firstName!: string;
+  isOnboarded!: boolean;
+}
+
 /** A lead as the admin list shows it. */
 export class LeadSummaryDto {
   id!: number;
   name!: string;
+  /** The first word of the name. */
+  firstName!: string;
   email!: string;
   linkedin!: string;
   industry!: string;

@@ -170,7 +170,12 @@ const injectedRtkApi = api
         invalidatesTags: ["leads"],
       }),
       getLead: build.query<GetLeadApiResponse, GetLeadApiArg>({
-        query: (queryArg) => ({ url: `/api/leads/${queryArg.id}` }),
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
         providesTags: ["leads"],
       }),
       submitOnboarding: build.mutation<
@@ -181,6 +186,9 @@ const injectedRtkApi = api
           url: `/api/leads/${queryArg.id}/onboarding`,
           method: "POST",
           body: queryArg.submitOnboardingDto,
+          params: {
+            token: queryArg.token,
+          },
         }),
         invalidatesTags: ["onboarding"],
       }),
@@ -255,13 +263,17 @@ export type CreateLeadApiResponse = /** status 201  */ CreateLeadResponseDto;
 export type CreateLeadApiArg = {
   createLeadDto: CreateLeadDto;
 };
-export type GetLeadApiResponse = /** status 200  */ LeadDto;
+export type GetLeadApiResponse =
+  | /** status 200 The whole lead for an admin; its public part with the onboarding token */ LeadDto
+  | PublicLeadDto;
 export type GetLeadApiArg = {
   id: number;
+  token?: string;
 };
-export type SubmitOnboardingApiResponse = /** status 200  */ LeadDto;
+export type SubmitOnboardingApiResponse = /** status 200  */ PublicLeadDto;
 export type SubmitOnboardingApiArg = {
   id: number;
+  token?: string;
   submitOnboardingDto: SubmitOnboardingDto;
 };
 export type UserRole = "admin" | "client";
@@ -374,6 +386,8 @@ export type LeadStatus = "new" | "contacted" | "converted" | "archived";
 export type LeadSummaryDto = {
   createdAt: string;
   email: string;
+  /** The first word of the name. */
+  firstName: string;
   id: number;
   industry: string;
   isOnboarded: boolean;
@@ -406,6 +420,8 @@ export type CreateLeadDto = {
   notes?: string;
   /** The package the lead is interested in; "none" or absent when undecided. */
   package?: "ghost" | "echo" | "phantom" | "none";
+  /** A honeypot: people never see this field, so it stays empty; a submission that fills it is dropped. */
+  website?: string;
 };
 export type LeadDto = {
   audienceProblem: string | null;
@@ -417,6 +433,8 @@ export type LeadDto = {
   createdAt: string;
   customTone: string | null;
   email: string;
+  /** The first word of the name. */
+  firstName: string;
   goals: string[] | null;
   id: number;
   industry: string;
@@ -435,6 +453,12 @@ export type LeadDto = {
   transformativeStory: string | null;
   updatedAt: string;
   voiceSamples: string | null;
+};
+export type PublicLeadDto = {
+  /** The first word of the lead's name, for the greeting. */
+  firstName: string;
+  id: number;
+  isOnboarded: boolean;
 };
 export type SubmitOnboardingDto = {
   audienceProblem?: string;

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
+import { PG_POOL } from '../database/database.module.js';
+import { RATE_LIMITS_TABLE } from '../auth/login-throttle.service.js';
+
+export const LEADS_PER_ADDRESS_PER_HOUR = 10;
+
+/** Lead submissions per address, counted in PostgreSQL. */
+@Injectable()
+export class LeadLimitsService {
+  private readonly perAddress: RateLimiterPostgres;
+
+  constructor(@Inject(PG_POOL) pool: pg.Pool) {
+    this.perAddress = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMITS_TABLE,
+      tableCreated: true,
+      keyPrefix: 'lead_ip',
+      points: LEADS_PER_ADDRESS_PER_HOUR,
+      duration: 60 * 60,
+    });
+  }
+
+  /** Counts a submission; past the limit, a 429 that says when to try again. */
+  async consume(ip: string): Promise<void> {
+    try {
+      await this.perAddress.consume(ip);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      throw new TooManyRequestsException(
+        (wait) => `Too many requests from your network. Please try again in ${wait}.`,
+        Math.ceil(error.msBeforeNext / 1000),
+      );
+    }
+  }
+}
