@@ -1,16 +1,20 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { errorMessage, useUpdateProfileMutation, type UserDto } from '../../../api';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { rules } from '../../../components/form/rules';
-import { useToast } from '../../../components/toast/use-toast';
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { useForm } from "react-hook-form";
+import {
+  errorMessage,
+  useUpdateProfileMutation,
+  type UserDto,
+} from "../../../api";
+import { NameFields } from "../../../components/form/account-fields";
+import { FormTextField } from "../../../components/form/form-text-field";
+import { rules } from "../../../components/form/rules";
+import { useToast } from "../../../components/toast/use-toast";
 
 const profileValues = (user: UserDto) => ({
-  firstName: user.firstName ?? '',
-  lastName: user.lastName ?? '',
-  email: user.email ?? '',
+  firstName: user.firstName ?? "",
+  lastName: user.lastName ?? "",
+  email: user.email ?? "",
 });
 
 export function ProfileForm({ user }: { user: UserDto }) {
@@ -25,33 +29,27 @@ export function ProfileForm({ user }: { user: UserDto }) {
 
   const onSubmit = handleSubmit(async (updateProfileDto) => {
     try {
-      const { user: updated } = await updateProfile({ updateProfileDto }).unwrap();
+      const { user: updated } = await updateProfile({
+        updateProfileDto,
+      }).unwrap();
       // The saved values are the form's new starting point: unchanged again until the next edit.
       reset(profileValues(updated));
-      toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
+      toast({
+        title: "Profile updated",
+        description: "Your profile has been updated successfully.",
+      });
     } catch (error) {
-      toast({ title: 'Update failed', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: "Update failed",
+        description: errorMessage(error),
+        variant: "destructive",
+      });
     }
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          rules={rules.firstName}
-          label="First Name"
-          autoComplete="given-name"
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          rules={rules.lastName}
-          label="Last Name"
-          autoComplete="family-name"
-        />
-      </Stack>
+      <NameFields control={control} />
       <FormTextField
         control={control}
         name="email"
@@ -61,7 +59,13 @@ export function ProfileForm({ user }: { user: UserDto }) {
         autoComplete="email"
         helperText="This is the email where we'll send content updates and account notifications."
       />
-      <Button type="submit" variant="contained" disabled={!isDirty} loading={isLoading} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!isDirty}
+        loading={isLoading}
+        sx={{ mt: 2 }}
+      >
         Save Changes
       </Button>
     </Box>

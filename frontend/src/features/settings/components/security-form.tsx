@@ -1,15 +1,20 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { errorMessage, useChangePasswordMutation, type UserDto } from '../../../api';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { rules } from '../../../components/form/rules';
-import { useToast } from '../../../components/toast/use-toast';
-import { ResetPasswordDialog } from './reset-password-dialog';
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useForm } from "react-hook-form";
+import {
+  errorMessage,
+  useChangePasswordMutation,
+  type UserDto,
+} from "../../../api";
+import { NewPasswordFields } from "../../../components/form/account-fields";
+import { FormTextField } from "../../../components/form/form-text-field";
+import { rules } from "../../../components/form/rules";
+import { useToast } from "../../../components/toast/use-toast";
+import { ResetPasswordDialog } from "./reset-password-dialog";
 
-const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function SecurityForm({ user }: { user: UserDto }) {
   const {
@@ -25,11 +30,20 @@ export function SecurityForm({ user }: { user: UserDto }) {
   // The confirmation is never sent (SPEC §5).
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await changePassword({ changePasswordDto: { currentPassword, newPassword } }).unwrap();
+      await changePassword({
+        changePasswordDto: { currentPassword, newPassword },
+      }).unwrap();
       reset();
-      toast({ title: 'Password changed', description: 'Your password has been updated successfully.' });
+      toast({
+        title: "Password changed",
+        description: "Your password has been updated successfully.",
+      });
     } catch (error) {
-      toast({ title: 'Password change failed', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: "Password change failed",
+        description: errorMessage(error),
+        variant: "destructive",
+      });
     }
   });
 
@@ -37,7 +51,14 @@ export function SecurityForm({ user }: { user: UserDto }) {
     <>
       <Box component="form" noValidate onSubmit={onSubmit}>
         {/* Lets password managers file the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={user.username}
+          readOnly
+          hidden
+        />
         <FormTextField
           control={control}
           name="currentPassword"
@@ -46,32 +67,34 @@ export function SecurityForm({ user }: { user: UserDto }) {
           label="Current Password"
           autoComplete="current-password"
         />
-        <FormTextField
+        <NewPasswordFields
           control={control}
           name="newPassword"
-          rules={rules.newPassword('confirmPassword')}
-          type="password"
           label="New Password"
-          autoComplete="new-password"
+          confirmLabel="Confirm New Password"
           helperText="Password must be at least 8 characters long."
         />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          rules={rules.confirmPassword('newPassword')}
-          type="password"
-          label="Confirm New Password"
-          autoComplete="new-password"
-        />
-        <Stack direction="row" sx={{ mt: 2, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button type="submit" variant="contained" disabled={!isDirty} loading={isLoading}>
+        <Stack
+          direction="row"
+          sx={{ mt: 2, gap: 2, flexWrap: "wrap", alignItems: "center" }}
+        >
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isDirty}
+            loading={isLoading}
+          >
             Update Password
           </Button>
           <Button onClick={() => setResetOpen(true)}>Forgot Password?</Button>
         </Stack>
       </Box>
       {/* Outside the form: the dialog's buttons must not bubble into it through the portal. */}
-      <ResetPasswordDialog email={user.email} open={resetOpen} onClose={() => setResetOpen(false)} />
+      <ResetPasswordDialog
+        email={user.email}
+        open={resetOpen}
+        onClose={() => setResetOpen(false)}
+      />
     </>
   );
 }

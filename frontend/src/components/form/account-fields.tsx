@@ -1,0 +1,70 @@
+import Stack from "@mui/material/Stack";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { FormTextField } from "./form-text-field";
+import { rules } from "./rules";
+
+/** First and last name side by side (stacked on phones), with the SPEC §5 rules. */
+export function NameFields<
+  Values extends FieldValues & { firstName: string; lastName: string },
+>({ control }: { control: Control<Values> }) {
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} sx={{ columnGap: 2 }}>
+      <FormTextField
+        control={control}
+        name={"firstName" as Path<Values>}
+        rules={rules.firstName}
+        label="First Name"
+        autoComplete="given-name"
+      />
+      <FormTextField
+        control={control}
+        name={"lastName" as Path<Values>}
+        rules={rules.lastName}
+        label="Last Name"
+        autoComplete="family-name"
+      />
+    </Stack>
+  );
+}
+
+interface NewPasswordFieldsProps<Values extends FieldValues> {
+  control: Control<Values>;
+  /** The field of the new password (the confirmation is `confirmPassword`, never sent). */
+  name: Path<Values>;
+  label: string;
+  confirmLabel: string;
+  helperText?: string;
+}
+
+/** A new password and its confirmation, which must match ('Passwords do not match'). */
+export function NewPasswordFields<
+  Values extends FieldValues & { confirmPassword: string },
+>({
+  control,
+  name,
+  label,
+  confirmLabel,
+  helperText,
+}: NewPasswordFieldsProps<Values>) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={name}
+        rules={rules.newPassword("confirmPassword")}
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        helperText={helperText}
+      />
+      <FormTextField
+        control={control}
+        name={"confirmPassword" as Path<Values>}
+        rules={rules.confirmPassword(name)}
+        type="password"
+        label={confirmLabel}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
