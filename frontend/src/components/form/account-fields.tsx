@@ -1,24 +1,26 @@
-import Stack from "@mui/material/Stack";
-import type { Control, FieldValues, Path } from "react-hook-form";
-import { FormTextField } from "./form-text-field";
-import { rules } from "./rules";
+import Stack from '@mui/material/Stack';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
+import { rules } from './rules';
 
 /** First and last name side by side (stacked on phones), with the SPEC §5 rules. */
-export function NameFields<
-  Values extends FieldValues & { firstName: string; lastName: string },
->({ control }: { control: Control<Values> }) {
+export function NameFields<Values extends FieldValues & { firstName: string; lastName: string }>({
+  control,
+}: {
+  control: Control<Values>;
+}) {
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} sx={{ columnGap: 2 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
       <FormTextField
         control={control}
-        name={"firstName" as Path<Values>}
+        name={'firstName' as Path<Values>}
         rules={rules.firstName}
         label="First Name"
         autoComplete="given-name"
       />
       <FormTextField
         control={control}
-        name={"lastName" as Path<Values>}
+        name={'lastName' as Path<Values>}
         rules={rules.lastName}
         label="Last Name"
         autoComplete="family-name"
@@ -37,9 +39,7 @@ interface NewPasswordFieldsProps<Values extends FieldValues> {
 }
 
 /** A new password and its confirmation, which must match ('Passwords do not match'). */
-export function NewPasswordFields<
-  Values extends FieldValues & { confirmPassword: string },
->({
+export function NewPasswordFields<Values extends FieldValues & { confirmPassword: string }>({
   control,
   name,
   label,
@@ -51,7 +51,7 @@ export function NewPasswordFields<
       <FormTextField
         control={control}
         name={name}
-        rules={rules.newPassword("confirmPassword")}
+        rules={rules.newPassword('confirmPassword' as Path<Values>)}
         type="password"
         label={label}
         autoComplete="new-password"
@@ -59,7 +59,7 @@ export function NewPasswordFields<
       />
       <FormTextField
         control={control}
-        name={"confirmPassword" as Path<Values>}
+        name={'confirmPassword' as Path<Values>}
         rules={rules.confirmPassword(name)}
         type="password"
         label={confirmLabel}

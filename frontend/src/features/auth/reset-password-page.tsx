@@ -1,17 +1,13 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
-import { useForm } from "react-hook-form";
-import {
-  Link as RouterLink,
-  useNavigate,
-  useSearchParams,
-} from "react-router-dom";
-import { errorMessage, useResetPasswordMutation } from "../../api";
-import { NewPasswordFields } from "../../components/form/account-fields";
-import { Page } from "../../components/page";
-import { useToast } from "../../components/toast/use-toast";
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, useResetPasswordMutation } from '../../api';
+import { NewPasswordFields } from '../../components/form/account-fields';
+import { Page } from '../../components/page';
+import { useToast } from '../../components/toast/use-toast';
 
 interface ResetPasswordValues {
   newPassword: string;
@@ -20,7 +16,7 @@ interface ResetPasswordValues {
 
 /** The page a password reset email links to: /reset-password?token=… */
 export function ResetPasswordPage() {
-  const token = useSearchParams()[0].get("token");
+  const token = useSearchParams()[0].get('token');
 
   return (
     <Page title="Reset Password" maxWidth="sm">
@@ -30,8 +26,8 @@ export function ResetPasswordPage() {
         ) : (
           <>
             <Typography sx={{ mb: 3 }}>
-              This password reset link is invalid: it has no reset token. Please
-              request a new link from the login page.
+              This password reset link is invalid: it has no reset token. Please request a new link from the
+              login page.
             </Typography>
             <Button component={RouterLink} to="/auth" variant="contained">
               Go to Login
@@ -45,7 +41,7 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const { control, handleSubmit } = useForm<ResetPasswordValues>({
-    defaultValues: { newPassword: "", confirmPassword: "" },
+    defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const { toast } = useToast();
@@ -57,16 +53,15 @@ function ResetPasswordForm({ token }: { token: string }) {
         resetPasswordDto: { token, newPassword },
       }).unwrap();
       toast({
-        title: "Password reset successful",
-        description:
-          "Your password has been reset. You can now log in with your new password.",
+        title: 'Password reset successful',
+        description: 'Your password has been reset. You can now log in with your new password.',
       });
-      navigate("/auth");
+      navigate('/auth');
     } catch (error) {
       toast({
-        title: "Reset failed",
+        title: 'Reset failed',
         description: errorMessage(error),
-        variant: "destructive",
+        variant: 'destructive',
       });
     }
   });
@@ -81,14 +76,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         confirmLabel="Confirm New Password"
         helperText="Password must be at least 8 characters long."
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={isLoading}
-        sx={{ mt: 2 }}
-      >
+      <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2 }}>
         Reset Password
       </Button>
     </Box>

@@ -1,28 +1,21 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import { useForm } from "react-hook-form";
-import {
-  errorMessage,
-  useRegisterClientMutation,
-  type RegisterDto,
-} from "../../../api";
-import {
-  NameFields,
-  NewPasswordFields,
-} from "../../../components/form/account-fields";
-import { FormTextField } from "../../../components/form/form-text-field";
-import { rules } from "../../../components/form/rules";
-import { useToast } from "../../../components/toast/use-toast";
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { errorMessage, useRegisterClientMutation, type RegisterDto } from '../../../api';
+import { NameFields, NewPasswordFields } from '../../../components/form/account-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { rules } from '../../../components/form/rules';
+import { useToast } from '../../../components/toast/use-toast';
 
 type RegisterValues = RegisterDto & { confirmPassword: string };
 
 const empty: RegisterValues = {
-  username: "",
-  email: "",
-  password: "",
-  confirmPassword: "",
-  firstName: "",
-  lastName: "",
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
 };
 
 /** Creates a client account, which also signs the client in (SPEC §4). */
@@ -34,23 +27,21 @@ export function RegisterForm() {
   const { toast } = useToast();
 
   // SPEC §3: the confirmation is dropped before sending.
-  const onSubmit = handleSubmit(
-    async ({ confirmPassword: _confirmation, ...registerDto }) => {
-      try {
-        await register({ registerDto }).unwrap();
-        toast({
-          title: "Registration successful",
-          description: "Your account has been created!",
-        });
-      } catch (error) {
-        toast({
-          title: "Registration failed",
-          description: errorMessage(error),
-          variant: "destructive",
-        });
-      }
-    },
-  );
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...registerDto }) => {
+    try {
+      await register({ registerDto }).unwrap();
+      toast({
+        title: 'Registration successful',
+        description: 'Your account has been created!',
+      });
+    } catch (error) {
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
@@ -70,20 +61,8 @@ export function RegisterForm() {
         label="Email"
         autoComplete="email"
       />
-      <NewPasswordFields
-        control={control}
-        name="password"
-        label="Password"
-        confirmLabel="Confirm Password"
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={isLoading}
-        sx={{ mt: 2 }}
-      >
+      <NewPasswordFields control={control} name="password" label="Password" confirmLabel="Confirm Password" />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2 }}>
         Register
       </Button>
     </Box>

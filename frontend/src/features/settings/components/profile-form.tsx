@@ -1,20 +1,16 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import { useForm } from "react-hook-form";
-import {
-  errorMessage,
-  useUpdateProfileMutation,
-  type UserDto,
-} from "../../../api";
-import { NameFields } from "../../../components/form/account-fields";
-import { FormTextField } from "../../../components/form/form-text-field";
-import { rules } from "../../../components/form/rules";
-import { useToast } from "../../../components/toast/use-toast";
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { errorMessage, useUpdateProfileMutation, type UserDto } from '../../../api';
+import { NameFields } from '../../../components/form/account-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { rules } from '../../../components/form/rules';
+import { useToast } from '../../../components/toast/use-toast';
 
 const profileValues = (user: UserDto) => ({
-  firstName: user.firstName ?? "",
-  lastName: user.lastName ?? "",
-  email: user.email ?? "",
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email ?? '',
 });
 
 export function ProfileForm({ user }: { user: UserDto }) {
@@ -35,14 +31,14 @@ export function ProfileForm({ user }: { user: UserDto }) {
       // The saved values are the form's new starting point: unchanged again until the next edit.
       reset(profileValues(updated));
       toast({
-        title: "Profile updated",
-        description: "Your profile has been updated successfully.",
+        title: 'Profile updated',
+        description: 'Your profile has been updated successfully.',
       });
     } catch (error) {
       toast({
-        title: "Update failed",
+        title: 'Update failed',
         description: errorMessage(error),
-        variant: "destructive",
+        variant: 'destructive',
       });
     }
   });
@@ -59,13 +55,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
         autoComplete="email"
         helperText="This is the email where we'll send content updates and account notifications."
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!isDirty}
-        loading={isLoading}
-        sx={{ mt: 2 }}
-      >
+      <Button type="submit" variant="contained" disabled={!isDirty} loading={isLoading} sx={{ mt: 2 }}>
         Save Changes
       </Button>
     </Box>
