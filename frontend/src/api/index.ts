@@ -49,5 +49,29 @@ export const api = ghostlineApi.enhanceEndpoints({
     changePassword: { invalidatesTags: [] },
     forgotPassword: { invalidatesTags: [] },
     resetPassword: { invalidatesTags: [] },
+    // SPEC §4: on onboarding success the lead is refreshed, from the answer itself; a 409 means the
+    // lead had onboarded already, so the questionnaire's page turns to its "all set" state either way.
+    submitOnboarding: {
+      invalidatesTags: [],
+      async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            ghostlineApi.util.upsertQueryEntries([
+              { endpointName: 'getLead', arg: { id, token }, value: data },
+            ]),
+          );
+        } catch (failure) {
+          const status = (failure as { error?: { status?: unknown } }).error?.status;
+          if (status === 409) {
+            dispatch(
+              ghostlineApi.util.updateQueryData('getLead', { id, token }, (lead) => {
+                lead.isOnboarded = true;
+              }),
+            );
+          }
+        }
+      },
+    },
   },
 });

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Section } from './section';
+
+const questions = [
+  {
+    id: 'time',
+    question: 'How much of my time does this take?',
+    answer:
+      'About 15 minutes up front to fill in the intake form, then about 5 minutes a week to review your posts. We do the thinking, drafting and polishing; you approve and take the credit.',
+  },
+  {
+    id: 'voice',
+    question: 'Will the posts really sound like me?',
+    answer:
+      'Yes. Every plan starts with personalized voice mapping: we study how you talk, the stories you tell, the words you like and the ones you never use. Your writer works from that map, not from a template, and it gets sharper with every round of your feedback.',
+  },
+  {
+    id: 'edits',
+    question: 'Can I make edits before anything is published?',
+    answer:
+      'Always. You see every post before it goes out. Ask for a revision with a note on what to change and your writer reworks it, or tweak the wording yourself. Nothing is published without your approval.',
+  },
+  {
+    id: 'results',
+    question: 'How soon will I see results?',
+    answer:
+      'Most clients see engagement pick up within 2-4 weeks of posting consistently, and noticeable growth in their network within 3-6 months. Consistency is what compounds, and that is the part we take off your plate.',
+  },
+];
+
+/** SPEC §2: four questions; one answer open at a time, a click on an open one closes it. */
+export function FaqSection() {
+  const [open, setOpen] = useState<string | null>(null);
+
+  return (
+    <Section id="faq" eyebrow="FAQ" title="Frequently Asked Questions" sx={{ bgcolor: 'background.paper' }}>
+      <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+        {questions.map(({ id, question, answer }) => (
+          <Accordion
+            key={id}
+            disableGutters
+            variant="outlined"
+            expanded={open === id}
+            onChange={(_event, expanded) => setOpen(expanded ? id : null)}
+            sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+          >
+            <AccordionSummary
+              id={`faq-${id}-question`}
+              aria-controls={`faq-${id}-answer`}
+              expandIcon={<ExpandMoreIcon />}
+              sx={{ py: 1 }}
+            >
+              <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
+                {question}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Typography color="text.secondary">{answer}</Typography>
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Section } from './section';
+
+const steps = [
+  {
+    title: 'Short intake',
+    text: 'Tell us about your expertise, your audience and your goals in a 15-minute questionnaire. That is the only homework.',
+  },
+  {
+    title: 'Expert content creation',
+    text: 'Your writer maps your voice and turns your ideas, stories and opinions into posts that sound like you.',
+  },
+  {
+    title: 'Easy publishing',
+    text: 'Review and approve in about 5 minutes a week, then post; or, on Phantom, we schedule and publish for you.',
+  },
+];
+
+export function ProcessSection() {
+  return (
+    <Section
+      id="process"
+      eyebrow="Process"
+      title="How It Works"
+      intro="From first conversation to your first post, without adding anything to your calendar."
+    >
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 4, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {steps.map(({ title, text }, index) => (
+          <Box component="li" key={title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <Box
+              aria-hidden
+              sx={{
+                flexShrink: 0,
+                display: 'grid',
+                placeItems: 'center',
+                width: 48,
+                height: 48,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'common.white',
+                fontWeight: 700,
+                fontSize: '1.25rem',
+              }}
+            >
+              {index + 1}
+            </Box>
+            <Box>
+              <Typography variant="h5" component="h3" gutterBottom>
+                {title}
+              </Typography>
+              <Typography color="text.secondary">{text}</Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CreateLeadDto } from '../../api';
+import { rules } from '../../components/form/rules';
+
+type Industry = CreateLeadDto['industry'];
+export type PackageChoice = NonNullable<CreateLeadDto['package']>;
+
+/** The lead form's industries (SPEC §2): the values sent, with the labels shown. */
+export const industries: { value: Industry; label: string }[] = [
+  { value: 'tech', label: 'Technology' },
+  { value: 'finance', label: 'Finance' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'marketing', label: 'Marketing' },
+  { value: 'consulting', label: 'Consulting' },
+  { value: 'education', label: 'Education' },
+  { value: 'real-estate', label: 'Real Estate' },
+  { value: 'other', label: 'Other' },
+];
+
+export const packageChoices: { value: PackageChoice; label: string }[] = [
+  { value: 'none', label: 'Not sure yet' },
+  { value: 'ghost', label: 'Ghost: $99/month' },
+  { value: 'echo', label: 'Echo: $299/month' },
+  { value: 'phantom', label: 'Phantom: custom pricing' },
+];
+
+export interface LeadFormValues {
+  name: string;
+  email: string;
+  linkedin: string;
+  industry: Industry | '';
+  package: PackageChoice;
+  /** The honeypot: hidden from people, so only a bot fills it in. */
+  website: string;
+}
+
+export const emptyLead: LeadFormValues = {
+  name: '',
+  email: '',
+  linkedin: '',
+  industry: '',
+  package: 'none',
+  website: '',
+};
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+// SPEC §5, lead form; the server checks the same (names are trimmed, URLs need http or https).
+export const leadRules = {
+  name: {
+    validate: (value: string) => value.trim().length >= 2 || 'Name must be at least 2 characters',
+  },
+  email: rules.email,
+  linkedin: {
+    validate: (value: string) => isWebUrl(value) || 'Please enter a valid LinkedIn URL',
+  },
+  industry: { required: 'Please select an industry' },
+};
+
+/** The request of the filled-in form; `website` goes along only when something filled it in. */
+export function toCreateLeadDto({ website, industry, ...values }: LeadFormValues): CreateLeadDto {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    linkedin: values.linkedin.trim(),
+    industry: industry as Industry,
+    package: values.package,
+    ...(website ? { website } : {}),
+  };
+}
+
+/** The path and query of the absolute onboarding link the API answers, to open inside the app. */
+export function appPath(onboardingUrl: string): string {
+  const url = new URL(onboardingUrl, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,63 @@
+import type { SubmitOnboardingDto } from '../../api';
+
+export type Industry = NonNullable<SubmitOnboardingDto['industry']>;
+export type Goal = SubmitOnboardingDto['goals'][number];
+export type Tone = SubmitOnboardingDto['toneOfVoice'];
+export type Cadence = SubmitOnboardingDto['postingCadence'];
+
+interface Option<Value extends string> {
+  value: Value;
+  label: string;
+  hint?: string;
+}
+
+// The questionnaire's options (SPEC §2 "/onboarding/{id}"): the values sent, with the labels shown.
+
+export const industryOptions: Option<Industry>[] = [
+  { value: 'technology', label: 'Technology' },
+  { value: 'finance', label: 'Finance' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'education', label: 'Education' },
+  { value: 'ecommerce', label: 'E-commerce' },
+  { value: 'manufacturing', label: 'Manufacturing' },
+  { value: 'marketing', label: 'Marketing' },
+  { value: 'construction', label: 'Construction' },
+  { value: 'retail', label: 'Retail' },
+  { value: 'realestate', label: 'Real Estate' },
+  { value: 'hospitality', label: 'Hospitality' },
+  { value: 'entertainment', label: 'Entertainment' },
+  { value: 'consulting', label: 'Consulting' },
+  { value: 'legal', label: 'Legal' },
+  { value: 'nonprofit', label: 'Nonprofit' },
+  { value: 'other', label: 'Other' },
+];
+
+export const goalOptions: Option<Goal>[] = [
+  { value: 'thought-leadership', label: 'Thought leadership' },
+  { value: 'lead-generation', label: 'Lead generation' },
+  { value: 'hiring', label: 'Hiring and recruiting' },
+  { value: 'investor-trust', label: 'Investor trust' },
+  { value: 'personal-brand', label: 'Personal brand' },
+  { value: 'traffic', label: 'Traffic to my website or product' },
+];
+
+export const toneOptions: Option<Tone>[] = [
+  { value: 'casual', label: 'Casual', hint: 'relaxed and conversational' },
+  { value: 'punchy', label: 'Punchy', hint: 'short, bold and direct' },
+  { value: 'polished', label: 'Polished', hint: 'professional and refined' },
+  { value: 'witty', label: 'Witty', hint: 'clever, with a light touch of humour' },
+  { value: 'deep', label: 'Deep', hint: 'thoughtful and reflective' },
+  { value: 'authentic', label: 'Authentic', hint: 'raw, personal and honest' },
+  { value: 'custom', label: 'Custom', hint: 'describe it in your own words' },
+];
+
+export const cadenceOptions: Option<Cadence>[] = [
+  { value: '1x-week', label: 'Once a week', hint: 'Ghost plan' },
+  { value: '3x-week', label: 'Three times a week', hint: 'Echo plan' },
+  { value: 'daily', label: 'Daily', hint: 'Phantom plan' },
+];
+
+export const MAX_CONTENT_PILLARS = 5;
+
+export const isOption = <Value extends string>(options: Option<Value>[], value: unknown): value is Value =>
+  options.some((option) => option.value === value);
