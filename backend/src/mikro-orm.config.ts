@@ -5,6 +5,8 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PasswordResetToken } from './auth/password-reset-token.entity.js';
 import { ContentDeliverable } from './content/content-deliverable.entity.js';
+import { LeadActivity } from './leads/lead-activity.entity.js';
+import { LeadNote } from './leads/lead-note.entity.js';
 import { Lead } from './leads/lead.entity.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
 import { User } from './users/user.entity.js';
@@ -19,7 +21,7 @@ export const LIBRARY_TABLES = ['session', 'rate_limits'];
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
-    entities: [User, Lead, ClientSubscription, ContentDeliverable, PasswordResetToken],
+    entities: [User, Lead, LeadNote, LeadActivity, ClientSubscription, ContentDeliverable, PasswordResetToken],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.
     preferTs: basename(here) === 'src',

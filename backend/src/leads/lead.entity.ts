@@ -59,6 +59,11 @@ export const LeadSchema = defineEntity({
     { name: 'leads_created_at_index', properties: ['createdAt'] },
     { name: 'leads_status_created_at_index', properties: ['status', 'createdAt'] },
     { name: 'leads_email_index', properties: ['email'] },
+    // The admin search matches inside names, emails and company names (ILIKE '%…%'): trigram indexes.
+    ...(['name', 'email', 'company_name'] as const).map((column) => ({
+      name: `leads_${column}_trgm_index`,
+      expression: `create index "leads_${column}_trgm_index" on "leads" using gin ("${column}" gin_trgm_ops)`,
+    })),
   ],
 });
 

@@ -1,5 +1,11 @@
-import type { LeadDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
+import type { LeadActivityDto, LeadDto, LeadNoteDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
+import type { LeadActivity } from './lead-activity.entity.js';
+import type { LeadNote } from './lead-note.entity.js';
 import type { Lead } from './lead.entity.js';
+import { allowedNextStatuses } from './lead-status.js';
+
+/** The site promises a reply within a day. */
+export const REPLY_PROMISE_MS = 24 * 60 * 60 * 1000;
 
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -19,13 +25,39 @@ export const toLeadSummary = (lead: Lead): LeadSummaryDto => ({
   package: lead.package ?? null,
   status: lead.status,
   isOnboarded: lead.isOnboarded,
+  isOverdue: lead.status === 'new' && Date.now() - lead.createdAt.getTime() > REPLY_PROMISE_MS,
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
 });
 
-export const toLead = (lead: Lead): LeadDto => ({
+export const toLeadNote = (note: LeadNote): LeadNoteDto => ({
+  id: note.id,
+  body: note.body,
+  author: note.author?.username ?? null,
+  createdAt: note.createdAt,
+});
+
+export const toLeadActivity = (entry: LeadActivity): LeadActivityDto => ({
+  id: entry.id,
+  kind: entry.kind,
+  description: entry.description,
+  actor: entry.actor?.username ?? null,
+  createdAt: entry.createdAt,
+});
+
+export interface LeadHistory {
+  notes: LeadNote[];
+  activity: LeadActivity[];
+  onboardingUrl: string | null;
+}
+
+export const toLead = (lead: Lead, history: LeadHistory): LeadDto => ({
   ...toLeadSummary(lead),
   notes: lead.notes ?? null,
+  adminNotes: history.notes.map(toLeadNote),
+  activity: history.activity.map(toLeadActivity),
+  allowedStatuses: allowedNextStatuses(lead.status),
+  onboardingUrl: history.onboardingUrl,
   jobTitle: lead.jobTitle ?? null,
   companyName: lead.companyName ?? null,
   goals: lead.goals ?? null,

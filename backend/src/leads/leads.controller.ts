@@ -1,19 +1,26 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { ApiInvalid, ApiNotFound, ApiTooMany } from '../common/decorators/api-errors.decorators.js';
+import { Body, Controller, Get, Header, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiConflict, ApiInvalid, ApiNotFound, ApiTooMany } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import { LeadAccessQueryDto } from './dto/lead-access.dto.js';
-import { LeadDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
+import { AddLeadNoteDto, ExportLeadQueryDto, UpdateLeadStatusDto } from './dto/lead-actions.dto.js';
+import { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
+import { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
+import { LeadExportService } from './lead-export.service.js';
 import { LeadsService } from './leads.service.js';
 
 @ApiTags('leads')
 @Controller('leads')
 export class LeadsController {
-  constructor(private readonly leads: LeadsService) {}
+  constructor(
+    private readonly leads: LeadsService,
+    private readonly exports: LeadExportService,
+  ) {}
 
   /** The landing page's lead form: asks for 3 free post ideas. */
   @Post()
@@ -24,11 +31,12 @@ export class LeadsController {
     return this.leads.create(input, ip);
   }
 
-  /** Every lead, newest first (admins). */
+  /** A page of leads (admins): newest first by default, with search, a status filter and the total. */
   @Get()
   @Roles('admin')
-  listLeads(): Promise<LeadSummaryDto[]> {
-    return this.leads.list();
+  @ApiInvalid('A query parameter breaks a rule')
+  listLeads(@Query() query: ListLeadsQueryDto): Promise<LeadPageDto> {
+    return this.leads.list(query);
   }
 
   /**
@@ -49,5 +57,54 @@ export class LeadsController {
     @CurrentUser() user: SessionUser | undefined,
   ): Promise<LeadDto | PublicLeadDto> {
     return user?.role === 'admin' ? this.leads.get(id) : this.leads.getPublic(id, access.token);
+  }
+
+  /** Moves a lead to another status: new → contacted → converted, any → archived, archived → new. */
+  @Patch(':id/status')
+  @Roles('admin')
+  @ApiInvalid()
+  @ApiNotFound('No such lead')
+  @ApiConflict('That move is not allowed from the current status')
+  updateLeadStatus(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: UpdateLeadStatusDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<LeadDto> {
+    return this.leads.changeStatus(id, input.status, admin.id);
+  }
+
+  /** Keeps a note on a lead, with its author and time. */
+  @Post(':id/notes')
+  @Roles('admin')
+  @ApiInvalid()
+  @ApiNotFound('No such lead')
+  addLeadNote(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: AddLeadNoteDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<LeadNoteDto> {
+    return this.leads.addNote(id, input.body, admin.id);
+  }
+
+  /**
+   * The lead's onboarding answers as a download: `json`, the whole document, or `brief`, a writer's
+   * one-page text summary grouped as the questionnaire's tabs.
+   */
+  @Get(':id/export')
+  @Roles('admin')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('application/json', 'text/plain')
+  @ApiOkResponse({ description: 'The file, named from the lead', schema: { type: 'string', format: 'binary' } })
+  @ApiInvalid('The format is not json or brief')
+  @ApiNotFound('No such lead')
+  @ApiConflict('The lead has not onboarded yet')
+  async exportLead(
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: ExportLeadQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.exports.export(id, query.format);
+    response.attachment(file.filename);
+    return new StreamableFile(Buffer.from(file.content), { type: file.contentType });
   }
 }

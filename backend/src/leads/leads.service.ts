@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
@@ -7,10 +7,14 @@ import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/user.entity.js';
 import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
-import type { LeadDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
-import { Lead } from './lead.entity.js';
+import type { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
+import type { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
+import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
-import { firstNameOf, toLead, toLeadSummary, toPublicLead } from './lead.mapper.js';
+import { LeadNote } from './lead-note.entity.js';
+import { canMove, allowedNextStatuses, orList } from './lead-status.js';
+import { Lead, type LeadStatus } from './lead.entity.js';
+import { firstNameOf, toLead, toLeadNote, toLeadSummary, toPublicLead } from './lead.mapper.js';
 import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
@@ -22,6 +26,9 @@ function tokenMatches(lead: Lead, given: string | undefined): boolean {
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/** A search typed by a person, matched literally inside ILIKE. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 @Injectable()
 export class LeadsService {
@@ -51,19 +58,39 @@ export class LeadsService {
       package: chosen === 'none' ? null : (chosen ?? null),
       onboardingToken: randomToken(),
     });
+    this.record(lead, 'created', 'Asked for 3 free post ideas on the landing page');
     await this.em.flush();
     const onboardingUrl = this.onboardingUrl(lead.id, lead.onboardingToken!);
     this.background.run(`Announcing lead ${lead.id}`, () => this.announce(lead, onboardingUrl));
     return { leadId: lead.id, onboardingUrl };
   }
 
-  list(): Promise<LeadSummaryDto[]> {
-    return this.em.find(Lead, {}, { orderBy: { createdAt: 'desc', id: 'desc' } }).then((leads) => leads.map(toLeadSummary));
+  /** A page of leads for the admin list, with the total that match. */
+  async list(query: ListLeadsQueryDto): Promise<LeadPageDto> {
+    const { page = 1, pageSize = 50, sort = 'createdAt', order = 'desc', search, status } = query;
+    const where: FilterQuery<Lead> = {};
+    if (status) where.status = status;
+    if (search) {
+      const pattern = likePattern(search);
+      where.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { companyName: { $ilike: pattern } }];
+    }
+    const [leads, total] = await this.em.findAndCount(Lead, where, {
+      orderBy: { [sort]: order, id: order },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: leads.map(toLeadSummary), total, page, pageSize };
   }
 
-  /** The whole lead (admins). */
+  /** The whole lead with its notes and history (admins). */
   async get(id: number): Promise<LeadDto> {
-    return toLead(await this.findOrFail(id));
+    const lead = await this.em.findOneOrFail(Lead, { id }, { populate: ['onboardingToken'], failHandler: notFound });
+    const [notes, activity] = await Promise.all([
+      this.em.find(LeadNote, { lead }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } }),
+      this.em.find(LeadActivity, { lead }, { populate: ['actor'], orderBy: { createdAt: 'desc', id: 'desc' } }),
+    ]);
+    const onboardingUrl = lead.isOnboarded || !lead.onboardingToken ? null : this.onboardingUrl(lead.id, lead.onboardingToken);
+    return toLead(lead, { notes, activity, onboardingUrl });
   }
 
   /** What the questionnaire needs, for the holder of the lead's link; anything else is "not found". */
@@ -71,17 +98,52 @@ export class LeadsService {
     return toPublicLead(await this.findWithToken(id, token));
   }
 
+  /** Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. */
+  async changeStatus(id: number, to: LeadStatus, adminId: number): Promise<LeadDto> {
+    const lead = await this.findOrFail(id);
+    const from = lead.status;
+    if (!canMove(from, to)) {
+      const article = /^[aeiou]/.test(from) ? 'An' : 'A';
+      throw new ConflictException(`${article} ${from} lead can only become ${orList(allowedNextStatuses(from))}`);
+    }
+    // Only if nobody moved it meanwhile: the rules were checked against this very status.
+    const moved = await this.em.nativeUpdate(Lead, { id, status: from }, { status: to, updatedAt: new Date() });
+    if (moved === 0) throw new ConflictException('The lead was changed meanwhile: reload it and try again');
+    this.record(lead, 'status_changed', `Status changed from ${from} to ${to}`, adminId);
+    await this.em.flush();
+    await this.em.refresh(lead);
+    return this.get(id);
+  }
+
+  async addNote(id: number, body: string, adminId: number): Promise<LeadNoteDto> {
+    const lead = await this.findOrFail(id);
+    const note = this.em.create(LeadNote, { lead, body, author: this.em.getReference(User, adminId) });
+    lead.updatedAt = new Date();
+    this.record(lead, 'note_added', 'Note added', adminId);
+    await this.em.flush();
+    await this.em.populate(note, ['author']);
+    return toLeadNote(note);
+  }
+
+  /** Adds an entry to the lead's history (flushed with the change it records). */
+  record(lead: Lead, kind: LeadActivityKind, description: string, actorId?: number): void {
+    this.em.create(LeadActivity, {
+      lead,
+      kind,
+      description,
+      actor: actorId === undefined ? null : this.em.getReference(User, actorId),
+    });
+  }
+
   /** The lead the onboarding link points to: an unknown id and a wrong token answer the same 404. */
   async findWithToken(id: number, token: string | undefined): Promise<Lead> {
     const lead = await this.em.findOne(Lead, { id }, { populate: ['onboardingToken'] });
-    if (!lead || !tokenMatches(lead, token)) throw new NotFoundException(LEAD_NOT_FOUND);
+    if (!lead || !tokenMatches(lead, token)) throw notFound();
     return lead;
   }
 
   async findOrFail(id: number): Promise<Lead> {
-    const lead = await this.em.findOne(Lead, { id });
-    if (!lead) throw new NotFoundException(LEAD_NOT_FOUND);
-    return lead;
+    return this.em.findOneOrFail(Lead, { id }, { failHandler: notFound });
   }
 
   onboardingUrl(id: number, token: string): string {
@@ -98,4 +160,5 @@ export class LeadsService {
   }
 }
 
+const notFound = () => new NotFoundException(LEAD_NOT_FOUND);
 const randomToken = () => randomBytes(24).toString('base64url');

@@ -33,6 +33,8 @@ export class OnboardingService {
       { ...rest, ...(industry ? { industry } : {}), isOnboarded: true, updatedAt: new Date() },
     );
     if (claimed === 0) throw new ConflictException(ALREADY_ONBOARDED);
+    this.leads.record(lead, 'onboarded', 'Answered the onboarding questionnaire');
+    await this.em.flush();
     await this.em.refresh(lead);
     return toPublicLead(lead);
   }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LEAD_ACTIVITY_KINDS, type LeadActivityKind } from '../lead-activity.entity.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
 
 /** What the onboarding questionnaire may know of its lead: nothing that identifies them beyond a first name. */
@@ -22,13 +23,45 @@ export class LeadSummaryDto {
   @ApiProperty({ enum: LEAD_STATUSES, enumName: 'LeadStatus' })
   status!: LeadStatus;
   isOnboarded!: boolean;
+  /** Still new more than 24 hours after it came in: the site promises a reply within a day. */
+  isOverdue!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 }
 
-/** A lead with every onboarding answer (admins). */
+/** A note an admin kept on a lead. */
+export class LeadNoteDto {
+  id!: number;
+  body!: string;
+  /** The admin's username; null when that account is gone. */
+  author!: string | null;
+  createdAt!: Date;
+}
+
+/** One entry of a lead's history. */
+export class LeadActivityDto {
+  id!: number;
+  @ApiProperty({ enum: LEAD_ACTIVITY_KINDS, enumName: 'LeadActivityKind' })
+  kind!: LeadActivityKind;
+  description!: string;
+  /** Who did it: an admin's username, or null for the lead itself. */
+  actor!: string | null;
+  createdAt!: Date;
+}
+
+/** A lead with every onboarding answer, its notes and history (admins). */
 export class LeadDto extends LeadSummaryDto {
+  /** What the lead wrote on the landing form, if anything. */
   notes!: string | null;
+  /** The admins' notes, newest first. */
+  adminNotes!: LeadNoteDto[];
+  /** What happened to the lead, newest first. */
+  activity!: LeadActivityDto[];
+  /** The statuses this lead may move to next. */
+  @ApiProperty({ enum: LEAD_STATUSES, enumName: 'LeadStatus', isArray: true })
+  allowedStatuses!: LeadStatus[];
+  /** The lead's onboarding link, while the questionnaire is not yet answered. */
+  onboardingUrl!: string | null;
   jobTitle!: string | null;
   companyName!: string | null;
   goals!: string[] | null;

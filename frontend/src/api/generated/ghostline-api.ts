@@ -158,7 +158,17 @@ const injectedRtkApi = api
         providesTags: ["health"],
       }),
       listLeads: build.query<ListLeadsApiResponse, ListLeadsApiArg>({
-        query: () => ({ url: `/api/leads` }),
+        query: (queryArg) => ({
+          url: `/api/leads`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            sort: queryArg.sort,
+            order: queryArg.order,
+            search: queryArg.search,
+            status: queryArg.status,
+          },
+        }),
         providesTags: ["leads"],
       }),
       createLead: build.mutation<CreateLeadApiResponse, CreateLeadApiArg>({
@@ -178,6 +188,23 @@ const injectedRtkApi = api
         }),
         providesTags: ["leads"],
       }),
+      exportLead: build.query<ExportLeadApiResponse, ExportLeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}/export`,
+          params: {
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ["leads"],
+      }),
+      addLeadNote: build.mutation<AddLeadNoteApiResponse, AddLeadNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}/notes`,
+          method: "POST",
+          body: queryArg.addLeadNoteDto,
+        }),
+        invalidatesTags: ["leads"],
+      }),
       submitOnboarding: build.mutation<
         SubmitOnboardingApiResponse,
         SubmitOnboardingApiArg
@@ -191,6 +218,17 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ["onboarding"],
+      }),
+      updateLeadStatus: build.mutation<
+        UpdateLeadStatusApiResponse,
+        UpdateLeadStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}/status`,
+          method: "PATCH",
+          body: queryArg.updateLeadStatusDto,
+        }),
+        invalidatesTags: ["leads"],
       }),
     }),
     overrideExisting: false,
@@ -257,8 +295,17 @@ export type CancelSubscriptionApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
-export type ListLeadsApiResponse = /** status 200  */ LeadSummaryDto[];
-export type ListLeadsApiArg = void;
+export type ListLeadsApiResponse = /** status 200  */ LeadPageDto;
+export type ListLeadsApiArg = {
+  /** 1 for the first page. */
+  page?: number;
+  pageSize?: number;
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
+  /** Part of a name, an email or a company name, in any case. */
+  search?: string;
+  status?: "new" | "contacted" | "converted" | "archived";
+};
 export type CreateLeadApiResponse = /** status 201  */ CreateLeadResponseDto;
 export type CreateLeadApiArg = {
   createLeadDto: CreateLeadDto;
@@ -270,11 +317,28 @@ export type GetLeadApiArg = {
   id: number;
   token?: string;
 };
+export type ExportLeadApiResponse =
+  /** status 200 The file, named from the lead */ Blob;
+export type ExportLeadApiArg = {
+  id: number;
+  /** `json`: every onboarding answer as a JSON document; `brief`: a writer's one-page text summary. */
+  format: "json" | "brief";
+};
+export type AddLeadNoteApiResponse = /** status 201  */ LeadNoteDto;
+export type AddLeadNoteApiArg = {
+  id: number;
+  addLeadNoteDto: AddLeadNoteDto;
+};
 export type SubmitOnboardingApiResponse = /** status 200  */ PublicLeadDto;
 export type SubmitOnboardingApiArg = {
   id: number;
   token?: string;
   submitOnboardingDto: SubmitOnboardingDto;
+};
+export type UpdateLeadStatusApiResponse = /** status 200  */ LeadDto;
+export type UpdateLeadStatusApiArg = {
+  id: number;
+  updateLeadStatusDto: UpdateLeadStatusDto;
 };
 export type UserRole = "admin" | "client";
 export type UserDto = {
@@ -391,11 +455,20 @@ export type LeadSummaryDto = {
   id: number;
   industry: string;
   isOnboarded: boolean;
+  /** Still new more than 24 hours after it came in: the site promises a reply within a day. */
+  isOverdue: boolean;
   linkedin: string;
   name: string;
   package: string | null;
   status: LeadStatus;
   updatedAt: string;
+};
+export type LeadPageDto = {
+  items: LeadSummaryDto[];
+  page: number;
+  pageSize: number;
+  /** How many leads match, over every page. */
+  total: number;
 };
 export type CreateLeadResponseDto = {
   /** The new lead's id. */
@@ -423,7 +496,30 @@ export type CreateLeadDto = {
   /** A honeypot: people never see this field, so it stays empty; a submission that fills it is dropped. */
   website?: string;
 };
+export type LeadActivityKind =
+  "created" | "onboarded" | "status_changed" | "note_added";
+export type LeadActivityDto = {
+  /** Who did it: an admin's username, or null for the lead itself. */
+  actor: string | null;
+  createdAt: string;
+  description: string;
+  id: number;
+  kind: LeadActivityKind;
+};
+export type LeadNoteDto = {
+  /** The admin's username; null when that account is gone. */
+  author: string | null;
+  body: string;
+  createdAt: string;
+  id: number;
+};
 export type LeadDto = {
+  /** What happened to the lead, newest first. */
+  activity: LeadActivityDto[];
+  /** The admins' notes, newest first. */
+  adminNotes: LeadNoteDto[];
+  /** The statuses this lead may move to next. */
+  allowedStatuses: LeadStatus[];
   audienceProblem: string | null;
   avoidWords: string | null;
   companyName: string | null;
@@ -439,11 +535,16 @@ export type LeadDto = {
   id: number;
   industry: string;
   isOnboarded: boolean;
+  /** Still new more than 24 hours after it came in: the site promises a reply within a day. */
+  isOverdue: boolean;
   jobTitle: string | null;
   linkedin: string;
   mistakeStory: string | null;
   name: string;
+  /** What the lead wrote on the landing form, if anything. */
   notes: string | null;
+  /** The lead's onboarding link, while the questionnaire is not yet answered. */
+  onboardingUrl: string | null;
   package: string | null;
   postingCadence: string | null;
   status: LeadStatus;
@@ -459,6 +560,9 @@ export type PublicLeadDto = {
   firstName: string;
   id: number;
   isOnboarded: boolean;
+};
+export type AddLeadNoteDto = {
+  body: string;
 };
 export type SubmitOnboardingDto = {
   audienceProblem?: string;
@@ -509,6 +613,9 @@ export type SubmitOnboardingDto = {
   transformativeStory?: string;
   voiceSamples?: string;
 };
+export type UpdateLeadStatusDto = {
+  status: "new" | "contacted" | "converted" | "archived";
+};
 export const {
   useCheckAdminAuthQuery,
   useLoginAdminMutation,
@@ -531,5 +638,8 @@ export const {
   useListLeadsQuery,
   useCreateLeadMutation,
   useGetLeadQuery,
+  useExportLeadQuery,
+  useAddLeadNoteMutation,
   useSubmitOnboardingMutation,
+  useUpdateLeadStatusMutation,
 } = injectedRtkApi;

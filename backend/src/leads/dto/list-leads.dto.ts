@@ -1,0 +1,52 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../common/transforms.js';
+import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
+import { LeadSummaryDto } from './lead.dto.js';
+
+export const LEAD_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'email', 'industry', 'status'] as const;
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+
+/** A page of the admin leads list: newest first unless told otherwise. */
+export class ListLeadsQueryDto {
+  /** 1 for the first page. */
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'The page must be 1 or more' })
+  @IsInt({ message: 'The page must be a whole number' })
+  page?: number = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(200, { message: 'A page holds at most 200 leads' })
+  @Min(1, { message: 'A page holds at least 1 lead' })
+  @IsInt({ message: 'The page size must be a whole number' })
+  pageSize?: number = 50;
+
+  @IsOptional()
+  @IsIn(LEAD_SORT_FIELDS, { message: `Leads can be sorted by ${LEAD_SORT_FIELDS.join(', ')}` })
+  sort?: LeadSortField = 'createdAt';
+
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'The order must be asc or desc' })
+  order?: 'asc' | 'desc' = 'desc';
+
+  /** Part of a name, an email or a company name, in any case. */
+  @IsOptional()
+  @Trim()
+  @MaxLength(200, { message: 'The search must be at most 200 characters' })
+  @IsString({ message: 'The search must be text' })
+  search?: string;
+
+  @IsOptional()
+  @IsIn(LEAD_STATUSES, { message: 'The status must be new, contacted, converted or archived' })
+  status?: LeadStatus;
+}
+
+export class LeadPageDto {
+  items!: LeadSummaryDto[];
+  /** How many leads match, over every page. */
+  total!: number;
+  page!: number;
+  pageSize!: number;
+}

@@ -1,0 +1,20 @@
+import type { LeadStatus } from './lead.entity.js';
+
+/**
+ * Which status may follow which: a lead moves new → contacted → converted, any status may be
+ * archived, and an archived lead is restored to new.
+ */
+const NEXT: Record<LeadStatus, LeadStatus[]> = {
+  new: ['contacted', 'archived'],
+  contacted: ['converted', 'archived'],
+  converted: ['archived'],
+  archived: ['new'],
+};
+
+export const allowedNextStatuses = (status: LeadStatus): LeadStatus[] => NEXT[status];
+
+export const canMove = (from: LeadStatus, to: LeadStatus): boolean => NEXT[from].includes(to);
+
+/** "contacted or archived" */
+export const orList = (items: string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
