@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { FORGOT_PASSWORD_MIN_MS } from '../src/auth/auth.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
@@ -23,15 +22,6 @@ describe('accounts and sessions', () => {
   let t: TestApp;
   const mailbox = new Mailbox();
 
-  async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(sql, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
 
   /** A client registered (and so signed in) through the API, with its agent. */
   async function registeredClient(overrides: Record<string, string> = {}) {
@@ -77,7 +67,7 @@ describe('accounts and sessions', () => {
 
     it('stores an argon2id hash, never the password', async () => {
       const { body, user } = await registeredClient();
-      const [row] = await query<{ password: string }>('select password from users where id = $1', [user.id]);
+      const [row] = await t.query<{ password: string }>('select password from users where id = $1', [user.id]);
       expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row!.password).not.toContain(body.password);
     });
@@ -104,7 +94,7 @@ describe('accounts and sessions', () => {
       const body = newClient();
       const response = await t.agent().post('/api/client/register').send({ ...body, role: 'admin' }).expect(400);
       expect(response.body.message).toBe("Unknown field 'role' is not allowed");
-      expect(await query('select 1 from users where username = $1', [body.username])).toEqual([]);
+      expect(await t.query('select 1 from users where username = $1', [body.username])).toEqual([]);
     });
 
     it('answers 409 for a taken username or email (whatever its case)', async () => {
@@ -156,7 +146,7 @@ describe('accounts and sessions', () => {
       const { agent, user } = await registeredClient();
       await agent.post('/api/client/logout').expect(200, { message: 'You have been logged out.' });
       await agent.get('/api/client/profile').expect(401);
-      const sessions = await query(`select 1 from session where sess -> 'passport' ->> 'user' = $1`, [String(user.id)]);
+      const sessions = await t.query(`select 1 from session where sess -> 'passport' ->> 'user' = $1`, [String(user.id)]);
       expect(sessions).toEqual([]);
     });
   });
@@ -170,7 +160,7 @@ describe('accounts and sessions', () => {
       const response = await t.agent().post('/api/client/login').send({ username: body.username, password: body.password }).expect(429);
       expect(response.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      const [row] = await query<{ points: number }>(`select points from rate_limits where key = $1`, [`login_username:${body.username}`]);
+      const [row] = await t.query<{ points: number }>(`select points from rate_limits where key = $1`, [`login_username:${body.username}`]);
       expect(row!.points).toBe(10);
     });
 
@@ -266,7 +256,7 @@ describe('accounts and sessions', () => {
       const token = link.searchParams.get('token')!;
       expect(mail.html).toContain(link.toString().replace(/&/g, '&#38;'));
       expect(mail.text).toContain('Ghostline');
-      const [stored] = await query<{ token: string; expires_at: Date; used: boolean }>(
+      const [stored] = await t.query<{ token: string; expires_at: Date; used: boolean }>(
         'select token, expires_at, used from password_reset_tokens order by id desc limit 1',
       );
       expect(stored!.token).not.toBe(token);
@@ -290,7 +280,7 @@ describe('accounts and sessions', () => {
       const { body } = await registeredClient();
       await t.agent().post('/api/client/forgot-password').send({ email: body.email }).expect(200);
       const token = linkIn(await mailbox.waitFor(body.email, /Reset your/), PUBLIC_URL).searchParams.get('token')!;
-      await query(`update password_reset_tokens set expires_at = now() - interval '1 second'`);
+      await t.query(`update password_reset_tokens set expires_at = now() - interval '1 second'`);
 
       for (const attempt of [token, 'made-up-token']) {
         const response = await t.agent().post('/api/client/reset-password').send({ token: attempt, newPassword: 'reset-plum-ladder-44' }).expect(400);

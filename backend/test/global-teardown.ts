@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+// @ts-expect-error Jest loads globalSetup as CommonJS, which finds the .ts file only without the ESM .js suffix.
 import type { EmbeddedDatabase } from '../src/database/embedded-postgres';
 
 export default async function globalTeardown(): Promise<void> {

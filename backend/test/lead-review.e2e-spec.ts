@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { Agent } from 'supertest';
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -21,18 +20,9 @@ describe('admin lead review', () => {
   let admin: Agent;
   let sequence = 0;
 
-  async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(sql, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
 
   async function newLead(name = `Lead ${++sequence}`, overrides: Record<string, unknown> = {}) {
-    await query('delete from rate_limits');
+    await t.query('delete from rate_limits');
     const response = await t
       .agent()
       .post('/api/leads')
@@ -80,13 +70,13 @@ describe('admin lead review', () => {
       // The lead itself needs the link's token, which neither has.
       await t.agent().get(`/api/leads/${id}`).expect(404);
       await client.get(`/api/leads/${id}`).expect(404);
-      expect(await query('select status from leads where id = $1', [id])).toEqual([{ status: 'new' }]);
+      expect(await t.query('select status from leads where id = $1', [id])).toEqual([{ status: 'new' }]);
     });
   });
 
   describe('GET /api/leads', () => {
     beforeAll(async () => {
-      await query('delete from leads');
+      await t.query('delete from leads');
       for (const name of ['Charlie Brown', 'alice Smith', 'Bob Jones', 'Dana White', 'Eve Black']) await newLead(name);
     });
 
@@ -114,19 +104,19 @@ describe('admin lead review', () => {
       await t.agent().post(`/api/leads/${id}/onboarding`).query({ token }).send({ ...answers, companyName: 'Zeta 100% Labs' }).expect(200);
       expect((await admin.get('/api/leads').query({ search: 'zeta 100%' }).expect(200)).body.items[0].id).toBe(id);
       expect((await admin.get('/api/leads').query({ search: '%' }).expect(200)).body.total).toBe(1);
-      const [{ email }] = await query<{ email: string }>('select email from leads where id = $1', [id]);
+      const [{ email }] = await t.query<{ email: string }>('select email from leads where id = $1', [id]);
       expect((await admin.get('/api/leads').query({ search: email.toUpperCase() }).expect(200)).body.total).toBe(1);
     });
 
     it('filters by status', async () => {
-      const [{ id }] = await query<{ id: number }>(`select id from leads where name = 'Bob Jones'`);
+      const [{ id }] = await t.query<{ id: number }>(`select id from leads where name = 'Bob Jones'`);
       await admin.patch(`/api/leads/${id}/status`).send({ status: 'contacted' }).expect(200);
       const contacted = await admin.get('/api/leads').query({ status: 'contacted' }).expect(200);
       expect(contacted.body).toMatchObject({ total: 1, items: [{ name: 'Bob Jones', status: 'contacted' }] });
     });
 
     it('flags a new lead older than 24 hours as overdue', async () => {
-      await query(`update leads set created_at = now() - interval '25 hours' where name = 'Dana White'`);
+      await t.query(`update leads set created_at = now() - interval '25 hours' where name = 'Dana White'`);
       const { body } = await admin.get('/api/leads').query({ search: 'Dana' }).expect(200);
       expect(body.items[0].isOverdue).toBe(true);
       const { body: fresh } = await admin.get('/api/leads').query({ search: 'Eve' }).expect(200);
@@ -167,15 +157,15 @@ describe('admin lead review', () => {
       ['archived', 'contacted', 'An archived lead can only become new'],
     ])('refuses %s → %s with a 409 naming the allowed moves', async (from, to, message) => {
       const { id } = await newLead();
-      await query('update leads set status = $1 where id = $2', [from, id]);
+      await t.query('update leads set status = $1 where id = $2', [from, id]);
       const response = await admin.patch(`/api/leads/${id}/status`).send({ status: to }).expect(409);
       expect(response.body.message).toBe(message);
-      expect(await query('select status from leads where id = $1', [id])).toEqual([{ status: from }]);
+      expect(await t.query('select status from leads where id = $1', [id])).toEqual([{ status: from }]);
     });
 
     it('keeps notes with author and time, newest first, and touches updatedAt', async () => {
       const { id } = await newLead();
-      const [{ updated_at: before }] = await query<{ updated_at: Date }>('select updated_at from leads where id = $1', [id]);
+      const [{ updated_at: before }] = await t.query<{ updated_at: Date }>('select updated_at from leads where id = $1', [id]);
       const first = await admin.post(`/api/leads/${id}/notes`).send({ body: '  Called, no answer  ' }).expect(201);
       expect(first.body).toEqual({ id: expect.any(Number), body: 'Called, no answer', author: 'boss', createdAt: expect.any(String) });
       await admin.post(`/api/leads/${id}/notes`).send({ body: 'Sent the ideas' }).expect(201);

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { LEADS_PER_ADDRESS_PER_HOUR } from '../src/leads/lead-limits.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
@@ -36,15 +35,6 @@ describe('leads and onboarding', () => {
   let t: TestApp;
   const mailbox = new Mailbox();
 
-  async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(sql, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
 
   /** A lead made through the landing form, with its onboarding link's id and token. */
   async function createdLead(overrides: Record<string, unknown> = {}) {
@@ -64,12 +54,12 @@ describe('leads and onboarding', () => {
     t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL } });
     const admins = t.app.get(AdminAccountsService);
     await admins.createOrReset('boss', 'an admin passphrase');
-    await query(`update users set email = 'team@ghostline.test' where username = 'boss'`);
+    await t.query(`update users set email = 'team@ghostline.test' where username = 'boss'`);
   });
 
   // The per-address limit is tested on its own below; here every test starts with a clean count.
   beforeEach(async () => {
-    await query('delete from rate_limits');
+    await t.query('delete from rate_limits');
   });
 
   afterAll(async () => {
@@ -82,7 +72,7 @@ describe('leads and onboarding', () => {
       const { body, id, token, url } = await createdLead({ package: 'none' });
       expect(url.origin + url.pathname).toBe(`${PUBLIC_URL}/onboarding/${id}`);
       expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      const [row] = await query(`select name, email, linkedin, industry, package, status, is_onboarded from leads where id = $1`, [id]);
+      const [row] = await t.query(`select name, email, linkedin, industry, package, status, is_onboarded from leads where id = $1`, [id]);
       expect(row).toEqual({
         name: body.name,
         email: body.email,
@@ -110,17 +100,17 @@ describe('leads and onboarding', () => {
       [{ industry: 'mining' }, 'Please select an industry'],
       [{ package: 'platinum' }, 'Please choose one of the packages: none, ghost, echo or phantom'],
     ])('refuses %j with its message and stores nothing', async (change, message) => {
-      const before = await query('select count(*)::int as n from leads');
+      const before = await t.query('select count(*)::int as n from leads');
       const response = await t.agent().post('/api/leads').send(newLead(change)).expect(400);
       expect(response.body.message).toBe(message);
-      expect(await query('select count(*)::int as n from leads')).toEqual(before);
+      expect(await t.query('select count(*)::int as n from leads')).toEqual(before);
     });
 
     it('silently drops a form whose honeypot is filled: same answer, nothing stored, no mail', async () => {
       const body = newLead({ website: 'https://spam.example.com' });
       const response = await t.agent().post('/api/leads').send(body).expect(201);
       expect(response.body).toEqual({ leadId: expect.any(Number), onboardingUrl: expect.stringContaining(`${PUBLIC_URL}/onboarding/`) });
-      expect(await query('select 1 from leads where email = $1', [body.email])).toEqual([]);
+      expect(await t.query('select 1 from leads where email = $1', [body.email])).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(mailbox.messages.some((mail) => JSON.stringify(mail.to).includes(body.email))).toBe(false);
     });
@@ -156,11 +146,11 @@ describe('leads and onboarding', () => {
   describe('POST /api/leads/{id}/onboarding', () => {
     it('stores every answer on the lead, drops blank pillars and marks it onboarded', async () => {
       const { id, token } = await createdLead();
-      const [{ updated_at: before }] = await query<{ updated_at: Date }>('select updated_at from leads where id = $1', [id]);
+      const [{ updated_at: before }] = await t.query<{ updated_at: Date }>('select updated_at from leads where id = $1', [id]);
       const response = await t.agent().post(`/api/leads/${id}/onboarding`).query({ token }).send(answers).expect(200);
       expect(response.body).toEqual({ id, firstName: 'Ada', isOnboarded: true });
 
-      const [row] = await query('select * from leads where id = $1', [id]);
+      const [row] = await t.query('select * from leads where id = $1', [id]);
       expect(row).toMatchObject({
         job_title: 'Founder',
         company_name: 'Analytical Engines',
@@ -186,14 +176,14 @@ describe('leads and onboarding', () => {
         .send({ ...answers, jobTitle: 'Changed' })
         .expect(409);
       expect(response.body.message).toBe('This onboarding has already been submitted');
-      expect(await query('select job_title from leads where id = $1', [id])).toEqual([{ job_title: 'Founder' }]);
+      expect(await t.query('select job_title from leads where id = $1', [id])).toEqual([{ job_title: 'Founder' }]);
     });
 
     it('needs the token of the link', async () => {
       const { id } = await createdLead();
       await t.agent().post(`/api/leads/${id}/onboarding`).send(answers).expect(404);
       await t.agent().post(`/api/leads/${id}/onboarding`).query({ token: 'guess' }).send(answers).expect(404);
-      expect(await query('select is_onboarded from leads where id = $1', [id])).toEqual([{ is_onboarded: false }]);
+      expect(await t.query('select is_onboarded from leads where id = $1', [id])).toEqual([{ is_onboarded: false }]);
     });
 
     it.each([

@@ -16,6 +16,8 @@ export interface TestApp {
   databaseUrl: string;
   /** A supertest agent that keeps cookies between calls, like a browser. */
   agent: () => ReturnType<typeof request.agent>;
+  /** Runs SQL on this app's database, to look at or arrange what the API does not show. */
+  query: <T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values?: unknown[]) => Promise<T[]>;
   close: () => Promise<void>;
 }
 
@@ -78,6 +80,15 @@ export async function createTestApp(
     orm: app.get(MikroORM),
     databaseUrl: database.url,
     agent: () => request.agent(app.getHttpServer()),
+    query: async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return (await client.query<T>(sql, values)).rows;
+      } finally {
+        await client.end();
+      }
+    },
     close: async () => {
       await app.close();
       await database.drop();

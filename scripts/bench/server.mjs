@@ -1,0 +1,46 @@
+// Starts the built server (npm run build) on a throwaway embedded database, for the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function startServer(env = {}) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const api = `http://127.0.0.1:${port}/api`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ghostline-bench-'));
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '', ...env },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${api}/health`)).ok) return { api, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('the server did not start');
+}
+
+/** Runs `call` `rounds` times and prints the mean and p95 of its duration. */
+export async function timed(label, rounds, call) {
+  const times = [];
+  let last;
+  for (let i = 0; i < rounds; i += 1) {
+    const started = performance.now();
+    last = await call(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((sum, time) => sum + time, 0) / rounds;
+  const p95 = times[Math.ceil(rounds * 0.95) - 1];
+  console.log(`  ${label.padEnd(36)} mean ${mean.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`);
+  return last;
+}
