@@ -35,6 +35,11 @@ async function clearSession(_arg: unknown, { dispatch, queryFulfilled }: Lifecyc
   }
 }
 
+const leadAndList = (_result: unknown, _error: unknown, { id }: { id: number }) => [
+  { type: 'leads' as const, id },
+  { type: 'leads' as const, id: 'LIST' },
+];
+
 // The generated endpoints already provide and invalidate their OpenAPI tag as a whole (`tag: true`).
 // Per-id tags and the invalidation the document cannot express go here, endpoint by endpoint.
 // The client's auth calls set or clear the cached user themselves: invalidating the `auth` tag would
@@ -49,6 +54,28 @@ export const api = ghostlineApi.enhanceEndpoints({
     changePassword: { invalidatesTags: [] },
     forgotPassword: { invalidatesTags: [] },
     resetPassword: { invalidatesTags: [] },
+    // Admin lead review: a lead is tagged by its id, the pages of the list as LIST. A status change or
+    // a note refreshes that lead and the list (a 409 too: the lead moved on since it was loaded).
+    listLeads: { providesTags: [{ type: 'leads', id: 'LIST' }] },
+    getLead: { providesTags: (_lead, _error, { id }) => [{ type: 'leads', id }] },
+    createLead: { invalidatesTags: [{ type: 'leads', id: 'LIST' }] },
+    updateLeadStatus: { invalidatesTags: leadAndList },
+    addLeadNote: {
+      invalidatesTags: leadAndList,
+      // The note shows at once, newest first; the refetch then brings the activity along.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: note } = await queryFulfilled;
+          dispatch(
+            ghostlineApi.util.updateQueryData('getLead', { id }, (lead) => {
+              if ('adminNotes' in lead) lead.adminNotes.unshift(note);
+            }),
+          );
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    },
     // SPEC §4: on onboarding success the lead is refreshed, from the answer itself; a 409 means the
     // lead had onboarded already, so the questionnaire's page turns to its "all set" state either way.
     submitOnboarding: {

@@ -23,11 +23,18 @@ export const admin: UserDto = {
 
 interface Reply {
   status?: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, instead of a JSON body (a file download). */
+  text?: string;
+  headers?: Record<string, string>;
 }
 
-/** A reply, or a function of the request's JSON body that gives one (it may differ call by call). */
-type Handler = Reply | ((body: unknown) => Reply);
+/**
+ * A reply, or a function of the request's JSON body that gives one (it may differ call by call, and
+ * may come later: a promise keeps the request pending).
+ */
+type Handler = Reply | ((body: unknown) => Reply | Promise<Reply>);
 
 export function failure(status: number, message: string): Reply {
   return { status, body: { statusCode: status, message, error: 'Error' } };
@@ -35,23 +42,27 @@ export function failure(status: number, message: string): Reply {
 
 /**
  * Stubs `fetch` with the given answers, keyed `"<METHOD> <path>"`; any other call answers a 500
- * naming it. Returns the calls made, each with its JSON body.
+ * naming it. Returns the calls made, each with its JSON body and its query parameters.
  */
 export function stubApi(handlers: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: { key: string; body: unknown; query: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      const key = `${request.method} ${new URL(request.url).pathname}`;
+      const url = new URL(request.url);
+      const key = `${request.method} ${url.pathname}`;
       const text = await request.text();
       const body: unknown = text ? JSON.parse(text) : undefined;
-      calls.push({ key, body });
+      calls.push({ key, body, query: Object.fromEntries(url.searchParams) });
       const handler = handlers[key];
       const reply =
-        typeof handler === 'function' ? handler(body) : (handler ?? failure(500, `No stub for ${key}`));
+        typeof handler === 'function' ? await handler(body) : (handler ?? failure(500, `No stub for ${key}`));
+      if (reply.text !== undefined) {
+        return new Response(reply.text, { status: reply.status ?? 200, headers: reply.headers });
+      }
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...reply.headers },
       });
     }),
   );
@@ -59,6 +70,8 @@ export function stubApi(handlers: Record<string, Handler>) {
     calls,
     /** The bodies sent to `key`, in order. */
     bodiesOf: (key: string) => calls.filter((call) => call.key === key).map((call) => call.body),
+    /** The query parameters of each call to `key`, in order. */
+    queriesOf: (key: string) => calls.filter((call) => call.key === key).map((call) => call.query),
   };
 }
 

@@ -57,6 +57,7 @@ describe('admin header', () => {
   it('stays when logout fails', async () => {
     stubApi({
       'GET /api/admin/check-auth': { body: admin },
+      'GET /api/leads': { body: { items: [], total: 0, page: 1, pageSize: 50 } },
       'POST /api/admin/logout': failure(500, 'Internal Server Error'),
     });
     const user = userEvent.setup();

@@ -1,5 +1,117 @@
+import { useCallback } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
+import { errorMessage, useListLeadsQuery } from '../../api';
 import { Page } from '../../components/page';
+import { LeadsTable } from './components/leads-table';
+import { LeadsToolbar } from './components/leads-toolbar';
+import { PAGE_SIZES, toListLeadsArg, useLeadsView, type LeadsView } from './hooks/use-leads-view';
 
+/** SPEC §9: the lead list refreshes every 60 seconds. */
+export const LEADS_POLLING_INTERVAL_MS = 60_000;
+
+/** /admin/leads (SPEC §2): every lead, searched, filtered, sorted and paged by the server. */
 export function LeadsPage() {
-  return <Page title="Leads" />;
+  const { view, update } = useLeadsView();
+  const listSearch = useLocation().search;
+  const { currentData, error, isFetching, refetch } = useListLeadsQuery(toListLeadsArg(view), {
+    pollingInterval: LEADS_POLLING_INTERVAL_MS,
+  });
+
+  // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
+  const onSearchChange = useCallback((search: string) => update({ search }, { replace: true }), [update]);
+
+  const change = (next: Partial<LeadsView>) => update(next);
+  const loading = isFetching && !currentData;
+
+  let table;
+  if (error && !currentData) {
+    table = <LoadError message={errorMessage(error)} retrying={isFetching} onRetry={() => refetch()} />;
+  } else {
+    table = (
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {error && <LoadError message={errorMessage(error)} retrying={isFetching} onRetry={() => refetch()} />}
+        <LeadsTable
+          leads={currentData?.items}
+          loading={loading}
+          sort={view.sort}
+          order={view.order}
+          onSort={(sort, order) => change({ sort, order })}
+          listSearch={listSearch}
+          empty={
+            <Box sx={{ textAlign: 'center', py: 6 }}>
+              <Typography variant="h6" component="p" gutterBottom>
+                No leads found
+              </Typography>
+              {(view.search || view.status) && (
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  No lead matches this search or status.
+                </Typography>
+              )}
+              <Button variant="outlined" loading={isFetching} onClick={() => refetch()}>
+                Refresh
+              </Button>
+            </Box>
+          }
+        />
+        {currentData && (
+          <TablePagination
+            component="div"
+            count={currentData.total}
+            // A page past the end (an old link) shows as the last page; the body says no leads were found.
+            page={Math.min(view.page - 1, Math.max(0, Math.ceil(currentData.total / view.pageSize) - 1))}
+            rowsPerPage={view.pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_event, page) => change({ page: page + 1 })}
+            onRowsPerPageChange={(event) => change({ pageSize: Number(event.target.value) })}
+            // On a phone the page arrows wrap below the page size rather than overflow.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+          />
+        )}
+      </Paper>
+    );
+  }
+
+  return (
+    <Page title="Leads" maxWidth="xl">
+      <LeadsToolbar
+        search={view.search}
+        status={view.status}
+        onSearchChange={onSearchChange}
+        onStatusChange={(status) => change({ status })}
+      />
+      {table}
+    </Page>
+  );
+}
+
+function LoadError({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+      sx={{ mb: 2, alignItems: 'center' }}
+    >
+      <AlertTitle>Failed to load leads data</AlertTitle>
+      {message}
+    </Alert>
+  );
 }

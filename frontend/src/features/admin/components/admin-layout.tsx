@@ -30,10 +30,10 @@ export function AdminLayout() {
           <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
             {productName} Admin
           </Typography>
-          <Button component={RouterLink} to="/" color="inherit">
+          <Button component={RouterLink} to="/" color="inherit" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             View Website
           </Button>
-          <Button color="inherit" variant="outlined" loading={isLoading} onClick={onLogout}>
+          <Button color="inherit" variant="outlined" loading={isLoading} onClick={onLogout} sx={{ flexShrink: 0 }}>
             Logout
           </Button>
         </Toolbar>

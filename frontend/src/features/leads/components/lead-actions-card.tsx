@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EmailIcon from '@mui/icons-material/Email';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import PhoneForwardedIcon from '@mui/icons-material/PhoneForwarded';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { LeadDto, LeadStatus } from '../../../api';
+import { useToast } from '../../../components/toast/use-toast';
+import { useChangeLeadStatus } from '../hooks/use-change-lead-status';
+import { AddNoteDialog } from './add-note-dialog';
+import { SectionCard } from './section-card';
+
+export const CONTACT_SUBJECT = 'Your 3 free LinkedIn post ideas from Ghostline';
+
+/** A mail to the lead, its subject and greeting filled in. */
+export const contactHref = (lead: Pick<LeadDto, 'email' | 'firstName'>) =>
+  `mailto:${lead.email}?subject=${encodeURIComponent(CONTACT_SUBJECT)}&body=${encodeURIComponent(
+    `Hi ${lead.firstName},\n\n`,
+  )}`;
+
+/**
+ * What an admin does with a lead. Each status button is enabled only when the server lists its status
+ * among the moves allowed now; an archived lead shows Restore Lead (back to new) instead of Archive Lead.
+ */
+export function LeadActionsCard({ lead }: { lead: LeadDto }) {
+  const { changeStatus, pendingStatus } = useChangeLeadStatus(lead.id);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const { toast } = useToast();
+
+  const statusButton = (status: LeadStatus, label: string, icon: ReactNode) => (
+    <Button
+      variant="outlined"
+      startIcon={icon}
+      disabled={!lead.allowedStatuses.includes(status) || (!!pendingStatus && pendingStatus !== status)}
+      loading={pendingStatus === status}
+      onClick={() => changeStatus(status)}
+    >
+      {label}
+    </Button>
+  );
+
+  const copyOnboardingLink = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({
+        title: 'Copied to clipboard',
+        description: 'The onboarding link has been copied to your clipboard.',
+      });
+    } catch {
+      toast({
+        title: 'Failed to copy',
+        description: 'There was an error copying the content.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <SectionCard title="Actions">
+      <Stack spacing={1.5}>
+        <Button variant="contained" startIcon={<EmailIcon />} href={contactHref(lead)}>
+          Contact Lead
+        </Button>
+        {statusButton('contacted', 'Mark as Contacted', <PhoneForwardedIcon />)}
+        {statusButton('converted', 'Mark as Converted', <HowToRegIcon />)}
+        <Button variant="outlined" startIcon={<NoteAddIcon />} onClick={() => setNoteOpen(true)}>
+          Add Note
+        </Button>
+        {lead.status === 'archived'
+          ? statusButton('new', 'Restore Lead', <UnarchiveIcon />)
+          : statusButton('archived', 'Archive Lead', <ArchiveIcon />)}
+        {!lead.isOnboarded && lead.onboardingUrl && (
+          <Button
+            variant="text"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => copyOnboardingLink(lead.onboardingUrl!)}
+          >
+            Copy onboarding link
+          </Button>
+        )}
+      </Stack>
+      <AddNoteDialog leadId={lead.id} open={noteOpen} onClose={() => setNoteOpen(false)} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LeadStatus } from '../../api';
+
+// SPEC §9: dates in en-US with short month, day and year ('Nov 21, 2026').
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** Notes and the activity log also show the time: the site promises a reply within 24 hours. */
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  converted: 'Converted',
+  archived: 'Archived',
+};
+
+export const leadStatuses = Object.keys(statusLabels) as LeadStatus[];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  leadStatuses.includes(value as LeadStatus);
+
+/** "thought-leadership" → "Thought leadership": the form's option values, readable. */
+export const humanize = (value: string) => {
+  const words = value.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The package the lead chose on the landing form; null when undecided. */
+export const packageLabel = (value: string | null) => (value ? humanize(value) : 'Not specified');
+
+const cadencePlans: Record<string, string> = {
+  '1x-week': 'Once a week (Ghost plan)',
+  '3x-week': 'Three times a week (Echo plan)',
+  daily: 'Daily (Phantom plan)',
+};
+
+export const cadenceLabel = (value: string) => cadencePlans[value] ?? humanize(value);
+
+/** The lead's id from the path: a whole number from 1 up (as the API takes them), else null. */
+export function parseLeadId(id: string | undefined): number | null {
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  const value = Number(id);
+  return value <= 2_147_483_647 ? value : null;
+}
