@@ -21,6 +21,8 @@ export const ContentDeliverableSchema = defineEntity({
     status: p.enum(CONTENT_STATUSES).columnType('varchar(20)').default('draft'),
     feedbackNotes: p.text().nullable(),
     revisionRequested: p.boolean().default(false),
+    /** Revisions the client asked for; the Ghost plan allows 1 per post. */
+    revisionCount: p.integer().default(0),
     publishedUrl: p.string().length(500).nullable(),
   },
   indexes: [{ name: 'content_deliverables_client_id_created_at_index', properties: ['client', 'createdAt'] }],

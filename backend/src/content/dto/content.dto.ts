@@ -14,6 +14,12 @@ export class ContentDto {
   status!: ContentStatus;
   feedbackNotes!: string | null;
   revisionRequested!: boolean;
+  /** How many revisions the client has asked for on this post. */
+  revisionCount!: number;
+  /** Whether the client may ask for a revision now (delivered, and within the plan's revisions). */
+  canRequestRevision!: boolean;
+  /** Whether the client may mark it published now (delivered or scheduled). */
+  canPublish!: boolean;
   publishedUrl!: string | null;
   createdAt!: Date;
   updatedAt!: Date;

@@ -377,12 +377,18 @@ export type ChangePasswordDto = {
 };
 export type ContentStatus = "draft" | "delivered" | "scheduled" | "published";
 export type ContentDto = {
+  /** Whether the client may mark it published now (delivered or scheduled). */
+  canPublish: boolean;
+  /** Whether the client may ask for a revision now (delivered, and within the plan's revisions). */
+  canRequestRevision: boolean;
   /** The post's body; line breaks are part of it. */
   content: string;
   createdAt: string;
   feedbackNotes: string | null;
   id: number;
   publishedUrl: string | null;
+  /** How many revisions the client has asked for on this post. */
+  revisionCount: number;
   revisionRequested: boolean;
   scheduledFor: string | null;
   status: ContentStatus;

@@ -1,0 +1,27 @@
+import { canPublish, revisionRefusal, REVISION_NEEDS_DELIVERED } from './content-rules.js';
+
+describe('content rules', () => {
+  it('allows a revision of delivered content only', () => {
+    expect(revisionRefusal({ status: 'delivered', revisionCount: 0 }, 'echo')).toBeNull();
+    for (const status of ['draft', 'scheduled', 'published'] as const) {
+      expect(revisionRefusal({ status, revisionCount: 0 }, 'echo')).toBe(REVISION_NEEDS_DELIVERED);
+    }
+  });
+
+  it('allows the Ghost plan 1 revision per post, the others any number', () => {
+    expect(revisionRefusal({ status: 'delivered', revisionCount: 0 }, 'ghost')).toBeNull();
+    expect(revisionRefusal({ status: 'delivered', revisionCount: 1 }, 'ghost')).toBe(
+      'The Ghost plan includes 1 revision per post, and this post has had it',
+    );
+    expect(revisionRefusal({ status: 'delivered', revisionCount: 5 }, 'phantom')).toBeNull();
+  });
+
+  it('publishes delivered or scheduled content only', () => {
+    expect(['draft', 'delivered', 'scheduled', 'published'].map((status) => canPublish(status as never))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+});

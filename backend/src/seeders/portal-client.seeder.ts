@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../auth/passwords.js';
+import { ContentDeliverable } from '../content/content-deliverable.entity.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { User } from '../users/user.entity.js';
+
+export interface PortalClientInput {
+  username: string;
+  password: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+/**
+ * A client with what the portal shows: an active Echo subscription, a canceled Ghost one, and
+ * posts in every status (one delivered on each plan). Until the back office writes posts, this is
+ * how a client's portal gets something to show (e2e and demos).
+ */
+export async function seedPortalClient(em: EntityManager, input: PortalClientInput): Promise<User> {
+  const client = em.create(User, {
+    username: input.username,
+    email: input.email.toLowerCase(),
+    password: await hashPassword(input.password),
+    firstName: input.firstName ?? 'Ada',
+    lastName: input.lastName ?? 'Lovelace',
+    role: 'client',
+  });
+  const echo = em.create(ClientSubscription, {
+    client,
+    plan: 'echo',
+    amount: '299.00',
+    status: 'active',
+    startDate: daysFromNow(-40),
+    renewalDate: daysFromNow(20),
+    paymentMethod: 'Visa ending 4242',
+  });
+  const ghost = em.create(ClientSubscription, {
+    client,
+    plan: 'ghost',
+    amount: '99.00',
+    status: 'canceled',
+    startDate: daysFromNow(-120),
+    endDate: daysFromNow(-60),
+    autoRenew: false,
+    cancelReason: 'Moved up to Echo',
+  });
+  const post = (subscription: ClientSubscription, title: string, status: ContentDeliverable['status'], extra: Partial<ContentDeliverable> = {}) =>
+    em.create(ContentDeliverable, {
+      client,
+      subscription,
+      title,
+      status,
+      content: `${title}.\n\nMost founders treat it as an afterthought. The ones who grow treat it as a system.\n\nHere is what changed for us.`,
+      ...extra,
+    });
+  post(echo, 'Hiring is a system, not a hunch', 'delivered', { createdAt: daysFromNow(-1) });
+  post(echo, 'Three pricing mistakes we made', 'scheduled', { createdAt: daysFromNow(-2), scheduledFor: daysFromNow(3) });
+  post(echo, 'What losing a client taught me', 'published', {
+    createdAt: daysFromNow(-5),
+    publishedUrl: 'https://www.linkedin.com/feed/update/urn:li:activity:1',
+  });
+  post(echo, 'The first 90 days of a new hire', 'draft', { createdAt: daysFromNow(-3) });
+  post(ghost, 'Why I stopped cold outreach', 'delivered', { createdAt: daysFromNow(-70) });
+  await em.flush();
+  return client;
+}
