@@ -40,6 +40,15 @@ const leadAndList = (_result: unknown, _error: unknown, { id }: { id: number }) 
   { type: 'leads' as const, id: 'LIST' },
 ];
 
+/** SPEC §4: a revision or a publish refetches the list and that item; a 409 too (it moved on since). */
+const contentAndList = (result: unknown, error: unknown, { id }: { id: number }) =>
+  result || (error as { status?: unknown } | undefined)?.status === 409
+    ? [
+        { type: 'content' as const, id },
+        { type: 'content' as const, id: 'LIST' },
+      ]
+    : [];
+
 // The generated endpoints already provide and invalidate their OpenAPI tag as a whole (`tag: true`).
 // Per-id tags and the invalidation the document cannot express go here, endpoint by endpoint.
 // The client's auth calls set or clear the cached user themselves: invalidating the `auth` tag would
@@ -75,6 +84,17 @@ export const api = ghostlineApi.enhanceEndpoints({
           // The caller shows the error.
         }
       },
+    },
+    // The client's own content: an item by its id, the list as LIST.
+    listContent: { providesTags: [{ type: 'content', id: 'LIST' }] },
+    getContent: { providesTags: (_content, _error, { id }) => [{ type: 'content', id }] },
+    requestRevision: { invalidatesTags: contentAndList },
+    publishContent: { invalidatesTags: contentAndList },
+    // SPEC §4: a cancellation refetches the subscription list (a 409 too: it was no longer active).
+    listSubscriptions: { providesTags: [{ type: 'subscriptions', id: 'LIST' }] },
+    cancelSubscription: {
+      invalidatesTags: (result, error) =>
+        result || error?.status === 409 ? [{ type: 'subscriptions', id: 'LIST' }] : [],
     },
     // SPEC §4: on onboarding success the lead is refreshed, from the answer itself; a 409 means the
     // lead had onboarded already, so the questionnaire's page turns to its "all set" state either way.

@@ -42,8 +42,9 @@ describe('router', () => {
     ['/dashboard', 'Dashboard'],
     ['/dashboard/content', 'My Content'],
     ['/dashboard/content/7', 'Content Details'],
-    ['/dashboard/content/7/revision', 'Request Content Revision'],
-    ['/dashboard/content/7/publish', 'Mark as Published'],
+    // The post's page, with the revision dialog or the publish confirmation open (when the post allows it).
+    ['/dashboard/content/7/revision', 'Content Details'],
+    ['/dashboard/content/7/publish', 'Content Details'],
     ['/dashboard/subscription', 'My Subscription'],
     ['/dashboard/settings', 'Settings'],
   ])('routes %s to its page', async (path, title) => {

@@ -1,5 +1,195 @@
+import { useState, type ReactNode } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PublishIcon from '@mui/icons-material/Publish';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useGetContentQuery, type ContentDto } from '../../api';
+import { ContentStatusBadge } from '../../components/content-status';
+import { parseId } from '../../components/format';
 import { Page } from '../../components/page';
+import { useToast } from '../../components/toast/use-toast';
+import { contentDates } from './components/content-card';
+import { PublishDialog } from './components/publish-dialog';
+import { RevisionDialog } from './components/revision-dialog';
 
-export function ContentDetailsPage() {
-  return <Page title="Content Details" />;
+export type ContentDialog = 'revision' | 'publish';
+
+const LIST = '/dashboard/content';
+
+/**
+ * /dashboard/content/{id} (SPEC §2): one post in full and what the client may do with it. Reached as
+ * /dashboard/content/{id}/revision or /publish (the list's links), it opens that dialog at once when
+ * the post allows it; closing the dialog then returns to the post's own address.
+ */
+export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDialog }) {
+  const id = parseId(useParams().id);
+  const { data, error, isLoading } = useGetContentQuery(id ? { id } : skipToken);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<ContentDialog | null>(null);
+  const [routeDialogSeen, setRouteDialogSeen] = useState(false);
+
+  if (routeDialog && !routeDialogSeen && data) {
+    setRouteDialogSeen(true);
+    if (routeDialog === 'revision' ? data.canRequestRevision : data.canPublish) setDialog(routeDialog);
+  }
+
+  // Opened by the address, a closed dialog leaves the post's own address (once it has faded out: the
+  // page changes then, and a dialog taken away mid-transition would leave the page hidden).
+  const closeDialog = () => setDialog(null);
+  const dialogExited = () => {
+    if (routeDialog) navigate(`${LIST}/${id}`, { replace: true });
+  };
+
+  let body: ReactNode;
+  if (!id || error) {
+    body = <ContentNotFound />;
+  } else if (isLoading || !data) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading content" />
+      </Box>
+    );
+  } else {
+    body = (
+      <>
+        <ContentView content={data} onOpen={setDialog} />
+        <RevisionDialog
+          contentId={data.id}
+          open={dialog === 'revision'}
+          onClose={closeDialog}
+          onExited={dialogExited}
+        />
+        <PublishDialog
+          contentId={data.id}
+          open={dialog === 'publish'}
+          onClose={closeDialog}
+          onExited={dialogExited}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page title="Content Details">
+      <Button component={RouterLink} to={LIST} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Content List
+      </Button>
+      {body}
+    </Page>
+  );
+}
+
+function ContentView({ content, onOpen }: { content: ContentDto; onOpen: (dialog: ContentDialog) => void }) {
+  const { toast } = useToast();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(content.content);
+      toast({ title: 'Copied to clipboard', description: 'The content has been copied to your clipboard.' });
+    } catch {
+      toast({
+        title: 'Failed to copy',
+        description: 'There was an error copying the content.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="article" aria-labelledby="content-title">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Box>
+          <ContentStatusBadge status={content.status} />
+        </Box>
+        <Box>
+          <Typography
+            variant="h2"
+            id="content-title"
+            sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+          >
+            {content.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {contentDates(content)}
+          </Typography>
+          {content.publishedUrl && (
+            <Link href={content.publishedUrl} target="_blank" rel="noopener noreferrer" variant="body2">
+              View on LinkedIn
+            </Link>
+          )}
+        </Box>
+        <Typography
+          data-testid="content-body"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '1.0625rem', lineHeight: 1.7 }}
+        >
+          {content.content}
+        </Typography>
+        {content.feedbackNotes && (
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="feedback-title"
+            sx={{ p: 2, bgcolor: 'background.default' }}
+          >
+            <Typography id="feedback-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              Your Revision Feedback:
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {content.feedbackNotes}
+            </Typography>
+          </Paper>
+        )}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy}>
+            Copy to Clipboard
+          </Button>
+          {content.canPublish && (
+            <Button variant="contained" startIcon={<PublishIcon />} onClick={() => onOpen('publish')}>
+              Mark as Published
+            </Button>
+          )}
+          {content.canRequestRevision && (
+            <Button variant="outlined" startIcon={<RateReviewIcon />} onClick={() => onOpen('revision')}>
+              Request Revision
+            </Button>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ContentNotFound() {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ textAlign: 'center', py: 5 }}>
+        <Typography variant="h5" component="h2" gutterBottom>
+          Content Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          The requested content could not be found or there was an error loading it.
+        </Typography>
+        <Button component={RouterLink} to={LIST} variant="contained">
+          Go to My Content
+        </Button>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,5 +1,121 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, useListContentQuery } from '../../api';
+import { contentStatuses, contentStatusLabels } from '../../components/content-status';
+import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
+import { ContentCard } from './components/content-card';
+import { filterContent, isStatusFilter, type StatusFilter } from './content-filter';
 
+/**
+ * /dashboard/content (SPEC §2): every post of the client, searched and filtered here in the browser.
+ * The search and the filter live in the URL (replacing the entry), so Back from a post keeps them.
+ */
 export function ContentListPage() {
-  return <Page title="My Content" />;
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const statusParam = params.get('status');
+  const status: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
+  const { data, error, isLoading, isFetching, refetch } = useListContentQuery();
+
+  const update = (name: 'q' | 'status', value: string, empty: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === empty) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label="Loading content">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={180} />
+        ))}
+      </Box>
+    );
+  } else if (error && !data) {
+    body = (
+      <LoadError
+        title="Error Loading Content"
+        message={errorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
+    );
+  } else {
+    const items = filterContent(data ?? [], search, status);
+    const filtering = search.trim() !== '' || status !== 'all';
+    body = items.length ? (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {items.map((item) => (
+          <ContentCard key={item.id} item={item} />
+        ))}
+      </Box>
+    ) : (
+      <Card variant="outlined">
+        <CardContent sx={{ textAlign: 'center', py: 5 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            No Content Found
+          </Typography>
+          <Typography color="text.secondary">
+            {filtering
+              ? 'Try adjusting your search or filter to find what you are looking for.'
+              : "We haven't delivered any content for you yet. Check back soon!"}
+          </Typography>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Page title="My Content" maxWidth="lg">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <TextField
+          type="search"
+          label="Search"
+          placeholder="Search content..."
+          value={search}
+          onChange={(event) => update('q', event.target.value, '')}
+          sx={{ flex: '1 1 240px', minWidth: 0 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(event) => update('status', event.target.value, 'all')}
+          sx={{ flex: '0 1 200px', minWidth: 160 }}
+        >
+          <MenuItem value="all">All</MenuItem>
+          {contentStatuses.map((value) => (
+            <MenuItem key={value} value={value}>
+              {contentStatusLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {body}
+    </Page>
+  );
 }

@@ -1,5 +1,6 @@
-import { Page } from '../../components/page';
+import { ContentDetailsPage } from './content-details-page';
 
+/** /dashboard/content/{id}/publish: the post, with the publish confirmation open. */
 export function ContentPublishPage() {
-  return <Page title="Mark as Published" />;
+  return <ContentDetailsPage dialog="publish" />;
 }

@@ -1,5 +1,6 @@
-import { Page } from '../../components/page';
+import { ContentDetailsPage } from './content-details-page';
 
+/** /dashboard/content/{id}/revision: the post, with the revision dialog open. */
 export function ContentRevisionPage() {
-  return <Page title="Request Content Revision" />;
+  return <ContentDetailsPage dialog="revision" />;
 }

@@ -38,7 +38,12 @@ describe('protected route', () => {
 });
 
 describe('client layout', () => {
-  const signedIn = { 'GET /api/client/profile': { body: client } };
+  // The dashboard's own lists answer too: a failed one would show its error (an alert) beside the toast.
+  const signedIn = {
+    'GET /api/client/profile': { body: client },
+    'GET /api/client/subscriptions': { body: [] },
+    'GET /api/client/content': { body: [] },
+  };
 
   it('has the wordmark, and an account menu with initials, name, email and Profile', async () => {
     stubApi(signedIn);

@@ -1,5 +1,66 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentUser } from '../../app/use-current-user';
 import { Page } from '../../components/page';
+import { RecentContent } from './components/recent-content';
+import { SubscriptionSummary } from './components/subscription-summary';
 
+/** /dashboard (SPEC §2): a greeting, the client's subscriptions and the latest content. */
 export function DashboardPage() {
-  return <Page title="Dashboard" />;
+  const { user } = useCurrentUser();
+  const name = user?.firstName || user?.username;
+
+  return (
+    <Page title="Dashboard" maxWidth="lg">
+      <Typography variant="h5" component="p" gutterBottom>
+        {`Welcome, ${name ?? ''}!`}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Here's an overview of your LinkedIn ghostwriting services.
+      </Typography>
+
+      <Section
+        id="your-subscription"
+        title="Your Subscription"
+        action={
+          <Link component={RouterLink} to="/dashboard/subscription">
+            View all
+          </Link>
+        }
+      >
+        <SubscriptionSummary />
+      </Section>
+
+      <Section id="recent-content" title="Recent Content">
+        <RecentContent />
+      </Section>
+    </Page>
+  );
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography variant="h2" id={id} sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
 }

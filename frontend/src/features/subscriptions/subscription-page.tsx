@@ -1,5 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { errorMessage, useListSubscriptionsQuery } from '../../api';
+import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
+import { SubscriptionDetailsCard } from './components/subscription-details-card';
+import { SALES_MAILTO } from './plan-features';
 
+/** /dashboard/subscription (SPEC §2): every subscription of the client, and cancelling an active one. */
 export function SubscriptionPage() {
-  return <Page title="My Subscription" />;
+  const { data, error, isLoading, isFetching, refetch } = useListSubscriptionsQuery();
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <Skeleton variant="rounded" height={320} aria-label="Loading subscriptions" />;
+  } else if (error && !data) {
+    body = (
+      <LoadError
+        title="Error Loading Subscriptions"
+        message={errorMessage(error)}
+        retryLabel="Retry"
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
+    );
+  } else if (!data?.length) {
+    body = (
+      <Card variant="outlined">
+        <CardContent sx={{ textAlign: 'center', py: 5 }}>
+          <Typography variant="h5" component="h2" gutterBottom>
+            No Active Subscription
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            You don't have a subscription yet. Please contact our sales team to choose a plan.
+          </Typography>
+          <Button href={SALES_MAILTO} variant="contained">
+            Contact Sales
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {data.map((subscription) => (
+          <SubscriptionDetailsCard key={subscription.id} subscription={subscription} />
+        ))}
+      </Box>
+    );
+  }
+
+  return <Page title="My Subscription">{body}</Page>;
 }

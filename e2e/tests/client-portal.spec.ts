@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seedPortalClient } from './support/seed';
+
+async function signInAs(page: Page, client: { username: string; password: string }) {
+  const response = await page.request.post('/api/client/login', { data: { username: client.username, password: client.password } });
+  expect(response.ok()).toBe(true);
+}
+
+const newUsername = (project: string) => `portal${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('a client sees the overview, searches and filters the content', async ({ page }, testInfo) => {
+  const client = seedPortalClient(newUsername(testInfo.project.name));
+  await signInAs(page, client);
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Welcome, Ada!')).toBeVisible();
+  const subscriptions = page.getByRole('region', { name: 'Your Subscription' });
+  await expect(subscriptions.getByRole('article', { name: 'Echo Plan' })).toContainText('$299.00/month');
+  await expect(subscriptions.getByRole('article', { name: 'Echo Plan' })).toContainText('ACTIVE');
+  const recent = page.getByRole('region', { name: 'Recent Content' });
+  await expect(recent.getByRole('link', { name: 'View Details' })).toHaveCount(3);
+
+  await page.goto('/dashboard/content');
+  await expect(page.getByRole('article')).toHaveCount(5);
+  await page.getByPlaceholder('Search content...').fill('PRICING');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Three pricing mistakes we made' })).toBeVisible();
+  await page.getByPlaceholder('Search content...').fill('');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Delivered').catch(async () => {
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Delivered' }).click();
+  });
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByPlaceholder('Search content...').fill('no such words anywhere');
+  await expect(page.getByText('No Content Found')).toBeVisible();
+});
+
+test('a client asks for a revision, publishes a post and copies one', async ({ page }, testInfo) => {
+  const client = seedPortalClient(newUsername(testInfo.project.name));
+  await signInAs(page, client);
+
+  await page.goto('/dashboard/content');
+  const delivered = page.getByRole('article', { name: 'Hiring is a system, not a hunch' });
+  await delivered.getByRole('link', { name: 'Request Revision' }).click();
+  const revision = page.getByRole('dialog', { name: 'Request Content Revision' });
+  await revision.getByRole('textbox', { name: 'Revision feedback' }).fill('Too short');
+  await revision.getByRole('button', { name: 'Submit Revision Request' }).click();
+  await expect(revision.getByText('Please provide at least 10 characters of feedback')).toBeVisible();
+  await revision.getByRole('textbox', { name: 'Revision feedback' }).fill('Open with the story about our first hire.');
+  await revision.getByRole('button', { name: 'Submit Revision Request' }).click();
+  await expect(page.getByText('Revision requested', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Revision Feedback:' })).toContainText('Open with the story about our first hire.');
+  await expect(page.getByRole('button', { name: 'Request Revision' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to Content List' }).click();
+  const scheduled = page.getByRole('article', { name: 'Three pricing mistakes we made' });
+  await scheduled.getByRole('link', { name: 'View Full Content' }).click();
+  await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+  await expect(page.getByText('Copied to clipboard', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Three pricing mistakes we made.\n\nMost founders');
+
+  await page.getByRole('button', { name: 'Mark as Published' }).click();
+  const publish = page.getByRole('dialog', { name: 'Mark as Published' });
+  await publish.getByRole('textbox', { name: 'LinkedIn post URL (optional)' }).fill('https://www.linkedin.com/feed/update/urn:li:activity:7');
+  await publish.getByRole('button', { name: 'Confirm Published' }).click();
+  await expect(page.getByText('Marked as published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as Published' })).toHaveCount(0);
+});
+
+test('a client cancels the active subscription', async ({ page }, testInfo) => {
+  const client = seedPortalClient(newUsername(testInfo.project.name));
+  await signInAs(page, client);
+
+  await page.goto('/dashboard/subscription');
+  const echo = page.getByRole('article', { name: 'Echo Plan' });
+  await expect(echo.getByRole('list', { name: 'Echo Plan features' })).toContainText('8 posts per month');
+  await expect(page.getByRole('article', { name: 'Ghost Plan' }).getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+
+  await echo.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
+  await expect(dialog).toContainText("Are you sure you want to cancel your Echo plan? You'll still have access until the end of your billing period.");
+  await dialog.getByRole('textbox', { name: 'Reason for cancellation (optional)' }).fill('Taking a break');
+  await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(page.getByText('Subscription canceled', { exact: true })).toBeVisible();
+  await expect(echo.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(echo).toContainText('Canceled');
+});
+
+test("another client's post shows Content Not Found", async ({ page }, testInfo) => {
+  const owner = seedPortalClient(newUsername(testInfo.project.name));
+  const other = seedPortalClient(newUsername(testInfo.project.name));
+  await signInAs(page, owner);
+  const [post] = await (await page.request.get('/api/client/content')).json();
+  await page.context().clearCookies();
+  await signInAs(page, other);
+  await page.goto(`/dashboard/content/${post.id}`);
+  await expect(page.getByText('Content Not Found')).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import EventIcon from '@mui/icons-material/Event';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import Chip from '@mui/material/Chip';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+import type { ContentStatus } from '../api';
+
+export const contentStatusLabels: Record<ContentStatus, string> = {
+  draft: 'Draft',
+  delivered: 'Delivered',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+export const contentStatuses = Object.keys(contentStatusLabels) as ContentStatus[];
+
+// Dark enough for white text (WCAG AA, at least 4.5:1).
+const colours: Record<ContentStatus, string> = {
+  draft: '#4b5563',
+  delivered: '#1d4ed8',
+  scheduled: '#7c3aed',
+  published: '#15803d',
+};
+
+const icons: Record<ContentStatus, ComponentType<SvgIconProps>> = {
+  draft: EditNoteIcon,
+  delivered: MarkEmailReadIcon,
+  scheduled: EventIcon,
+  published: CheckCircleIcon,
+};
+
+/** The status of a post as a coloured chip: its icon and its label. */
+export function ContentStatusBadge({ status }: { status: ContentStatus }) {
+  const Icon = icons[status];
+  return (
+    <Chip
+      size="small"
+      icon={<Icon aria-hidden />}
+      label={contentStatusLabels[status]}
+      sx={{ bgcolor: colours[status], color: '#fff', fontWeight: 600, '& .MuiChip-icon': { color: '#fff' } }}
+    />
+  );
+}
+
+/** The status icon alone, in its colour; decorative, the label is shown beside it. */
+export function ContentStatusIcon({ status }: { status: ContentStatus }) {
+  const Icon = icons[status];
+  return <Icon aria-hidden fontSize="small" sx={{ color: colours[status] }} />;
+}

@@ -1,0 +1,23 @@
+// SPEC §9: dates in en-US with short month, day and year ('Nov 21, 2026').
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const dollars = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/** A subscription's price as the dashboard shows it: '$299.00/month'. */
+export const formatMonthlyAmount = (amount: number) => `$${dollars.format(amount)}/month`;
+
+/** An id from the path: a whole number from 1 up (as the API takes them), else null. */
+export function parseId(id: string | undefined): number | null {
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  const value = Number(id);
+  return value <= 2_147_483_647 ? value : null;
+}
+
+/** 'ghost' → 'Ghost'. */
+export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ContentDto } from '../../../api';
+import { ContentStatusBadge } from '../../../components/content-status';
+import { formatDate } from '../../../components/format';
+
+/** "Created on {date}", and " • Scheduled for {date}" when a date is set. */
+export const contentDates = (item: ContentDto) =>
+  `Created on ${formatDate(item.createdAt)}` +
+  (item.scheduledFor ? ` • Scheduled for ${formatDate(item.scheduledFor)}` : '');
+
+/** One post in My Content: what it is, a few lines of it, and what the client may do with it. */
+export function ContentCard({ item }: { item: ContentDto }) {
+  const headingId = `content-${item.id}-title`;
+  const base = `/dashboard/content/${item.id}`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId}>
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography
+            variant="h6"
+            component="h2"
+            id={headingId}
+            sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}
+          >
+            {item.title}
+          </Typography>
+          <ContentStatusBadge status={item.status} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {contentDates(item)}
+        </Typography>
+        <Typography
+          sx={{
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 4,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {item.content}
+        </Typography>
+      </CardContent>
+      <CardActions
+        sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
+        <Button component={RouterLink} to={base} variant="outlined" aria-describedby={headingId}>
+          View Full Content
+        </Button>
+        {item.canRequestRevision && (
+          <Button component={RouterLink} to={`${base}/revision`} aria-describedby={headingId}>
+            Request Revision
+          </Button>
+        )}
+        {item.canPublish && (
+          <Button component={RouterLink} to={`${base}/publish`} aria-describedby={headingId}>
+            Mark as Published
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

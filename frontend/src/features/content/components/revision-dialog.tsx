@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
+import { errorMessage, useRequestRevisionMutation } from '../../../api';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useToast } from '../../../components/toast/use-toast';
+
+/** SPEC §5/§9: revision feedback is 10 to 1000 characters. */
+export const FEEDBACK_MIN = 10;
+export const FEEDBACK_MAX = 1000;
+
+const TOO_SHORT = 'Please provide at least 10 characters of feedback';
+
+const feedbackRules = {
+  validate: (value: string) => value.trim().length >= FEEDBACK_MIN || TOO_SHORT,
+};
+
+interface RevisionValues {
+  feedbackNotes: string;
+}
+
+/** Asks the writers to revise a delivered post; a failure keeps the dialog and its text. */
+export function RevisionDialog({
+  contentId,
+  open,
+  onClose,
+  onExited,
+}: {
+  contentId: number;
+  open: boolean;
+  onClose: () => void;
+  /** Once the dialog has closed and faded out. */
+  onExited?: () => void;
+}) {
+  const { control, handleSubmit, reset } = useForm<RevisionValues>({ defaultValues: { feedbackNotes: '' } });
+  const length = useWatch({ control, name: 'feedbackNotes' }).length;
+  const [requestRevision, { isLoading }] = useRequestRevisionMutation();
+  const { toast } = useToast();
+
+  const close = () => {
+    if (isLoading) return;
+    onClose();
+    reset();
+  };
+
+  const onSubmit = handleSubmit(async ({ feedbackNotes }) => {
+    try {
+      await requestRevision({
+        id: contentId,
+        requestRevisionDto: { feedbackNotes: feedbackNotes.trim() },
+      }).unwrap();
+      toast({
+        title: 'Revision requested',
+        description: "Your feedback has been sent to our team. We'll update your content soon.",
+      });
+      onClose();
+      reset();
+    } catch (error) {
+      toast({ title: 'Error requesting revision', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle>Request Content Revision</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Tell us what you would like changed in this post.</DialogContentText>
+          <FormTextField
+            control={control}
+            name="feedbackNotes"
+            rules={feedbackRules}
+            label="Revision feedback"
+            multiline
+            minRows={5}
+            autoFocus
+            helperText="Be as specific as possible to help our writers address your needs."
+            slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX } }}
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
+            {`${length}/${FEEDBACK_MAX} characters`}
+          </Typography>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isLoading}>
+            Submit Revision Request
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

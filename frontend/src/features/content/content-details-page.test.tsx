@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { ContentDto } from '../../api';
+import { renderRoute } from '../../test/render-with-providers';
+import { content } from '../../test/portal-data';
+import { client, failure, stubApi } from '../../test/stub-api';
+
+const ITEM = 'GET /api/client/content/7';
+const LIST = 'GET /api/client/content';
+
+function stubItem(item: Parameters<typeof stubApi>[0][string], more: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/client/profile': { body: client },
+    [ITEM]: item,
+    [LIST]: { body: [] },
+    ...more,
+  });
+}
+
+async function openItem(path = '/dashboard/content/7') {
+  const user = userEvent.setup();
+  const rendered = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Content Details' });
+  return { user, ...rendered };
+}
+
+describe('/dashboard/content/{id}', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows the post with its line breaks, dates, status and feedback', async () => {
+    stubItem({
+      body: content({
+        scheduledFor: '2026-11-25T12:00:00.000Z',
+        feedbackNotes: 'Make it shorter please.',
+      }),
+    });
+    await openItem();
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Why I stopped cold pitching' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Delivered')).toBeInTheDocument();
+    expect(screen.getByText('Created on Nov 20, 2026 • Scheduled for Nov 25, 2026')).toBeInTheDocument();
+    const body = screen.getByTestId('content-body');
+    expect(body.textContent).toBe('First line of the post.\nSecond line, after a break.');
+    expect(body).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    const feedback = screen.getByRole('region', { name: 'Your Revision Feedback:' });
+    expect(feedback).toHaveTextContent('Make it shorter please.');
+    expect(screen.getByRole('link', { name: 'Back to Content List' })).toHaveAttribute(
+      'href',
+      '/dashboard/content',
+    );
+    expect(screen.getByRole('button', { name: 'Copy to Clipboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as Published' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Revision' })).toBeInTheDocument();
+  });
+
+  it('offers only what the server allows', async () => {
+    stubItem({ body: content({ status: 'published', canPublish: false, canRequestRevision: false }) });
+    await openItem();
+
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.queryByRole('region', { name: 'Your Revision Feedback:' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Published' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Revision' })).not.toBeInTheDocument();
+  });
+
+  it('says Content Not Found on a 404', async () => {
+    stubItem(failure(404, 'Content not found'));
+    await openItem();
+
+    expect(await screen.findByText('Content Not Found')).toBeInTheDocument();
+    expect(
+      screen.getByText('The requested content could not be found or there was an error loading it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Content List' })).toHaveAttribute(
+      'href',
+      '/dashboard/content',
+    );
+  });
+
+  it('says Content Not Found for an id that is not a number, without asking the server', async () => {
+    const api = stubItem({ body: content() });
+    await openItem('/dashboard/content/abc');
+
+    expect(screen.getByText('Content Not Found')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/client/profile']);
+  });
+
+  it('copies the post to the clipboard', async () => {
+    stubItem({ body: content() });
+    const { user } = await openItem();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+
+    await user.click(await screen.findByRole('button', { name: 'Copy to Clipboard' }));
+    expect(writeText).toHaveBeenCalledWith('First line of the post.\nSecond line, after a break.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied to clipboard');
+    expect(screen.getByRole('status')).toHaveTextContent('The content has been copied to your clipboard.');
+  });
+
+  it('says when copying fails', async () => {
+    stubItem({ body: content() });
+    const { user } = await openItem();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Denied'));
+
+    await user.click(await screen.findByRole('button', { name: 'Copy to Clipboard' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to copy');
+    expect(alert).toHaveTextContent('There was an error copying the content.');
+  });
+
+  describe('revision', () => {
+    it('refuses feedback under 10 characters, then sends it and refetches the post and the list', async () => {
+      let item: ContentDto = content();
+      const api = stubItem(() => ({ body: item }), {
+        'POST /api/client/content/7/revision': (body) => {
+          item = content({
+            revisionRequested: true,
+            feedbackNotes: (body as { feedbackNotes: string }).feedbackNotes,
+            canRequestRevision: false,
+          });
+          return { body: item };
+        },
+      });
+      const { user } = await openItem();
+      await user.click(await screen.findByRole('button', { name: 'Request Revision' }));
+
+      const dialog = within(screen.getByRole('dialog', { name: 'Request Content Revision' }));
+      expect(
+        dialog.getByText('Be as specific as possible to help our writers address your needs.'),
+      ).toBeInTheDocument();
+      const field = dialog.getByRole('textbox', { name: 'Revision feedback' });
+      await user.type(field, '123456789');
+      expect(dialog.getByText('9/1000 characters')).toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Submit Revision Request' }));
+      expect(
+        await dialog.findByText('Please provide at least 10 characters of feedback'),
+      ).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(api.bodiesOf('POST /api/client/content/7/revision')).toEqual([]);
+
+      await user.type(field, '0 shorter');
+      await user.click(dialog.getByRole('button', { name: 'Submit Revision Request' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Revision requested');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "Your feedback has been sent to our team. We'll update your content soon.",
+      );
+      expect(api.bodiesOf('POST /api/client/content/7/revision')).toEqual([
+        { feedbackNotes: '1234567890 shorter' },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByRole('region', { name: 'Your Revision Feedback:' })).toHaveTextContent(
+        '1234567890 shorter',
+      );
+      expect(screen.queryByRole('button', { name: 'Request Revision' })).not.toBeInTheDocument();
+      expect(api.bodiesOf(ITEM)).toHaveLength(2);
+    });
+
+    it('keeps the dialog and the text when the server refuses', async () => {
+      stubItem(
+        { body: content() },
+        {
+          'POST /api/client/content/7/revision': failure(
+            409,
+            'Your Ghost plan includes 1 revision per post, and this post has used it',
+          ),
+        },
+      );
+      const { user } = await openItem();
+      await user.click(await screen.findByRole('button', { name: 'Request Revision' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Request Content Revision' }));
+      await user.type(dialog.getByRole('textbox', { name: 'Revision feedback' }), 'Please change the hook.');
+      await user.click(dialog.getByRole('button', { name: 'Submit Revision Request' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error requesting revision');
+      expect(alert).toHaveTextContent(
+        'Your Ghost plan includes 1 revision per post, and this post has used it',
+      );
+      expect(screen.getByRole('dialog', { name: 'Request Content Revision' })).toBeInTheDocument();
+      expect(dialog.getByRole('textbox', { name: 'Revision feedback' })).toHaveValue(
+        'Please change the hook.',
+      );
+    });
+
+    it('opens at /revision, and Cancel goes back to the post', async () => {
+      stubItem({ body: content() });
+      const { user, router } = await openItem('/dashboard/content/7/revision');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Request Content Revision' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/content/7'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 2, name: 'Why I stopped cold pitching' })).toBeVisible(),
+      );
+    });
+
+    it('does not open at /revision when the post allows none', async () => {
+      stubItem({ body: content({ canRequestRevision: false }) });
+      await openItem('/dashboard/content/7/revision');
+
+      await screen.findByRole('heading', { level: 2 });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('publish', () => {
+    it('opens at /publish and marks the post published without a URL', async () => {
+      const api = stubItem(
+        { body: content() },
+        { 'POST /api/client/content/7/publish': { body: content() } },
+      );
+      const { user } = await openItem('/dashboard/content/7/publish');
+
+      const dialog = within(await screen.findByRole('dialog', { name: 'Mark as Published' }));
+      await user.click(dialog.getByRole('button', { name: 'Confirm Published' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Marked as published');
+      expect(screen.getByRole('status')).toHaveTextContent('Your content has been marked as published.');
+      expect(api.bodiesOf('POST /api/client/content/7/publish')).toEqual([{}]);
+      await waitFor(() => expect(api.bodiesOf(ITEM)).toHaveLength(2));
+    });
+
+    it('sends the LinkedIn URL when given, and checks it first', async () => {
+      const api = stubItem(
+        { body: content() },
+        { 'POST /api/client/content/7/publish': { body: content() } },
+      );
+      const { user } = await openItem();
+      await user.click(await screen.findByRole('button', { name: 'Mark as Published' }));
+
+      const dialog = within(screen.getByRole('dialog', { name: 'Mark as Published' }));
+      const field = dialog.getByRole('textbox', { name: 'LinkedIn post URL (optional)' });
+      await user.type(field, 'not a url');
+      await user.click(dialog.getByRole('button', { name: 'Confirm Published' }));
+      expect(await dialog.findByText('Please enter a valid LinkedIn URL')).toBeInTheDocument();
+
+      await user.clear(field);
+      await user.type(field, 'https://www.linkedin.com/posts/jane-1');
+      await user.click(dialog.getByRole('button', { name: 'Confirm Published' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Marked as published');
+      expect(api.bodiesOf('POST /api/client/content/7/publish')).toEqual([
+        { publishedUrl: 'https://www.linkedin.com/posts/jane-1' },
+      ]);
+    });
+
+    it('shows the server message when publishing fails', async () => {
+      stubItem(
+        { body: content() },
+        {
+          'POST /api/client/content/7/publish': failure(
+            409,
+            'Only delivered or scheduled content can be published',
+          ),
+        },
+      );
+      const { user } = await openItem();
+      await user.click(await screen.findByRole('button', { name: 'Mark as Published' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Mark as Published' })).getByRole('button', {
+          name: 'Confirm Published',
+        }),
+      );
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error marking as published');
+      expect(alert).toHaveTextContent('Only delivered or scheduled content can be published');
+    });
+  });
+});

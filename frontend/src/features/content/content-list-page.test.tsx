@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { ContentDto } from '../../api';
+import { renderRoute } from '../../test/render-with-providers';
+import { content } from '../../test/portal-data';
+import { client, failure, stubApi } from '../../test/stub-api';
+
+const items: ContentDto[] = [
+  content({
+    id: 1,
+    title: 'Hiring Lessons',
+    content: 'What a bad hire taught me.',
+    status: 'delivered',
+    scheduledFor: '2026-11-25T12:00:00.000Z',
+  }),
+  content({
+    id: 2,
+    title: 'Pricing talk',
+    content: 'Why we doubled our PRICES.',
+    status: 'scheduled',
+    canRequestRevision: false,
+  }),
+  content({
+    id: 3,
+    title: 'A draft',
+    content: 'Not ready yet',
+    status: 'draft',
+    canRequestRevision: false,
+    canPublish: false,
+  }),
+  content({
+    id: 4,
+    title: 'Used its revision',
+    content: 'Ghost plan allows one revision',
+    status: 'delivered',
+    canRequestRevision: false,
+  }),
+];
+
+function stubList(list: Parameters<typeof stubApi>[0][string] = { body: items }) {
+  return stubApi({ 'GET /api/client/profile': { body: client }, 'GET /api/client/content': list });
+}
+
+async function openList() {
+  const user = userEvent.setup();
+  renderRoute('/dashboard/content');
+  await screen.findByRole('heading', { level: 1, name: 'My Content' });
+  return user;
+}
+
+const titles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+
+describe('/dashboard/content', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows each post with its status, dates and body', async () => {
+    stubList();
+    await openList();
+    await screen.findByRole('article', { name: 'Hiring Lessons' });
+
+    expect(titles()).toEqual(['Hiring Lessons', 'Pricing talk', 'A draft', 'Used its revision']);
+    const hiring = card('Hiring Lessons');
+    expect(hiring.getByText('Delivered')).toBeInTheDocument();
+    expect(hiring.getByText('Created on Nov 20, 2026 • Scheduled for Nov 25, 2026')).toBeInTheDocument();
+    expect(hiring.getByText('What a bad hire taught me.')).toBeInTheDocument();
+    expect(card('A draft').getByText('Created on Nov 20, 2026')).toBeInTheDocument();
+  });
+
+  it('shows Request Revision and Mark as Published as the server allows', async () => {
+    stubList();
+    await openList();
+    await screen.findByRole('article', { name: 'Hiring Lessons' });
+
+    const actions = (title: string) =>
+      card(title)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(actions('Hiring Lessons')).toEqual([
+      ['View Full Content', '/dashboard/content/1'],
+      ['Request Revision', '/dashboard/content/1/revision'],
+      ['Mark as Published', '/dashboard/content/1/publish'],
+    ]);
+    expect(actions('Pricing talk')).toEqual([
+      ['View Full Content', '/dashboard/content/2'],
+      ['Mark as Published', '/dashboard/content/2/publish'],
+    ]);
+    expect(actions('A draft')).toEqual([['View Full Content', '/dashboard/content/3']]);
+    // Delivered, but the Ghost plan's one revision is used: the server says no.
+    expect(actions('Used its revision')).toEqual([
+      ['View Full Content', '/dashboard/content/4'],
+      ['Mark as Published', '/dashboard/content/4/publish'],
+    ]);
+  });
+
+  it('searches titles and bodies, in any case', async () => {
+    stubList();
+    const user = await openList();
+    await screen.findByRole('article', { name: 'Hiring Lessons' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAttribute('placeholder', 'Search content...');
+
+    await user.type(search, 'hiring');
+    expect(titles()).toEqual(['Hiring Lessons']);
+
+    await user.clear(search);
+    await user.type(search, 'prices');
+    expect(titles()).toEqual(['Pricing talk']);
+
+    await user.clear(search);
+    await user.type(search, 'GHOST PLAN');
+    expect(titles()).toEqual(['Used its revision']);
+  });
+
+  it('filters by status, and says when nothing matches', async () => {
+    stubList();
+    const user = await openList();
+    await screen.findByRole('article', { name: 'Hiring Lessons' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All',
+      'Draft',
+      'Delivered',
+      'Scheduled',
+      'Published',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Delivered' }));
+    expect(titles()).toEqual(['Hiring Lessons', 'Used its revision']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Published' }));
+    expect(titles()).toEqual([]);
+    expect(screen.getByText('No Content Found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try adjusting your search or filter to find what you are looking for.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/haven't delivered/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing was delivered yet when the client has no content', async () => {
+    stubList({ body: [] });
+    await openList();
+
+    expect(await screen.findByText('No Content Found')).toBeInTheDocument();
+    expect(
+      screen.getByText("We haven't delivered any content for you yet. Check back soon!"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Try adjusting/)).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load, and tries again', async () => {
+    let fail = true;
+    const api = stubList(() => (fail ? failure(500, 'Database unavailable') : { body: items }));
+    const user = await openList();
+
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Hiring Lessons' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'GET /api/client/content')).toHaveLength(2);
+  });
+});

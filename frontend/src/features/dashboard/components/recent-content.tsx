@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, useListContentQuery, type ContentDto } from '../../../api';
+import { ContentStatusIcon, contentStatusLabels } from '../../../components/content-status';
+import { formatDate } from '../../../components/format';
+import { LoadError } from '../../../components/load-error';
+
+/** SPEC §9: the dashboard shows the 3 newest items, each previewed by its first 150 characters. */
+export const RECENT_CONTENT_COUNT = 3;
+export const PREVIEW_LENGTH = 150;
+
+const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text);
+
+/** The dashboard's "Recent Content" section. */
+export function RecentContent() {
+  const { data, error, isLoading, isFetching, refetch } = useListContentQuery();
+
+  if (isLoading) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label="Loading content">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={120} />
+        ))}
+      </Box>
+    );
+  }
+  if (error && !data) {
+    return (
+      <LoadError
+        title="Error Loading Content"
+        message={errorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
+    );
+  }
+  if (!data?.length) {
+    return (
+      <Card variant="outlined">
+        <CardContent sx={{ textAlign: 'center', py: 4 }}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            No Content Yet
+          </Typography>
+          <Typography color="text.secondary">
+            We haven't delivered any content for you yet. Check back soon!
+          </Typography>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {data.slice(0, RECENT_CONTENT_COUNT).map((item) => (
+        <RecentItem key={item.id} item={item} />
+      ))}
+    </Box>
+  );
+}
+
+function RecentItem({ item }: { item: ContentDto }) {
+  const headingId = `recent-content-${item.id}`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography variant="h6" component="h3" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 1 }}>
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <ContentStatusIcon status={item.status} />
+            <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+              {contentStatusLabels[item.status]}
+            </Typography>
+          </Box>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {item.scheduledFor ? `Scheduled for ${formatDate(item.scheduledFor)}` : 'No schedule set'}
+          </Typography>
+        </Box>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {preview(item.content)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Link component={RouterLink} to={`/dashboard/content/${item.id}`} aria-describedby={headingId}>
+          View Details
+        </Link>
+      </CardActions>
+    </Card>
+  );
+}

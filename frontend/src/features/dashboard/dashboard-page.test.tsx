@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { renderRoute } from '../../test/render-with-providers';
+import { content, subscription } from '../../test/portal-data';
+import { client, failure, stubApi } from '../../test/stub-api';
+
+const PROFILE = { 'GET /api/client/profile': { body: client } };
+
+async function openDashboard() {
+  const rendered = renderRoute('/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return rendered;
+}
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('/dashboard', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('greets the client by first name, else by username', async () => {
+    stubApi({
+      ...PROFILE,
+      'GET /api/client/subscriptions': { body: [] },
+      'GET /api/client/content': { body: [] },
+    });
+    await openDashboard();
+    expect(screen.getByText('Welcome, Jane!')).toBeInTheDocument();
+    expect(
+      screen.getByText("Here's an overview of your LinkedIn ghostwriting services."),
+    ).toBeInTheDocument();
+  });
+
+  it('greets by username when there is no first name', async () => {
+    stubApi({
+      'GET /api/client/profile': { body: { ...client, firstName: null } },
+      'GET /api/client/subscriptions': { body: [] },
+      'GET /api/client/content': { body: [] },
+    });
+    await openDashboard();
+    expect(screen.getByText('Welcome, janedoe!')).toBeInTheDocument();
+  });
+
+  it('shows a card per subscription: plan, status, amount, dates and auto-renewal', async () => {
+    stubApi({
+      ...PROFILE,
+      'GET /api/client/subscriptions': {
+        body: [
+          subscription(),
+          subscription({
+            id: 2,
+            plan: 'ghost',
+            status: 'canceled',
+            amount: 1234.5,
+            renewalDate: null,
+            autoRenew: false,
+          }),
+        ],
+      },
+      'GET /api/client/content': { body: [] },
+    });
+    await openDashboard();
+
+    const echo = within(await screen.findByRole('article', { name: 'Echo Plan' }));
+    expect(echo.getByText('ACTIVE')).toBeInTheDocument();
+    expect(echo.getByText('$299.00/month')).toBeInTheDocument();
+    expect(echo.getByText('Started on Nov 21, 2026')).toBeInTheDocument();
+    expect(echo.getByText('Next renewal on Dec 21, 2026')).toBeInTheDocument();
+    expect(echo.getByText('Auto-Renewal Enabled')).toBeInTheDocument();
+
+    const ghost = within(screen.getByRole('article', { name: 'Ghost Plan' }));
+    expect(ghost.getByText('CANCELED')).toBeInTheDocument();
+    expect(ghost.getByText('$1,234.50/month')).toBeInTheDocument();
+    expect(ghost.queryByText(/Next renewal/)).not.toBeInTheDocument();
+    expect(ghost.getByText('Auto-Renewal Disabled')).toBeInTheDocument();
+
+    expect(section('Your Subscription').getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscription',
+    );
+  });
+
+  it('shows the first 3 items, each with its status, schedule, a 150-character preview and a link', async () => {
+    const long = 'x'.repeat(150) + 'THE REST';
+    stubApi({
+      ...PROFILE,
+      'GET /api/client/subscriptions': { body: [] },
+      'GET /api/client/content': {
+        body: [
+          content({
+            id: 1,
+            title: 'First post',
+            content: long,
+            scheduledFor: '2026-11-25T12:00:00.000Z',
+            status: 'scheduled',
+          }),
+          content({ id: 2, title: 'Second post', content: 'Short body' }),
+          content({ id: 3, title: 'Third post' }),
+          content({ id: 4, title: 'Fourth post' }),
+        ],
+      },
+    });
+    await openDashboard();
+
+    const recent = section('Recent Content');
+    const items = await recent.findAllByRole('article');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'First post',
+      'Second post',
+      'Third post',
+    ]);
+    const first = within(items[0]);
+    expect(first.getByText('Scheduled')).toBeInTheDocument();
+    expect(first.getByText('Scheduled for Nov 25, 2026')).toBeInTheDocument();
+    expect(first.getByText(`${'x'.repeat(150)}…`)).toBeInTheDocument();
+    expect(first.queryByText(/THE REST/)).not.toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/dashboard/content/1');
+
+    const second = within(items[1]);
+    expect(second.getByText('Delivered')).toBeInTheDocument();
+    expect(second.getByText('No schedule set')).toBeInTheDocument();
+    expect(second.getByText('Short body')).toBeInTheDocument();
+  });
+
+  it('shows the empty states of both sections', async () => {
+    stubApi({
+      ...PROFILE,
+      'GET /api/client/subscriptions': { body: [] },
+      'GET /api/client/content': { body: [] },
+    });
+    await openDashboard();
+
+    const subscriptions = section('Your Subscription');
+    expect(await subscriptions.findByText('No Active Subscription')).toBeInTheDocument();
+    expect(subscriptions.getByRole('link', { name: 'View Subscription Options' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscription',
+    );
+    const recent = section('Recent Content');
+    expect(await recent.findByText('No Content Yet')).toBeInTheDocument();
+    expect(
+      recent.getByText("We haven't delivered any content for you yet. Check back soon!"),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an error in each section when its load fails', async () => {
+    stubApi({
+      ...PROFILE,
+      'GET /api/client/subscriptions': failure(500, 'Subscriptions are down'),
+      'GET /api/client/content': failure(500, 'Content is down'),
+    });
+    await openDashboard();
+
+    expect(await section('Your Subscription').findByText('Subscriptions are down')).toBeInTheDocument();
+    expect(section('Your Subscription').getByText('Error Loading Subscriptions')).toBeInTheDocument();
+    expect(await section('Recent Content').findByText('Content is down')).toBeInTheDocument();
+    expect(section('Recent Content').getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

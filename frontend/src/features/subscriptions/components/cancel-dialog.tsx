@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import { errorMessage, useCancelSubscriptionMutation, type SubscriptionDto } from '../../../api';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { capitalize } from '../../../components/format';
+import { useToast } from '../../../components/toast/use-toast';
+
+interface CancelValues {
+  reason: string;
+}
+
+/** Confirms the cancellation of an active subscription, with an optional reason. */
+export function CancelDialog({
+  subscription,
+  open,
+  onClose,
+}: {
+  subscription: SubscriptionDto;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { control, handleSubmit, reset } = useForm<CancelValues>({ defaultValues: { reason: '' } });
+  const [cancel, { isLoading }] = useCancelSubscriptionMutation();
+  const { toast } = useToast();
+
+  const close = () => {
+    if (isLoading) return;
+    onClose();
+    reset();
+  };
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    const text = reason.trim();
+    try {
+      await cancel({ id: subscription.id, cancelSubscriptionDto: text ? { reason: text } : {} }).unwrap();
+      toast({
+        title: 'Subscription canceled',
+        description: 'Your subscription has been successfully canceled.',
+      });
+      onClose();
+      reset();
+    } catch (error) {
+      toast({
+        title: 'Error canceling subscription',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle>Cancel Subscription</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {`Are you sure you want to cancel your ${capitalize(subscription.plan)} plan? You'll still have access until the end of your billing period.`}
+          </DialogContentText>
+          <FormTextField
+            control={control}
+            name="reason"
+            label="Reason for cancellation (optional)"
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={close} disabled={isLoading}>
+            Keep Subscription
+          </Button>
+          <Button type="submit" variant="contained" color="error" loading={isLoading}>
+            Confirm Cancellation
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

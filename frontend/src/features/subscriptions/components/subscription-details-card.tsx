@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { SubscriptionDto } from '../../../api';
+import { formatDate, formatMonthlyAmount } from '../../../components/format';
+import {
+  planTitle,
+  subscriptionStatusColours,
+  subscriptionStatusIcons,
+  subscriptionStatusLabels,
+} from '../../../components/subscription-status';
+import { planFeatures } from '../plan-features';
+import { CancelDialog } from './cancel-dialog';
+
+/** One subscription in full: its terms, what the plan includes, and a way to cancel it while active. */
+export function SubscriptionDetailsCard({ subscription }: { subscription: SubscriptionDto }) {
+  const [cancelling, setCancelling] = useState(false);
+  const { id, plan, status, amount, startDate, endDate, renewalDate, autoRenew } = subscription;
+  const StatusIcon = subscriptionStatusIcons[status];
+  const headingId = `subscription-${id}-title`;
+  const features = planFeatures[plan] ?? [];
+
+  const terms: [string, string][] = [
+    ['Start date', formatDate(startDate)],
+    ...(endDate ? [['End date', formatDate(endDate)] as [string, string]] : []),
+    ...(renewalDate ? [['Renewal date', formatDate(renewalDate)] as [string, string]] : []),
+    ['Auto-renewal', autoRenew ? 'Enabled' : 'Disabled'],
+  ];
+
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId}>
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+          }}
+        >
+          <Typography variant="h5" component="h2" id={headingId}>
+            {planTitle(plan)}
+          </Typography>
+          <Box
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              color: subscriptionStatusColours[status],
+            }}
+          >
+            <StatusIcon aria-hidden fontSize="small" />
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {subscriptionStatusLabels[status]}
+            </Typography>
+          </Box>
+        </Box>
+        <Typography variant="h6" component="p" sx={{ my: 1 }}>
+          {formatMonthlyAmount(amount)}
+        </Typography>
+
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content minmax(0, 1fr)',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dd': { m: 0 },
+            '& dt': { color: 'text.secondary' },
+          }}
+        >
+          {terms.map(([term, value]) => (
+            <Box key={term} sx={{ display: 'contents' }}>
+              <Typography component="dt">{term}</Typography>
+              <Typography component="dd">{value}</Typography>
+            </Box>
+          ))}
+        </Box>
+
+        {features.length > 0 && (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 700 }}>
+              Plan Features
+            </Typography>
+            <List dense disablePadding aria-label={`${planTitle(plan)} features`}>
+              {features.map((feature) => (
+                <ListItem key={feature} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <CheckIcon aria-hidden fontSize="small" color="secondary" />
+                  </ListItemIcon>
+                  <ListItemText primary={feature} />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </CardContent>
+      {status === 'active' && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setCancelling(true)}
+            aria-describedby={headingId}
+          >
+            Cancel Subscription
+          </Button>
+          <CancelDialog subscription={subscription} open={cancelling} onClose={() => setCancelling(false)} />
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ContentDto, SubscriptionDto } from '../api';
+
+/** A client's subscription as the API answers it; midday times, so the shown date holds in any zone. */
+export function subscription(overrides: Partial<SubscriptionDto> = {}): SubscriptionDto {
+  return {
+    id: 1,
+    plan: 'echo',
+    status: 'active',
+    startDate: '2026-11-21T12:00:00.000Z',
+    endDate: null,
+    renewalDate: '2026-12-21T12:00:00.000Z',
+    amount: 299,
+    paymentMethod: 'card',
+    autoRenew: true,
+    cancelReason: null,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A delivered post of the client. */
+export function content(overrides: Partial<ContentDto> = {}): ContentDto {
+  return {
+    id: 7,
+    subscriptionId: 1,
+    title: 'Why I stopped cold pitching',
+    content: 'First line of the post.\nSecond line, after a break.',
+    scheduledFor: null,
+    status: 'delivered',
+    feedbackNotes: null,
+    revisionRequested: false,
+    revisionCount: 0,
+    canRequestRevision: true,
+    canPublish: true,
+    publishedUrl: null,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    updatedAt: '2026-11-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
