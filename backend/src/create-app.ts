@@ -22,7 +22,6 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(database), {
     logger: logger ?? ['log', 'warn', 'error'],
-    bodyParser: true,
   });
   await configureApp(app);
   return app;
