@@ -1,20 +1,12 @@
 import type { CreateLeadDto } from '../../api';
 import { rules } from '../../components/form/rules';
+import { leadFormIndustryOptions } from '../../components/lead-options';
 
 type Industry = CreateLeadDto['industry'];
 export type PackageChoice = NonNullable<CreateLeadDto['package']>;
 
-/** The lead form's industries (SPEC §2): the values sent, with the labels shown. */
-export const industries: { value: Industry; label: string }[] = [
-  { value: 'tech', label: 'Technology' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'marketing', label: 'Marketing' },
-  { value: 'consulting', label: 'Consulting' },
-  { value: 'education', label: 'Education' },
-  { value: 'real-estate', label: 'Real Estate' },
-  { value: 'other', label: 'Other' },
-];
+/** The lead form's industries (SPEC §2), shared with the admin pages. */
+export const industries = leadFormIndustryOptions;
 
 export const packageChoices: { value: PackageChoice; label: string }[] = [
   { value: 'none', label: 'Not sure yet' },

@@ -81,7 +81,7 @@ describe('/admin/leads/{id}', () => {
     expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace');
     expect(linkedin).toHaveAttribute('target', '_blank');
     expect(linkedin).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(field('Industry')).toHaveTextContent('Tech');
+    expect(field('Industry')).toHaveTextContent('Technology');
     expect(field('Package Interest')).toHaveTextContent('Echo');
     expect(field('Status')).toHaveTextContent('New');
     expect(within(field('Status')).getByText('Overdue')).toBeInTheDocument();
@@ -321,7 +321,7 @@ describe('/admin/leads/{id}', () => {
     expect(card.getByRole('tabpanel')).toHaveAccessibleName('Basics');
     expect(answer('Job Title')).toHaveTextContent('Head of Engineering');
     expect(answer('Company Name')).toHaveTextContent('Analytical Engines Ltd');
-    expect(answer('Industry')).toHaveTextContent('Tech');
+    expect(answer('Industry')).toHaveTextContent('Technology');
 
     await user.click(card.getByRole('tab', { name: 'Audience' }));
     expect(card.getByRole('tabpanel')).toHaveAccessibleName('Audience');
@@ -329,7 +329,7 @@ describe('/admin/leads/{id}', () => {
       within(answer('Goals') as HTMLElement)
         .getAllByRole('listitem')
         .map((goal) => goal.textContent),
-    ).toEqual(['Thought leadership', 'Hiring']);
+    ).toEqual(['Thought leadership', 'Hiring and recruiting']);
     expect(answer('Target Audience')).toHaveTextContent('CTOs of fintech start-ups');
     expect(answer('Reader Takeaway')).toHaveTextContent('Small teams can ship reliable software');
     expect(answer('Audience Problem')).toHaveTextContent('Not provided');

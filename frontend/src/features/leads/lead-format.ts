@@ -1,4 +1,12 @@
 import type { LeadStatus } from '../../api';
+import {
+  cadenceOptions,
+  goalOptions,
+  industryOptions,
+  leadFormIndustryOptions,
+  optionLabel,
+  toneOptions,
+} from '../../components/lead-options';
 
 // SPEC §9: dates in en-US with short month, day and year ('Nov 21, 2026').
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -36,13 +44,16 @@ export const humanize = (value: string) => {
 /** The package the lead chose on the landing form; null when undecided. */
 export const packageLabel = (value: string | null) => (value ? humanize(value) : 'Not specified');
 
-const cadencePlans: Record<string, string> = {
-  '1x-week': 'Once a week (Ghost plan)',
-  '3x-week': 'Three times a week (Echo plan)',
-  daily: 'Daily (Phantom plan)',
-};
+/** An industry as the lead picked it, on the lead form or in the questionnaire. */
+export const industryLabel = (value: string) => optionLabel(value, leadFormIndustryOptions, industryOptions);
+export const goalLabel = (value: string) => optionLabel(value, goalOptions);
+export const toneLabel = (value: string) => optionLabel(value, toneOptions);
 
-export const cadenceLabel = (value: string) => cadencePlans[value] ?? humanize(value);
+/** "Three times a week (Echo plan)". */
+export const cadenceLabel = (value: string) => {
+  const option = cadenceOptions.find((candidate) => candidate.value === value);
+  return option ? `${option.label} (${option.hint})` : value;
+};
 
 /** The lead's id from the path: a whole number from 1 up (as the API takes them), else null. */
 export function parseLeadId(id: string | undefined): number | null {

@@ -81,7 +81,7 @@ describe('/admin/leads', () => {
     expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace');
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(within(ada).getByText('Tech')).toBeInTheDocument();
+    expect(within(ada).getByText('Technology')).toBeInTheDocument();
     expect(within(ada).getByText('Not specified')).toBeInTheDocument();
     expect(within(ada).getByText('New')).toBeInTheDocument();
     expect(within(ada).getByText('Nov 21, 2026')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('/admin/leads', () => {
     );
 
     const grace = row('Grace Hopper');
-    expect(within(grace).getByText('Real estate')).toBeInTheDocument();
+    expect(within(grace).getByText('Real Estate')).toBeInTheDocument();
     expect(within(grace).getByText('Phantom')).toBeInTheDocument();
     expect(within(grace).getByText('Contacted')).toBeInTheDocument();
     expect(within(grace).getByText('Jan 5, 2026')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   type Goal,
   type Industry,
   type Tone,
-} from './onboarding-options';
+} from '../../components/lead-options';
 
 /** The questionnaire's fields (SPEC §3); a choice not made yet is ''. */
 export interface OnboardingValues {

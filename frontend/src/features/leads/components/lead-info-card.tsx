@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LeadDto } from '../../../api';
-import { formatDate, formatDateTime, humanize, packageLabel } from '../lead-format';
+import { formatDate, formatDateTime, industryLabel, packageLabel } from '../lead-format';
 import { Field, FieldList, NotProvided } from './field-list';
 import { LeadStatusBadge, OverdueFlag } from './lead-status-badge';
 import { SectionCard } from './section-card';
@@ -21,7 +21,7 @@ export function LeadInfoCard({ lead }: { lead: LeadDto }) {
             {lead.linkedin}
           </Link>
         </Field>
-        <Field label="Industry">{humanize(lead.industry)}</Field>
+        <Field label="Industry">{industryLabel(lead.industry)}</Field>
         <Field label="Package Interest">
           {lead.package ? packageLabel(lead.package) : <NotProvided text="Not specified" />}
         </Field>

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LeadSummaryDto } from '../../../api';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LeadSort, SortOrder } from '../hooks/use-leads-view';
-import { formatDate, humanize, packageLabel } from '../lead-format';
+import { formatDate, industryLabel, packageLabel } from '../lead-format';
 import { LeadStatusBadge, OverdueFlag } from './lead-status-badge';
 
 interface Column {
@@ -165,7 +165,7 @@ function LeadRow({ lead, listSearch }: { lead: LeadSummaryDto; listSearch: strin
           <OpenInNewIcon aria-hidden sx={{ fontSize: 16 }} />
         </Link>
       </TableCell>
-      <TableCell>{humanize(lead.industry)}</TableCell>
+      <TableCell>{industryLabel(lead.industry)}</TableCell>
       <TableCell>
         {lead.package ? (
           packageLabel(lead.package)

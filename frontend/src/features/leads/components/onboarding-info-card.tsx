@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { LeadDto } from '../../../api';
 import { TabPanel, tabProps } from '../../../components/tab-panel';
-import { cadenceLabel, humanize } from '../lead-format';
+import { cadenceLabel, goalLabel, industryLabel, toneLabel } from '../lead-format';
 import { ExportMenu } from './export-menu';
 import { Field, FieldList, NotProvided } from './field-list';
 import { SectionCard } from './section-card';
@@ -65,14 +65,14 @@ export function OnboardingInfoCard({ lead }: { lead: LeadDto }) {
           <Text value={lead.companyName} />
         </Field>
         <Field label="Industry">
-          <Text value={lead.industry} format={humanize} />
+          <Text value={lead.industry} format={industryLabel} />
         </Field>
       </>
     ),
     audience: (
       <>
         <Field label="Goals">
-          <List items={lead.goals} format={humanize} />
+          <List items={lead.goals} format={goalLabel} />
         </Field>
         <Field label="Target Audience">
           <Text value={lead.targetAudience} />
@@ -98,7 +98,7 @@ export function OnboardingInfoCard({ lead }: { lead: LeadDto }) {
     voice: (
       <>
         <Field label="Tone of Voice">
-          <Text value={lead.toneOfVoice} format={humanize} />
+          <Text value={lead.toneOfVoice} format={toneLabel} />
         </Field>
         {lead.toneOfVoice === 'custom' && (
           <Field label="Custom Tone">

@@ -15,7 +15,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { TabPanel, tabProps } from '../../../components/tab-panel';
 import { useToast } from '../../../components/toast/use-toast';
 import { clearDraft, loadDraft, saveDraft } from '../onboarding-draft';
-import { cadenceOptions, goalOptions, industryOptions, toneOptions } from '../onboarding-options';
+import { cadenceOptions, goalOptions, industryOptions, toneOptions } from '../../../components/lead-options';
 import {
   onboardingRules,
   steps,

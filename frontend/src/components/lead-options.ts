@@ -1,15 +1,30 @@
-import type { SubmitOnboardingDto } from '../../api';
+import type { CreateLeadDto, SubmitOnboardingDto } from '../api';
+
+// The options people pick on the lead form and in the onboarding questionnaire, with the labels
+// shown for them: shared, so the admin pages name an answer exactly as the visitor saw it.
 
 export type Industry = NonNullable<SubmitOnboardingDto['industry']>;
 export type Goal = SubmitOnboardingDto['goals'][number];
 export type Tone = SubmitOnboardingDto['toneOfVoice'];
 export type Cadence = SubmitOnboardingDto['postingCadence'];
 
-interface Option<Value extends string> {
+export interface Option<Value extends string> {
   value: Value;
   label: string;
   hint?: string;
 }
+
+/** The lead form's industries (SPEC §2): the values sent, with the labels shown. */
+export const leadFormIndustryOptions: Option<CreateLeadDto['industry']>[] = [
+  { value: 'tech', label: 'Technology' },
+  { value: 'finance', label: 'Finance' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'marketing', label: 'Marketing' },
+  { value: 'consulting', label: 'Consulting' },
+  { value: 'education', label: 'Education' },
+  { value: 'real-estate', label: 'Real Estate' },
+  { value: 'other', label: 'Other' },
+];
 
 // The questionnaire's options (SPEC §2 "/onboarding/{id}"): the values sent, with the labels shown.
 
@@ -61,3 +76,12 @@ export const MAX_CONTENT_PILLARS = 5;
 
 export const isOption = <Value extends string>(options: Option<Value>[], value: unknown): value is Value =>
   options.some((option) => option.value === value);
+
+/** The label shown for a stored value, from the first list that has it; the value itself otherwise. */
+export function optionLabel(value: string, ...lists: Option<string>[][]): string {
+  for (const list of lists) {
+    const option = list.find((candidate) => candidate.value === value);
+    if (option) return option.label;
+  }
+  return value;
+}
