@@ -1,8 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -14,6 +12,7 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { ContentCard } from './components/content-card';
 import { filterContent, isStatusFilter, type StatusFilter } from './content-filter';
+import { SearchField } from '../../components/search-field';
 
 /**
  * /dashboard/content (SPEC §2): every post of the client, searched and filtered here in the browser.
@@ -83,22 +82,11 @@ export function ContentListPage() {
   return (
     <Page title="My Content" maxWidth="lg">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <TextField
-          type="search"
+        <SearchField
           label="Search"
           placeholder="Search content..."
           value={search}
           onChange={(event) => update('q', event.target.value, '')}
-          sx={{ flex: '1 1 240px', minWidth: 0 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

@@ -2,28 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderRoute } from '../../test/render-with-providers';
-import { stubApi } from '../../test/stub-api';
-
-/** A browser `width` px wide that may ask for reduced motion: MUI's media queries and ours. */
-function stubMedia({ width, reducedMotion = false }: { width: number; reducedMotion?: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = query.includes('prefers-reduced-motion')
-      ? reducedMotion
-      : (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { stubApi, stubScreenWidth } from '../../test/stub-api';
 
 let scrollIntoView: Mock<(options?: ScrollIntoViewOptions) => void>;
 
@@ -35,7 +14,7 @@ const scrolledTo = () =>
   ]);
 
 async function openLanding({ width = 1280, reducedMotion = false } = {}) {
-  stubMedia({ width, reducedMotion });
+  stubScreenWidth(width, { reducedMotion });
   const api = stubApi({});
   const user = userEvent.setup();
   const rendered = renderRoute('/');

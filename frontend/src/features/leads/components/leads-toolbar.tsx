@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useNavigation } from 'react-router-dom';
 import type { LeadStatus } from '../../../api';
 import { leadStatuses, statusLabels } from '../lead-format';
+import { SearchField } from '../../../components/search-field';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -45,22 +44,11 @@ export function LeadsToolbar({
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      <TextField
-        type="search"
+      <SearchField
         label="Search leads"
         placeholder="Name, email or company"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        sx={{ flex: '1 1 240px', minWidth: 0 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select
