@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AuthModule } from './auth/auth.module.js';
+import { BoardModule } from './board/board.module.js';
+import { ClientsModule } from './clients/clients.module.js';
 import { BackgroundTasksModule } from './common/background-tasks.service.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
@@ -62,6 +64,8 @@ export class AppModule {
         OnboardingModule,
         SubscriptionsModule,
         ContentModule,
+        ClientsModule,
+        BoardModule,
         ...frontendModules(),
       ],
       providers: [

@@ -24,8 +24,13 @@ export const ContentDeliverableSchema = defineEntity({
     /** Revisions the client asked for; the Ghost plan allows 1 per post. */
     revisionCount: p.integer().default(0),
     publishedUrl: p.string().length(500).nullable(),
+    /** When the post was first delivered to the client: what the production board counts. */
+    deliveredAt: p.datetime().nullable(),
   },
-  indexes: [{ name: 'content_deliverables_client_id_created_at_index', properties: ['client', 'createdAt'] }],
+  indexes: [
+    { name: 'content_deliverables_client_id_created_at_index', properties: ['client', 'createdAt'] },
+    { name: 'content_deliverables_delivered_at_index', properties: ['deliveredAt'] },
+  ],
 });
 
 export class ContentDeliverable extends ContentDeliverableSchema.class {}

@@ -17,3 +17,31 @@ export function revisionRefusal(post: { status: ContentStatus; revisionCount: nu
 }
 
 export const canPublish = (status: ContentStatus): boolean => PUBLISHABLE_STATUSES.includes(status);
+
+/** LinkedIn refuses a post longer than this; a post over it cannot be delivered. */
+export const LINKEDIN_MAX_CHARACTERS = 3000;
+/** A draft may run long while it is being written and cut. */
+export const DRAFT_MAX_CHARACTERS = 10_000;
+
+/** Characters as LinkedIn counts them: an emoji is one, not two UTF-16 units. */
+export const characterCount = (text: string): number => [...text].length;
+
+/**
+ * Which status the back office may move a post to: a draft is delivered; a delivered post is
+ * scheduled, taken back to draft to be edited, or published on the client's behalf; a scheduled one
+ * likewise, or unscheduled back to delivered. Published is final.
+ */
+const ADMIN_NEXT: Record<ContentStatus, ContentStatus[]> = {
+  draft: ['delivered'],
+  delivered: ['scheduled', 'published', 'draft'],
+  scheduled: ['published', 'delivered', 'draft'],
+  published: [],
+};
+
+export const adminNextStatuses = (status: ContentStatus): ContentStatus[] => ADMIN_NEXT[status];
+
+/** Title and body change only on a draft: what was delivered stays as the client received it. */
+export const isEditable = (status: ContentStatus): boolean => status === 'draft';
+
+/** Posts owed each week by a plan's cadence (Ghost 1, Echo 3, Phantom 5). */
+export const WEEKLY_POSTS: Record<string, number> = { ghost: 1, echo: 3, phantom: 5 };

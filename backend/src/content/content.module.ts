@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AdminContentController } from './admin-content.controller.js';
+import { AdminContentService } from './admin-content.service.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
 
 @Module({
-  controllers: [ContentController],
-  providers: [ContentService],
+  controllers: [ContentController, AdminContentController],
+  providers: [ContentService, AdminContentService],
 })
 export class ContentModule {}

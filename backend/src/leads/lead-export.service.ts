@@ -1,4 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import { CADENCE_PLANS } from '../subscriptions/plans.js';
 import type { Lead } from './lead.entity.js';
 import { LeadsService } from './leads.service.js';
 
@@ -8,7 +9,6 @@ export interface ExportFile {
   content: string;
 }
 
-const CADENCE_PLANS: Record<string, string> = { '1x-week': 'Ghost plan', '3x-week': 'Echo plan', daily: 'Phantom plan' };
 
 /** "Ada Lovelace" → "Ada_Lovelace": the lead's name, safe in a file name (SPEC §9). */
 export const fileStem = (name: string) => name.trim().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '') || 'lead';
@@ -39,6 +39,7 @@ function onboardingSections(lead: Lead) {
   };
 }
 
+const planLabel = (plan: string | undefined) => (plan ? `${plan[0]!.toUpperCase()}${plan.slice(1)} plan` : 'custom');
 const answer = (value: string | null | undefined) => (value?.trim() ? value.trim() : '(not answered)');
 const indent = (text: string, by = '    ') => text.split('\n').map((line) => `${by}${line}`).join('\n');
 const words = (value: string) => value.replace(/-/g, ' ');
@@ -46,7 +47,7 @@ const words = (value: string) => value.replace(/-/g, ' ');
 /** A writer's one-page summary of the onboarding answers, grouped as the tabs are. */
 export function contentBrief(lead: Lead, exportedAt = new Date()): string {
   const { basics, audience, content, voice, prompts } = onboardingSections(lead);
-  const cadence = prompts.postingCadence ? `${prompts.postingCadence} (${CADENCE_PLANS[prompts.postingCadence] ?? 'custom'})` : null;
+  const cadence = prompts.postingCadence ? `${prompts.postingCadence} (${planLabel(CADENCE_PLANS[prompts.postingCadence])})` : null;
   const tone = voice.toneOfVoice === 'custom' ? `custom: ${answer(voice.customTone)}` : answer(voice.toneOfVoice);
   const lines = [
     `CONTENT BRIEF: ${lead.name}`,

@@ -49,6 +49,7 @@ export interface LeadHistory {
   notes: LeadNote[];
   activity: LeadActivity[];
   onboardingUrl: string | null;
+  clientId: number | null;
 }
 
 export const toLead = (lead: Lead, history: LeadHistory): LeadDto => ({
@@ -58,6 +59,7 @@ export const toLead = (lead: Lead, history: LeadHistory): LeadDto => ({
   activity: history.activity.map(toLeadActivity),
   allowedStatuses: allowedNextStatuses(lead.status),
   onboardingUrl: history.onboardingUrl,
+  clientId: history.clientId,
   jobTitle: lead.jobTitle ?? null,
   companyName: lead.companyName ?? null,
   goals: lead.goals ?? null,

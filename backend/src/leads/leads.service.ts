@@ -5,6 +5,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import type { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
@@ -85,12 +86,13 @@ export class LeadsService {
   /** The whole lead with its notes and history (admins). */
   async get(id: number): Promise<LeadDto> {
     const lead = await this.em.findOneOrFail(Lead, { id }, { populate: ['onboardingToken'], failHandler: notFound });
-    const [notes, activity] = await Promise.all([
+    const [notes, activity, subscription] = await Promise.all([
       this.em.find(LeadNote, { lead }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } }),
       this.em.find(LeadActivity, { lead }, { populate: ['actor'], orderBy: { createdAt: 'desc', id: 'desc' } }),
+      this.em.findOne(ClientSubscription, { lead }, { fields: ['client'] }),
     ]);
     const onboardingUrl = lead.isOnboarded || !lead.onboardingToken ? null : this.onboardingUrl(lead.id, lead.onboardingToken);
-    return toLead(lead, { notes, activity, onboardingUrl });
+    return toLead(lead, { notes, activity, onboardingUrl, clientId: subscription?.client.id ?? null });
   }
 
   /** What the questionnaire needs, for the holder of the lead's link; anything else is "not found". */

@@ -1,11 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ClientSubscription } from './client-subscription.entity.js';
-import type { CancelSubscriptionDto, SubscriptionDto } from './dto/subscription.dto.js';
+import { User } from '../users/user.entity.js';
+import { ClientSubscription, type SubscriptionStatus } from './client-subscription.entity.js';
+import type {
+  CancelSubscriptionDto,
+  CreateSubscriptionDto,
+  SubscriptionDto,
+  UpdateSubscriptionDto,
+} from './dto/subscription.dto.js';
+import { oneMonthAfter } from './plans.js';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
-function toSubscription(subscription: ClientSubscription): SubscriptionDto {
+export function toSubscription(subscription: ClientSubscription): SubscriptionDto {
   return {
     id: subscription.id,
     plan: subscription.plan,
@@ -53,5 +60,59 @@ export class SubscriptionsService {
     });
     await this.em.flush();
     return toSubscription(subscription);
+  }
+
+  /**
+   * A new subscription for a client (SPEC §5 "Subscription create"): it starts now unless told
+   * otherwise and renews a month after its start. Unflushed, so a conversion stores it with the account.
+   */
+  open(client: User, input: CreateSubscriptionDto, leadId?: number): ClientSubscription {
+    const startDate = input.startDate ?? new Date();
+    return this.em.create(ClientSubscription, {
+      client,
+      lead: leadId ?? null,
+      plan: input.plan,
+      amount: input.amount.toFixed(2),
+      status: input.status ?? 'active',
+      startDate,
+      renewalDate: input.renewalDate ?? oneMonthAfter(startDate),
+      autoRenew: input.autoRenew ?? true,
+      paymentMethod: input.paymentMethod || null,
+      ...(input.status === 'canceled' && { endDate: startDate, autoRenew: false }),
+    });
+  }
+
+  async createForClient(clientId: number, input: CreateSubscriptionDto): Promise<SubscriptionDto> {
+    const client = await this.em.findOne(User, { id: clientId, role: 'client' });
+    if (!client) throw new NotFoundException('Client not found');
+    const subscription = this.open(client, input);
+    await this.em.flush();
+    return toSubscription(subscription);
+  }
+
+  /**
+   * The back office's changes. Canceling stops renewal and ends the subscription at its renewal date
+   * (or now); bringing a canceled one back clears its end and reason.
+   */
+  async update(id: number, changes: UpdateSubscriptionDto): Promise<SubscriptionDto> {
+    const subscription = await this.em.findOne(ClientSubscription, { id });
+    if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    const { status, amount, ...rest } = changes;
+    this.em.assign(subscription, {
+      ...rest,
+      ...(amount !== undefined && { amount: amount.toFixed(2) }),
+      ...(status && this.statusChange(subscription, status)),
+    });
+    await this.em.flush();
+    return toSubscription(subscription);
+  }
+
+  private statusChange(subscription: ClientSubscription, to: SubscriptionStatus): Partial<ClientSubscription> {
+    if (to === subscription.status) return {};
+    if (to === 'canceled') {
+      return { status: to, autoRenew: false, endDate: subscription.endDate ?? subscription.renewalDate ?? new Date() };
+    }
+    if (subscription.status === 'canceled') return { status: to, endDate: null, cancelReason: null };
+    return { status: to };
   }
 }

@@ -49,6 +49,9 @@ const contentAndList = (result: unknown, error: unknown, { id }: { id: number })
       ]
     : [];
 
+/** What the back office's writes change besides their own tag: the client list's counts and the board. */
+const BACK_OFFICE = ['admin-clients', 'admin-board'] as const;
+
 // The generated endpoints already provide and invalidate their OpenAPI tag as a whole (`tag: true`).
 // Per-id tags and the invalidation the document cannot express go here, endpoint by endpoint.
 // The client's auth calls set or clear the cached user themselves: invalidating the `auth` tag would
@@ -84,6 +87,22 @@ export const api = ghostlineApi.enhanceEndpoints({
           // The caller shows the error.
         }
       },
+    },
+    // The back office. Converting a lead changes that lead, the leads list, the clients and the board;
+    // a post or subscription written changes the posts, the client's page and the board.
+    convertLead: {
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [...leadAndList(result, _error, { id }), ...BACK_OFFICE] : [],
+    },
+    createSubscription: { invalidatesTags: [...BACK_OFFICE] },
+    updateSubscription: { invalidatesTags: [...BACK_OFFICE] },
+    createContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
+    updateContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
+    deleteContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
+    // A 409 too: the post moved on since it was loaded (the client asked for a revision, say).
+    changeContentStatus: {
+      invalidatesTags: (result, error) =>
+        result || error?.status === 409 ? ['admin-content', ...BACK_OFFICE] : [],
     },
     // The client's own content: an item by its id, the list as LIST.
     listContent: { providesTags: [{ type: 'content', id: 'LIST' }] },

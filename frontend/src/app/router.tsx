@@ -18,8 +18,9 @@ function page<Name extends string, Area extends Record<Name, ComponentType>>(
 }
 
 /**
- * The routes of SPEC §2, plus /reset-password where a reset email links; main.tsx serves them from
- * the browser history, tests from memory.
+ * The routes of SPEC §2, plus /reset-password and /set-password where reset and invitation emails
+ * link, and the back office under /admin; main.tsx serves them from the browser history, tests
+ * from memory.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: page(publicArea, 'LandingPage') },
       { path: 'auth', lazy: page(publicArea, 'AuthPage') },
       { path: 'reset-password', lazy: page(publicArea, 'ResetPasswordPage') },
+      { path: 'set-password', lazy: page(publicArea, 'SetPasswordPage') },
       { path: 'onboarding/:id', lazy: page(publicArea, 'OnboardingPage') },
       { path: 'onboarding-complete', lazy: page(publicArea, 'OnboardingCompletePage') },
       {
@@ -44,8 +46,14 @@ export const routes: RouteObject[] = [
               {
                 lazy: page(adminArea, 'AdminLayout'),
                 children: [
+                  { index: true, lazy: page(adminArea, 'BoardPage') },
                   { path: 'leads', lazy: page(adminArea, 'LeadsPage') },
                   { path: 'leads/:id', lazy: page(adminArea, 'LeadDetailsPage') },
+                  { path: 'clients', lazy: page(adminArea, 'ClientsPage') },
+                  { path: 'clients/:id', lazy: page(adminArea, 'ClientDetailsPage') },
+                  { path: 'revisions', lazy: page(adminArea, 'RevisionQueuePage') },
+                  { path: 'content/new', lazy: page(adminArea, 'NewPostPage') },
+                  { path: 'content/:id', lazy: page(adminArea, 'PostPage') },
                 ],
               },
             ],

@@ -62,6 +62,8 @@ export class LeadDto extends LeadSummaryDto {
   allowedStatuses!: LeadStatus[];
   /** The lead's onboarding link, while the questionnaire is not yet answered. */
   onboardingUrl!: string | null;
+  /** The client account the lead was converted into, if any. */
+  clientId!: number | null;
   jobTitle!: string | null;
   companyName!: string | null;
   goals!: string[] | null;

@@ -1,5 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDate, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Trim } from '../../common/transforms.js';
+import { PACKAGES, type PackageName } from '../../leads/lead.entity.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../client-subscription.entity.js';
 
 /** A client's subscription as the portal shows it. */
@@ -27,4 +30,77 @@ export class CancelSubscriptionDto {
   @MaxLength(1000, { message: 'Reason must be at most 1000 characters' })
   @IsString({ message: 'Reason must be text' })
   reason?: string;
+}
+
+/** SPEC §5 "Subscription create": a plan, an amount of at least 0, auto-renewal on unless said otherwise. */
+export class CreateSubscriptionDto {
+  @IsIn(PACKAGES, { message: 'Plan is required' })
+  @ApiProperty({ enum: PACKAGES, enumName: 'PlanName' })
+  plan!: PackageName;
+
+  /** Dollars a month, 2 decimals at most. */
+  @Max(99_999_999.99, { message: 'Amount must be at most 99,999,999.99' })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must have at most 2 decimals' })
+  @Min(0, { message: 'Amount must be positive' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Amount must be positive' })
+  amount!: number;
+
+  @IsOptional()
+  @IsBoolean({ message: 'Auto-renewal must be true or false' })
+  autoRenew?: boolean;
+
+  @IsOptional()
+  @IsIn(SUBSCRIPTION_STATUSES, { message: 'The status must be active, pending, past_due or canceled' })
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus', required: false })
+  status?: SubscriptionStatus;
+
+  /** Defaults to now. */
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'Start date must be a date' })
+  startDate?: Date;
+
+  /** Defaults to a month after the start. */
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'Renewal date must be a date' })
+  renewalDate?: Date;
+
+  @IsOptional()
+  @Trim()
+  @MaxLength(100, { message: 'Payment method must be at most 100 characters' })
+  @IsString({ message: 'Payment method must be text' })
+  paymentMethod?: string;
+}
+
+/** What the back office changes on a subscription; null clears the renewal date or payment method. */
+export class UpdateSubscriptionDto {
+  @IsOptional()
+  @IsIn(SUBSCRIPTION_STATUSES, { message: 'The status must be active, pending, past_due or canceled' })
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus', required: false })
+  status?: SubscriptionStatus;
+
+  @ValidateIf((_dto, value) => value !== null && value !== undefined)
+  @Type(() => Date)
+  @IsDate({ message: 'Renewal date must be a date' })
+  @ApiProperty({ type: Date, nullable: true, required: false })
+  renewalDate?: Date | null;
+
+  @IsOptional()
+  @Max(99_999_999.99, { message: 'Amount must be at most 99,999,999.99' })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must have at most 2 decimals' })
+  @Min(0, { message: 'Amount must be positive' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Amount must be positive' })
+  amount?: number;
+
+  @ValidateIf((_dto, value) => value !== null && value !== undefined)
+  @Trim()
+  @MaxLength(100, { message: 'Payment method must be at most 100 characters' })
+  @IsString({ message: 'Payment method must be text' })
+  @ApiProperty({ type: String, nullable: true, required: false })
+  paymentMethod?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: 'Auto-renewal must be true or false' })
+  autoRenew?: boolean;
 }

@@ -1,6 +1,10 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
+  "admin-board",
   "auth",
+  "admin-clients",
+  "admin-subscriptions",
+  "admin-content",
   "content",
   "subscriptions",
   "health",
@@ -13,12 +17,131 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getBoard: build.query<GetBoardApiResponse, GetBoardApiArg>({
+        query: () => ({ url: `/api/admin/board` }),
+        providesTags: ["admin-board"],
+      }),
       checkAdminAuth: build.query<
         CheckAdminAuthApiResponse,
         CheckAdminAuthApiArg
       >({
         query: () => ({ url: `/api/admin/check-auth` }),
         providesTags: ["auth"],
+      }),
+      listClients: build.query<ListClientsApiResponse, ListClientsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/clients`,
+          params: {
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["admin-clients"],
+      }),
+      getClient: build.query<GetClientApiResponse, GetClientApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/clients/${queryArg.id}` }),
+        providesTags: ["admin-clients"],
+      }),
+      resendInvitation: build.mutation<
+        ResendInvitationApiResponse,
+        ResendInvitationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/invitation`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-clients"],
+      }),
+      createSubscription: build.mutation<
+        CreateSubscriptionApiResponse,
+        CreateSubscriptionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/subscriptions`,
+          method: "POST",
+          body: queryArg.createSubscriptionDto,
+        }),
+        invalidatesTags: ["admin-subscriptions"],
+      }),
+      listAdminContent: build.query<
+        ListAdminContentApiResponse,
+        ListAdminContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content`,
+          params: {
+            clientId: queryArg.clientId,
+            status: queryArg.status,
+            revisionRequested: queryArg.revisionRequested,
+          },
+        }),
+        providesTags: ["admin-content"],
+      }),
+      createContent: build.mutation<
+        CreateContentApiResponse,
+        CreateContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content`,
+          method: "POST",
+          body: queryArg.createContentDto,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      deleteContent: build.mutation<
+        DeleteContentApiResponse,
+        DeleteContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      getAdminContent: build.query<
+        GetAdminContentApiResponse,
+        GetAdminContentApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/content/${queryArg.id}` }),
+        providesTags: ["admin-content"],
+      }),
+      updateContent: build.mutation<
+        UpdateContentApiResponse,
+        UpdateContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateContentDto,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      changeContentStatus: build.mutation<
+        ChangeContentStatusApiResponse,
+        ChangeContentStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/status`,
+          method: "POST",
+          body: queryArg.changeContentStatusDto,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      getConversionProposal: build.query<
+        GetConversionProposalApiResponse,
+        GetConversionProposalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/leads/${queryArg.id}/conversion`,
+        }),
+        providesTags: ["admin-clients"],
+      }),
+      convertLead: build.mutation<ConvertLeadApiResponse, ConvertLeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/leads/${queryArg.id}/convert`,
+          method: "POST",
+          body: queryArg.convertLeadDto,
+        }),
+        invalidatesTags: ["admin-clients"],
       }),
       loginAdmin: build.mutation<LoginAdminApiResponse, LoginAdminApiArg>({
         query: (queryArg) => ({
@@ -31,6 +154,17 @@ const injectedRtkApi = api
       logoutAdmin: build.mutation<LogoutAdminApiResponse, LogoutAdminApiArg>({
         query: () => ({ url: `/api/admin/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
+      }),
+      updateSubscription: build.mutation<
+        UpdateSubscriptionApiResponse,
+        UpdateSubscriptionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/subscriptions/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateSubscriptionDto,
+        }),
+        invalidatesTags: ["admin-subscriptions"],
       }),
       changePassword: build.mutation<
         ChangePasswordApiResponse,
@@ -234,14 +368,79 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as ghostlineApi };
+export type GetBoardApiResponse = /** status 200  */ BoardDto;
+export type GetBoardApiArg = void;
 export type CheckAdminAuthApiResponse = /** status 200  */ UserDto;
 export type CheckAdminAuthApiArg = void;
+export type ListClientsApiResponse = /** status 200  */ ClientSummaryDto[];
+export type ListClientsApiArg = {
+  /** Part of a name, username or email, in any case. */
+  search?: string;
+};
+export type GetClientApiResponse = /** status 200  */ ClientDetailDto;
+export type GetClientApiArg = {
+  id: number;
+};
+export type ResendInvitationApiResponse = unknown;
+export type ResendInvitationApiArg = {
+  id: number;
+};
+export type CreateSubscriptionApiResponse = /** status 201  */ SubscriptionDto;
+export type CreateSubscriptionApiArg = {
+  id: number;
+  createSubscriptionDto: CreateSubscriptionDto;
+};
+export type ListAdminContentApiResponse =
+  /** status 200  */ AdminContentSummaryDto[];
+export type ListAdminContentApiArg = {
+  clientId?: number;
+  status?: "draft" | "delivered" | "scheduled" | "published";
+  /** true: only the posts whose client is waiting for a revision (the revision queue). */
+  revisionRequested?: boolean;
+};
+export type CreateContentApiResponse = /** status 201  */ AdminContentDto;
+export type CreateContentApiArg = {
+  createContentDto: CreateContentDto;
+};
+export type DeleteContentApiResponse = unknown;
+export type DeleteContentApiArg = {
+  id: number;
+};
+export type GetAdminContentApiResponse = /** status 200  */ AdminContentDto;
+export type GetAdminContentApiArg = {
+  id: number;
+};
+export type UpdateContentApiResponse = /** status 200  */ AdminContentDto;
+export type UpdateContentApiArg = {
+  id: number;
+  updateContentDto: UpdateContentDto;
+};
+export type ChangeContentStatusApiResponse = /** status 200  */ AdminContentDto;
+export type ChangeContentStatusApiArg = {
+  id: number;
+  changeContentStatusDto: ChangeContentStatusDto;
+};
+export type GetConversionProposalApiResponse =
+  /** status 200  */ ConversionProposalDto;
+export type GetConversionProposalApiArg = {
+  id: number;
+};
+export type ConvertLeadApiResponse = /** status 201  */ ConvertedLeadDto;
+export type ConvertLeadApiArg = {
+  id: number;
+  convertLeadDto: ConvertLeadDto;
+};
 export type LoginAdminApiResponse = /** status 200  */ AuthResponseDto;
 export type LoginAdminApiArg = {
   adminLoginDto: AdminLoginDto;
 };
 export type LogoutAdminApiResponse = /** status 200  */ MessageDto;
 export type LogoutAdminApiArg = void;
+export type UpdateSubscriptionApiResponse = /** status 200  */ SubscriptionDto;
+export type UpdateSubscriptionApiArg = {
+  id: number;
+  updateSubscriptionDto: UpdateSubscriptionDto;
+};
 export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
@@ -340,16 +539,42 @@ export type UpdateLeadStatusApiArg = {
   id: number;
   updateLeadStatusDto: UpdateLeadStatusDto;
 };
-export type UserRole = "admin" | "client";
-export type UserDto = {
+export type BoardClientDto = {
+  clientId: number;
+  /** Posts first delivered this week. */
+  delivered: number;
+  name: string;
+  /** Posts owed this week by the plans' cadence (Ghost 1, Echo 3, Phantom 5). */
+  owed: number;
+  /** The plans of the client's active subscriptions, e.g. ["echo"]. */
+  plans: string[];
+  /** Posts whose revision the client is waiting for. */
+  revisionsWaiting: number;
+};
+export type BoardLeadDto = {
   createdAt: string;
-  email: string | null;
-  firstName: string | null;
+  email: string;
   id: number;
-  lastLogin: string | null;
-  lastName: string | null;
-  role: UserRole;
-  username: string;
+  name: string;
+  package: string | null;
+  updatedAt: string;
+};
+export type BoardDto = {
+  /** Clients with an active subscription or a revision waiting, those furthest behind first. */
+  clients: BoardClientDto[];
+  deliveredThisWeek: number;
+  /** New leads older than 24 hours (the site promises a reply within a day), oldest first; at most 20. */
+  leadsWaiting: BoardLeadDto[];
+  leadsWaitingTotal: number;
+  /** Leads who answered the onboarding questionnaire and are not clients yet, oldest first; at most 20. */
+  onboardedNotConverted: BoardLeadDto[];
+  onboardedNotConvertedTotal: number;
+  owedThisWeek: number;
+  revisionsWaiting: number;
+  /** The next Monday 00:00 UTC. */
+  weekEnd: string;
+  /** Monday 00:00 UTC of this week. */
+  weekStart: string;
 };
 export type ErrorResponseDto = {
   /** The status text, e.g. "Bad Request". */
@@ -361,6 +586,198 @@ export type ErrorResponseDto = {
   /** The HTTP status code, repeated in the body. */
   statusCode: number;
 };
+export type UserRole = "admin" | "client";
+export type UserDto = {
+  createdAt: string;
+  email: string | null;
+  firstName: string | null;
+  id: number;
+  lastLogin: string | null;
+  lastName: string | null;
+  role: UserRole;
+  username: string;
+};
+export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
+export type ClientSummaryDto = {
+  createdAt: string;
+  /** Posts first delivered since the 1st of this month (UTC). */
+  deliveredThisMonth: number;
+  email: string | null;
+  id: number;
+  /** Null until the client first signs in (an invitation not yet taken up). */
+  lastLogin: string | null;
+  /** Full name, else the username. */
+  name: string;
+  /** The plan of the current subscription (active first, then the newest); null with none. */
+  plan: string | null;
+  /** Posts whose revision the client is waiting for. */
+  revisionsWaiting: number;
+  subscriptionStatus: SubscriptionStatus | null;
+  username: string;
+};
+export type SubscriptionDto = {
+  /** Monthly amount in dollars, 2 decimals. */
+  amount: number;
+  autoRenew: boolean;
+  cancelReason: string | null;
+  createdAt: string;
+  endDate: string | null;
+  id: number;
+  paymentMethod: string | null;
+  plan: string;
+  renewalDate: string | null;
+  startDate: string;
+  status: SubscriptionStatus;
+  updatedAt: string;
+};
+export type ClientDetailDto = {
+  createdAt: string;
+  /** Posts first delivered since the 1st of this month (UTC). */
+  deliveredThisMonth: number;
+  email: string | null;
+  firstName: string | null;
+  id: number;
+  /** Null until the client first signs in (an invitation not yet taken up). */
+  lastLogin: string | null;
+  lastName: string | null;
+  /** The lead the client was converted from, if any. */
+  leadId: number | null;
+  /** Full name, else the username. */
+  name: string;
+  /** The plan of the current subscription (active first, then the newest); null with none. */
+  plan: string | null;
+  /** Posts whose revision the client is waiting for. */
+  revisionsWaiting: number;
+  subscriptionStatus: SubscriptionStatus | null;
+  /** Every subscription, newest first. */
+  subscriptions: SubscriptionDto[];
+  username: string;
+  /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */
+  voiceBrief: string | null;
+};
+export type PlanName = "ghost" | "echo" | "phantom";
+export type CreateSubscriptionDto = {
+  /** Dollars a month, 2 decimals at most. */
+  amount: number;
+  autoRenew?: boolean;
+  paymentMethod?: string;
+  plan: PlanName;
+  /** Defaults to a month after the start. */
+  renewalDate?: string;
+  /** Defaults to now. */
+  startDate?: string;
+  status?: SubscriptionStatus;
+};
+export type ContentStatus = "draft" | "delivered" | "scheduled" | "published";
+export type AdminContentSummaryDto = {
+  clientId: number;
+  /** The client's full name, else their username. */
+  clientName: string;
+  createdAt: string;
+  /** When the post was first delivered; null while it never was. */
+  deliveredAt: string | null;
+  /** The client's latest revision feedback. */
+  feedbackNotes: string | null;
+  id: number;
+  /** The plan of the post's subscription. */
+  plan: string;
+  publishedUrl: string | null;
+  revisionCount: number;
+  /** The client asked for a revision that has not been delivered yet. */
+  revisionRequested: boolean;
+  scheduledFor: string | null;
+  status: ContentStatus;
+  subscriptionId: number;
+  title: string;
+  updatedAt: string;
+};
+export type ContentVersionDto = {
+  content: string;
+  deliveredAt: string;
+  /** The admin who delivered it; null when that account is gone. */
+  deliveredBy: string | null;
+  /** The revision feedback this version answers; null for the first delivery. */
+  feedbackNotes: string | null;
+  id: number;
+  /** 1 for the first delivery. */
+  number: number;
+  title: string;
+};
+export type AdminContentDto = {
+  /** The statuses the post may move to now. */
+  allowedStatuses: ContentStatus[];
+  clientId: number;
+  /** The client's full name, else their username. */
+  clientName: string;
+  /** The body, plain text; line breaks are part of it. */
+  content: string;
+  createdAt: string;
+  /** When the post was first delivered; null while it never was. */
+  deliveredAt: string | null;
+  /** Whether title, body and schedule may be edited now (only a draft is edited). */
+  editable: boolean;
+  /** The client's latest revision feedback. */
+  feedbackNotes: string | null;
+  id: number;
+  /** The plan of the post's subscription. */
+  plan: string;
+  publishedUrl: string | null;
+  revisionCount: number;
+  /** The client asked for a revision that has not been delivered yet. */
+  revisionRequested: boolean;
+  scheduledFor: string | null;
+  status: ContentStatus;
+  subscriptionId: number;
+  title: string;
+  updatedAt: string;
+  /** Every delivered version, newest first. */
+  versions: ContentVersionDto[];
+};
+export type CreateContentDto = {
+  /** Plain text; line breaks are kept. */
+  content: string;
+  /** When the post should go out on LinkedIn. */
+  scheduledFor?: string | null;
+  subscriptionId: number;
+  title: string;
+};
+export type UpdateContentDto = {
+  content?: string;
+  scheduledFor?: string | null;
+  title?: string;
+};
+export type ChangeContentStatusDto = {
+  /** The post's address on LinkedIn: required to publish on the client's behalf. */
+  publishedUrl?: string;
+  status: ContentStatus;
+};
+export type ConversionProposalDto = {
+  /** The plan's list price; null for Phantom (custom pricing) or no plan. */
+  amount: number | null;
+  email: string;
+  /** The username of the account that already has the lead's email, if one does. */
+  emailTakenBy: string | null;
+  firstName: string;
+  lastName: string;
+  /** The package the lead asked for, else the plan of their posting cadence. */
+  plan: PlanName | null;
+  /** Free, made from the lead's name. */
+  username: string;
+};
+export type ConvertedLeadDto = {
+  clientId: number;
+  /** Where the invitation to set a password was sent. */
+  invitationSentTo: string;
+  subscriptionId: number;
+  username: string;
+};
+export type ConvertLeadDto = {
+  /** Dollars a month, 2 decimals at most. */
+  amount: number;
+  autoRenew?: boolean;
+  paymentMethod?: string;
+  plan: PlanName;
+};
 export type AuthResponseDto = {
   user: UserDto;
 };
@@ -371,11 +788,17 @@ export type AdminLoginDto = {
 export type MessageDto = {
   message: string;
 };
+export type UpdateSubscriptionDto = {
+  amount?: number;
+  autoRenew?: boolean;
+  paymentMethod?: string | null;
+  renewalDate?: string | null;
+  status?: SubscriptionStatus;
+};
 export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
 };
-export type ContentStatus = "draft" | "delivered" | "scheduled" | "published";
 export type ContentDto = {
   /** Whether the client may mark it published now (delivered or scheduled). */
   canPublish: boolean;
@@ -424,22 +847,6 @@ export type RegisterDto = {
 export type ResetPasswordDto = {
   newPassword: string;
   token: string;
-};
-export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
-export type SubscriptionDto = {
-  /** Monthly amount in dollars, 2 decimals. */
-  amount: number;
-  autoRenew: boolean;
-  cancelReason: string | null;
-  createdAt: string;
-  endDate: string | null;
-  id: number;
-  paymentMethod: string | null;
-  plan: string;
-  renewalDate: string | null;
-  startDate: string;
-  status: SubscriptionStatus;
-  updatedAt: string;
 };
 export type CancelSubscriptionDto = {
   reason?: string;
@@ -528,6 +935,8 @@ export type LeadDto = {
   allowedStatuses: LeadStatus[];
   audienceProblem: string | null;
   avoidWords: string | null;
+  /** The client account the lead was converted into, if any. */
+  clientId: number | null;
   companyName: string | null;
   contentPillars: string[] | null;
   contentRestrictions: string | null;
@@ -623,9 +1032,23 @@ export type UpdateLeadStatusDto = {
   status: "new" | "contacted" | "converted" | "archived";
 };
 export const {
+  useGetBoardQuery,
   useCheckAdminAuthQuery,
+  useListClientsQuery,
+  useGetClientQuery,
+  useResendInvitationMutation,
+  useCreateSubscriptionMutation,
+  useListAdminContentQuery,
+  useCreateContentMutation,
+  useDeleteContentMutation,
+  useGetAdminContentQuery,
+  useUpdateContentMutation,
+  useChangeContentStatusMutation,
+  useGetConversionProposalQuery,
+  useConvertLeadMutation,
   useLoginAdminMutation,
   useLogoutAdminMutation,
+  useUpdateSubscriptionMutation,
   useChangePasswordMutation,
   useListContentQuery,
   useGetContentQuery,

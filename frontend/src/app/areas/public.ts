@@ -1,6 +1,6 @@
 // The public area's lazy chunk: everything an anonymous visitor sees.
 export { LandingPage } from '../../features/landing/landing-page';
 export { AuthPage } from '../../features/auth/auth-page';
-export { ResetPasswordPage } from '../../features/auth/reset-password-page';
+export { ResetPasswordPage, SetPasswordPage } from '../../features/auth/reset-password-page';
 export { OnboardingPage } from '../../features/onboarding/onboarding-page';
 export { OnboardingCompletePage } from '../../features/onboarding/onboarding-complete-page';

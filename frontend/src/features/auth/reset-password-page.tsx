@@ -82,3 +82,8 @@ function ResetPasswordForm({ token }: { token: string }) {
     </Box>
   );
 }
+
+/** Placeholder until the invitation page is written. */
+export function SetPasswordPage() {
+  return null;
+}

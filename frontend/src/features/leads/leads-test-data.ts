@@ -49,6 +49,7 @@ export function newLead(overrides: Partial<LeadDto> = {}): LeadDto {
   return {
     ...leadSummary(),
     ...unanswered,
+    clientId: null,
     notes: null,
     adminNotes: [],
     activity: [

@@ -1,0 +1,103 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ContentDeliverable } from '../content/content-deliverable.entity.js';
+import { WEEKLY_POSTS } from '../content/content-rules.js';
+import { Lead } from '../leads/lead.entity.js';
+import { REPLY_PROMISE_MS } from '../leads/lead.mapper.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { displayName } from '../users/display-name.js';
+import type { User } from '../users/user.entity.js';
+import type { BoardClientDto, BoardDto, BoardLeadDto } from './dto/board.dto.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LEADS_SHOWN = 20;
+
+/** Monday 00:00 UTC of the week `now` falls in. */
+export function startOfWeek(now = new Date()): Date {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS);
+}
+
+const toBoardLead = (lead: Lead): BoardLeadDto => ({
+  id: lead.id,
+  name: lead.name,
+  email: lead.email,
+  package: lead.package ?? null,
+  createdAt: lead.createdAt,
+  updatedAt: lead.updatedAt,
+});
+
+/** The production board: the week's posts owed against delivered, revisions, and leads waiting on the team. */
+@Injectable()
+export class BoardService {
+  constructor(private readonly em: EntityManager) {}
+
+  async get(now = new Date()): Promise<BoardDto> {
+    const weekStart = startOfWeek(now);
+    const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
+    const converted = await this.em.find(ClientSubscription, { lead: { $ne: null } }, { fields: ['lead'] });
+    const [clients, leadsWaiting, onboarded] = await Promise.all([
+      this.clientRows(weekStart, weekEnd),
+      this.em.findAndCount(
+        Lead,
+        { status: 'new', createdAt: { $lt: new Date(now.getTime() - REPLY_PROMISE_MS) } },
+        { orderBy: { createdAt: 'asc', id: 'asc' }, limit: LEADS_SHOWN },
+      ),
+      // Onboarded, not archived, and no subscription comes from them.
+      this.em.findAndCount(
+        Lead,
+        {
+          isOnboarded: true,
+          status: { $ne: 'archived' },
+          id: { $nin: converted.map((subscription) => subscription.lead!.id) },
+        },
+        { orderBy: { updatedAt: 'asc', id: 'asc' }, limit: LEADS_SHOWN },
+      ),
+    ]);
+    const sum = (pick: (row: BoardClientDto) => number) => clients.reduce((total, row) => total + pick(row), 0);
+    return {
+      weekStart,
+      weekEnd,
+      clients,
+      owedThisWeek: sum((row) => row.owed),
+      deliveredThisWeek: sum((row) => row.delivered),
+      revisionsWaiting: sum((row) => row.revisionsWaiting),
+      leadsWaiting: leadsWaiting[0].map(toBoardLead),
+      leadsWaitingTotal: leadsWaiting[1],
+      onboardedNotConverted: onboarded[0].map(toBoardLead),
+      onboardedNotConvertedTotal: onboarded[1],
+    };
+  }
+
+  /** Per client with an active subscription or a revision waiting: owed, delivered, revisions; most behind first. */
+  private async clientRows(weekStart: Date, weekEnd: Date): Promise<BoardClientDto[]> {
+    const [active, delivered, revisions] = await Promise.all([
+      this.em.find(ClientSubscription, { status: 'active' }, { populate: ['client'] }),
+      this.em.find(ContentDeliverable, { deliveredAt: { $gte: weekStart, $lt: weekEnd } }, { fields: ['client'] }),
+      this.em.find(ContentDeliverable, { revisionRequested: true }, { populate: ['client'] }),
+    ]);
+    const rows = new Map<number, BoardClientDto>();
+    const rowOf = (client: User) => {
+      let row = rows.get(client.id);
+      if (!row) {
+        row = { clientId: client.id, name: displayName(client), plans: [], owed: 0, delivered: 0, revisionsWaiting: 0 };
+        rows.set(client.id, row);
+      }
+      return row;
+    };
+    for (const subscription of active) {
+      const row = rowOf(subscription.client);
+      row.plans.push(subscription.plan);
+      row.owed += WEEKLY_POSTS[subscription.plan] ?? 0;
+    }
+    for (const post of revisions) rowOf(post.client).revisionsWaiting += 1;
+    for (const post of delivered) {
+      const row = rows.get(post.client.id);
+      if (row) row.delivered += 1;
+    }
+    return [...rows.values()].sort(
+      (a, b) => b.owed - b.delivered - (a.owed - a.delivered) || b.revisionsWaiting - a.revisionsWaiting || a.name.localeCompare(b.name),
+    );
+  }
+}

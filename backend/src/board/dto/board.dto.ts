@@ -1,0 +1,42 @@
+/** One client's week on the production board. */
+export class BoardClientDto {
+  clientId!: number;
+  name!: string;
+  /** The plans of the client's active subscriptions, e.g. ["echo"]. */
+  plans!: string[];
+  /** Posts owed this week by the plans' cadence (Ghost 1, Echo 3, Phantom 5). */
+  owed!: number;
+  /** Posts first delivered this week. */
+  delivered!: number;
+  /** Posts whose revision the client is waiting for. */
+  revisionsWaiting!: number;
+}
+
+/** A lead the board points at: waiting for a reply, or onboarded and not yet a client. */
+export class BoardLeadDto {
+  id!: number;
+  name!: string;
+  email!: string;
+  package!: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+/** What the team has to do this week. */
+export class BoardDto {
+  /** Monday 00:00 UTC of this week. */
+  weekStart!: Date;
+  /** The next Monday 00:00 UTC. */
+  weekEnd!: Date;
+  /** Clients with an active subscription or a revision waiting, those furthest behind first. */
+  clients!: BoardClientDto[];
+  owedThisWeek!: number;
+  deliveredThisWeek!: number;
+  revisionsWaiting!: number;
+  /** New leads older than 24 hours (the site promises a reply within a day), oldest first; at most 20. */
+  leadsWaiting!: BoardLeadDto[];
+  leadsWaitingTotal!: number;
+  /** Leads who answered the onboarding questionnaire and are not clients yet, oldest first; at most 20. */
+  onboardedNotConverted!: BoardLeadDto[];
+  onboardedNotConvertedTotal!: number;
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
+import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import type { SessionUser } from '../common/session-user.js';
+import { ClientConversionService } from './client-conversion.service.js';
+import { ClientsService } from './clients.service.js';
+import {
+  ClientDetailDto,
+  ClientSummaryDto,
+  ConversionProposalDto,
+  ConvertedLeadDto,
+  ConvertLeadDto,
+  ListClientsQueryDto,
+} from './dto/client.dto.js';
+
+@ApiTags('admin-clients')
+@Roles('admin')
+@Controller('admin')
+export class AdminClientsController {
+  constructor(
+    private readonly clients: ClientsService,
+    private readonly conversion: ClientConversionService,
+  ) {}
+
+  /** What "Convert to client" proposes for this lead: a free username, the names, the plan and its price. */
+  @Get('leads/:id/conversion')
+  @ApiNotFound('No such lead')
+  getConversionProposal(@Param('id', ParseIdPipe) id: number): Promise<ConversionProposalDto> {
+    return this.conversion.propose(id);
+  }
+
+  /**
+   * Turns the lead into a client: creates the account and its first subscription, marks the lead
+   * converted and emails the client a link to set a password (valid 7 days).
+   */
+  @Post('leads/:id/convert')
+  @ApiInvalid()
+  @ApiNotFound('No such lead')
+  @ApiConflict('The lead is already a client or archived, or the username or email is taken')
+  convertLead(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: ConvertLeadDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ConvertedLeadDto> {
+    return this.conversion.convert(id, input, admin.id);
+  }
+
+  /** Clients, newest first, with their plan and how their posts stand; search by name, username or email. */
+  @Get('clients')
+  @ApiInvalid('A query parameter breaks a rule')
+  listClients(@Query() query: ListClientsQueryDto): Promise<ClientSummaryDto[]> {
+    return this.clients.list(query);
+  }
+
+  /** One client: profile, voice brief and subscriptions. */
+  @Get('clients/:id')
+  @ApiNotFound('No such client')
+  getClient(@Param('id', ParseIdPipe) id: number): Promise<ClientDetailDto> {
+    return this.clients.get(id);
+  }
+
+  /** Emails a client who has not signed in yet a new link to set a password. */
+  @Post('clients/:id/invitation')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNotFound('No such client')
+  @ApiConflict('The client has signed in already, or has no email')
+  async resendInvitation(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    await this.clients.resendInvitation(id);
+  }
+}

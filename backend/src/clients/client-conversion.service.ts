@@ -1,0 +1,84 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../auth/passwords.js';
+import { LeadsService } from '../leads/leads.service.js';
+import type { Lead } from '../leads/lead.entity.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { CADENCE_PLANS, PLAN_PRICES } from '../subscriptions/plans.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { ClientInvitations } from './client-invitations.service.js';
+import type { ConversionProposalDto, ConvertedLeadDto, ConvertLeadDto } from './dto/client.dto.js';
+import { firstFree, usernameFrom } from './username.js';
+
+/** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** A lead becomes a client: an account, its first subscription, an invitation, and the lead marked converted. */
+@Injectable()
+export class ClientConversionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly leads: LeadsService,
+    private readonly users: UsersService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly invitations: ClientInvitations,
+  ) {}
+
+  async propose(leadId: number): Promise<ConversionProposalDto> {
+    const lead = await this.leads.findOrFail(leadId);
+    const owner = await this.users.findByEmail(lead.email);
+    const plan = this.planOf(lead);
+    return {
+      username: await this.freeUsername(lead),
+      email: lead.email.toLowerCase(),
+      ...splitName(lead.name),
+      plan,
+      amount: plan ? PLAN_PRICES[plan] : null,
+      emailTakenBy: owner?.username ?? null,
+    };
+  }
+
+  async convert(leadId: number, input: ConvertLeadDto, adminId: number): Promise<ConvertedLeadDto> {
+    const { username, email, firstName, lastName, ...subscriptionInput } = input;
+    const lead = await this.leads.findOrFail(leadId);
+    if (await this.em.count(ClientSubscription, { lead })) throw new ConflictException('This lead is already a client');
+    if (lead.status === 'archived') throw new ConflictException('This lead is archived: restore it before converting it');
+    const owner = await this.users.findByEmail(email);
+    if (owner) {
+      throw new ConflictException(`The email ${email} already belongs to the account "${owner.username}": use another email`);
+    }
+
+    // Nobody can sign in with this password: the client chooses one from the invitation.
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    const { client, subscription } = await this.em.transactional(async () => {
+      const client = await this.users.create({ username, passwordHash, role: 'client', email, firstName, lastName });
+      const subscription = this.subscriptions.open(client, subscriptionInput, lead.id);
+      lead.status = 'converted';
+      this.leads.record(lead, 'status_changed', `Converted to the client "${username}" on the ${subscription.plan} plan`, adminId);
+      await this.em.flush();
+      return { client, subscription };
+    });
+    await this.invitations.send(client);
+    return { clientId: client.id, username: client.username, subscriptionId: subscription.id, invitationSentTo: email };
+  }
+
+  private planOf(lead: Lead): ConversionProposalDto['plan'] {
+    if (lead.package === 'ghost' || lead.package === 'echo' || lead.package === 'phantom') return lead.package;
+    return (lead.postingCadence && CADENCE_PLANS[lead.postingCadence]) || null;
+  }
+
+  /** A username from the lead's name (or their email's name part), numbered when taken. */
+  private async freeUsername(lead: Lead): Promise<string> {
+    let base = usernameFrom(lead.name);
+    if (base.length < 3) base = usernameFrom(lead.email.split('@')[0] ?? '');
+    if (base.length < 3) base = 'client';
+    const taken = await this.em.find(User, { username: { $like: `${base}%` } }, { fields: ['username'] });
+    return firstFree(base, new Set(taken.map((user) => user.username)));
+  }
+}

@@ -1,0 +1,122 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { contentBrief } from '../leads/lead-export.service.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { toSubscription } from '../subscriptions/subscriptions.service.js';
+import { displayName } from '../users/display-name.js';
+import { User } from '../users/user.entity.js';
+import { ClientInvitations } from './client-invitations.service.js';
+import type { ClientDetailDto, ClientSummaryDto, ListClientsQueryDto } from './dto/client.dto.js';
+
+export const CLIENT_NOT_FOUND = 'Client not found';
+
+/** Which subscription stands for the client: an active one first, then pending, past due, canceled. */
+const STATUS_RANK: Record<string, number> = { active: 0, pending: 1, past_due: 2, canceled: 3 };
+
+const currentOf = (subscriptions: ClientSubscription[]): ClientSubscription | undefined =>
+  [...subscriptions].sort(
+    (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.startDate.getTime() - a.startDate.getTime(),
+  )[0];
+
+/** The first instant of this month, UTC. */
+export const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+interface PostCounts {
+  deliveredThisMonth: number;
+  revisionsWaiting: number;
+}
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The back office's clients: who they are, what they pay for and how their posts stand. */
+@Injectable()
+export class ClientsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly invitations: ClientInvitations,
+  ) {}
+
+  async list({ search }: ListClientsQueryDto): Promise<ClientSummaryDto[]> {
+    const where: FilterQuery<User> = { role: 'client' };
+    if (search) {
+      const pattern = likePattern(search);
+      where.$or = ['username', 'email', 'firstName', 'lastName'].map((field) => ({ [field]: { $ilike: pattern } }));
+    }
+    const clients = await this.em.find(User, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000 });
+    if (clients.length === 0) return [];
+    const ids = clients.map((client) => client.id);
+    const [subscriptions, counts] = await Promise.all([
+      this.em.find(ClientSubscription, { client: { $in: ids } }),
+      this.postCounts(ids),
+    ]);
+    return clients.map((client) =>
+      this.toSummary(
+        client,
+        subscriptions.filter((subscription) => subscription.client.id === client.id),
+        counts.get(client.id),
+      ),
+    );
+  }
+
+  async get(id: number): Promise<ClientDetailDto> {
+    const client = await this.findOrFail(id);
+    const subscriptions = await this.em.find(
+      ClientSubscription,
+      { client },
+      { populate: ['lead'], orderBy: { startDate: 'desc', id: 'desc' } },
+    );
+    const lead = subscriptions.find((subscription) => subscription.lead)?.lead ?? null;
+    return {
+      ...this.toSummary(client, subscriptions, (await this.postCounts([id])).get(id)),
+      firstName: client.firstName ?? null,
+      lastName: client.lastName ?? null,
+      leadId: lead?.id ?? null,
+      voiceBrief: lead?.isOnboarded ? contentBrief(lead) : null,
+      subscriptions: subscriptions.map(toSubscription),
+    };
+  }
+
+  /** A new set-password link for a client who has not signed in yet (the last one expired or was lost). */
+  async resendInvitation(id: number): Promise<void> {
+    const client = await this.findOrFail(id);
+    if (client.lastLogin) throw new ConflictException('This client has already signed in: they can use "Forgot password" instead');
+    if (!client.email) throw new ConflictException('This client has no email address to invite');
+    await this.invitations.send(client);
+  }
+
+  private async findOrFail(id: number): Promise<User> {
+    const client = await this.em.findOne(User, { id, role: 'client' });
+    if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
+    return client;
+  }
+
+  private toSummary(client: User, subscriptions: ClientSubscription[], counts?: PostCounts): ClientSummaryDto {
+    const current = currentOf(subscriptions);
+    return {
+      id: client.id,
+      username: client.username,
+      name: displayName(client),
+      email: client.email ?? null,
+      plan: current?.plan ?? null,
+      subscriptionStatus: current?.status ?? null,
+      deliveredThisMonth: counts?.deliveredThisMonth ?? 0,
+      revisionsWaiting: counts?.revisionsWaiting ?? 0,
+      createdAt: client.createdAt,
+      lastLogin: client.lastLogin ?? null,
+    };
+  }
+
+  /** Per client: posts first delivered this month, and revisions waiting. */
+  private async postCounts(clientIds: number[]): Promise<Map<number, PostCounts>> {
+    const rows = await this.em.getConnection().execute<{ client_id: number; delivered: number; revisions: number }[]>(
+      `select "client_id",
+              count(*) filter (where "delivered_at" >= ?)::int as "delivered",
+              count(*) filter (where "revision_requested")::int as "revisions"
+         from "content_deliverables"
+        where "client_id" in (${clientIds.map(() => '?').join(', ')})
+        group by "client_id"`,
+      [startOfMonth(), ...clientIds],
+    );
+    return new Map(rows.map((row) => [row.client_id, { deliveredThisMonth: row.delivered, revisionsWaiting: row.revisions }]));
+  }
+}

@@ -1,0 +1,103 @@
+import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NormaliseEmail, Trim } from '../../common/transforms.js';
+import { PACKAGES, type PackageName } from '../../leads/lead.entity.js';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../subscriptions/client-subscription.entity.js';
+import { CreateSubscriptionDto, SubscriptionDto } from '../../subscriptions/dto/subscription.dto.js';
+
+/** A client as the back office lists them. */
+export class ClientSummaryDto {
+  id!: number;
+  username!: string;
+  /** Full name, else the username. */
+  name!: string;
+  email!: string | null;
+  /** The plan of the current subscription (active first, then the newest); null with none. @example echo */
+  plan!: string | null;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus', nullable: true })
+  subscriptionStatus!: SubscriptionStatus | null;
+  /** Posts first delivered since the 1st of this month (UTC). */
+  deliveredThisMonth!: number;
+  /** Posts whose revision the client is waiting for. */
+  revisionsWaiting!: number;
+  createdAt!: Date;
+  /** Null until the client first signs in (an invitation not yet taken up). */
+  lastLogin!: Date | null;
+}
+
+/** A client's profile, voice brief and subscriptions. */
+export class ClientDetailDto extends ClientSummaryDto {
+  firstName!: string | null;
+  lastName!: string | null;
+  /** The lead the client was converted from, if any. */
+  leadId!: number | null;
+  /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */
+  voiceBrief!: string | null;
+  /** Every subscription, newest first. */
+  subscriptions!: SubscriptionDto[];
+}
+
+export class ListClientsQueryDto {
+  /** Part of a name, username or email, in any case. */
+  @IsOptional()
+  @Trim()
+  @MaxLength(200, { message: 'The search must be at most 200 characters' })
+  @IsString({ message: 'The search must be text' })
+  search?: string;
+}
+
+/** What the conversion form starts from, proposed from the lead. */
+export class ConversionProposalDto {
+  /** Free, made from the lead's name. */
+  username!: string;
+  email!: string;
+  firstName!: string;
+  lastName!: string;
+  /** The package the lead asked for, else the plan of their posting cadence. */
+  @ApiProperty({ enum: PACKAGES, enumName: 'PlanName', nullable: true })
+  plan!: PackageName | null;
+  /** The plan's list price; null for Phantom (custom pricing) or no plan. */
+  amount!: number | null;
+  /** The username of the account that already has the lead's email, if one does. */
+  emailTakenBy!: string | null;
+}
+
+class ClientAccountFields {
+  @Trim()
+  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @MinLength(3, { message: 'Username must be at least 3 characters' })
+  @Matches(/^\S+$/, { message: 'Username cannot contain spaces' })
+  @IsString({ message: 'Username must be at least 3 characters' })
+  username!: string;
+
+  @NormaliseEmail()
+  @MaxLength(255, { message: 'Email must be at most 255 characters' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email!: string;
+
+  @Trim()
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @IsString({ message: 'First name is required' })
+  firstName!: string;
+
+  @Trim()
+  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @IsString({ message: 'Last name is required' })
+  lastName!: string;
+}
+
+/** Turns a lead into a client: the account, then its first subscription. */
+export class ConvertLeadDto extends IntersectionType(
+  ClientAccountFields,
+  PickType(CreateSubscriptionDto, ['plan', 'amount', 'autoRenew', 'paymentMethod'] as const),
+) {}
+
+export class ConvertedLeadDto {
+  clientId!: number;
+  username!: string;
+  subscriptionId!: number;
+  /** Where the invitation to set a password was sent. */
+  invitationSentTo!: string;
+}

@@ -1,0 +1,20 @@
+/** "Zoë O'Brien-Smith" → "zoe.obrien.smith": a name as a username (letters and digits, dots between words). */
+export function usernameFrom(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, 90);
+}
+
+/** The first of base, base2, base3… that `taken` does not hold. */
+export function firstFree(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,215 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { BackgroundTasks } from '../common/background-tasks.service.js';
+import type { Environment } from '../config/environment.js';
+import { MailService } from '../mail/mail.service.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { displayName } from '../users/display-name.js';
+import { User } from '../users/user.entity.js';
+import { ContentDeliverable, type ContentStatus } from './content-deliverable.entity.js';
+import { contentDeliveredMail } from './content.mails.js';
+import { adminNextStatuses, characterCount, isEditable, LINKEDIN_MAX_CHARACTERS } from './content-rules.js';
+import { ContentVersion } from './content-version.entity.js';
+import { CONTENT_NOT_FOUND } from './content.service.js';
+import type {
+  AdminContentDto,
+  AdminContentSummaryDto,
+  ChangeContentStatusDto,
+  ContentVersionDto,
+  CreateContentDto,
+  ListAdminContentQueryDto,
+  UpdateContentDto,
+} from './dto/admin-content.dto.js';
+
+const toSummary = (post: ContentDeliverable): AdminContentSummaryDto => ({
+  id: post.id,
+  clientId: post.client.id,
+  clientName: displayName(post.client),
+  subscriptionId: post.subscription.id,
+  plan: post.subscription.plan,
+  title: post.title,
+  status: post.status,
+  scheduledFor: post.scheduledFor ?? null,
+  feedbackNotes: post.feedbackNotes ?? null,
+  revisionRequested: post.revisionRequested,
+  revisionCount: post.revisionCount,
+  publishedUrl: post.publishedUrl ?? null,
+  deliveredAt: post.deliveredAt ?? null,
+  createdAt: post.createdAt,
+  updatedAt: post.updatedAt,
+});
+
+const toVersion = (version: ContentVersion): ContentVersionDto => ({
+  id: version.id,
+  number: version.number,
+  title: version.title,
+  content: version.content,
+  feedbackNotes: version.feedbackNotes ?? null,
+  deliveredBy: version.deliveredBy?.username ?? null,
+  deliveredAt: version.createdAt,
+});
+
+const STATUS_WORDS: Record<string, string> = {
+  draft: 'a draft',
+  delivered: 'delivered',
+  scheduled: 'scheduled',
+  published: 'published',
+};
+
+/** The writers' side of the posts: drafts, deliveries, the schedule and every delivered version. */
+@Injectable()
+export class AdminContentService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly background: BackgroundTasks,
+    private readonly config: ConfigService<Environment, true>,
+  ) {}
+
+  /** Posts, newest change first; the revision queue is `revisionRequested: true`, oldest request first. */
+  async list({ clientId, status, revisionRequested }: ListAdminContentQueryDto): Promise<AdminContentSummaryDto[]> {
+    const where: FilterQuery<ContentDeliverable> = {};
+    if (clientId) where.client = clientId;
+    if (status) where.status = status;
+    if (revisionRequested !== undefined) where.revisionRequested = revisionRequested;
+    const posts = await this.em.find(ContentDeliverable, where, {
+      populate: ['client', 'subscription'],
+      orderBy: revisionRequested ? { updatedAt: 'asc', id: 'asc' } : { updatedAt: 'desc', id: 'desc' },
+      limit: 500,
+    });
+    return posts.map(toSummary);
+  }
+
+  async get(id: number): Promise<AdminContentDto> {
+    const post = await this.findOrFail(id);
+    const versions = await this.em.find(
+      ContentVersion,
+      { post },
+      { populate: ['deliveredBy'], orderBy: { number: 'desc' } },
+    );
+    return {
+      ...toSummary(post),
+      content: post.content,
+      allowedStatuses: adminNextStatuses(post.status),
+      editable: isEditable(post.status),
+      versions: versions.map(toVersion),
+    };
+  }
+
+  /** A new draft on one of the client's subscriptions. */
+  async create({ subscriptionId, title, content, scheduledFor }: CreateContentDto): Promise<AdminContentDto> {
+    const subscription = await this.em.findOne(ClientSubscription, { id: subscriptionId }, { populate: ['client'] });
+    if (!subscription) throw new BadRequestException('Subscription is required');
+    const post = this.em.create(ContentDeliverable, {
+      client: subscription.client,
+      subscription,
+      title,
+      content,
+      scheduledFor: scheduledFor ?? null,
+    });
+    await this.em.flush();
+    return this.get(post.id);
+  }
+
+  /** Edits a draft's title and body, or any unpublished post's schedule. */
+  async update(id: number, changes: UpdateContentDto): Promise<AdminContentDto> {
+    const post = await this.findOrFail(id);
+    const editsText = changes.title !== undefined || changes.content !== undefined;
+    if (editsText && !isEditable(post.status)) {
+      throw new ConflictException(
+        `This post is ${STATUS_WORDS[post.status]}: move it back to draft to edit its text, then deliver it again`,
+      );
+    }
+    if (changes.scheduledFor !== undefined && post.status === 'published') {
+      throw new ConflictException('This post is published: its schedule can no longer change');
+    }
+    if (changes.scheduledFor === null && post.status === 'scheduled') {
+      throw new ConflictException('A scheduled post needs its date: move it back to delivered first');
+    }
+    this.em.assign(post, {
+      ...(changes.title !== undefined && { title: changes.title }),
+      ...(changes.content !== undefined && { content: changes.content }),
+      ...(changes.scheduledFor !== undefined && { scheduledFor: changes.scheduledFor }),
+    });
+    await this.em.flush();
+    return this.get(id);
+  }
+
+  /** Moves a post along the back office's rules (content-rules.ts); delivering keeps a version and emails the client. */
+  async changeStatus(id: number, { status: to, publishedUrl }: ChangeContentStatusDto, adminId: number): Promise<AdminContentDto> {
+    const post = await this.findOrFail(id);
+    const from = post.status;
+    const allowed = adminNextStatuses(from);
+    if (!allowed.includes(to)) {
+      throw new ConflictException(
+        allowed.length
+          ? `A post that is ${STATUS_WORDS[from]} can only become ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')}`
+          : 'This post is published: its status can no longer change',
+      );
+    }
+    const delivering = to === 'delivered' && from === 'draft';
+    const revised = post.revisionRequested;
+    if (delivering) {
+      await this.keepVersion(post, adminId);
+    } else if (to === 'scheduled') {
+      if (!post.scheduledFor) throw new ConflictException('Set the date to schedule it for first');
+      post.status = 'scheduled';
+    } else if (to === 'published') {
+      if (!publishedUrl) throw new BadRequestException("Please enter the post's LinkedIn URL to publish it for the client");
+      this.em.assign(post, { status: 'published', publishedUrl });
+    } else {
+      post.status = to;
+    }
+    await this.em.flush();
+    if (delivering) this.announce(post, revised);
+    return this.get(id);
+  }
+
+  /** Deletes a draft that never reached the client. */
+  async remove(id: number): Promise<void> {
+    const post = await this.findOrFail(id);
+    if (post.status !== 'draft' || post.deliveredAt) {
+      throw new ConflictException('Only a draft that was never delivered can be deleted');
+    }
+    await this.em.remove(post).flush();
+  }
+
+  /**
+   * Keeps this text as the post's next version, with the feedback it answers, and clears the
+   * revision request. A text too long for LinkedIn is refused.
+   */
+  private async keepVersion(post: ContentDeliverable, adminId: number): Promise<void> {
+    const length = characterCount(post.content);
+    if (length > LINKEDIN_MAX_CHARACTERS) {
+      throw new ConflictException(
+        `LinkedIn allows ${LINKEDIN_MAX_CHARACTERS.toLocaleString('en-US')} characters and this post has ${length.toLocaleString('en-US')}: shorten it before delivering`,
+      );
+    }
+    const delivered = await this.em.count(ContentVersion, { post });
+    this.em.create(ContentVersion, {
+      post,
+      number: delivered + 1,
+      title: post.title,
+      content: post.content,
+      feedbackNotes: post.revisionRequested ? (post.feedbackNotes ?? null) : null,
+      deliveredBy: this.em.getReference(User, adminId),
+    });
+    this.em.assign(post, { status: 'delivered', revisionRequested: false, deliveredAt: post.deliveredAt ?? new Date() });
+  }
+
+  /** Emails the client a link to review the post, after the answer: a slow mail server never holds the admin up. */
+  private announce(post: ContentDeliverable, revised: boolean): void {
+    const client = post.client;
+    if (!client.email) return;
+    const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
+    const message = contentDeliveredMail({ firstName: client.firstName || client.username, title: post.title, url, revised });
+    this.background.run(`Announcing post ${post.id}`, () => this.mail.send(client.email!, message));
+  }
+
+  private async findOrFail(id: number): Promise<ContentDeliverable> {
+    const post = await this.em.findOne(ContentDeliverable, { id }, { populate: ['client', 'subscription'] });
+    if (!post) throw new NotFoundException(CONTENT_NOT_FOUND);
+    return post;
+  }
+}

@@ -1,0 +1,15 @@
+import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
+
+/** A post (or its revision) is ready for the client to review. */
+export function contentDeliveredMail({ firstName, title, url, revised }: { firstName: string; title: string; url: string; revised: boolean }): RenderedMail {
+  return renderMail({
+    subject: revised ? `Your revised post is ready: ${title}` : `A new post is ready for review: ${title}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      revised
+        ? `We have revised "${title}" with your feedback. Take a look, publish it when you are happy, or tell us what to change.`
+        : `Your next LinkedIn post, "${title}", is written and ready for your review. It takes about a minute: read it, publish it, or ask for a revision.`,
+    ],
+    action: { label: 'Review your post', url },
+  });
+}

@@ -1,0 +1,154 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDate,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { Trim } from '../../common/transforms.js';
+import { CONTENT_STATUSES, type ContentStatus } from '../content-deliverable.entity.js';
+import { DRAFT_MAX_CHARACTERS } from '../content-rules.js';
+
+/** A post as the back office lists it (the revision queue, a client's posts). */
+export class AdminContentSummaryDto {
+  id!: number;
+  clientId!: number;
+  /** The client's full name, else their username. */
+  clientName!: string;
+  subscriptionId!: number;
+  /** The plan of the post's subscription. @example echo */
+  plan!: string;
+  title!: string;
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
+  status!: ContentStatus;
+  scheduledFor!: Date | null;
+  /** The client's latest revision feedback. */
+  feedbackNotes!: string | null;
+  /** The client asked for a revision that has not been delivered yet. */
+  revisionRequested!: boolean;
+  revisionCount!: number;
+  publishedUrl!: string | null;
+  /** When the post was first delivered; null while it never was. */
+  deliveredAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+/** One delivered version of a post, as the client received it. */
+export class ContentVersionDto {
+  id!: number;
+  /** 1 for the first delivery. */
+  number!: number;
+  title!: string;
+  content!: string;
+  /** The revision feedback this version answers; null for the first delivery. */
+  feedbackNotes!: string | null;
+  /** The admin who delivered it; null when that account is gone. */
+  deliveredBy!: string | null;
+  deliveredAt!: Date;
+}
+
+/** A post with its body, what may happen to it next and every version delivered. */
+export class AdminContentDto extends AdminContentSummaryDto {
+  /** The body, plain text; line breaks are part of it. */
+  content!: string;
+  /** The statuses the post may move to now. */
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus', isArray: true })
+  allowedStatuses!: ContentStatus[];
+  /** Whether title, body and schedule may be edited now (only a draft is edited). */
+  editable!: boolean;
+  /** Every delivered version, newest first. */
+  versions!: ContentVersionDto[];
+}
+
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** Filters for the back office's list of posts. */
+export class ListAdminContentQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'The client id must be a whole number' })
+  @IsInt({ message: 'The client id must be a whole number' })
+  clientId?: number;
+
+  @IsOptional()
+  @IsIn(CONTENT_STATUSES, { message: 'The status must be draft, delivered, scheduled or published' })
+  status?: ContentStatus;
+
+  /** true: only the posts whose client is waiting for a revision (the revision queue). */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'revisionRequested must be true or false' })
+  revisionRequested?: boolean;
+}
+
+/** A new draft for one of a client's subscriptions. */
+export class CreateContentDto {
+  @Min(1, { message: 'Subscription is required' })
+  @IsInt({ message: 'Subscription is required' })
+  subscriptionId!: number;
+
+  @Trim()
+  @MaxLength(255, { message: 'Title must be at most 255 characters' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @IsString({ message: 'Title is required' })
+  title!: string;
+
+  /** Plain text; line breaks are kept. */
+  @MaxLength(DRAFT_MAX_CHARACTERS, { message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters` })
+  @IsNotEmpty({ message: 'Post text is required' })
+  @IsString({ message: 'Post text is required' })
+  content!: string;
+
+  /** When the post should go out on LinkedIn. */
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'Scheduled for must be a date and time' })
+  scheduledFor?: Date | null;
+}
+
+/** Changes to a draft: any of title, body and schedule (null clears the schedule). */
+export class UpdateContentDto {
+  @IsOptional()
+  @Trim()
+  @MaxLength(255, { message: 'Title must be at most 255 characters' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @IsString({ message: 'Title is required' })
+  title?: string;
+
+  @IsOptional()
+  @MaxLength(DRAFT_MAX_CHARACTERS, { message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters` })
+  @IsNotEmpty({ message: 'Post text is required' })
+  @IsString({ message: 'Post text is required' })
+  content?: string;
+
+  @ValidateIf((_dto, value) => value !== null && value !== undefined)
+  @Type(() => Date)
+  @IsDate({ message: 'Scheduled for must be a date and time' })
+  @ApiProperty({ type: Date, nullable: true, required: false })
+  scheduledFor?: Date | null;
+}
+
+/**
+ * Moves a post: draft → delivered (the client is emailed), delivered ⇄ scheduled, delivered or
+ * scheduled → draft (to edit it again), delivered or scheduled → published on the client's behalf.
+ */
+export class ChangeContentStatusDto {
+  @IsIn(CONTENT_STATUSES, { message: 'The status must be draft, delivered, scheduled or published' })
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
+  status!: ContentStatus;
+
+  /** The post's address on LinkedIn: required to publish on the client's behalf. */
+  @IsOptional()
+  @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Please enter a valid LinkedIn URL' })
+  publishedUrl?: string;
+}

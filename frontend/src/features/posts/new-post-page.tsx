@@ -1,0 +1,4 @@
+/** Placeholder until the page is written. */
+export function NewPostPage() {
+  return null;
+}
