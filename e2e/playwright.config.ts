@@ -62,6 +62,8 @@ export default defineConfig({
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: '',
+      // The journeys make their own data; the demo would only add rows to count around.
+      DEMO_DATA: 'off',
     },
   },
 });

@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { SessionModule } from './common/session.module.js';
 import { createValidationPipe } from './common/validation.js';
+import { DemoDataModule } from './seeders/demo-data.service.js';
 import { validateEnvironment } from './config/environment.js';
 import { ContentModule } from './content/content.module.js';
 import { DatabaseModule, type DatabaseOptions } from './database/database.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         ContentModule,
         ClientsModule,
         BoardModule,
+        DemoDataModule,
         ...frontendModules(),
       ],
       providers: [

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment.js';
 import { AdminAccountsService } from './auth/admin-accounts.service.js';
 import { createApp } from './create-app.js';
+import { DemoDataService } from './seeders/demo-data.service.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 
 Logger.overrideLogger(['log', 'warn', 'error']);
@@ -34,6 +35,7 @@ async function bootstrap(): Promise<void> {
   await app.listen(env.PORT);
   const url = env.publicUrl;
   const admin = app.get(AdminAccountsService).generatedCredentials;
+  const demo = app.get(DemoDataService).credentials;
   logger.log(
     [
       `Ghostline is running at ${url}`,
@@ -43,6 +45,9 @@ async function bootstrap(): Promise<void> {
         ? `Admin sign-in: ${url}/admin/login as "${admin.username}" with the password ${admin.password}\n` +
           '  (shown this once; set another with `npm run admin:create -- --username admin`)'
         : `Admin sign-in: ${url}/admin/login (reset an admin's password with \`npm run admin:create -- --username <name>\`)`,
+      ...(demo
+        ? [`Demo client: ${url}/auth as "${demo.username}" with the password ${demo.password} (shown this once; \`npm run seed:demo\` sets a new one)`]
+        : []),
     ].join('\n'),
   );
 }

@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsEnum,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -85,6 +86,11 @@ export class Environment {
     message: 'MAIL_FROM must be an email address, optionally with a name: Ghostline <hello@example.com>',
   })
   MAIL_FROM?: string;
+
+  /** `first-start`: the embedded default's very first start fills in the demo (seeders/demo.seeder.ts); `off`: never. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 'first-start' : value))
+  @IsIn(['first-start', 'off'], { message: 'DEMO_DATA must be first-start or off' })
+  DEMO_DATA: 'first-start' | 'off' = 'first-start';
 
   get isProduction(): boolean {
     return this.NODE_ENV === NodeEnv.Production;

@@ -31,8 +31,10 @@ export interface DatabaseOptions {
  * or writes data (the first admin) and before the first request.
  */
 @Injectable()
-class MigrationRunner implements OnModuleInit {
+export class MigrationRunner implements OnModuleInit {
   private readonly logger = new Logger('Migrations');
+  /** This start found an empty database and built it: the product's very first start on it. */
+  freshDatabase = false;
 
   constructor(
     private readonly orm: MikroORM,
@@ -41,6 +43,7 @@ class MigrationRunner implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (!this.options.migrate) return;
+    this.freshDatabase = (await this.orm.migrator.getExecuted()).length === 0;
     const applied = await this.orm.migrator.up();
     if (applied.length > 0) this.logger.log(`Applied ${applied.map((migration) => migration.name).join(', ')}`);
   }
@@ -76,7 +79,7 @@ export class DatabaseModule {
         MigrationRunner,
         PoolCloser,
       ],
-      exports: [DATABASE_OPTIONS, PG_POOL],
+      exports: [DATABASE_OPTIONS, PG_POOL, MigrationRunner],
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../auth/passwords.js';
 import { ContentDeliverable } from '../content/content-deliverable.entity.js';
+import { ContentVersion } from '../content/content-version.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -17,8 +18,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /**
  * A client with what the portal shows: an active Echo subscription, a canceled Ghost one, and
- * posts in every status (one delivered on each plan). Until the back office writes posts, this is
- * how a client's portal gets something to show (e2e and demos).
+ * posts in every status (one delivered on each plan), for tests of the portal and the demo data.
  */
 export async function seedPortalClient(em: EntityManager, input: PortalClientInput): Promise<User> {
   const client = em.create(User, {
@@ -48,8 +48,8 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     autoRenew: false,
     cancelReason: 'Moved up to Echo',
   });
-  const post = (subscription: ClientSubscription, title: string, status: ContentDeliverable['status'], extra: Partial<ContentDeliverable> = {}) =>
-    em.create(ContentDeliverable, {
+  const post = (subscription: ClientSubscription, title: string, status: ContentDeliverable['status'], extra: Partial<ContentDeliverable> = {}) => {
+    const written = em.create(ContentDeliverable, {
       client,
       subscription,
       title,
@@ -57,6 +57,14 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
       content: `${title}.\n\nMost founders treat it as an afterthought. The ones who grow treat it as a system.\n\nHere is what changed for us.`,
       ...extra,
     });
+    // What left the draft stage was delivered once: its first version, as the back office keeps them.
+    if (status !== 'draft') {
+      const deliveredAt = extra.createdAt ?? new Date();
+      written.deliveredAt = deliveredAt;
+      em.create(ContentVersion, { post: written, number: 1, title, content: written.content, createdAt: deliveredAt });
+    }
+    return written;
+  };
   post(echo, 'Hiring is a system, not a hunch', 'delivered', { createdAt: daysFromNow(-1) });
   post(echo, 'Three pricing mistakes we made', 'scheduled', { createdAt: daysFromNow(-2), scheduledFor: daysFromNow(3) });
   post(echo, 'What losing a client taught me', 'published', {

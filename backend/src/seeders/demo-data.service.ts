@@ -1,0 +1,42 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { generatePassword } from '../auth/admin-accounts.service.js';
+import type { Environment } from '../config/environment.js';
+import { DATABASE_OPTIONS, type DatabaseOptions, MigrationRunner } from '../database/database.module.js';
+import { DEMO_USERNAME, seedDemo } from './demo.seeder.js';
+
+export interface DemoCredentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * On the embedded default's very first start (the database was empty), the demo fills in all three
+ * areas so a new user sees the product at work. Never on a DATABASE_URL: `npm run seed:demo` asks.
+ */
+@Injectable()
+export class DemoDataService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Demo');
+  /** Set when this start made the demo client, for the banner to print once. */
+  credentials?: DemoCredentials;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly migrations: MigrationRunner,
+    private readonly config: ConfigService<Environment, true>,
+    @Inject(DATABASE_OPTIONS) private readonly database: DatabaseOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.database.embedded || !this.migrations.freshDatabase) return;
+    if (this.config.get('DEMO_DATA', { infer: true }) === 'off') return;
+    const password = generatePassword();
+    await seedDemo(this.em.fork(), password);
+    this.credentials = { username: DEMO_USERNAME, password };
+    this.logger.log('Filled in the demo: a client with posts in every status, and a few leads');
+  }
+}
+
+@Module({ providers: [DemoDataService] })
+export class DemoDataModule {}
