@@ -1,4 +1,4 @@
-import { canPublish, revisionRefusal, REVISION_NEEDS_DELIVERED } from './content-rules.js';
+import { adminNextStatuses, canPublish, characterCount, isEditable, revisionRefusal, REVISION_NEEDS_DELIVERED } from './content-rules.js';
 
 describe('content rules', () => {
   it('allows a revision of delivered content only', () => {
@@ -23,5 +23,19 @@ describe('content rules', () => {
       true,
       false,
     ]);
+  });
+
+  it('counts characters as LinkedIn does: an emoji or an accented letter is one', () => {
+    expect(characterCount('Hello')).toBe(5);
+    expect(characterCount('café 🚀')).toBe(6);
+    expect(characterCount('line\nbreak')).toBe(10);
+  });
+
+  it('lets the back office deliver a draft, schedule or take back what is delivered, and never move a published post', () => {
+    expect(adminNextStatuses('draft')).toEqual(['delivered']);
+    expect(adminNextStatuses('delivered')).toEqual(['scheduled', 'published', 'draft']);
+    expect(adminNextStatuses('scheduled')).toEqual(['published', 'delivered', 'draft']);
+    expect(adminNextStatuses('published')).toEqual([]);
+    expect(['draft', 'delivered', 'scheduled', 'published'].filter((status) => isEditable(status as never))).toEqual(['draft']);
   });
 });
