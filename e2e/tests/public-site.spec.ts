@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './support/outbox';
+import { answerQuestionnaire, requestIdeas } from './support/visitor';
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 900;
 
@@ -58,14 +59,7 @@ test('the FAQ opens one answer at a time, and a second click closes it', async (
 
 test('a visitor asks for 3 free ideas, then onboards through all five tabs', async ({ page }, testInfo) => {
   const email = `lead-${testInfo.project.name}-${Date.now()}@example.com`;
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Request 3 free post ideas' });
-  await form.getByLabel('Name').fill('Ada Lovelace');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/ada-lovelace');
-  await form.getByLabel('Industry').selectOption('Technology');
-  await form.getByLabel('Package (optional)').selectOption({ index: 2 });
-  await form.getByRole('button', { name: 'Send Me My 3 Free Ideas' }).click();
+  await requestIdeas(page, { name: 'Ada Lovelace', email });
 
   await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
   await expect(page.getByText(/We'll be in touch within 24 hours\./).first()).toBeVisible();
@@ -76,26 +70,7 @@ test('a visitor asks for 3 free ideas, then onboards through all five tabs', asy
   await expect(page).toHaveURL(/\/onboarding\/\d+\?token=/);
   await expect(page.getByText('Welcome, Ada!')).toBeVisible();
 
-  const panel = () => page.getByRole('tabpanel');
-  await panel().getByRole('textbox', { name: 'Job title' }).fill('Founder');
-  await panel().getByRole('textbox', { name: 'Company name' }).fill('Analytical Engines');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await panel().getByRole('checkbox', { name: 'Thought leadership' }).check();
-  await panel().getByRole('textbox', { name: 'Target audience' }).fill('CTOs of early-stage startups');
-  await panel().getByRole('textbox', { name: 'Reader takeaway' }).fill('Hiring well is a system');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await panel().getByRole('radio', { name: /^Custom/ }).check();
-  await panel().getByRole('textbox', { name: 'Describe your tone' }).fill('Warm but exact');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await panel().getByRole('textbox', { name: 'Pillar 1' }).fill('Hiring');
-  await panel().getByRole('textbox', { name: 'Pillar 2' }).fill('Engineering culture');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await panel().getByRole('radio', { name: /^Three times a week/ }).check();
-  await page.getByRole('button', { name: 'Submit Onboarding' }).click();
+  await answerQuestionnaire(page);
 
   await expect(page).toHaveURL(/\/onboarding-complete$/);
   await expect(page.getByText('Success!', { exact: true })).toBeVisible();
