@@ -238,8 +238,10 @@ describe('the back office', () => {
         .send({ subscriptionId, title: 'Hiring is a system', content: 'Line one.\n\nLine two.' })
         .expect(201)).body;
       expect(draft).toMatchObject({ status: 'draft', clientId, editable: true, allowedStatuses: ['delivered'], versions: [], deliveredAt: null });
-      // The client does not see drafts in progress as delivered; they see nothing to act on.
+      // A draft the writers have not delivered is theirs alone.
       await admin.patch(`/api/admin/content/${draft.id}`).send({ title: 'Hiring is a system, not a hunch' }).expect(200);
+      await client.get(`/api/client/content/${draft.id}`).expect(404);
+      expect((await client.get('/api/client/content').expect(200)).body).toEqual([]);
 
       const delivered = (await admin.post(`/api/admin/content/${draft.id}/status`).send({ status: 'delivered' }).expect(200)).body;
       expect(delivered).toMatchObject({ status: 'delivered', editable: false, allowedStatuses: ['scheduled', 'published', 'draft'] });
@@ -257,7 +259,14 @@ describe('the back office', () => {
       const queue = (await admin.get('/api/admin/content').query({ revisionRequested: true }).expect(200)).body;
       expect(queue).toEqual([expect.objectContaining({ id: draft.id, feedbackNotes: 'Shorter, and open with the story.', revisionRequested: true, clientName: 'Ada Lovelace' })]);
 
+      expect(queue[0].revisionRequestedAt).toEqual(expect.any(String));
       await admin.patch(`/api/admin/content/${draft.id}`).send({ content: 'The story first.\n\nThen the lesson.' }).expect(200);
+      // While the writers revise, the client keeps the version they received.
+      expect((await client.get(`/api/client/content/${draft.id}`).expect(200)).body).toMatchObject({
+        status: 'draft',
+        revisionRequested: true,
+        content: 'Line one.\n\nLine two.',
+      });
       const revised = (await admin.post(`/api/admin/content/${draft.id}/status`).send({ status: 'delivered' }).expect(200)).body;
       expect(revised.revisionRequested).toBe(false);
       expect(revised.versions.map((version: { number: number; content: string; feedbackNotes: string | null }) => [version.number, version.content, version.feedbackNotes])).toEqual([
@@ -304,6 +313,9 @@ describe('the back office', () => {
 
       expect((await admin.post('/api/admin/content').send({ subscriptionId, title: ' ', content: 'x' }).expect(400)).body.message).toBe('Title is required');
       expect((await admin.post('/api/admin/content').send({ subscriptionId: 999999, title: 'x', content: 'x' }).expect(400)).body.message).toBe('Subscription is required');
+      await admin.patch(`/api/admin/subscriptions/${subscriptionId}`).send({ status: 'canceled' }).expect(200);
+      const canceled = await admin.post('/api/admin/content').send({ subscriptionId, title: 'x', content: 'x' }).expect(409);
+      expect(canceled.body.message).toBe("This subscription is canceled: write the post for one of the client's current subscriptions");
     });
   });
 

@@ -112,8 +112,8 @@ describe('the client portal API', () => {
     it('accept exactly 10 and exactly 1000 characters', async () => {
       for (const feedbackNotes of ['x'.repeat(10), 'y'.repeat(1000)]) {
         const [{ id }] = await t.query<{ id: number }>(
-          `insert into content_deliverables (client_id, subscription_id, title, content, status)
-           select client_id, subscription_id, 'Bounds', 'Body', 'delivered' from content_deliverables where id = $1 returning id`,
+          `insert into content_deliverables (client_id, subscription_id, title, content, status, delivered_at)
+           select client_id, subscription_id, 'Bounds', 'Body', 'delivered', now() from content_deliverables where id = $1 returning id`,
           [alicePosts[0]!.id],
         );
         await alice.post(`/api/client/content/${id}/revision`).send({ feedbackNotes }).expect(200);
@@ -124,8 +124,8 @@ describe('the client portal API', () => {
   describe('publishing', () => {
     it('publishes delivered content with its LinkedIn URL and scheduled content without one', async () => {
       const [{ id }] = await t.query<{ id: number }>(
-        `insert into content_deliverables (client_id, subscription_id, title, content, status)
-         select client_id, subscription_id, 'To publish', 'Body', 'delivered' from content_deliverables where id = $1 returning id`,
+        `insert into content_deliverables (client_id, subscription_id, title, content, status, delivered_at)
+         select client_id, subscription_id, 'To publish', 'Body', 'delivered', now() from content_deliverables where id = $1 returning id`,
         [alicePosts[0]!.id],
       );
       const url = 'https://www.linkedin.com/feed/update/urn:li:activity:2';

@@ -33,6 +33,7 @@ const toSummary = (post: ContentDeliverable): AdminContentSummaryDto => ({
   scheduledFor: post.scheduledFor ?? null,
   feedbackNotes: post.feedbackNotes ?? null,
   revisionRequested: post.revisionRequested,
+  revisionRequestedAt: post.revisionRequestedAt ?? null,
   revisionCount: post.revisionCount,
   publishedUrl: post.publishedUrl ?? null,
   deliveredAt: post.deliveredAt ?? null,
@@ -75,7 +76,7 @@ export class AdminContentService {
     if (revisionRequested !== undefined) where.revisionRequested = revisionRequested;
     const posts = await this.em.find(ContentDeliverable, where, {
       populate: ['client', 'subscription'],
-      orderBy: revisionRequested ? { updatedAt: 'asc', id: 'asc' } : { updatedAt: 'desc', id: 'desc' },
+      orderBy: revisionRequested ? { revisionRequestedAt: 'asc', id: 'asc' } : { updatedAt: 'desc', id: 'desc' },
       limit: 500,
     });
     return posts.map(toSummary);
@@ -101,6 +102,9 @@ export class AdminContentService {
   async create({ subscriptionId, title, content, scheduledFor }: CreateContentDto): Promise<AdminContentDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id: subscriptionId }, { populate: ['client'] });
     if (!subscription) throw new BadRequestException('Subscription is required');
+    if (subscription.status === 'canceled') {
+      throw new ConflictException("This subscription is canceled: write the post for one of the client's current subscriptions");
+    }
     const post = this.em.create(ContentDeliverable, {
       client: subscription.client,
       subscription,
@@ -195,7 +199,12 @@ export class AdminContentService {
       feedbackNotes: post.revisionRequested ? (post.feedbackNotes ?? null) : null,
       deliveredBy: this.em.getReference(User, adminId),
     });
-    this.em.assign(post, { status: 'delivered', revisionRequested: false, deliveredAt: post.deliveredAt ?? new Date() });
+    this.em.assign(post, {
+      status: 'delivered',
+      revisionRequested: false,
+      revisionRequestedAt: null,
+      deliveredAt: post.deliveredAt ?? new Date(),
+    });
   }
 
   /** Emails the client a link to review the post, after the answer: a slow mail server never holds the admin up. */

@@ -21,6 +21,8 @@ export const ContentDeliverableSchema = defineEntity({
     status: p.enum(CONTENT_STATUSES).columnType('varchar(20)').default('draft'),
     feedbackNotes: p.text().nullable(),
     revisionRequested: p.boolean().default(false),
+    /** When the client asked for the revision that is waiting; null when none is. */
+    revisionRequestedAt: p.datetime().nullable(),
     /** Revisions the client asked for; the Ghost plan allows 1 per post. */
     revisionCount: p.integer().default(0),
     publishedUrl: p.string().length(500).nullable(),

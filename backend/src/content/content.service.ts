@@ -1,17 +1,24 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ContentDeliverable } from './content-deliverable.entity.js';
 import { canPublish, revisionRefusal } from './content-rules.js';
+import { ContentVersion } from './content-version.entity.js';
 import type { ContentDto, PublishContentDto, RequestRevisionDto } from './dto/content.dto.js';
 
 export const CONTENT_NOT_FOUND = 'Content not found';
 
-function toContent(post: ContentDeliverable): ContentDto {
+/**
+ * What the client sees of a post: everything but a draft the writers have not delivered yet. While a
+ * delivered post is back in draft for a revision, the client keeps the version they received.
+ */
+const VISIBLE_TO_CLIENT: FilterQuery<ContentDeliverable> = { $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }] };
+
+function toContent(post: ContentDeliverable, received?: ContentVersion): ContentDto {
   return {
     id: post.id,
     subscriptionId: post.subscription.id,
-    title: post.title,
-    content: post.content,
+    title: received?.title ?? post.title,
+    content: received?.content ?? post.content,
     scheduledFor: post.scheduledFor ?? null,
     status: post.status,
     feedbackNotes: post.feedbackNotes ?? null,
@@ -33,14 +40,24 @@ export class ContentService {
   async listForClient(clientId: number): Promise<ContentDto[]> {
     const posts = await this.em.find(
       ContentDeliverable,
-      { client: clientId },
+      { $and: [{ client: clientId }, VISIBLE_TO_CLIENT] },
       { populate: ['subscription'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
-    return posts.map(toContent);
+    const received = await this.receivedVersions(posts);
+    return posts.map((post) => toContent(post, received.get(post.id)));
   }
 
   async getForClient(clientId: number, id: number): Promise<ContentDto> {
-    return toContent(await this.findOwn(clientId, id));
+    const post = await this.findOwn(clientId, id);
+    return toContent(post, (await this.receivedVersions([post])).get(post.id));
+  }
+
+  /** The latest version delivered of each post back in draft: what the client has while the writers revise. */
+  private async receivedVersions(posts: ContentDeliverable[]): Promise<Map<number, ContentVersion>> {
+    const inRevision = posts.filter((post) => post.status === 'draft');
+    if (inRevision.length === 0) return new Map();
+    const versions = await this.em.find(ContentVersion, { post: { $in: inRevision } }, { orderBy: { number: 'asc' } });
+    return new Map(versions.map((version) => [version.post.id, version]));
   }
 
   /** Sends a delivered post back to the writers with the client's feedback. */
@@ -51,11 +68,12 @@ export class ContentService {
     this.em.assign(post, {
       feedbackNotes,
       revisionRequested: true,
+      revisionRequestedAt: new Date(),
       revisionCount: post.revisionCount + 1,
       status: 'draft',
     });
     await this.em.flush();
-    return toContent(post);
+    return this.getForClient(clientId, id);
   }
 
   async publish(clientId: number, id: number, { publishedUrl }: PublishContentDto): Promise<ContentDto> {
@@ -70,7 +88,11 @@ export class ContentService {
 
   /** A post of this client; another client's post is as missing as one that does not exist. */
   private async findOwn(clientId: number, id: number): Promise<ContentDeliverable> {
-    const post = await this.em.findOne(ContentDeliverable, { id, client: clientId }, { populate: ['subscription'] });
+    const post = await this.em.findOne(
+      ContentDeliverable,
+      { $and: [{ id, client: clientId }, VISIBLE_TO_CLIENT] },
+      { populate: ['subscription'] },
+    );
     if (!post) throw new NotFoundException(CONTENT_NOT_FOUND);
     return post;
   }

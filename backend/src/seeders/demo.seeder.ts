@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import { ContentDeliverable } from '../content/content-deliverable.entity.js';
-import { ContentVersion } from '../content/content-version.entity.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -48,7 +47,7 @@ function lead(em: EntityManager, fields: { name: string; email: string; hours: n
 
 /**
  * The demo: the client "demo" (converted from an onboarded lead) with an active Echo subscription
- * and posts in every status, one of them waiting for a revision; and leads with and without
+ * and posts in every status (one waiting for a revision, one draft not delivered yet); and leads with and without
  * onboarding, one waiting more than 24 hours. When "demo" exists already, only its password is set.
  */
 export async function seedDemo(em: EntityManager, password: string): Promise<{ created: boolean }> {
@@ -69,21 +68,14 @@ export async function seedDemo(em: EntityManager, password: string): Promise<{ c
   const echo = await em.findOneOrFail(ClientSubscription, { client, plan: 'echo' });
   echo.lead = converted;
 
-  // Delivered two days ago; the client asked for a revision the writers have not delivered yet.
-  const original = 'Your first hire should be a writer.\n\nNot a developer. Not a salesperson. A writer.\n\nEverything else you build needs words.';
-  const waiting = em.create(ContentDeliverable, {
+  // The writers' next post, not delivered yet: the team sees it, the client does not.
+  em.create(ContentDeliverable, {
     client,
     subscription: echo,
     title: 'Why your first hire should be a writer',
-    content: original,
-    status: 'draft',
-    revisionRequested: true,
-    revisionCount: 1,
-    feedbackNotes: 'Love the idea. Can it open with the story of our first hire instead of the claim?',
-    createdAt: hoursAgo(72),
-    deliveredAt: hoursAgo(48),
+    content: 'Your first hire should be a writer.\n\nNot a developer. Not a salesperson. A writer.\n\nEverything else you build needs words.',
+    scheduledFor: new Date(Date.now() + 4 * 24 * HOUR_MS),
   });
-  em.create(ContentVersion, { post: waiting, number: 1, title: waiting.title, content: original, createdAt: hoursAgo(48) });
   await em.flush();
   return { created: true };
 }

@@ -18,7 +18,8 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /**
  * A client with what the portal shows: an active Echo subscription, a canceled Ghost one, and
- * posts in every status (one delivered on each plan), for tests of the portal and the demo data.
+ * posts in every status the client sees (one delivered on each plan, one back in draft for a
+ * revision), for tests of the portal and the demo data.
  */
 export async function seedPortalClient(em: EntityManager, input: PortalClientInput): Promise<User> {
   const client = em.create(User, {
@@ -58,7 +59,7 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
       ...extra,
     });
     // What left the draft stage was delivered once: its first version, as the back office keeps them.
-    if (status !== 'draft') {
+    if (status !== 'draft' || extra.revisionRequested) {
       const deliveredAt = extra.createdAt ?? new Date();
       written.deliveredAt = deliveredAt;
       em.create(ContentVersion, { post: written, number: 1, title, content: written.content, createdAt: deliveredAt });
@@ -71,7 +72,14 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     createdAt: daysFromNow(-5),
     publishedUrl: 'https://www.linkedin.com/feed/update/urn:li:activity:1',
   });
-  post(echo, 'The first 90 days of a new hire', 'draft', { createdAt: daysFromNow(-3) });
+  // Delivered, then sent back by the client: the writers are revising it.
+  post(echo, 'The first 90 days of a new hire', 'draft', {
+    createdAt: daysFromNow(-3),
+    revisionRequested: true,
+    revisionRequestedAt: daysFromNow(-2),
+    revisionCount: 1,
+    feedbackNotes: 'Can it open with what went wrong in our first 90 days?',
+  });
   post(ghost, 'Why I stopped cold outreach', 'delivered', { createdAt: daysFromNow(-70) });
   await em.flush();
   return client;

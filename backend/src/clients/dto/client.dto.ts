@@ -62,7 +62,8 @@ export class ConversionProposalDto {
   emailTakenBy!: string | null;
 }
 
-class ClientAccountFields {
+/** The new client account: a username, the email the invitation goes to, and the names. */
+export class ClientAccountFields {
   @Trim()
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })

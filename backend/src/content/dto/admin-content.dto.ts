@@ -34,6 +34,8 @@ export class AdminContentSummaryDto {
   feedbackNotes!: string | null;
   /** The client asked for a revision that has not been delivered yet. */
   revisionRequested!: boolean;
+  /** When the client asked for the revision that is waiting; null when none is. */
+  revisionRequestedAt!: Date | null;
   revisionCount!: number;
   publishedUrl!: string | null;
   /** When the post was first delivered; null while it never was. */
@@ -63,7 +65,7 @@ export class AdminContentDto extends AdminContentSummaryDto {
   /** The statuses the post may move to now. */
   @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus', isArray: true })
   allowedStatuses!: ContentStatus[];
-  /** Whether title, body and schedule may be edited now (only a draft is edited). */
+  /** Whether title and body may be edited now (only a draft's; the schedule changes until published). */
   editable!: boolean;
   /** Every delivered version, newest first. */
   versions!: ContentVersionDto[];
