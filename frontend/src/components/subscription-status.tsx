@@ -2,6 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import Chip from '@mui/material/Chip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { SubscriptionStatus } from '../api';
@@ -31,3 +32,21 @@ export const subscriptionStatusIcons: Record<SubscriptionStatus, ComponentType<S
   pending: HourglassTopIcon,
   past_due: ErrorIcon,
 };
+
+/** A subscription's status as a chip in its colour: its icon and its label. */
+export function SubscriptionStatusChip({ status }: { status: SubscriptionStatus }) {
+  const Icon = subscriptionStatusIcons[status];
+  return (
+    <Chip
+      size="small"
+      icon={<Icon aria-hidden />}
+      label={subscriptionStatusLabels[status]}
+      sx={{
+        bgcolor: subscriptionStatusColours[status],
+        color: '#fff',
+        fontWeight: 600,
+        '& .MuiChip-icon': { color: '#fff' },
+      }}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // A browser resolves the app's relative `/api/...` URLs against the page; Node's Request does not.
@@ -9,6 +9,10 @@ class PageRequest extends Request {
   }
 }
 globalThis.Request = PageRequest;
+
+// A page's first render loads its lazy area chunk, which takes over a second while five workers share
+// the machine; findBy* waits up to 3 s for it rather than the default 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -685,6 +685,8 @@ export type AdminContentSummaryDto = {
   revisionCount: number;
   /** The client asked for a revision that has not been delivered yet. */
   revisionRequested: boolean;
+  /** When the client asked for the revision that is waiting; null when none is. */
+  revisionRequestedAt: string | null;
   scheduledFor: string | null;
   status: ContentStatus;
   subscriptionId: number;
@@ -714,7 +716,7 @@ export type AdminContentDto = {
   createdAt: string;
   /** When the post was first delivered; null while it never was. */
   deliveredAt: string | null;
-  /** Whether title, body and schedule may be edited now (only a draft is edited). */
+  /** Whether title and body may be edited now (only a draft's; the schedule changes until published). */
   editable: boolean;
   /** The client's latest revision feedback. */
   feedbackNotes: string | null;
@@ -725,6 +727,8 @@ export type AdminContentDto = {
   revisionCount: number;
   /** The client asked for a revision that has not been delivered yet. */
   revisionRequested: boolean;
+  /** When the client asked for the revision that is waiting; null when none is. */
+  revisionRequestedAt: string | null;
   scheduledFor: string | null;
   status: ContentStatus;
   subscriptionId: number;
@@ -775,8 +779,12 @@ export type ConvertLeadDto = {
   /** Dollars a month, 2 decimals at most. */
   amount: number;
   autoRenew?: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
   paymentMethod?: string;
   plan: PlanName;
+  username: string;
 };
 export type AuthResponseDto = {
   user: UserDto;
@@ -989,8 +997,8 @@ export type SubmitOnboardingDto = {
   customTone?: string;
   goals: (
     | "thought-leadership"
-    | "lead-generation"
     | "hiring"
+    | "lead-generation"
     | "investor-trust"
     | "personal-brand"
     | "traffic"
@@ -1019,12 +1027,12 @@ export type SubmitOnboardingDto = {
   targetReaderTakeaway: string;
   toneOfVoice:
     | "custom"
+    | "authentic"
     | "casual"
     | "punchy"
     | "polished"
     | "witty"
-    | "deep"
-    | "authentic";
+    | "deep";
   transformativeStory?: string;
   voiceSamples?: string;
 };

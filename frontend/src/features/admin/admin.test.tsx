@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-with-providers';
 import { admin, failure, stubApi } from '../../test/stub-api';
+import { currentAdminNavItem } from './components/admin-nav';
 
 async function openAdminLogin() {
   const user = userEvent.setup();
@@ -69,6 +70,55 @@ describe('admin header', () => {
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('Failed to logout. Please try again.');
     expect(router.state.location.pathname).toBe('/admin/leads');
+  });
+});
+
+describe('admin navigation', () => {
+  const nav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
+
+  it('links every section and marks the current one', async () => {
+    stubApi({
+      'GET /api/admin/check-auth': { body: admin },
+      'GET /api/leads': { body: { items: [], total: 0, page: 1, pageSize: 50 } },
+      'GET /api/admin/board': failure(500, 'Database unavailable'),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+
+    const links = nav().getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Board', '/admin'],
+      ['Leads', '/admin/leads'],
+      ['Clients', '/admin/clients'],
+      ['Revisions', '/admin/revisions'],
+    ]);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
+      nav().getByRole('link', { name: 'Leads' }),
+    ]);
+
+    await user.click(nav().getByRole('link', { name: 'Board' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Production Board' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(nav().getByRole('link', { name: 'Board' })).toHaveAttribute('aria-current', 'page');
+    expect(nav().getByRole('link', { name: 'Leads' })).not.toHaveAttribute('aria-current');
+    // The header keeps its other buttons.
+    expect(screen.getByRole('link', { name: 'View Website' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin', 'Board'],
+    ['/admin/', 'Board'],
+    ['/admin/leads/7', 'Leads'],
+    ['/admin/clients', 'Clients'],
+    ['/admin/clients/3', 'Clients'],
+    ['/admin/revisions', 'Revisions'],
+    ['/admin/content/7', undefined],
+    ['/admin/leadsx', undefined],
+  ])('places %s under %s', (path, label) => {
+    expect(currentAdminNavItem(path)?.label).toBe(label);
   });
 });
 

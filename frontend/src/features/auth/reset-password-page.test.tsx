@@ -87,3 +87,83 @@ describe('/reset-password', () => {
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
   });
 });
+
+describe('/set-password', () => {
+  async function openSetPage(path = '/set-password?token=inv1te') {
+    const user = userEvent.setup();
+    const rendered = renderRoute(path);
+    await screen.findByRole('heading', { level: 1, name: 'Set Your Password' });
+    return { user, ...rendered };
+  }
+
+  it('welcomes the new client and sets the password with the token of the invitation', async () => {
+    const api = stubApi({
+      ...signedOut,
+      'POST /api/client/reset-password': { body: { message: 'Password reset' } },
+    });
+    const { user, router } = await openSetPage();
+
+    expect(
+      screen.getByText('Welcome to Ghostline! Choose a password to sign in to your client area.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters long.',
+    );
+    await user.type(screen.getByLabelText('Password'), 'first-secret');
+    await user.type(screen.getByLabelText('Confirm Password'), 'first-secret');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(api.bodiesOf('POST /api/client/reset-password')).toEqual([
+      { token: 'inv1te', newPassword: 'first-secret' },
+    ]);
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Password set');
+    expect(toast).toHaveTextContent(
+      'Your password is set. You can now log in with your username and new password.',
+    );
+  });
+
+  it('checks the password and its confirmation before sending anything', async () => {
+    const api = stubApi(signedOut);
+    const { user } = await openSetPage();
+
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+
+    await user.type(screen.getByLabelText('Password'), '-but-long-now');
+    await user.type(screen.getByLabelText('Confirm Password'), 'something-else');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(api.bodiesOf('POST /api/client/reset-password')).toEqual([]);
+  });
+
+  it('shows the server message when the invitation has expired or was used, and stays', async () => {
+    stubApi({
+      ...signedOut,
+      'POST /api/client/reset-password': failure(400, 'This reset link is invalid or has expired'),
+    });
+    const { user, router } = await openSetPage();
+
+    await user.type(screen.getByLabelText('Password'), 'first-secret');
+    await user.type(screen.getByLabelText('Confirm Password'), 'first-secret');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Reset failed');
+    expect(alert).toHaveTextContent('This reset link is invalid or has expired');
+    expect(router.state.location.pathname).toBe('/set-password');
+    expect(screen.getByLabelText('Password')).toHaveValue('first-secret');
+  });
+
+  it('explains an invitation link without a token and links to the login page', async () => {
+    await openSetPage('/set-password');
+
+    expect(screen.getByText(/This invitation link is incomplete/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+  });
+});

@@ -9,26 +9,73 @@ import { NewPasswordFields } from '../../components/form/account-fields';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 
-interface ResetPasswordValues {
+interface NewPasswordValues {
   newPassword: string;
   confirmPassword: string;
 }
 
+/** What tells a password reset page from an invitation's: the words, the same form and request. */
+interface PasswordLinkCopy {
+  title: string;
+  /** Shown instead of the form when the link has no token. */
+  missingToken: string;
+  intro: string;
+  passwordLabel: string;
+  confirmLabel: string;
+  submitLabel: string;
+  success: { title: string; description: string };
+}
+
+const resetCopy: PasswordLinkCopy = {
+  title: 'Reset Password',
+  missingToken:
+    'This password reset link is invalid: it has no reset token. Please request a new link from the login page.',
+  intro: 'Choose a new password for your account.',
+  passwordLabel: 'New Password',
+  confirmLabel: 'Confirm New Password',
+  submitLabel: 'Reset Password',
+  success: {
+    title: 'Password reset successful',
+    description: 'Your password has been reset. You can now log in with your new password.',
+  },
+};
+
+const setCopy: PasswordLinkCopy = {
+  title: 'Set Your Password',
+  missingToken:
+    'This invitation link is incomplete: it has no token. Please open the whole link from your invitation email, or ask us to send you a new one.',
+  intro: 'Welcome to Ghostline! Choose a password to sign in to your client area.',
+  passwordLabel: 'Password',
+  confirmLabel: 'Confirm Password',
+  submitLabel: 'Set Password',
+  success: {
+    title: 'Password set',
+    description: 'Your password is set. You can now log in with your username and new password.',
+  },
+};
+
 /** The page a password reset email links to: /reset-password?token=… */
 export function ResetPasswordPage() {
+  return <PasswordLinkPage copy={resetCopy} />;
+}
+
+/** The page an invitation email links to (a lead converted into a client): /set-password?token=… */
+export function SetPasswordPage() {
+  return <PasswordLinkPage copy={setCopy} />;
+}
+
+/** A page an emailed link with a one-time token opens, to choose a password with that token. */
+function PasswordLinkPage({ copy }: { copy: PasswordLinkCopy }) {
   const token = useSearchParams()[0].get('token');
 
   return (
-    <Page title="Reset Password" maxWidth="sm">
+    <Page title={copy.title} maxWidth="sm">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {token ? (
-          <ResetPasswordForm token={token} />
+          <NewPasswordForm token={token} copy={copy} />
         ) : (
           <>
-            <Typography sx={{ mb: 3 }}>
-              This password reset link is invalid: it has no reset token. Please request a new link from the
-              login page.
-            </Typography>
+            <Typography sx={{ mb: 3 }}>{copy.missingToken}</Typography>
             <Button component={RouterLink} to="/auth" variant="contained">
               Go to Login
             </Button>
@@ -39,8 +86,8 @@ export function ResetPasswordPage() {
   );
 }
 
-function ResetPasswordForm({ token }: { token: string }) {
-  const { control, handleSubmit } = useForm<ResetPasswordValues>({
+function NewPasswordForm({ token, copy }: { token: string; copy: PasswordLinkCopy }) {
+  const { control, handleSubmit } = useForm<NewPasswordValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
@@ -52,10 +99,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       await resetPassword({
         resetPasswordDto: { token, newPassword },
       }).unwrap();
-      toast({
-        title: 'Password reset successful',
-        description: 'Your password has been reset. You can now log in with your new password.',
-      });
+      toast(copy.success);
       navigate('/auth');
     } catch (error) {
       toast({
@@ -68,22 +112,17 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <Typography>Choose a new password for your account.</Typography>
+      <Typography>{copy.intro}</Typography>
       <NewPasswordFields
         control={control}
         name="newPassword"
-        label="New Password"
-        confirmLabel="Confirm New Password"
+        label={copy.passwordLabel}
+        confirmLabel={copy.confirmLabel}
         helperText="Password must be at least 8 characters long."
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2 }}>
-        Reset Password
+        {copy.submitLabel}
       </Button>
     </Box>
   );
-}
-
-/** Placeholder until the invitation page is written. */
-export function SetPasswordPage() {
-  return null;
 }

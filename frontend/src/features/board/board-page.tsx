@@ -1,4 +1,115 @@
-/** Placeholder until the page is written. */
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { errorMessage, useGetBoardQuery, type BoardDto } from '../../api';
+import { LoadError } from '../../components/load-error';
+import { Page } from '../../components/page';
+import { SectionCard } from '../../components/section-card';
+import { BoardLeadList, cameIn, updated } from './components/board-lead-list';
+import { ClientWeekTable } from './components/client-week-table';
+import { NEW_LEADS_PATH, SummaryTiles } from './components/summary-tiles';
+import { weekLabel } from './board-format';
+
+/**
+ * /admin, the back office's home: this week's posts owed and delivered per client, the revisions
+ * waiting, and the leads waiting on the team. Fetched afresh on every visit: clients act meanwhile.
+ */
 export function BoardPage() {
-  return null;
+  const { data, error, isLoading, isFetching, refetch } = useGetBoardQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  const loadError = error && (
+    <LoadError
+      title="Failed to load the board"
+      message={errorMessage(error)}
+      retrying={isFetching}
+      onRetry={() => refetch()}
+    />
+  );
+
+  let body;
+  if (isLoading) {
+    body = <BoardSkeleton />;
+  } else if (!data) {
+    body = loadError;
+  } else {
+    body = (
+      <>
+        {loadError}
+        <Board board={data} />
+      </>
+    );
+  }
+
+  return (
+    <Page title="Production Board" maxWidth="lg">
+      {data && (
+        <Typography color="text.secondary" sx={{ mt: -1, mb: 3 }}>
+          {weekLabel(data.weekStart)}
+        </Typography>
+      )}
+      {body}
+    </Page>
+  );
+}
+
+function Board({ board }: { board: BoardDto }) {
+  return (
+    <>
+      <SummaryTiles board={board} />
+      {/* minmax(0, 1fr): the table scrolls in its own box rather than widen the page. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+        <SectionCard title="Clients this week">
+          <ClientWeekTable clients={board.clients} />
+        </SectionCard>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard title="Leads waiting over 24 hours">
+              <BoardLeadList
+                leads={board.leadsWaiting}
+                total={board.leadsWaitingTotal}
+                date={cameIn}
+                emptyTitle="No leads waiting"
+                emptyText="Every new lead has had a reply within a day."
+                moreTo={NEW_LEADS_PATH}
+              />
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard title="Onboarded, not converted">
+              <BoardLeadList
+                leads={board.onboardedNotConverted}
+                total={board.onboardedNotConvertedTotal}
+                date={updated}
+                emptyTitle="No onboarded leads waiting"
+                emptyText="Everyone who answered the questionnaire is a client now, or was archived."
+                moreTo="/admin/leads"
+              />
+            </SectionCard>
+          </Grid>
+        </Grid>
+      </Box>
+    </>
+  );
+}
+
+function BoardSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading the board" sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rounded" height={120} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={240} />
+    </Box>
+  );
 }

@@ -1,4 +1,92 @@
-/** Placeholder until the page is written. */
+import type { ReactNode } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { errorMessage, useGetClientQuery } from '../../api';
+import { parseId } from '../../components/format';
+import { listSearchOf } from '../../components/list-search';
+import { LoadError } from '../../components/load-error';
+import { Page } from '../../components/page';
+import { ClientPostsCard } from './components/client-posts-card';
+import { ClientProfileCard } from './components/client-profile-card';
+import { SubscriptionsCard } from './components/subscriptions-card';
+import { VoiceBriefCard } from './components/voice-brief-card';
+
+// A column of cards; minmax(0, 1fr) lets a card shrink below its content's width.
+const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, alignContent: 'start' };
+
+/** /admin/clients/{id}: one client's profile, subscriptions, posts and voice brief. */
 export function ClientDetailsPage() {
-  return null;
+  const clientId = parseId(useParams().id);
+  const { data, error, isLoading, isFetching, refetch } = useGetClientQuery(
+    clientId ? { id: clientId } : skipToken,
+  );
+  const backTo = `/admin/clients${listSearchOf(useLocation().state)}`;
+
+  let content: ReactNode;
+  const status = error && 'status' in error ? error.status : undefined;
+  if (!clientId || status === 404 || status === 400) {
+    content = <ClientNotFound backTo={backTo} />;
+  } else if (isLoading) {
+    content = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading client" />
+      </Box>
+    );
+  } else if (data) {
+    content = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }} sx={column}>
+          <ClientProfileCard client={data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }} sx={column}>
+          <SubscriptionsCard client={data} />
+          <ClientPostsCard client={data} />
+          <VoiceBriefCard voiceBrief={data.voiceBrief} />
+        </Grid>
+      </Grid>
+    );
+  } else {
+    content = (
+      <LoadError
+        title="Failed to load client"
+        message={errorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
+    );
+  }
+
+  return (
+    <Page title="Client Details" maxWidth="lg">
+      <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back
+      </Button>
+      {content}
+    </Page>
+  );
+}
+
+function ClientNotFound({ backTo }: { backTo: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <SearchOffIcon aria-hidden color="action" sx={{ fontSize: 56, mb: 1 }} />
+      <Typography variant="h4" component="h2" gutterBottom>
+        Client not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        There is no client at this address. It may have been mistyped, or the link is out of date.
+      </Typography>
+      <Button component={RouterLink} to={backTo} variant="contained">
+        Back to Clients
+      </Button>
+    </Paper>
+  );
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { errorMessage, useGetLeadQuery, type GetLeadApiResponse, type LeadDto } from '../../api';
+import { listSearchOf } from '../../components/list-search';
 import { Page } from '../../components/page';
 import { LeadActionsCard } from './components/lead-actions-card';
 import { LeadActivityCard } from './components/lead-activity-card';
@@ -81,13 +82,6 @@ export function LeadDetailsPage() {
       {content}
     </Page>
   );
-}
-
-/** The list's search params the admin came from (set by its View Details links), so Back keeps the view. */
-function listSearchOf(state: unknown): string {
-  const search =
-    typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : undefined;
-  return typeof search === 'string' && search.startsWith('?') ? search : '';
 }
 
 function LeadNotFound({ backTo }: { backTo: string }) {

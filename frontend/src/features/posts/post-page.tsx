@@ -1,4 +1,134 @@
-/** Placeholder until the page is written. */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { errorMessage, useGetAdminContentQuery, type AdminContentDto } from '../../api';
+import { parseId } from '../../components/format';
+import { LoadError } from '../../components/load-error';
+import { Page } from '../../components/page';
+import { SectionCard } from '../../components/section-card';
+import { useToast } from '../../components/toast/use-toast';
+import { EmptyState, Loading } from './components/empty-state';
+import { PostActions } from './components/post-actions';
+import { PostEditor } from './components/post-editor';
+import { PostHeader } from './components/post-header';
+import { RevisionAlert } from './components/revision-alert';
+import { RevisionHistory } from './components/revision-history';
+import { usePostForm } from './hooks/use-post-form';
+
+/**
+ * /admin/content/{id}: one post, worked on. A draft is edited and delivered; a delivered post is
+ * scheduled, published, or taken back to draft; every version the client got is kept below.
+ * Fetched afresh on every visit: the client may have asked for a revision meanwhile.
+ */
 export function PostPage() {
-  return null;
+  const id = parseId(useParams().id);
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminContentQuery(id ? { id } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const status = error && 'status' in error ? error.status : undefined;
+  const notFound = !id || status === 404 || status === 400;
+
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <EmptyState
+        title="Post not found"
+        actions={
+          <Button component={RouterLink} to="/admin" variant="contained">
+            Back to the board
+          </Button>
+        }
+      >
+        There is no post at this address. It may have been deleted, or the link is out of date.
+      </EmptyState>
+    );
+  } else if (isLoading) {
+    body = <Loading label="Loading post" />;
+  } else if (!data) {
+    body = (
+      <LoadError
+        title="Failed to load the post"
+        message={errorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {error && (
+          <LoadError
+            title="Failed to refresh the post"
+            message={errorMessage(error)}
+            retrying={isFetching}
+            onRetry={() => refetch()}
+          />
+        )}
+        <PostWorkspace key={data.id} post={data} />
+      </>
+    );
+  }
+
+  return (
+    <Page title={data && !notFound ? data.title : 'Post'} maxWidth="lg">
+      {body}
+    </Page>
+  );
 }
+
+function PostWorkspace({ post }: { post: AdminContentDto }) {
+  const { form, save, saving, isDirty } = usePostForm(post);
+  const { toast } = useToast();
+  const published = post.status === 'published';
+
+  const onSave = form.handleSubmit(async (values) => {
+    if (await save(values)) toast({ title: post.editable ? 'Draft saved' : 'Date saved' });
+  });
+
+  return (
+    <>
+      <PostHeader post={post} />
+      {post.revisionRequested && <RevisionAlert post={post} />}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+        <Paper
+          component="form"
+          noValidate
+          onSubmit={onSave}
+          aria-label="Post"
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <PostEditor
+            control={form.control}
+            clientName={post.clientName}
+            textEditable={post.editable}
+            readOnlyHint={published ? 'Published: its text can no longer change.' : undefined}
+            scheduleEditable={!published}
+            scheduleRules={post.status === 'scheduled' ? scheduledDateRules : undefined}
+            footer={
+              !published && (
+                <Button type="submit" variant="contained" loading={saving} disabled={!isDirty}>
+                  {post.editable ? 'Save draft' : 'Save date'}
+                </Button>
+              )
+            }
+          />
+        </Paper>
+        <SectionCard title="Status">
+          <PostActions post={post} form={form} isDirty={isDirty} saving={saving} save={save} />
+        </SectionCard>
+        <SectionCard title="Revision history">
+          <RevisionHistory versions={post.versions} />
+        </SectionCard>
+      </Box>
+    </>
+  );
+}
+
+/** A scheduled post keeps its date (the server refuses to clear it). */
+const scheduledDateRules = {
+  validate: (value: string) => !!value || 'A scheduled post needs its date: unschedule it first',
+};

@@ -1,4 +1,124 @@
-/** Placeholder until the page is written. */
+import { useId } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, useListAdminContentQuery, type AdminContentSummaryDto } from '../../api';
+import { formatDate } from '../../components/format';
+import { LoadError } from '../../components/load-error';
+import { Page } from '../../components/page';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { EmptyState } from './components/empty-state';
+import { FeedbackQuote } from './components/feedback-quote';
+import { planLabel } from './post-format';
+
+/**
+ * /admin/revisions: the posts whose client asked for a revision not delivered yet, oldest request
+ * first, each with the client's feedback. Fetched afresh on every visit: clients ask meanwhile.
+ */
 export function RevisionQueuePage() {
-  return null;
+  const { data, error, isLoading, isFetching, refetch } = useListAdminContentQuery(
+    { revisionRequested: true },
+    { refetchOnMountOrArgChange: true },
+  );
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Box aria-busy="true" aria-label="Loading revision requests" sx={{ display: 'grid', gap: 2 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={200} />
+        ))}
+      </Box>
+    );
+  } else if (!data) {
+    body = (
+      <LoadError
+        title="Failed to load revision requests"
+        message={errorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
+    );
+  } else if (!data.length) {
+    body = (
+      <EmptyState title="No revisions waiting">
+        Every revision the clients asked for has been delivered.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        {error && (
+          <LoadError
+            title="Failed to refresh revision requests"
+            message={errorMessage(error)}
+            retrying={isFetching}
+            onRetry={() => refetch()}
+          />
+        )}
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {data.length === 1 ? '1 post waits' : `${data.length} posts wait`} for a revision, oldest request
+          first.
+        </Typography>
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {data.map((item) => (
+            <Box component="li" key={item.id}>
+              <RevisionRequestCard item={item} />
+            </Box>
+          ))}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Page title="Revision Requests" maxWidth="md">
+      {body}
+    </Page>
+  );
+}
+
+function RevisionRequestCard({ item }: { item: AdminContentSummaryDto }) {
+  const headingId = useId();
+  const postPath = `/admin/content/${item.id}`;
+  // Posts in the queue carry the time of the request; updatedAt moves with every save of the draft.
+  const requestedAt = item.revisionRequestedAt ?? item.updatedAt;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="h6" component="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={postPath} underline="hover" color="inherit">
+            {item.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <Link component={RouterLink} to={`/admin/clients/${item.clientId}`} sx={{ fontWeight: 600 }}>
+            {item.clientName}
+          </Link>
+          {` · ${planLabel(item.plan)} · Requested `}
+          <time dateTime={requestedAt}>{formatDate(requestedAt)}</time>
+          {item.revisionCount > 1 && ` · Revision ${item.revisionCount}`}
+        </Typography>
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Client feedback:
+          </Typography>
+          <FeedbackQuote text={item.feedbackNotes} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={postPath} variant="contained" startIcon={<EditIcon />}>
+          Revise
+          <VisuallyHidden> “{item.title}”</VisuallyHidden>
+        </Button>
+      </CardActions>
+    </Card>
+  );
 }

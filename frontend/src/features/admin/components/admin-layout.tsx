@@ -7,8 +7,9 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useLogoutAdminMutation } from '../../../api';
 import { productName } from '../../../app/theme';
 import { useToast } from '../../../components/toast/use-toast';
+import { AdminNav } from './admin-nav';
 
-/** The frame of every admin page behind the guard: a header, then the page. */
+/** The frame of every admin page behind the guard: a header with the sections' navigation, then the page. */
 export function AdminLayout() {
   const [logout, { isLoading }] = useLogoutAdminMutation();
   const { toast } = useToast();
@@ -33,10 +34,17 @@ export function AdminLayout() {
           <Button component={RouterLink} to="/" color="inherit" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             View Website
           </Button>
-          <Button color="inherit" variant="outlined" loading={isLoading} onClick={onLogout} sx={{ flexShrink: 0 }}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            loading={isLoading}
+            onClick={onLogout}
+            sx={{ flexShrink: 0 }}
+          >
             Logout
           </Button>
         </Toolbar>
+        <AdminNav />
       </AppBar>
       <Box>
         <Outlet />

@@ -1,18 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EmailIcon from '@mui/icons-material/Email';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonIcon from '@mui/icons-material/Person';
 import PhoneForwardedIcon from '@mui/icons-material/PhoneForwarded';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import type { LeadDto, LeadStatus } from '../../../api';
 import { useToast } from '../../../components/toast/use-toast';
 import { useChangeLeadStatus } from '../hooks/use-change-lead-status';
 import { AddNoteDialog } from './add-note-dialog';
-import { SectionCard } from './section-card';
+import { ConvertLeadDialog } from './convert-lead-dialog';
+import { SectionCard } from '../../../components/section-card';
 
 export const CONTACT_SUBJECT = 'Your 3 free LinkedIn post ideas from Ghostline';
 
@@ -29,7 +34,9 @@ export const contactHref = (lead: Pick<LeadDto, 'email' | 'firstName'>) =>
 export function LeadActionsCard({ lead }: { lead: LeadDto }) {
   const { changeStatus, pendingStatus } = useChangeLeadStatus(lead.id);
   const [noteOpen, setNoteOpen] = useState(false);
+  const [converting, setConverting] = useState(false);
   const { toast } = useToast();
+  const archivedHintId = useId();
 
   const statusButton = (status: LeadStatus, label: string, icon: ReactNode) => (
     <Button
@@ -65,6 +72,31 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
         <Button variant="contained" startIcon={<EmailIcon />} href={contactHref(lead)}>
           Contact Lead
         </Button>
+        {lead.clientId === null ? (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            disabled={lead.status === 'archived'}
+            aria-describedby={lead.status === 'archived' ? archivedHintId : undefined}
+            onClick={() => setConverting(true)}
+          >
+            Convert to client
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={`/admin/clients/${lead.clientId}`}
+            variant="contained"
+            startIcon={<PersonIcon />}
+          >
+            View client
+          </Button>
+        )}
+        {lead.clientId === null && lead.status === 'archived' && (
+          <Typography id={archivedHintId} variant="body2" color="text.secondary">
+            Restore the lead to convert it into a client.
+          </Typography>
+        )}
         {statusButton('contacted', 'Mark as Contacted', <PhoneForwardedIcon />)}
         {statusButton('converted', 'Mark as Converted', <HowToRegIcon />)}
         <Button variant="outlined" startIcon={<NoteAddIcon />} onClick={() => setNoteOpen(true)}>
@@ -84,6 +116,9 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
         )}
       </Stack>
       <AddNoteDialog leadId={lead.id} open={noteOpen} onClose={() => setNoteOpen(false)} />
+      {lead.clientId === null && (
+        <ConvertLeadDialog leadId={lead.id} open={converting} onClose={() => setConverting(false)} />
+      )}
     </SectionCard>
   );
 }

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LeadActivityDto } from '../../../api';
 import { formatDateTime } from '../lead-format';
-import { NotProvided } from './field-list';
-import { SectionCard } from './section-card';
+import { NotProvided } from '../../../components/field-list';
+import { SectionCard } from '../../../components/section-card';
 
 /** The lead's history, newest first: what happened, who did it (an admin, or the lead) and when. */
 export function LeadActivityCard({ activity }: { activity: LeadActivityDto[] }) {

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LeadDto } from '../../../api';
 import { formatDate, formatDateTime, industryLabel, packageLabel } from '../lead-format';
-import { Field, FieldList, NotProvided } from './field-list';
+import { Field, FieldList, NotProvided } from '../../../components/field-list';
 import { LeadStatusBadge, OverdueFlag } from './lead-status-badge';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The lead as it came in from the landing form, with its status and every note on it. */
 export function LeadInfoCard({ lead }: { lead: LeadDto }) {

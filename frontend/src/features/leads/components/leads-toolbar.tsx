@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useNavigation } from 'react-router-dom';
 import type { LeadStatus } from '../../../api';
-import { leadStatuses, statusLabels } from '../lead-format';
 import { SearchField } from '../../../components/search-field';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedSearch } from '../../../components/use-debounced-search';
+import { leadStatuses, statusLabels } from '../lead-format';
 
 /**
  * The search box and the status filter above the table. The search goes to the URL (and so to the
@@ -24,23 +21,7 @@ export function LeadsToolbar({
   onSearchChange: (search: string) => void;
   onStatusChange: (status: LeadStatus | '') => void;
 }) {
-  const [draft, setDraft] = useState(search);
-  const [shown, setShown] = useState(search);
-
-  // The URL changed on its own (Back, a link): show its search.
-  if (search !== shown) {
-    setShown(search);
-    setDraft(search);
-  }
-
-  // A pending search must not override a navigation already under way (a click on View Details
-  // while the next page's code loads): it waits, and is dropped when the page goes away.
-  const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (draft === search || navigating) return;
-    const timer = setTimeout(() => onSearchChange(draft), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, search, onSearchChange, navigating]);
+  const [draft, setDraft] = useDebouncedSearch(search, onSearchChange);
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>

@@ -7,8 +7,8 @@ import type { LeadDto } from '../../../api';
 import { TabPanel, tabProps } from '../../../components/tab-panel';
 import { cadenceLabel, goalLabel, industryLabel, toneLabel } from '../lead-format';
 import { ExportMenu } from './export-menu';
-import { Field, FieldList, NotProvided } from './field-list';
-import { SectionCard } from './section-card';
+import { Field, FieldList, NotProvided } from '../../../components/field-list';
+import { SectionCard } from '../../../components/section-card';
 
 const GROUP = 'onboarding-info';
 

@@ -1,0 +1,223 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { BoardDto, BoardLeadDto } from '../../api';
+import { renderRoute } from '../../test/render-with-providers';
+import { admin, failure, stubApi } from '../../test/stub-api';
+
+const BOARD = 'GET /api/admin/board';
+
+function lead(overrides: Partial<BoardLeadDto> = {}): BoardLeadDto {
+  return {
+    id: 7,
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    package: 'echo',
+    createdAt: '2026-11-14T12:00:00.000Z',
+    updatedAt: '2026-11-15T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function board(overrides: Partial<BoardDto> = {}): BoardDto {
+  return {
+    // Monday 00:00 UTC: still Nov 16 whatever the test's time zone.
+    weekStart: '2026-11-16T00:00:00.000Z',
+    weekEnd: '2026-11-23T00:00:00.000Z',
+    clients: [
+      { clientId: 3, name: 'Ada Lovelace', plans: ['echo'], owed: 3, delivered: 1, revisionsWaiting: 2 },
+      {
+        clientId: 4,
+        name: 'Alan Turing',
+        plans: ['phantom', 'ghost'],
+        owed: 6,
+        delivered: 3,
+        revisionsWaiting: 0,
+      },
+      { clientId: 5, name: 'Linus Pauling', plans: [], owed: 0, delivered: 0, revisionsWaiting: 1 },
+    ],
+    owedThisWeek: 9,
+    deliveredThisWeek: 4,
+    revisionsWaiting: 3,
+    leadsWaiting: [
+      lead(),
+      lead({ id: 8, name: 'Katherine Johnson', email: 'kj@example.com', package: null }),
+    ],
+    leadsWaitingTotal: 5,
+    onboardedNotConverted: [lead({ id: 9, name: 'Margaret Hamilton', email: 'mh@example.com' })],
+    onboardedNotConvertedTotal: 1,
+    ...overrides,
+  };
+}
+
+function stubBoard(reply: Parameters<typeof stubApi>[0][string]) {
+  return stubApi({
+    'GET /api/admin/check-auth': { body: admin },
+    [BOARD]: reply,
+    'GET /api/admin/content': { body: [] },
+  });
+}
+
+async function openBoard() {
+  const user = userEvent.setup();
+  const rendered = renderRoute('/admin');
+  await screen.findByRole('heading', { level: 1, name: 'Production Board' });
+  return { user, ...rendered };
+}
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('/admin (production board)', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows the week, the totals and where to act', async () => {
+    stubBoard({ body: board() });
+    await openBoard();
+
+    expect(await screen.findByText('Week of Nov 16, 2026')).toBeInTheDocument();
+    expect(document.title).toBe('Production Board | Ghostline');
+    const tiles = within(screen.getByRole('list', { name: 'This week at a glance' }));
+    expect(tiles.getByText(/of 9 posts delivered/)).toHaveTextContent('4 of 9 posts delivered');
+    expect(tiles.getByRole('progressbar', { name: '4 of 9 posts delivered this week' })).toHaveAttribute(
+      'aria-valuenow',
+      '44',
+    );
+    expect(tiles.getByText(/sent back with feedback/)).toHaveTextContent('3 posts sent back with feedback');
+    expect(tiles.getByRole('link', { name: 'View revision requests' })).toHaveAttribute(
+      'href',
+      '/admin/revisions',
+    );
+    expect(tiles.getByText(/without a reply/)).toHaveTextContent('5 without a reply after a day');
+    expect(tiles.getByRole('link', { name: 'View new leads' })).toHaveAttribute(
+      'href',
+      '/admin/leads?status=new&sort=createdAt&order=asc',
+    );
+    expect(tiles.getByText(/answered the questionnaire/)).toHaveTextContent(
+      '1 answered the questionnaire, not a client yet',
+    );
+  });
+
+  it('shows each client with plans, progress and revisions, linking to the client', async () => {
+    stubBoard({ body: board() });
+    await openBoard();
+
+    const table = await screen.findByRole('table', { name: 'Clients this week' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Ada Lovelace', 'Echo', '1 / 3', '2'],
+      ['Alan Turing', 'Phantom, Ghost', '3 / 6', '0'],
+      ['Linus Pauling', 'No active plan', '0 delivered, none owed', '1'],
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/admin/clients/3',
+    );
+    const progress = within(rows[0]).getByRole('progressbar', {
+      name: 'Ada Lovelace: 1 of 3 posts delivered this week',
+    });
+    expect(progress).toHaveAttribute('aria-valuenow', '33');
+    expect(within(rows[2]).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('lists the leads waiting, each linking to its page, with how many more there are', async () => {
+    stubBoard({ body: board() });
+    await openBoard();
+
+    const waiting = await screen.findByRole('region', { name: 'Leads waiting over 24 hours' });
+    const items = within(waiting).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/admin/leads/7',
+    );
+    expect(items[0]).toHaveTextContent('grace@example.com · Echo package · Came in Nov 14, 2026');
+    expect(items[1]).toHaveTextContent('kj@example.com · Came in Nov 14, 2026');
+    expect(within(waiting).getByText(/and 3 more/)).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/admin/leads?status=new&sort=createdAt&order=asc',
+    );
+
+    const onboarded = region('Onboarded, not converted');
+    expect(onboarded.getByRole('link', { name: 'Margaret Hamilton' })).toHaveAttribute(
+      'href',
+      '/admin/leads/9',
+    );
+    expect(onboarded.getByText('mh@example.com · Echo package · Updated Nov 15, 2026')).toBeInTheDocument();
+    expect(onboarded.queryByText(/more/)).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no clients and no leads waiting', async () => {
+    stubBoard({
+      body: board({
+        clients: [],
+        owedThisWeek: 0,
+        deliveredThisWeek: 0,
+        revisionsWaiting: 0,
+        leadsWaiting: [],
+        leadsWaitingTotal: 0,
+        onboardedNotConverted: [],
+        onboardedNotConvertedTotal: 0,
+      }),
+    });
+    await openBoard();
+
+    expect(await screen.findByText('No active clients yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(region('Leads waiting over 24 hours').getByText('No leads waiting')).toBeInTheDocument();
+    expect(region('Onboarded, not converted').getByText('No onboarded leads waiting')).toBeInTheDocument();
+    expect(screen.getByText(/of 0 posts delivered/)).toHaveTextContent('0 of 0 posts delivered');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the error and tries again', async () => {
+    let fail = true;
+    const api = stubBoard(() => (fail ? failure(500, 'Database unavailable') : { body: board() }));
+    const { user } = await openBoard();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the board');
+    expect(alert).toHaveTextContent('Database unavailable');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByText('Week of Nov 16, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.bodiesOf(BOARD)).toHaveLength(2);
+  });
+
+  it('shows a skeleton while loading, and fetches afresh on every visit from the navigation', async () => {
+    let release: (() => void) | undefined;
+    const api = stubBoard(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: board() });
+        }),
+    );
+    const { user } = await openBoard();
+
+    expect(screen.getByLabelText('Loading the board')).toHaveAttribute('aria-busy', 'true');
+    await vi.waitFor(() => expect(release).toBeDefined());
+    release!();
+    expect(await screen.findByText('Week of Nov 16, 2026')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading the board')).not.toBeInTheDocument();
+
+    const nav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(nav().getByRole('link', { name: 'Board' })).toHaveAttribute('aria-current', 'page');
+    await user.click(nav().getByRole('link', { name: 'Revisions' }));
+    await screen.findByRole('heading', { level: 1, name: 'Revision Requests' });
+    release = undefined;
+    await user.click(nav().getByRole('link', { name: 'Board' }));
+    await screen.findByRole('heading', { level: 1, name: 'Production Board' });
+    await vi.waitFor(() => expect(release).toBeDefined());
+    expect(api.bodiesOf(BOARD)).toHaveLength(2);
+    release!();
+  });
+});

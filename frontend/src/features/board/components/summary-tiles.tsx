@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BoardDto } from '../../../api';
+import { progressValue } from '../board-format';
+
+/** Where "View new leads" goes: the new leads, oldest first (the ones waiting longest on top). */
+export const NEW_LEADS_PATH = '/admin/leads?status=new&sort=createdAt&order=asc';
+
+/** The week at a glance: posts delivered against owed, revisions waiting, and leads waiting on the team. */
+export function SummaryTiles({ board }: { board: BoardDto }) {
+  const { deliveredThisWeek: delivered, owedThisWeek: owed } = board;
+  return (
+    <Box
+      component="ul"
+      aria-label="This week at a glance"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        mb: 3,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      <Tile title="Posts this week">
+        <Typography>
+          <Value>{delivered}</Value> of {owed} posts delivered
+        </Typography>
+        {owed > 0 && (
+          <LinearProgress
+            variant="determinate"
+            value={progressValue(delivered, owed)}
+            color={delivered >= owed ? 'success' : 'primary'}
+            aria-label={`${delivered} of ${owed} posts delivered this week`}
+            sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+          />
+        )}
+      </Tile>
+      <Tile
+        title="Revisions waiting"
+        link={
+          <Link component={RouterLink} to="/admin/revisions">
+            View revision requests
+          </Link>
+        }
+      >
+        <Typography>
+          <Value>{board.revisionsWaiting}</Value> {board.revisionsWaiting === 1 ? 'post' : 'posts'} sent back
+          with feedback
+        </Typography>
+      </Tile>
+      <Tile
+        title="Leads waiting over 24 h"
+        link={
+          <Link component={RouterLink} to={NEW_LEADS_PATH}>
+            View new leads
+          </Link>
+        }
+      >
+        <Typography>
+          <Value>{board.leadsWaitingTotal}</Value> without a reply after a day
+        </Typography>
+      </Tile>
+      <Tile title="Onboarded, not converted">
+        <Typography>
+          <Value>{board.onboardedNotConvertedTotal}</Value> answered the questionnaire, not a client yet
+        </Typography>
+      </Tile>
+    </Box>
+  );
+}
+
+function Tile({ title, link, children }: { title: string; link?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}
+    >
+      <Typography component="h2" variant="subtitle2" color="text.secondary">
+        {title}
+      </Typography>
+      <Box sx={{ flexGrow: 1 }}>{children}</Box>
+      {link && <Box sx={{ mt: 1 }}>{link}</Box>}
+    </Paper>
+  );
+}
+
+/** The tile's number, large. */
+function Value({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ typography: 'h4', fontWeight: 700, mr: 0.25 }}>
+      {children}
+    </Box>
+  );
+}

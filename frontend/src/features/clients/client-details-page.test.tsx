@@ -1,0 +1,415 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { ClientDetailDto } from '../../api';
+import { renderRoute } from '../../test/render-with-providers';
+import { admin, failure, stubApi } from '../../test/stub-api';
+import { clientDetail, post, subscription } from './clients-test-data';
+
+const CLIENT = 'GET /api/admin/clients/42';
+const POSTS = 'GET /api/admin/content';
+const UPDATE = 'PATCH /api/admin/subscriptions/5';
+const CREATE = 'POST /api/admin/clients/42/subscriptions';
+const INVITE = 'POST /api/admin/clients/42/invitation';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function stubClient(client: Handlers[string] = { body: clientDetail() }, more: Handlers = {}) {
+  return stubApi({
+    'GET /api/admin/check-auth': { body: admin },
+    [CLIENT]: client,
+    [POSTS]: { body: [] },
+    ...more,
+  });
+}
+
+async function openClient(path = '/admin/clients/42') {
+  const user = userEvent.setup();
+  const rendered = renderRoute(path);
+  // The first test also loads the admin area's code.
+  await screen.findByRole('heading', { level: 1, name: 'Client Details' }, { timeout: 5000 });
+  return { user, ...rendered };
+}
+
+/** The value shown for `label` in the card named `card`. */
+function field(label: string, card: HTMLElement = screen.getByRole('region', { name: 'Profile' })) {
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+}
+
+const dialog = (name: string | RegExp) => within(screen.getByRole('dialog', { name }));
+
+describe('/admin/clients/{id}', () => {
+  let consoleError: MockInstance;
+
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("shows the client's profile, subscriptions, posts and voice brief", async () => {
+    const api = stubClient(
+      {
+        body: clientDetail({
+          subscriptions: [
+            subscription({
+              id: 6,
+              plan: 'phantom',
+              status: 'pending',
+              amount: 1500,
+              paymentMethod: null,
+              renewalDate: null,
+              autoRenew: false,
+            }),
+            subscription({ status: 'canceled', endDate: '2026-12-21T12:00:00.000Z', cancelReason: 'Budget' }),
+          ],
+        }),
+      },
+      {
+        [POSTS]: {
+          body: [
+            post({
+              id: 12,
+              title: 'Hiring is a product',
+              status: 'scheduled',
+              scheduledFor: '2026-12-01T12:00:00.000Z',
+              revisionRequested: true,
+            }),
+            post(),
+            post({ id: 13, title: 'A draft', status: 'draft', deliveredAt: null }),
+          ],
+        },
+      },
+    );
+    await openClient();
+
+    await screen.findByRole('region', { name: 'Profile' });
+    expect(field('Name')).toHaveTextContent('Ada Lovelace');
+    expect(field('Username')).toHaveTextContent('adalovelace');
+    expect(within(field('Email')).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    expect(field('Client since')).toHaveTextContent('Nov 21, 2026');
+    expect(field('Last sign-in')).toHaveTextContent('Nov 23, 2026');
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View lead' })).toHaveAttribute('href', '/admin/leads/7');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/clients');
+
+    const phantom = screen.getByRole('article', { name: 'Phantom Plan' });
+    expect(phantom).toHaveTextContent('Pending');
+    expect(phantom).toHaveTextContent('$1,500.00/month');
+    expect(field('Start date', phantom)).toHaveTextContent('Nov 21, 2026');
+    expect(field('Renewal date', phantom)).toHaveTextContent('No renewal date');
+    expect(field('End date', phantom)).toHaveTextContent('No end date');
+    expect(field('Payment method', phantom)).toHaveTextContent('Not set');
+    expect(field('Auto-renew', phantom)).toHaveTextContent('Off');
+    const echo = screen.getByRole('article', { name: 'Echo Plan' });
+    expect(echo).toHaveTextContent('Canceled');
+    expect(echo).toHaveTextContent('$299.00/month');
+    expect(field('Renewal date', echo)).toHaveTextContent('Dec 21, 2026');
+    expect(field('End date', echo)).toHaveTextContent('Dec 21, 2026');
+    expect(field('Payment method', echo)).toHaveTextContent('Invoice');
+    expect(field('Auto-renew', echo)).toHaveTextContent('On');
+    expect(field('Cancellation reason', echo)).toHaveTextContent('Budget');
+    expect(within(echo).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('Echo Plan');
+
+    const posts = within(await screen.findByRole('list', { name: 'Posts' })).getAllByRole('listitem');
+    expect(posts).toHaveLength(3);
+    expect(within(posts[0]).getByRole('link', { name: 'Hiring is a product' })).toHaveAttribute(
+      'href',
+      '/admin/content/12',
+    );
+    expect(posts[0]).toHaveTextContent('Scheduled');
+    expect(posts[0]).toHaveTextContent('Revision requested');
+    expect(posts[0]).toHaveTextContent('Delivered Nov 24, 2026 · Scheduled for Dec 1, 2026');
+    expect(posts[1]).toHaveTextContent('Delivered');
+    expect(posts[1]).not.toHaveTextContent('Revision requested');
+    expect(posts[2]).toHaveTextContent('Draft');
+    expect(posts[2]).toHaveTextContent('Created Nov 22, 2026');
+    expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute(
+      'href',
+      '/admin/content/new?clientId=42',
+    );
+    expect(api.queriesOf(POSTS)).toEqual([{ clientId: '42' }]);
+
+    const brief = screen.getByRole('region', { name: 'Voice brief text' });
+    expect(brief.textContent).toBe('CONTENT BRIEF: Ada Lovelace\n\nTone of voice: Dry humour, no buzzwords');
+    expect(brief).toHaveAttribute('tabindex', '0');
+  });
+
+  it('says what a new client does not have yet: a sign-in, a subscription, posts, a voice brief', async () => {
+    stubClient({
+      body: clientDetail({
+        lastLogin: null,
+        leadId: null,
+        voiceBrief: null,
+        subscriptions: [],
+        plan: null,
+        subscriptionStatus: null,
+      }),
+    });
+    await openClient();
+
+    await screen.findByRole('region', { name: 'Profile' });
+    expect(field('Last sign-in')).toHaveTextContent('Not signed in yet');
+    expect(screen.getByRole('button', { name: 'Resend invitation' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'View lead' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Subscriptions' })).toHaveTextContent('No subscriptions yet.');
+    expect(screen.getByRole('region', { name: 'Voice Brief' })).toHaveTextContent(
+      'No onboarding answers yet.',
+    );
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+    // No subscription, no post to write: the button says why it is disabled.
+    expect(screen.queryByRole('link', { name: 'New post' })).not.toBeInTheDocument();
+    const newPost = screen.getByRole('button', { name: 'New post' });
+    expect(newPost).toBeDisabled();
+    expect(newPost).toHaveAccessibleDescription('Add a subscription first: each post belongs to one.');
+  });
+
+  it('sends a new invitation to a client who has not signed in yet', async () => {
+    const api = stubClient({ body: clientDetail({ lastLogin: null }) }, { [INVITE]: { status: 204 } });
+    const { user } = await openClient();
+
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Invitation sent');
+    expect(toast).toHaveTextContent('A new link to set a password was sent to ada@example.com.');
+    expect(api.calls.filter((call) => call.key === INVITE)).toHaveLength(1);
+  });
+
+  it("shows the server's message when the invitation cannot be sent", async () => {
+    stubClient(
+      { body: clientDetail({ lastLogin: null }) },
+      { [INVITE]: failure(409, 'This client has already signed in: they can use "Forgot password" instead') },
+    );
+    const { user } = await openClient();
+
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to send invitation');
+    expect(alert).toHaveTextContent('This client has already signed in');
+  });
+
+  it('edits a subscription, sending only what changed, then shows it', async () => {
+    let current: ClientDetailDto = clientDetail();
+    const api = stubClient(() => ({ body: current }), {
+      [UPDATE]: (body) => {
+        const changed = subscription({ ...(body as object) });
+        current = clientDetail({ subscriptions: [changed] });
+        return { body: changed };
+      },
+    });
+    const { user } = await openClient();
+
+    const echo = await screen.findByRole('article', { name: 'Echo Plan' });
+    await user.click(within(echo).getByRole('button', { name: 'Edit' }));
+    const edit = dialog('Edit Echo Plan subscription');
+    expect(edit.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
+    expect(edit.getByLabelText('Renewal date')).toHaveValue('2026-12-21');
+    expect(edit.getByLabelText('Amount')).toHaveValue(299);
+    expect(edit.getByLabelText('Payment method')).toHaveValue('Invoice');
+    expect(edit.getByRole('switch', { name: 'Auto-renew' })).toBeChecked();
+
+    await user.click(edit.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Active',
+      'Pending',
+      'Past Due',
+      'Canceled',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Past Due' }));
+    await user.clear(edit.getByLabelText('Amount'));
+    await user.type(edit.getByLabelText('Amount'), '349.5');
+    await user.click(edit.getByRole('button', { name: 'Save changes' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Subscription updated');
+    expect(api.bodiesOf(UPDATE)).toEqual([{ status: 'past_due', amount: 349.5 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The client is fetched again, and shows the change.
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Echo Plan' })).toHaveTextContent('$349.50/month'),
+    );
+    expect(screen.getByRole('article', { name: 'Echo Plan' })).toHaveTextContent('Past Due');
+  });
+
+  it('clears a renewal date and a payment method with null, and sends nothing when nothing changed', async () => {
+    const api = stubClient(undefined, {
+      [UPDATE]: { body: subscription({ renewalDate: null, paymentMethod: null }) },
+    });
+    const { user } = await openClient();
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Echo Plan' })).getByRole('button', { name: 'Edit' }),
+    );
+    await user.click(dialog('Edit Echo Plan subscription').getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesOf(UPDATE)).toEqual([]);
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Echo Plan' })).getByRole('button', { name: 'Edit' }),
+    );
+    const edit = dialog('Edit Echo Plan subscription');
+    await user.clear(edit.getByLabelText('Renewal date'));
+    await user.clear(edit.getByLabelText('Payment method'));
+    await user.click(edit.getByRole('switch', { name: 'Auto-renew' }));
+    await user.click(edit.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('status');
+    expect(api.bodiesOf(UPDATE)).toEqual([{ renewalDate: null, paymentMethod: null, autoRenew: false }]);
+  });
+
+  it("keeps the edit dialog and its input when the server refuses, with the server's message", async () => {
+    stubClient(undefined, { [UPDATE]: failure(400, 'Amount must have at most 2 decimals') });
+    const { user } = await openClient();
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Echo Plan' })).getByRole('button', { name: 'Edit' }),
+    );
+    const edit = dialog('Edit Echo Plan subscription');
+    await user.type(edit.getByLabelText('Payment method'), ' (monthly)');
+    await user.click(edit.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update subscription');
+    expect(alert).toHaveTextContent('Amount must have at most 2 decimals');
+    expect(edit.getByLabelText('Payment method')).toHaveValue('Invoice (monthly)');
+  });
+
+  it('opens a new subscription: checks plan and amount, then sends them with the defaults left out', async () => {
+    const api = stubClient(undefined, {
+      [CREATE]: { status: 201, body: subscription({ id: 9, plan: 'phantom', amount: 1500 }) },
+    });
+    const { user } = await openClient();
+
+    await user.click(await screen.findByRole('button', { name: 'New subscription' }));
+    const create = dialog('New subscription');
+    expect(create.getByRole('switch', { name: 'Auto-renew' })).toBeChecked();
+    expect(create.getByLabelText('Renewal date')).toHaveAccessibleDescription(
+      'Optional. Defaults to a month from today.',
+    );
+    await user.click(create.getByRole('button', { name: 'Create subscription' }));
+    expect(create.getByRole('combobox', { name: 'Plan' })).toHaveAccessibleDescription('Plan is required');
+    expect(create.getByLabelText('Amount')).toHaveAccessibleDescription('Amount must be positive');
+
+    await user.type(create.getByLabelText('Amount'), '-5');
+    expect(create.getByLabelText('Amount')).toHaveAccessibleDescription('Amount must be positive');
+    expect(api.bodiesOf(CREATE)).toEqual([]);
+
+    await user.click(create.getByRole('combobox', { name: 'Plan' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ghost',
+      'Echo',
+      'Phantom',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Phantom' }));
+    await user.clear(create.getByLabelText('Amount'));
+    await user.type(create.getByLabelText('Amount'), '1500');
+    await user.type(create.getByLabelText('Payment method'), 'Card ending 4242');
+    await user.click(create.getByRole('button', { name: 'Create subscription' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Subscription created');
+    expect(toast).toHaveTextContent('Phantom Plan at $1,500.00/month.');
+    expect(api.bodiesOf(CREATE)).toEqual([
+      { plan: 'phantom', amount: 1500, autoRenew: true, paymentMethod: 'Card ending 4242' },
+    ]);
+    // The client is fetched again to show it.
+    await waitFor(() => expect(api.calls.filter((call) => call.key === CLIENT)).toHaveLength(2));
+  });
+
+  it('sends the renewal date chosen, as noon of that day', async () => {
+    const api = stubClient(undefined, { [CREATE]: { status: 201, body: subscription({ id: 9 }) } });
+    const { user } = await openClient();
+
+    await user.click(await screen.findByRole('button', { name: 'New subscription' }));
+    const create = dialog('New subscription');
+    await user.click(create.getByRole('combobox', { name: 'Plan' }));
+    await user.click(screen.getByRole('option', { name: 'Ghost' }));
+    await user.type(create.getByLabelText('Amount'), '99');
+    await user.click(create.getByRole('switch', { name: 'Auto-renew' }));
+    await user.type(create.getByLabelText('Renewal date'), '2027-01-15');
+    await user.click(create.getByRole('button', { name: 'Create subscription' }));
+
+    await screen.findByRole('status');
+    expect(api.bodiesOf(CREATE)).toEqual([
+      { plan: 'ghost', amount: 99, autoRenew: false, renewalDate: new Date(2027, 0, 15, 12).toISOString() },
+    ]);
+  });
+
+  it('keeps the new subscription dialog and its input when the server refuses', async () => {
+    stubClient(undefined, { [CREATE]: failure(404, 'Client not found') });
+    const { user } = await openClient();
+
+    await user.click(await screen.findByRole('button', { name: 'New subscription' }));
+    const create = dialog('New subscription');
+    await user.click(create.getByRole('combobox', { name: 'Plan' }));
+    await user.click(screen.getByRole('option', { name: 'Echo' }));
+    await user.type(create.getByLabelText('Amount'), '299');
+    await user.click(create.getByRole('button', { name: 'Create subscription' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create subscription');
+    expect(alert).toHaveTextContent('Client not found');
+    expect(screen.getByRole('dialog', { name: 'New subscription' })).toBeInTheDocument();
+    expect(create.getByLabelText('Amount')).toHaveValue(299);
+  });
+
+  it.each([
+    ['an unknown client', '/admin/clients/99', 1],
+    ['an address that is no id', '/admin/clients/abc', 0],
+  ])('says the client was not found for %s', async (_case, path, requests) => {
+    const api = stubApi({
+      'GET /api/admin/check-auth': { body: admin },
+      'GET /api/admin/clients/99': failure(404, 'Client not found'),
+    });
+    await openClient(path);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Client not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Clients' })).toHaveAttribute('href', '/admin/clients');
+    expect(api.calls.filter((call) => call.key.startsWith('GET /api/admin/clients/'))).toHaveLength(requests);
+  });
+
+  it('shows a spinner while the client loads, then why it failed, and tries again', async () => {
+    let healthy = false;
+    const api = stubClient(() =>
+      healthy ? { body: clientDetail() } : failure(500, 'The database is not reachable'),
+    );
+    const { user } = await openClient();
+
+    expect(screen.getByRole('progressbar', { name: 'Loading client' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load client');
+    expect(alert).toHaveTextContent('The database is not reachable');
+
+    healthy = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === CLIENT)).toHaveLength(2);
+  });
+
+  it('shows why the posts failed to load, and tries again', async () => {
+    let healthy = false;
+    stubClient(undefined, {
+      [POSTS]: () => (healthy ? { body: [post()] } : failure(500, 'The database is not reachable')),
+    });
+    const { user } = await openClient();
+
+    const posts = await screen.findByRole('region', { name: 'Posts' });
+    const alert = await within(posts).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load posts');
+
+    healthy = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    expect(
+      await within(posts).findByRole('link', { name: 'Why I stopped cold pitching' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { ListClientsApiResponse } from '../../api';
+import { renderRoute } from '../../test/render-with-providers';
+import { admin, failure, stubApi, stubScreenWidth } from '../../test/stub-api';
+import { clientDetail, clientSummary } from './clients-test-data';
+
+const LIST = 'GET /api/admin/clients';
+
+const clients = [
+  clientSummary({ revisionsWaiting: 2 }),
+  clientSummary({
+    id: 43,
+    username: 'grace',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    plan: null,
+    subscriptionStatus: null,
+    deliveredThisMonth: 0,
+    lastLogin: null,
+  }),
+  clientSummary({
+    id: 44,
+    username: 'alan',
+    name: 'Alan Turing',
+    email: null,
+    plan: 'phantom',
+    subscriptionStatus: 'past_due',
+  }),
+];
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function stubClients(list: Handlers[string] = { body: clients }, more: Handlers = {}) {
+  return stubApi({ 'GET /api/admin/check-auth': { body: admin }, [LIST]: list, ...more });
+}
+
+async function openClients(path = '/admin/clients') {
+  const user = userEvent.setup();
+  const rendered = renderRoute(path);
+  // The first test also loads the admin area's code.
+  await screen.findByRole('heading', { level: 1, name: 'Clients' }, { timeout: 5000 });
+  return { user, ...rendered };
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const cells = (name: string) =>
+  within(row(name))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('/admin/clients', () => {
+  let consoleError: MockInstance;
+
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows each client as a row: plan, subscription, this month and revisions waiting', async () => {
+    const api = stubClients();
+    await openClients();
+
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting']);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+
+    const ada = row('Ada Lovelace');
+    expect(within(ada).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/admin/clients/42',
+    );
+    expect(within(ada).getByRole('rowheader')).toHaveTextContent('adalovelace · ada@example.com');
+    expect(within(ada).queryByText('Invitation pending')).not.toBeInTheDocument();
+    expect(cells('Ada Lovelace')).toEqual(['Echo', 'Active', '3', '2']);
+    // Revisions waiting stand out.
+    expect(within(ada).getAllByRole('cell')[3].querySelector('.MuiChip-root')).not.toBeNull();
+
+    const grace = row('Grace Hopper');
+    expect(within(grace).getByText('Invitation pending')).toBeInTheDocument();
+    expect(cells('Grace Hopper')).toEqual(['—No plan', 'No subscription', '0', '0']);
+    expect(within(grace).getAllByRole('cell')[3].querySelector('.MuiChip-root')).toBeNull();
+
+    expect(within(row('Alan Turing')).getByRole('rowheader')).toHaveTextContent(/alan$/);
+    expect(cells('Alan Turing')).toEqual(['Phantom', 'Past Due', '3', '0']);
+
+    expect(api.queriesOf(LIST)).toEqual([{}]);
+  });
+
+  it('opens a client from anywhere on its row, and Back returns to the same search', async () => {
+    stubClients(
+      { body: clients },
+      {
+        'GET /api/admin/clients/43': { body: clientDetail({ id: 43, name: 'Grace Hopper' }) },
+        'GET /api/admin/content': { body: [] },
+      },
+    );
+    const { user, router } = await openClients('/admin/clients?search=gr');
+    await screen.findByRole('row', { name: /Grace Hopper/ });
+
+    await user.click(within(row('Grace Hopper')).getByText('No subscription'));
+
+    await screen.findByRole('heading', { level: 1, name: 'Client Details' });
+    expect(router.state.location.pathname).toBe('/admin/clients/43');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Clients' });
+    expect(router.state.location.search).toBe('?search=gr');
+    expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveValue('gr');
+  });
+
+  it('searches on the server once typing pauses, keeping the search in the URL', async () => {
+    const api = stubClients();
+    const { user, router } = await openClients();
+    await screen.findByRole('row', { name: /Ada Lovelace/ });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'ada');
+
+    await waitFor(() => expect(api.queriesOf(LIST)).toHaveLength(2));
+    // One request for the whole word, not one per letter.
+    expect(api.queriesOf(LIST)[1]).toEqual({ search: 'ada' });
+    expect(router.state.location.search).toBe('?search=ada');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search clients' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows skeleton rows while the clients load', async () => {
+    let answer: (list: ListClientsApiResponse) => void = () => {};
+    stubClients(() => new Promise((resolve) => (answer = (list) => resolve({ body: list }))));
+    await openClients();
+
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
+
+    act(() => answer(clients));
+    expect(await screen.findByRole('row', { name: /Ada Lovelace/ })).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('says there are no clients yet, and how to make one', async () => {
+    stubClients({ body: [] });
+    await openClients();
+
+    expect(await screen.findByText('No clients yet')).toBeInTheDocument();
+    expect(screen.getByText('Convert a lead from its details page to create a client.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Leads' })).toHaveAttribute('href', '/admin/leads');
+  });
+
+  it('says when no client matches the search', async () => {
+    stubClients({ body: [] });
+    await openClients('/admin/clients?search=zz');
+
+    expect(await screen.findByText('No clients match your search')).toBeInTheDocument();
+    expect(screen.queryByText('No clients yet')).not.toBeInTheDocument();
+  });
+
+  it('shows why the clients failed to load, and tries again', async () => {
+    let healthy = false;
+    const api = stubClients(() =>
+      healthy ? { body: clients } : failure(500, 'The database is not reachable'),
+    );
+    const { user } = await openClients();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load clients');
+    expect(alert).toHaveTextContent('The database is not reachable');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    healthy = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('row', { name: /Ada Lovelace/ })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load clients')).not.toBeInTheDocument();
+    expect(api.queriesOf(LIST)).toHaveLength(2);
+  });
+
+  it('stacks the clients as cards on a 360 px screen, each card opening its client', async () => {
+    stubScreenWidth(360);
+    stubClients();
+    await openClients();
+
+    const list = await screen.findByRole('list', { name: 'Clients' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+
+    const grace = screen.getByRole('article', { name: 'Grace Hopper' });
+    expect(within(grace).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/admin/clients/43',
+    );
+    expect(grace).toHaveTextContent('grace · grace@example.com');
+    expect(grace).toHaveTextContent('No subscription');
+    expect(grace).toHaveTextContent('Invitation pending');
+    expect(grace).toHaveTextContent('Plan—No plan');
+
+    const ada = screen.getByRole('article', { name: 'Ada Lovelace' });
+    expect(ada).toHaveTextContent('Active');
+    expect(ada).toHaveTextContent('Delivered this month3');
+    expect(ada).toHaveTextContent('Revisions waiting2');
+  });
+});

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, useResendInvitationMutation, type ClientDetailDto } from '../../../api';
+import { Field, FieldList, NotProvided } from '../../../components/field-list';
+import { formatDate } from '../../../components/format';
+import { SectionCard } from '../../../components/section-card';
+import { useToast } from '../../../components/toast/use-toast';
+
+/** Who the client is, when they joined and signed in, and the lead they came from. */
+export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
+  return (
+    <SectionCard title="Profile">
+      <FieldList>
+        <Field label="Name">{client.name}</Field>
+        <Field label="Username">{client.username}</Field>
+        <Field label="Email">
+          {client.email ? <Link href={`mailto:${client.email}`}>{client.email}</Link> : <NotProvided />}
+        </Field>
+        <Field label="Client since">
+          <time dateTime={client.createdAt}>{formatDate(client.createdAt)}</time>
+        </Field>
+        <Field label="Last sign-in">
+          {client.lastLogin ? (
+            <time dateTime={client.lastLogin}>{formatDate(client.lastLogin)}</time>
+          ) : (
+            <NotProvided text="Not signed in yet" />
+          )}
+        </Field>
+      </FieldList>
+      {(client.lastLogin === null || client.leadId !== null) && (
+        <Stack spacing={1.5} sx={{ mt: 3 }}>
+          {client.lastLogin === null && <ResendInvitation client={client} />}
+          {client.leadId !== null && (
+            <Button
+              component={RouterLink}
+              to={`/admin/leads/${client.leadId}`}
+              variant="outlined"
+              startIcon={<PersonSearchIcon />}
+            >
+              View lead
+            </Button>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+/** A new link to set a password, for a client who has not taken up their invitation. */
+function ResendInvitation({ client }: { client: ClientDetailDto }) {
+  const [resendInvitation, { isLoading }] = useResendInvitationMutation();
+  const { toast } = useToast();
+  const hintId = useId();
+  const { email } = client;
+
+  const resend = async () => {
+    try {
+      await resendInvitation({ id: client.id }).unwrap();
+      toast({ title: 'Invitation sent', description: `A new link to set a password was sent to ${email}.` });
+    } catch (error) {
+      toast({ title: 'Failed to send invitation', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Button
+        variant="contained"
+        startIcon={<ForwardToInboxIcon />}
+        loading={isLoading}
+        disabled={!email}
+        aria-describedby={hintId}
+        onClick={resend}
+      >
+        Resend invitation
+      </Button>
+      <Typography id={hintId} variant="body2" color="text.secondary">
+        {email
+          ? 'Emails a new link to set a password, valid for 7 days.'
+          : 'The client has no email address to send an invitation to.'}
+      </Typography>
+    </Box>
+  );
+}

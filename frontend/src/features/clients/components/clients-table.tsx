@@ -1,0 +1,264 @@
+import type { MouseEvent, ReactNode } from 'react';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { ClientSummaryDto } from '../../../api';
+import { capitalize } from '../../../components/format';
+import type { ListSearchState } from '../../../components/list-search';
+import { SubscriptionStatusChip } from '../../../components/subscription-status';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+
+const columns = ['Name', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting'];
+const SKELETON_ROWS = 5;
+
+/** A client who never signed in: the invitation to set a password is not taken up yet. */
+export const INVITATION_PENDING = 'Invitation pending';
+
+const clientPath = (client: ClientSummaryDto) => `/admin/clients/${client.id}`;
+
+/**
+ * The clients as a table, each row opening the client (the name is the row's link, for the keyboard).
+ * On a narrow screen each client is a card instead, the whole card opening the client.
+ */
+export function ClientsTable({
+  clients,
+  loading,
+  empty,
+  listSearch,
+}: {
+  clients: ClientSummaryDto[] | undefined;
+  loading: boolean;
+  /** Shown when there are no clients to show. */
+  empty: ReactNode;
+  /** The list's search params, so the client page's Back returns to this view. */
+  listSearch: string;
+}) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const state: ListSearchState = { listSearch };
+
+  if (narrow) {
+    if (loading) {
+      return (
+        <Box sx={{ display: 'grid', gap: 1.5, p: 1.5 }} aria-busy="true" aria-label="Loading clients">
+          {Array.from({ length: 3 }, (_, key) => (
+            <Skeleton key={key} variant="rounded" height={132} />
+          ))}
+        </Box>
+      );
+    }
+    if (!clients?.length) return empty;
+    return (
+      <Box
+        component="ul"
+        aria-label="Clients"
+        sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}
+      >
+        {clients.map((client) => (
+          <li key={client.id}>
+            <ClientCard client={client} state={state} />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      <TableRow key={row}>
+        {columns.map((column) => (
+          <TableCell key={column}>
+            <Skeleton variant="text" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (!clients?.length) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
+          {empty}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = clients.map((client) => <ClientRow key={client.id} client={client} state={state} />);
+  }
+
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label="Clients table" sx={{ position: 'relative' }}>
+      <Table aria-label="Clients" aria-busy={loading} sx={{ minWidth: 760 }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ClientRow({ client, state }: { client: ClientSummaryDto; state: ListSearchState }) {
+  const navigate = useNavigate();
+
+  // A click anywhere on the row opens the client, as its name's link does; not a click on a link of
+  // its own, nor the end of selecting text to copy it.
+  const openClient = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a, button')) return;
+    if (window.getSelection()?.toString()) return;
+    navigate(clientPath(client), { state });
+  };
+
+  return (
+    <TableRow hover onClick={openClient} sx={{ cursor: 'pointer' }}>
+      <TableCell component="th" scope="row">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Link component={RouterLink} to={clientPath(client)} state={state} sx={{ fontWeight: 600 }}>
+            {client.name}
+          </Link>
+          {client.lastLogin === null && <InvitationPendingChip />}
+        </Box>
+        <Identity client={client} />
+      </TableCell>
+      <TableCell>
+        <Plan plan={client.plan} />
+      </TableCell>
+      <TableCell>
+        <Status client={client} />
+      </TableCell>
+      <TableCell>{client.deliveredThisMonth}</TableCell>
+      <TableCell>
+        <RevisionsWaiting count={client.revisionsWaiting} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function ClientCard({ client, state }: { client: ClientSummaryDto; state: ListSearchState }) {
+  const headingId = `client-${client.id}-name`;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ position: 'relative', '&:hover': { borderColor: 'primary.main' } }}
+    >
+      <CardContent>
+        <Typography variant="h6" component="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+          {/* Its link covers the whole card: a tap anywhere opens the client. */}
+          <Link
+            component={RouterLink}
+            to={clientPath(client)}
+            state={state}
+            underline="hover"
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {client.name}
+          </Link>
+        </Typography>
+        <Identity client={client} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}>
+          <Status client={client} />
+          {client.lastLogin === null && <InvitationPendingChip />}
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, textAlign: 'right' },
+          }}
+        >
+          <Typography component="dt" variant="body2">
+            Plan
+          </Typography>
+          <Typography component="dd" variant="body2">
+            <Plan plan={client.plan} />
+          </Typography>
+          <Typography component="dt" variant="body2">
+            Delivered this month
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {client.deliveredThisMonth}
+          </Typography>
+          <Typography component="dt" variant="body2">
+            Revisions waiting
+          </Typography>
+          <Box component="dd">
+            <RevisionsWaiting count={client.revisionsWaiting} />
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Identity({ client }: { client: ClientSummaryDto }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {client.username}
+      {client.email && ` · ${client.email}`}
+    </Typography>
+  );
+}
+
+function Plan({ plan }: { plan: string | null }) {
+  if (plan) return <>{capitalize(plan)}</>;
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <VisuallyHidden>No plan</VisuallyHidden>
+    </>
+  );
+}
+
+function Status({ client }: { client: ClientSummaryDto }) {
+  return client.subscriptionStatus ? (
+    <SubscriptionStatusChip status={client.subscriptionStatus} />
+  ) : (
+    <Typography component="span" variant="body2" color="text.secondary">
+      No subscription
+    </Typography>
+  );
+}
+
+function InvitationPendingChip() {
+  return <Chip size="small" variant="outlined" label={INVITATION_PENDING} />;
+}
+
+/** The count; above 0 it stands out, the client is waiting on the writers. */
+function RevisionsWaiting({ count }: { count: number }) {
+  if (count === 0) return <>0</>;
+  return (
+    <Chip
+      size="small"
+      icon={<RateReviewIcon aria-hidden />}
+      label={count}
+      // Dark enough for white text (WCAG AA).
+      sx={{ bgcolor: '#b45309', color: '#fff', fontWeight: 700, '& .MuiChip-icon': { color: '#fff' } }}
+    />
+  );
+}

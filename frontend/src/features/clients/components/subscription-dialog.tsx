@@ -1,0 +1,246 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useForm, type Control } from 'react-hook-form';
+import {
+  errorMessage,
+  useCreateSubscriptionMutation,
+  useUpdateSubscriptionMutation,
+  type CreateSubscriptionDto,
+  type PlanName,
+  type SubscriptionDto,
+  type SubscriptionStatus,
+  type UpdateSubscriptionDto,
+} from '../../../api';
+import { FormTextField } from '../../../components/form/form-text-field';
+import {
+  AmountField,
+  amountText,
+  AutoRenewField,
+  PaymentMethodField,
+  PlanField,
+  toAmount,
+} from '../../../components/form/subscription-fields';
+import { formatMonthlyAmount } from '../../../components/format';
+import { planTitle, subscriptionStatusLabels } from '../../../components/subscription-status';
+import { useToast } from '../../../components/toast/use-toast';
+import { dateInputValue, fromDateInput } from '../date-input';
+
+interface SubscriptionValues {
+  plan: PlanName | '';
+  status: SubscriptionStatus;
+  amount: string;
+  paymentMethod: string;
+  autoRenew: boolean;
+  /** yyyy-mm-dd, or '' for none. */
+  renewalDate: string;
+}
+
+// The chip's labels, so a status reads the same in the select and on the page.
+export const statusOptions: { value: SubscriptionStatus; label: string }[] = (
+  ['active', 'pending', 'past_due', 'canceled'] as const
+).map((value) => ({ value, label: subscriptionStatusLabels[value] }));
+
+const renewalDateRules = {
+  validate: (value: unknown) =>
+    !value || !Number.isNaN(fromDateInput(String(value)).getTime()) || 'Renewal date must be a date',
+};
+
+const newSubscription: SubscriptionValues = {
+  plan: '',
+  status: 'active',
+  amount: '',
+  paymentMethod: '',
+  autoRenew: true,
+  renewalDate: '',
+};
+
+const toValues = (subscription: SubscriptionDto): SubscriptionValues => ({
+  plan: subscription.plan as PlanName,
+  status: subscription.status,
+  amount: amountText(subscription.amount),
+  paymentMethod: subscription.paymentMethod ?? '',
+  autoRenew: subscription.autoRenew,
+  renewalDate: subscription.renewalDate ? dateInputValue(subscription.renewalDate) : '',
+});
+
+/** A new subscription's terms, as the API takes them: what is left empty takes the server's default. */
+function toCreate(values: SubscriptionValues): CreateSubscriptionDto {
+  const paymentMethod = values.paymentMethod.trim();
+  return {
+    plan: values.plan as PlanName,
+    amount: toAmount(values.amount),
+    autoRenew: values.autoRenew,
+    ...(paymentMethod && { paymentMethod }),
+    ...(values.renewalDate && { renewalDate: fromDateInput(values.renewalDate).toISOString() }),
+  };
+}
+
+/** What the form changed on `subscription`, and only that (null clears a renewal date or payment method). */
+function changesOf(subscription: SubscriptionDto, values: SubscriptionValues): UpdateSubscriptionDto {
+  const before = toValues(subscription);
+  const changes: UpdateSubscriptionDto = {};
+  if (values.status !== before.status) changes.status = values.status;
+  if (values.renewalDate !== before.renewalDate) {
+    changes.renewalDate = values.renewalDate ? fromDateInput(values.renewalDate).toISOString() : null;
+  }
+  const amount = toAmount(values.amount);
+  if (amount !== subscription.amount) changes.amount = amount;
+  const paymentMethod = values.paymentMethod.trim();
+  if (paymentMethod !== before.paymentMethod) changes.paymentMethod = paymentMethod || null;
+  if (values.autoRenew !== before.autoRenew) changes.autoRenew = values.autoRenew;
+  return changes;
+}
+
+/**
+ * A subscription's terms in a dialog: a new one for the client when `subscription` is null, else that
+ * one to edit (its status and renewal date too, and only what changed is sent).
+ */
+export function SubscriptionDialog({
+  clientId,
+  subscription,
+  open,
+  onClose,
+}: {
+  clientId: number;
+  subscription: SubscriptionDto | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  // While saving, neither Escape nor a click outside closes the dialog (Cancel is disabled too).
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>
+        {subscription ? `Edit ${planTitle(subscription.plan)} subscription` : 'New subscription'}
+      </DialogTitle>
+      {/* Unmounted once the dialog has closed, so each opening starts from the subscription as it is. */}
+      <SubscriptionForm
+        key={subscription?.id ?? 'new'}
+        clientId={clientId}
+        subscription={subscription}
+        onClose={onClose}
+        onBusyChange={setBusy}
+      />
+    </Dialog>
+  );
+}
+
+function SubscriptionForm({
+  clientId,
+  subscription,
+  onClose,
+  onBusyChange,
+}: {
+  clientId: number;
+  subscription: SubscriptionDto | null;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { control, handleSubmit } = useForm<SubscriptionValues>({
+    defaultValues: subscription ? toValues(subscription) : newSubscription,
+  });
+  const [createSubscription, created] = useCreateSubscriptionMutation();
+  const [updateSubscription, updated] = useUpdateSubscriptionMutation();
+  const saving = created.isLoading || updated.isLoading;
+  const { toast } = useToast();
+
+  const save = async (values: SubscriptionValues) => {
+    if (!subscription) {
+      const saved = await createSubscription({
+        id: clientId,
+        createSubscriptionDto: toCreate(values),
+      }).unwrap();
+      toast({
+        title: 'Subscription created',
+        description: `${planTitle(saved.plan)} at ${formatMonthlyAmount(saved.amount)}.`,
+      });
+      return;
+    }
+    const changes = changesOf(subscription, values);
+    if (Object.keys(changes).length === 0) return;
+    const saved = await updateSubscription({ id: subscription.id, updateSubscriptionDto: changes }).unwrap();
+    toast({
+      title: 'Subscription updated',
+      description: `The ${planTitle(saved.plan)} subscription is saved.`,
+    });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    onBusyChange(true);
+    try {
+      await save(values);
+      onBusyChange(false);
+      onClose();
+    } catch (error) {
+      onBusyChange(false);
+      toast({
+        title: subscription ? 'Failed to update subscription' : 'Failed to create subscription',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+      <DialogContent>
+        {subscription ? <StatusField control={control} /> : <PlanField control={control} />}
+        <AmountField control={control} />
+        <FormTextField
+          control={control}
+          name="renewalDate"
+          rules={renewalDateRules}
+          type="date"
+          label="Renewal date"
+          helperText={
+            subscription ? 'Leave empty for no renewal date.' : 'Optional. Defaults to a month from today.'
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <PaymentMethodField control={control} />
+        <AutoRenewField control={control} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={saving}>
+          {subscription ? 'Save changes' : 'Create subscription'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+function StatusField({ control }: { control: Control<SubscriptionValues> }) {
+  return (
+    <FormTextField control={control} name="status" select label="Status">
+      {statusOptions.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}

@@ -1,0 +1,269 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  errorMessage,
+  useConvertLeadMutation,
+  useGetConversionProposalQuery,
+  type ConversionProposalDto,
+  type ConvertLeadDto,
+  type PlanName,
+} from '../../../api';
+import { NameFields } from '../../../components/form/account-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { rules } from '../../../components/form/rules';
+import {
+  AmountField,
+  amountText,
+  AutoRenewField,
+  PaymentMethodField,
+  PlanField,
+  toAmount,
+} from '../../../components/form/subscription-fields';
+import { LoadError } from '../../../components/load-error';
+import { useToast } from '../../../components/toast/use-toast';
+
+interface ConvertValues {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  plan: PlanName | '';
+  amount: string;
+  paymentMethod: string;
+  autoRenew: boolean;
+}
+
+const toValues = (proposal: ConversionProposalDto): ConvertValues => ({
+  username: proposal.username,
+  email: proposal.email,
+  firstName: proposal.firstName,
+  lastName: proposal.lastName,
+  plan: proposal.plan ?? '',
+  amount: amountText(proposal.amount),
+  paymentMethod: '',
+  autoRenew: true,
+});
+
+/**
+ * 'Convert to client': the client account and its first subscription, proposed from the lead and
+ * edited here; the new client gets an email to set their password.
+ */
+export function ConvertLeadDialog({
+  leadId,
+  open,
+  onClose,
+}: {
+  leadId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Convert to client</DialogTitle>
+      {/* The dialog's content unmounts once closed: each opening starts from a fresh proposal. */}
+      <ConvertLeadContent leadId={leadId} onClose={close} onBusyChange={setBusy} />
+    </Dialog>
+  );
+}
+
+function ConvertLeadContent({
+  leadId,
+  onClose,
+  onBusyChange,
+}: {
+  leadId: number;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  // Fetched anew on each opening: a username proposed earlier may have been taken since.
+  const [openedAt] = useState(() => Date.now());
+  const { data, error, isFetching, startedTimeStamp, refetch } = useGetConversionProposalQuery(
+    { id: leadId },
+    { refetchOnMountOrArgChange: true },
+  );
+  const answered = !isFetching && (startedTimeStamp ?? 0) >= openedAt;
+  // The form starts from the fresh proposal and keeps its input whatever is refetched later.
+  const [proposal, setProposal] = useState<ConversionProposalDto | null>(null);
+  if (!proposal && answered && data && !error) setProposal(data);
+
+  if (proposal) {
+    return (
+      <ConvertLeadForm leadId={leadId} proposal={proposal} onClose={onClose} onBusyChange={onBusyChange} />
+    );
+  }
+  if (answered && error) {
+    return (
+      <>
+        <DialogContent>
+          <LoadError
+            title="Failed to load the lead's details"
+            message={errorMessage(error)}
+            retrying={isFetching}
+            onRetry={() => refetch()}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+        </DialogActions>
+      </>
+    );
+  }
+  return (
+    <>
+      <DialogContent>
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the lead's details" />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function ConvertLeadForm({
+  leadId,
+  proposal,
+  onClose,
+  onBusyChange,
+}: {
+  leadId: number;
+  proposal: ConversionProposalDto;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { control, handleSubmit, setError } = useForm<ConvertValues>({ defaultValues: toValues(proposal) });
+  const email = useWatch({ control, name: 'email' }).trim();
+  const [convertLead, { isLoading }] = useConvertLeadMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  // The proposal's email belongs to another account: say so while that email is still in the field.
+  const emailTaken =
+    proposal.emailTakenBy !== null && email.toLowerCase() === proposal.email.toLowerCase()
+      ? proposal.emailTakenBy
+      : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const request: ConvertLeadDto = {
+      username: values.username.trim(),
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      plan: values.plan as PlanName,
+      amount: toAmount(values.amount),
+      autoRenew: values.autoRenew,
+      ...(values.paymentMethod.trim() && { paymentMethod: values.paymentMethod.trim() }),
+    };
+    onBusyChange(true);
+    try {
+      const converted = await convertLead({ id: leadId, convertLeadDto: request }).unwrap();
+      toast({
+        title: 'Client created',
+        description: `An invitation to set a password was sent to ${converted.invitationSentTo}.`,
+      });
+      navigate(`/admin/clients/${converted.clientId}`);
+    } catch (error) {
+      onBusyChange(false);
+      const message = errorMessage(error);
+      const field = conflictField(error, message);
+      if (field) {
+        setError(field, { type: 'server', message }, { shouldFocus: true });
+      } else {
+        toast({ title: 'Conversion failed', description: message, variant: 'destructive' });
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+      <DialogContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          Account
+        </Typography>
+        <FormTextField
+          control={control}
+          name="username"
+          rules={rules.username}
+          label="Username"
+          autoComplete="off"
+          helperText="The client signs in with it."
+        />
+        {emailTaken && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {`The email ${proposal.email} already belongs to the account "${emailTaken}". Use another email for this client.`}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="email"
+          rules={rules.email}
+          type="email"
+          label="Email"
+          autoComplete="off"
+        />
+        <NameFields control={control} />
+
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+          First subscription
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+          <PlanField control={control} />
+          <AmountField control={control} />
+        </Stack>
+        <PaymentMethodField control={control} />
+        <AutoRenewField control={control} />
+
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {`We will email ${email || 'the client'} a link to set their password (valid for 7 days).`}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={isLoading}>
+          Create client
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** The field a refusal is about, when it names one: a username or an email taken (409). */
+function conflictField(error: unknown, message: string): 'username' | 'email' | null {
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (status !== 409) return null;
+  if (/username/i.test(message)) return 'username';
+  if (/email/i.test(message)) return 'email';
+  return null;
+}

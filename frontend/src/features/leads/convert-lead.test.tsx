@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { ClientDetailDto, ConversionProposalDto } from '../../api';
+import { renderRoute } from '../../test/render-with-providers';
+import { admin, failure, stubApi } from '../../test/stub-api';
+import { newLead, onboardedLead } from './leads-test-data';
+
+const PROPOSAL = 'GET /api/admin/leads/7/conversion';
+const CONVERT = 'POST /api/admin/leads/7/convert';
+
+const proposal = (overrides: Partial<ConversionProposalDto> = {}): ConversionProposalDto => ({
+  username: 'adalovelace',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  plan: 'echo',
+  amount: 299,
+  emailTakenBy: null,
+  ...overrides,
+});
+
+/** The new client's page, as the details page loads it after the conversion. */
+const newClient: ClientDetailDto = {
+  id: 42,
+  username: 'adalovelace',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  plan: 'echo',
+  subscriptionStatus: 'active',
+  deliveredThisMonth: 0,
+  revisionsWaiting: 0,
+  createdAt: '2026-11-25T12:00:00.000Z',
+  lastLogin: null,
+  leadId: 7,
+  voiceBrief: null,
+  subscriptions: [],
+};
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function stubLead(more: Handlers = {}, lead = onboardedLead()) {
+  return stubApi({
+    'GET /api/admin/check-auth': { body: admin },
+    'GET /api/leads/7': { body: lead },
+    [PROPOSAL]: { body: proposal() },
+    ...more,
+  });
+}
+
+/** Opens the lead, then its conversion dialog; resolves once the form shows. */
+async function openConversion() {
+  const user = userEvent.setup();
+  const rendered = renderRoute('/admin/leads/7');
+  // The first test also loads the admin area's code.
+  const convert = await screen.findByRole('button', { name: 'Convert to client' }, { timeout: 5000 });
+  await user.click(convert);
+  const dialog = within(screen.getByRole('dialog', { name: 'Convert to client' }));
+  await dialog.findByLabelText('Username');
+  return { user, dialog, ...rendered };
+}
+
+describe('Convert to client', () => {
+  let consoleError: MockInstance;
+
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('starts from the proposal: account, names, plan, list price, auto-renewal on', async () => {
+    stubLead();
+    const { dialog } = await openConversion();
+
+    expect(dialog.getByLabelText('Username')).toHaveValue('adalovelace');
+    expect(dialog.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(dialog.getByLabelText('First Name')).toHaveValue('Ada');
+    expect(dialog.getByLabelText('Last Name')).toHaveValue('Lovelace');
+    expect(dialog.getByRole('combobox', { name: 'Plan' })).toHaveTextContent('Echo');
+    expect(dialog.getByLabelText('Amount')).toHaveValue(299);
+    expect(dialog.getByLabelText('Payment method')).toHaveValue('');
+    expect(dialog.getByRole('switch', { name: 'Auto-renew' })).toBeChecked();
+    expect(
+      dialog.getByText('We will email ada@example.com a link to set their password (valid for 7 days).'),
+    ).toBeInTheDocument();
+    expect(dialog.queryByText(/already belongs/)).not.toBeInTheDocument();
+  });
+
+  it('warns when the email already belongs to an account, until another email is typed', async () => {
+    stubLead({ [PROPOSAL]: { body: proposal({ emailTakenBy: 'ada-old', plan: null, amount: null }) } });
+    const { user, dialog } = await openConversion();
+
+    expect(
+      dialog.getByText(/The email ada@example.com already belongs to the account "ada-old"/),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('combobox', { name: 'Plan' })).not.toHaveTextContent(/Ghost|Echo|Phantom/);
+    expect(dialog.getByLabelText('Amount')).toHaveValue(null);
+
+    await user.clear(dialog.getByLabelText('Email'));
+    await user.type(dialog.getByLabelText('Email'), 'ada@analytical.example');
+    expect(dialog.queryByText(/already belongs/)).not.toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        'We will email ada@analytical.example a link to set their password (valid for 7 days).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('checks every field before sending anything', async () => {
+    const api = stubLead({ [PROPOSAL]: { body: proposal({ plan: null, amount: null }) } });
+    const { user, dialog } = await openConversion();
+
+    for (const label of ['Username', 'Email', 'First Name', 'Last Name']) {
+      await user.clear(dialog.getByLabelText(label));
+    }
+    await user.click(dialog.getByRole('button', { name: 'Create client' }));
+
+    expect(dialog.getByLabelText('Username')).toHaveAccessibleDescription(
+      'Username must be at least 3 characters',
+    );
+    expect(dialog.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(dialog.getByLabelText('First Name')).toHaveAccessibleDescription('First name is required');
+    expect(dialog.getByLabelText('Last Name')).toHaveAccessibleDescription('Last name is required');
+    expect(dialog.getByRole('combobox', { name: 'Plan' })).toHaveAccessibleDescription('Plan is required');
+    expect(dialog.getByLabelText('Amount')).toHaveAccessibleDescription('Amount must be positive');
+
+    await user.type(dialog.getByLabelText('Amount'), '-1');
+    expect(dialog.getByLabelText('Amount')).toHaveAccessibleDescription('Amount must be positive');
+    await user.clear(dialog.getByLabelText('Amount'));
+    await user.type(dialog.getByLabelText('Amount'), '12.345');
+    expect(dialog.getByLabelText('Amount')).toHaveAccessibleDescription(
+      'Amount must have at most 2 decimals',
+    );
+    expect(api.bodiesOf(CONVERT)).toEqual([]);
+  });
+
+  it('creates the client with what the form says, then opens the new client', async () => {
+    const api = stubLead({
+      [CONVERT]: {
+        status: 201,
+        body: {
+          clientId: 42,
+          username: 'ada',
+          subscriptionId: 5,
+          invitationSentTo: 'ada@analytical.example',
+        },
+      },
+      'GET /api/admin/clients/42': { body: newClient },
+      'GET /api/admin/content': { body: [] },
+    });
+    const { user, dialog, router } = await openConversion();
+
+    await user.clear(dialog.getByLabelText('Username'));
+    await user.type(dialog.getByLabelText('Username'), ' ada ');
+    await user.clear(dialog.getByLabelText('Email'));
+    await user.type(dialog.getByLabelText('Email'), 'ada@analytical.example');
+    await user.click(dialog.getByRole('combobox', { name: 'Plan' }));
+    await user.click(screen.getByRole('option', { name: 'Phantom' }));
+    await user.clear(dialog.getByLabelText('Amount'));
+    await user.type(dialog.getByLabelText('Amount'), '1500');
+    await user.type(dialog.getByLabelText('Payment method'), 'Invoice');
+    await user.click(dialog.getByRole('switch', { name: 'Auto-renew' }));
+    await user.click(dialog.getByRole('button', { name: 'Create client' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Details' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/clients/42');
+    expect(api.bodiesOf(CONVERT)).toEqual([
+      {
+        username: 'ada',
+        email: 'ada@analytical.example',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        plan: 'phantom',
+        amount: 1500,
+        autoRenew: false,
+        paymentMethod: 'Invoice',
+      },
+    ]);
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Client created');
+    expect(toast).toHaveTextContent('An invitation to set a password was sent to ada@analytical.example.');
+  });
+
+  it.each([
+    ['username', 'Username', 'This username is already taken'],
+    [
+      'email',
+      'Email',
+      'The email ada@example.com already belongs to the account "ada-old": use another email',
+    ],
+  ])(
+    'shows a %s taken (409) on its field, keeping the dialog and its input',
+    async (_field, label, message) => {
+      stubLead({ [CONVERT]: failure(409, message) });
+      const { user, dialog, router } = await openConversion();
+
+      await user.type(dialog.getByLabelText('Payment method'), 'Invoice');
+      await user.click(dialog.getByRole('button', { name: 'Create client' }));
+
+      await waitFor(() => expect(dialog.getByLabelText(label)).toHaveAccessibleDescription(message));
+      expect(dialog.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(dialog.getByLabelText(label)).toHaveFocus();
+      expect(dialog.getByLabelText('Payment method')).toHaveValue('Invoice');
+      expect(router.state.location.pathname).toBe('/admin/leads/7');
+    },
+  );
+
+  it('shows any other refusal in a toast, keeping the dialog', async () => {
+    stubLead({ [CONVERT]: failure(409, 'This lead is already a client') });
+    const { user, dialog } = await openConversion();
+
+    await user.click(dialog.getByRole('button', { name: 'Create client' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Conversion failed');
+    expect(alert).toHaveTextContent('This lead is already a client');
+    expect(screen.getByRole('dialog', { name: 'Convert to client' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('Username')).toHaveValue('adalovelace');
+  });
+
+  it("shows a spinner while the lead's details load, then why they failed, and tries again", async () => {
+    let healthy = false;
+    let answer: () => void = () => {};
+    stubLead({
+      [PROPOSAL]: () =>
+        healthy
+          ? { body: proposal() }
+          : new Promise((resolve) => (answer = () => resolve(failure(500, 'The database is not reachable')))),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/leads/7');
+    await user.click(await screen.findByRole('button', { name: 'Convert to client' }, { timeout: 5000 }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Convert to client' }));
+
+    expect(
+      await dialog.findByRole('progressbar', { name: "Loading the lead's details" }),
+    ).toBeInTheDocument();
+    answer();
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent("Failed to load the lead's details");
+    expect(alert).toHaveTextContent('The database is not reachable');
+
+    healthy = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await dialog.findByLabelText('Username')).toHaveValue('adalovelace');
+  });
+
+  it('starts again from a fresh proposal each time it opens', async () => {
+    let username = 'adalovelace';
+    const api = stubLead({ [PROPOSAL]: () => ({ body: proposal({ username }) }) });
+    const { user, dialog } = await openConversion();
+
+    await user.type(dialog.getByLabelText('Username'), '-typed');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Someone took the proposed username meanwhile: the server proposes another.
+    username = 'adalovelace2';
+    await user.click(screen.getByRole('button', { name: 'Convert to client' }));
+    const again = within(screen.getByRole('dialog', { name: 'Convert to client' }));
+    expect(await again.findByLabelText('Username')).toHaveValue('adalovelace2');
+    expect(api.calls.filter((call) => call.key === PROPOSAL)).toHaveLength(2);
+  });
+
+  it('cannot convert an archived lead', async () => {
+    stubLead({}, newLead({ status: 'archived', allowedStatuses: ['new'] }));
+    renderRoute('/admin/leads/7');
+
+    const convert = await screen.findByRole('button', { name: 'Convert to client' }, { timeout: 5000 });
+    expect(convert).toBeDisabled();
+    expect(convert).toHaveAccessibleDescription('Restore the lead to convert it into a client.');
+  });
+
+  it('links a converted lead to its client instead', async () => {
+    stubLead({}, onboardedLead({ status: 'converted', clientId: 42, allowedStatuses: ['archived'] }));
+    renderRoute('/admin/leads/7');
+
+    const view = await screen.findByRole('link', { name: 'View client' }, { timeout: 5000 });
+    expect(view).toHaveAttribute('href', '/admin/clients/42');
+    expect(screen.queryByRole('button', { name: 'Convert to client' })).not.toBeInTheDocument();
+  });
+});

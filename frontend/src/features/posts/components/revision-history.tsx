@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
+import type { ContentVersionDto } from '../../../api';
+import { formatDate } from '../../../components/format';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { FeedbackQuote } from './feedback-quote';
+
+/** Every version the client received, newest first: when, by whom, the feedback it answers, its text. */
+export function RevisionHistory({ versions }: { versions: ContentVersionDto[] }) {
+  if (!versions.length) return <Typography color="text.secondary">Not delivered yet.</Typography>;
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {versions.map((version) => (
+        <VersionItem key={version.id} version={version} />
+      ))}
+    </Box>
+  );
+}
+
+function VersionItem({ version }: { version: ContentVersionDto }) {
+  const [open, setOpen] = useState(false);
+  const textId = useId();
+  return (
+    <Box
+      component="li"
+      sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+    >
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Version {version.number} · delivered {formatDate(version.deliveredAt)} by{' '}
+        {version.deliveredBy ?? 'a former admin'}
+      </Typography>
+      {version.feedbackNotes && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Client feedback:
+          </Typography>
+          <FeedbackQuote text={version.feedbackNotes} />
+        </Box>
+      )}
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls={textId}
+        startIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        onClick={() => setOpen(!open)}
+        sx={{ mt: 1, ml: -1 }}
+      >
+        {open ? 'Hide text' : 'Show text'}
+        <VisuallyHidden> of version {version.number}</VisuallyHidden>
+      </Button>
+      <Collapse in={open} id={textId}>
+        <Box sx={{ mt: 1, p: 2, bgcolor: 'background.default', borderRadius: 1 }}>
+          <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>{version.title}</Typography>
+          <Typography
+            data-testid={`version-${version.number}-text`}
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {version.content}
+          </Typography>
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage, useUpdateContentMutation, type AdminContentDto } from '../../../api';
+import { useToast } from '../../../components/toast/use-toast';
+import { fromLocalInput, toValues, type PostValues } from '../post-format';
+
+/**
+ * The form of an existing post and its save. A draft saves its title, body and date; a delivered or
+ * scheduled post only its date (its text is what the client received).
+ */
+export function usePostForm(post: AdminContentDto) {
+  const form = useForm<PostValues>({ defaultValues: toValues(post) });
+  const [updateContent, { isLoading: saving }] = useUpdateContentMutation();
+  const { toast } = useToast();
+  const { isDirty } = form.formState;
+
+  // The post changed on the server (a refetch, a status change): shown, unless it is being edited.
+  useEffect(() => {
+    if (!isDirty) form.reset(toValues(post));
+  }, [post, isDirty, form]);
+
+  /** Saves the form; resolves to the saved post, or to null when it failed (the input stays). */
+  const save = async (values: PostValues): Promise<AdminContentDto | null> => {
+    const scheduledFor = fromLocalInput(values.scheduledFor);
+    try {
+      const saved = await updateContent({
+        id: post.id,
+        updateContentDto: post.editable
+          ? { title: values.title.trim(), content: values.content, scheduledFor }
+          : { scheduledFor },
+      }).unwrap();
+      form.reset(toValues(saved));
+      return saved;
+    } catch (error) {
+      toast({
+        title: post.editable ? 'Failed to save the draft' : 'Failed to save the date',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+      return null;
+    }
+  };
+
+  return { form, save, saving, isDirty };
+}

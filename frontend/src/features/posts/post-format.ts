@@ -1,0 +1,81 @@
+import type { AdminContentDto } from '../../api';
+import { capitalize } from '../../components/format';
+
+/** LinkedIn refuses a longer post: the server will not deliver one over it. */
+export const LINKEDIN_MAX_CHARACTERS = 3000;
+/** A draft may run long while it is being written and cut (the server's limit). */
+export const DRAFT_MAX_CHARACTERS = 10_000;
+
+const number = new Intl.NumberFormat('en-US');
+export const formatNumber = (value: number) => number.format(value);
+
+/** Characters as LinkedIn (and the server) count them: an emoji is one, not two UTF-16 units. */
+export const characterCount = (text: string) => [...text].length;
+
+/** 'LinkedIn allows 3,000 characters: shorten the post by 12 before delivering'. */
+export const overLimitMessage = (over: number) =>
+  `LinkedIn allows ${formatNumber(LINKEDIN_MAX_CHARACTERS)} characters: shorten the post by ${formatNumber(over)} before delivering`;
+
+/** 'echo' → 'Echo plan'. */
+export const planLabel = (plan: string) => `${capitalize(plan)} plan`;
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Nov 25, 2026, 9:30 AM', in the admin's time zone (as the date field shows it). */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as a datetime-local input shows it: the admin's local time, to the minute. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** A datetime-local input's value (local time) as the ISO instant the API takes; null when empty. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  // Without an offset, a date-time string is read as local time.
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** 'Ada Lovelace' → 'AL'; a single word gives its first two letters. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return '?';
+  const letters =
+    words.length > 1
+      ? [...words[0]][0] + [...words[words.length - 1]][0]
+      : [...words[0]].slice(0, 2).join('');
+  return letters.toUpperCase();
+}
+
+/** What the editor's form holds; the subscription only matters for a new post. */
+export interface PostValues {
+  subscriptionId: string;
+  title: string;
+  content: string;
+  /** As the datetime-local input holds it: 'YYYY-MM-DDTHH:mm' in local time, or ''. */
+  scheduledFor: string;
+}
+
+export const toValues = (
+  post: Pick<AdminContentDto, 'subscriptionId' | 'title' | 'content' | 'scheduledFor'>,
+) => ({
+  subscriptionId: String(post.subscriptionId),
+  title: post.title,
+  content: post.content,
+  scheduledFor: toLocalInput(post.scheduledFor),
+});

@@ -1,0 +1,410 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AdminContentDto, ChangeContentStatusDto, ContentStatus, UpdateContentDto } from '../../api';
+import { renderRoute } from '../../test/render-with-providers';
+import { admin, failure, stubApi } from '../../test/stub-api';
+import { adminPost, deliveredPost, version } from './posts-test-data';
+
+const ITEM = 'GET /api/admin/content/7';
+const UPDATE = 'PATCH /api/admin/content/7';
+const STATUS = 'POST /api/admin/content/7/status';
+const DELETE = 'DELETE /api/admin/content/7';
+
+const NEXT: Record<ContentStatus, ContentStatus[]> = {
+  draft: ['delivered'],
+  delivered: ['scheduled', 'published', 'draft'],
+  scheduled: ['published', 'delivered', 'draft'],
+  published: [],
+};
+
+/** The server's side of a move, enough for the page to show what follows. */
+function moved(post: AdminContentDto, { status, publishedUrl }: ChangeContentStatusDto): AdminContentDto {
+  const delivering = post.status === 'draft' && status === 'delivered';
+  return {
+    ...post,
+    status,
+    allowedStatuses: NEXT[status],
+    editable: status === 'draft',
+    publishedUrl: publishedUrl ?? post.publishedUrl,
+    ...(delivering && {
+      revisionRequested: false,
+      deliveredAt: post.deliveredAt ?? '2026-11-24T12:00:00.000Z',
+      versions: [
+        version({ id: post.versions.length + 1, number: post.versions.length + 1, content: post.content }),
+        ...post.versions,
+      ],
+    }),
+  };
+}
+
+/** The post at /api/admin/content/7, kept up to date by the page's writes. */
+function stubPost(initial: AdminContentDto, more: Parameters<typeof stubApi>[0] = {}) {
+  let post = initial;
+  return stubApi({
+    'GET /api/admin/check-auth': { body: admin },
+    [ITEM]: () => ({ body: post }),
+    [UPDATE]: (body) => {
+      const changes = body as UpdateContentDto;
+      post = { ...post, ...changes, scheduledFor: changes.scheduledFor ?? null };
+      return { body: post };
+    },
+    [STATUS]: (body) => {
+      post = moved(post, body as ChangeContentStatusDto);
+      return { body: post };
+    },
+    ...more,
+  });
+}
+
+async function openPost(path = '/admin/content/7') {
+  const user = userEvent.setup();
+  const rendered = renderRoute(path);
+  await screen.findByRole('heading', { level: 1 });
+  return { user, ...rendered };
+}
+
+const status = () => within(screen.getByRole('region', { name: 'Status' }));
+/** The Status card, once the post has loaded. */
+const findStatus = async () => within(await screen.findByRole('region', { name: 'Status' }));
+const postField = () => screen.getByRole('textbox', { name: 'Post' });
+const titleField = () => screen.getByRole('textbox', { name: 'Title' });
+
+describe('/admin/content/{id}', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows a draft: whose it is, its text and preview, and what may happen to it', async () => {
+    stubPost(adminPost());
+    await openPost();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Why I stopped cold pitching' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Why I stopped cold pitching | Ghostline');
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/clients/3');
+    expect(screen.getByText(/· Echo plan/)).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.queryByText('Revision requested')).not.toBeInTheDocument();
+    expect(titleField()).toHaveValue('Why I stopped cold pitching');
+    expect(postField()).toHaveValue('First line of the post.\nSecond line, after a break.');
+    expect(postField()).not.toHaveAttribute('readonly');
+    expect(screen.getByTestId('character-count')).toHaveTextContent('51 / 3,000');
+    expect(screen.getByTestId('preview-body').textContent).toBe(
+      'First line of the post.\nSecond line, after a break.',
+    );
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+
+    expect(status().getByRole('button', { name: 'Deliver to client' })).toHaveAccessibleDescription(
+      'The client gets an email that this post is ready for review.',
+    );
+    expect(status().getByRole('button', { name: 'Delete draft' })).toBeEnabled();
+    expect(status().queryByRole('button', { name: 'Back to draft' })).not.toBeInTheDocument();
+    expect(status().queryByRole('button', { name: 'Mark as published' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Revision history' })).getByText('Not delivered yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the draft', async () => {
+    const api = stubPost(adminPost());
+    const { user } = await openPost();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), '!');
+    fireEvent.change(screen.getByLabelText('Scheduled for'), { target: { value: '2026-11-25T09:30' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved');
+    expect(api.bodiesOf(UPDATE)).toEqual([
+      {
+        title: 'Why I stopped cold pitching!',
+        content: 'First line of the post.\nSecond line, after a break.',
+        scheduledFor: new Date('2026-11-25T09:30').toISOString(),
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Why I stopped cold pitching!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+    expect(screen.getByLabelText('Scheduled for')).toHaveValue('2026-11-25T09:30');
+  });
+
+  it('keeps the input when saving fails', async () => {
+    stubPost(adminPost(), { [UPDATE]: failure(409, 'This post is delivered: move it back to draft') });
+    const { user } = await openPost();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Post' }), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to save the draft');
+    expect(alert).toHaveTextContent('This post is delivered: move it back to draft');
+    expect(postField()).toHaveValue('First line of the post.\nSecond line, after a break. More.');
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
+  });
+
+  it('delivers the draft once confirmed, emailing the client', async () => {
+    const api = stubPost(adminPost());
+    const { user } = await openPost();
+
+    await user.click((await findStatus()).getByRole('button', { name: 'Deliver to client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deliver to client?' });
+    expect(dialog).toHaveTextContent('The client will get an email that this post is ready for review.');
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Post delivered');
+    expect(toast).toHaveTextContent('The client has been emailed a link to review it.');
+    expect(api.bodiesOf(STATUS)).toEqual([{ status: 'delivered' }]);
+    expect(api.bodiesOf(UPDATE)).toEqual([]);
+
+    // Refetched: delivered, the text read-only, its first version kept.
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(postField()).toHaveAttribute('readonly');
+    expect(screen.getByRole('heading', { level: 3, name: /^Version 1 · delivered/ })).toBeInTheDocument();
+    expect(status().getByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
+  });
+
+  it('saves unsaved changes before delivering', async () => {
+    const api = stubPost(adminPost());
+    const { user } = await openPost();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Post' }), '\nP.S.');
+    await user.click(status().getByRole('button', { name: 'Deliver to client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deliver to client?' });
+    expect(dialog).toHaveTextContent('Your unsaved changes are saved first.');
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Post delivered');
+    expect(api.calls.filter((call) => call.key !== ITEM && call.key !== 'GET /api/admin/check-auth')).toEqual(
+      [
+        expect.objectContaining({
+          key: UPDATE,
+          body: expect.objectContaining({
+            content: 'First line of the post.\nSecond line, after a break.\nP.S.',
+          }),
+        }),
+        expect.objectContaining({ key: STATUS, body: { status: 'delivered' } }),
+      ],
+    );
+  });
+
+  it('does not deliver a post over the limit, and shows the server refusing', async () => {
+    const api = stubPost(adminPost(), {
+      [STATUS]: failure(409, 'LinkedIn allows 3,000 characters and this post has 3,001: shorten it'),
+    });
+    const { user } = await openPost();
+
+    await user.click(await screen.findByRole('textbox', { name: 'Post' }));
+    await user.paste('x'.repeat(2950));
+    await user.click(status().getByRole('button', { name: 'Deliver to client' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too long for LinkedIn');
+    expect(alert).toHaveTextContent('shorten the post by 1 before delivering');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(postField()).toHaveFocus();
+
+    // Within the limit here, refused by the server: the message shows, the text stays.
+    await user.type(postField(), '{Backspace}');
+    await user.click(status().getByRole('button', { name: 'Deliver to client' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deliver' }));
+
+    await waitFor(() => expect(api.bodiesOf(STATUS)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Delivery failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent('this post has 3,001');
+    expect(postField()).toHaveValue(
+      `First line of the post.\nSecond line, after a break.${'x'.repeat(2949)}`,
+    );
+  });
+
+  it("shows the client's feedback above the editor and every version with the feedback it answers", async () => {
+    stubPost(
+      adminPost({
+        revisionRequested: true,
+        revisionCount: 2,
+        feedbackNotes: 'Shorter please.\nNo emojis.',
+        deliveredAt: '2026-11-21T12:00:00.000Z',
+        versions: [
+          version({
+            id: 2,
+            number: 2,
+            content: 'Second try.\nShorter.',
+            feedbackNotes: 'Too long.',
+            deliveredBy: null,
+            deliveredAt: '2026-11-23T12:00:00.000Z',
+          }),
+          version(),
+        ],
+      }),
+    );
+    const { user } = await openPost();
+
+    const alert = await screen.findByRole('region', { name: 'Revision requested' });
+    expect(alert.querySelector('blockquote')!.textContent).toBe('Shorter please.\nNo emojis.');
+    expect(alert).toHaveTextContent("Ada Lovelace's feedback (revision 2 of this post):");
+    expect(alert).toHaveTextContent('Revise the post below, then deliver it again');
+    expect(screen.getAllByText('Revision requested')).toHaveLength(2); // the chip and the alert's title
+    // Delivered before: never deleted.
+    expect(status().queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
+
+    const history = within(screen.getByRole('region', { name: 'Revision history' }));
+    const versions = history.getAllByRole('listitem');
+    expect(versions.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Version 2 · delivered Nov 23, 2026 by a former admin',
+      'Version 1 · delivered Nov 21, 2026 by admin',
+    ]);
+    expect(versions[0]).toHaveTextContent('Client feedback:');
+    expect(versions[0].querySelector('blockquote')!.textContent).toBe('Too long.');
+    expect(versions[1]).not.toHaveTextContent('Client feedback:');
+
+    const show = within(versions[0]).getByRole('button', { name: 'Show text of version 2' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    expect(within(versions[0]).getByRole('button', { name: 'Hide text of version 2' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(history.getByTestId('version-2-text').textContent).toBe('Second try.\nShorter.');
+  });
+
+  it('keeps a delivered post read-only but its date, and schedules it', async () => {
+    const api = stubPost(deliveredPost());
+    const { user } = await openPost();
+
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+    expect(titleField()).toHaveAttribute('readonly');
+    expect(postField()).toHaveAttribute('readonly');
+    expect(postField()).toHaveAccessibleDescription(
+      expect.stringContaining('Delivered text: move the post back to draft to edit it.'),
+    );
+    expect(screen.getByRole('button', { name: 'Save date' })).toBeDisabled();
+
+    await user.click(status().getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Set the date to schedule it for first');
+    expect(screen.getByLabelText('Scheduled for')).toHaveFocus();
+    expect(api.bodiesOf(STATUS)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Scheduled for'), { target: { value: '2026-11-25T09:30' } });
+    await user.click(status().getByRole('button', { name: 'Schedule' }));
+
+    expect(await screen.findByText('Scheduled')).toBeInTheDocument();
+    expect(api.bodiesOf(UPDATE)).toEqual([{ scheduledFor: new Date('2026-11-25T09:30').toISOString() }]);
+    expect(api.bodiesOf(STATUS)).toEqual([{ status: 'scheduled' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Post scheduled');
+    expect(status().getByRole('button', { name: 'Unschedule' })).toBeInTheDocument();
+  });
+
+  it('takes a delivered post back to draft once confirmed', async () => {
+    const api = stubPost(deliveredPost());
+    const { user } = await openPost();
+
+    await user.click((await findStatus()).getByRole('button', { name: 'Back to draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move back to draft?' });
+    expect(dialog).toHaveTextContent('The client keeps the delivered version until you deliver again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to draft' }));
+
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+    expect(api.bodiesOf(STATUS)).toEqual([{ status: 'draft' }]);
+    expect(postField()).not.toHaveAttribute('readonly');
+    expect(status().getByRole('button', { name: 'Deliver to client' })).toBeInTheDocument();
+  });
+
+  it('publishes for the client only with the LinkedIn URL', async () => {
+    const api = stubPost(deliveredPost());
+    const { user } = await openPost();
+
+    await user.click((await findStatus()).getByRole('button', { name: 'Mark as published' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Mark as published' }));
+    const url = dialog.getByRole('textbox', { name: 'LinkedIn post URL' });
+    await user.click(dialog.getByRole('button', { name: 'Mark as published' }));
+    expect(url).toHaveAccessibleDescription('Please enter a valid LinkedIn URL');
+    await user.type(url, 'linkedin post');
+    await user.click(dialog.getByRole('button', { name: 'Mark as published' }));
+    expect(url).toHaveAccessibleDescription('Please enter a valid LinkedIn URL');
+    expect(api.bodiesOf(STATUS)).toEqual([]);
+
+    await user.clear(url);
+    await user.type(url, 'https://www.linkedin.com/posts/ada_123');
+    await user.click(dialog.getByRole('button', { name: 'Mark as published' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Marked as published');
+    expect(toast).toHaveTextContent('Your content has been marked as published.');
+    expect(api.bodiesOf(STATUS)).toEqual([
+      { status: 'published', publishedUrl: 'https://www.linkedin.com/posts/ada_123' },
+    ]);
+    const link = await screen.findByRole('link', { name: 'https://www.linkedin.com/posts/ada_123' });
+    expect(link).toHaveAttribute('href', 'https://www.linkedin.com/posts/ada_123');
+    expect(screen.getByText('Published: a published post is final.')).toBeInTheDocument();
+    expect(postField()).toHaveAccessibleDescription(
+      expect.stringContaining('Published: its text can no longer change.'),
+    );
+    expect(screen.queryByRole('button', { name: 'Save date' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Scheduled for')).toHaveAttribute('readonly');
+  });
+
+  it('keeps the publish dialog and its URL when the server refuses', async () => {
+    stubPost(deliveredPost(), { [STATUS]: failure(400, 'Please enter a valid LinkedIn URL') });
+    const { user } = await openPost();
+
+    await user.click((await findStatus()).getByRole('button', { name: 'Mark as published' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Mark as published' }));
+    await user.type(dialog.getByRole('textbox', { name: 'LinkedIn post URL' }), 'https://example.com/x');
+    await user.click(dialog.getByRole('button', { name: 'Mark as published' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Publishing failed');
+    expect(dialog.getByRole('textbox', { name: 'LinkedIn post URL' })).toHaveValue('https://example.com/x');
+  });
+
+  it("deletes a draft never delivered once confirmed, then opens the client's page", async () => {
+    const api = stubPost(adminPost(), { [DELETE]: { status: 204 } });
+    const { user, router } = await openPost();
+
+    await user.click((await findStatus()).getByRole('button', { name: 'Delete draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clients/3'));
+    expect(api.bodiesOf(DELETE)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Draft deleted');
+  });
+
+  it('says Post not found on a 404', async () => {
+    stubPost(adminPost(), { [ITEM]: failure(404, 'Content not found') });
+    await openPost();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the board' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('says Post not found for an id that is not a number, asking the server nothing', async () => {
+    const api = stubPost(adminPost());
+    await openPost('/admin/content/abc');
+    expect(screen.getByRole('heading', { level: 2, name: 'Post not found' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/admin/check-auth']);
+  });
+
+  it('shows a failed load and tries again', async () => {
+    let fail = true;
+    stubPost(adminPost(), {
+      [ITEM]: () => (fail ? failure(500, 'Database unavailable') : { body: adminPost() }),
+    });
+    const { user } = await openPost();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the post');
+    expect(alert).toHaveTextContent('Database unavailable');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Why I stopped cold pitching' }),
+    ).toBeInTheDocument();
+  });
+});

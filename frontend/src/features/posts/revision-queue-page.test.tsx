@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { renderRoute } from '../../test/render-with-providers';
+import { admin, failure, stubApi } from '../../test/stub-api';
+import { postSummary } from './posts-test-data';
+
+const LIST = 'GET /api/admin/content';
+
+function stubQueue(reply: Parameters<typeof stubApi>[0][string]) {
+  return stubApi({ 'GET /api/admin/check-auth': { body: admin }, [LIST]: reply });
+}
+
+async function openQueue() {
+  const user = userEvent.setup();
+  const rendered = renderRoute('/admin/revisions');
+  await screen.findByRole('heading', { level: 1, name: 'Revision Requests' });
+  return { user, ...rendered };
+}
+
+describe('/admin/revisions', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('lists the posts waiting for a revision with the feedback, linking to the post and the client', async () => {
+    const api = stubQueue({
+      body: [
+        postSummary({
+          revisionRequested: true,
+          revisionCount: 1,
+          feedbackNotes: 'Make it shorter.\nAnd less salesy.',
+          revisionRequestedAt: '2026-11-22T12:00:00.000Z',
+          updatedAt: '2026-11-24T12:00:00.000Z',
+        }),
+        postSummary({
+          id: 8,
+          clientId: 4,
+          clientName: 'Alan Turing',
+          plan: 'ghost',
+          title: 'On computable numbers',
+          revisionRequested: true,
+          revisionCount: 2,
+          feedbackNotes: 'Add a story.',
+          revisionRequestedAt: '2026-11-23T12:00:00.000Z',
+          updatedAt: '2026-11-24T12:00:00.000Z',
+        }),
+      ],
+    });
+    await openQueue();
+
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(2);
+    expect(screen.getByText('2 posts wait for a revision, oldest request first.')).toBeInTheDocument();
+    expect(api.queriesOf(LIST)).toEqual([{ revisionRequested: 'true' }]);
+
+    const first = within(items[0]);
+    expect(first.getByRole('heading', { level: 2, name: 'Why I stopped cold pitching' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Why I stopped cold pitching' })).toHaveAttribute(
+      'href',
+      '/admin/content/7',
+    );
+    expect(first.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/clients/3');
+    expect(items[0]).toHaveTextContent('Ada Lovelace · Echo plan · Requested Nov 22, 2026');
+    const feedback = items[0].querySelector('blockquote')!;
+    expect(feedback.textContent).toBe('Make it shorter.\nAnd less salesy.');
+    expect(within(feedback).getByText(/Make it shorter/)).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(first.getByRole('link', { name: 'Revise “Why I stopped cold pitching”' })).toHaveAttribute(
+      'href',
+      '/admin/content/7',
+    );
+
+    expect(items[1]).toHaveTextContent('Alan Turing · Ghost plan · Requested Nov 23, 2026 · Revision 2');
+    expect(within(items[1]).getByRole('link', { name: /^Revise/ })).toHaveAttribute(
+      'href',
+      '/admin/content/8',
+    );
+  });
+
+  it('says when no revision is waiting', async () => {
+    stubQueue({ body: [] });
+    await openQueue();
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No revisions waiting' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Every revision the clients asked for has been delivered.')).toBeInTheDocument();
+  });
+
+  it('shows the error and tries again', async () => {
+    let fail = true;
+    stubQueue(() => (fail ? failure(500, 'Database unavailable') : { body: [postSummary()] }));
+    const { user } = await openQueue();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load revision requests');
+    expect(alert).toHaveTextContent('Database unavailable');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article')).toHaveTextContent('Why I stopped cold pitching');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is reached from the admin navigation, marked as the current section', async () => {
+    stubQueue({ body: [] });
+    const { user } = await openQueue();
+
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(nav.getByRole('link', { name: 'Revisions' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Board' })).not.toHaveAttribute('aria-current');
+    await user.click(nav.getByRole('link', { name: 'Revisions' }));
+    expect(await screen.findByText('No revisions waiting')).toBeInTheDocument();
+  });
+});
