@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
+import { linkIn, waitForMail } from './support/outbox';
+import { answerQuestionnaire, requestIdeas } from './support/visitor';
+
+const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
+
+/** Signs the page in as the client through the API (the UI sign-in is part of the journey once). */
+async function signInAsClient(page: Page, username: string): Promise<void> {
+  const response = await page.request.post('/api/client/login', { data: { username, password: CLIENT_PASSWORD } });
+  if (!response.ok()) throw new Error(`client sign-in failed: ${response.status()}`);
+}
+
+/** Picks an option of an MUI select by its label. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the whole service: a visitor becomes a client whose post is written, revised, published and counted', async ({ page }, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const lastName = `Hopper${stamp}`;
+  const name = `Grace ${lastName}`;
+  const email = `grace-${stamp}@example.com`;
+  // The desktop and phone runs share the server: the post's title tells theirs apart in the queue.
+  const title = `Debugging is a team sport ${stamp}`;
+
+  // A visitor asks for 3 free ideas and answers the onboarding questionnaire.
+  await requestIdeas(page, { name, email });
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Onboarding' }).or(page.getByRole('button', { name: 'Continue to Onboarding' })).click();
+  await expect(page).toHaveURL(/\/onboarding\/\d+\?token=/);
+  const leadId = /\/onboarding\/(\d+)/.exec(page.url())![1];
+  await answerQuestionnaire(page);
+  await expect(page).toHaveURL(/\/onboarding-complete$/);
+
+  // The admin converts the lead into a client on the Echo plan.
+  await signInAsAdmin(page);
+  await page.goto(`/admin/leads/${leadId}`);
+  await page.getByRole('button', { name: 'Convert to client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convert to client' });
+  const usernameField = dialog.getByRole('textbox', { name: 'Username' });
+  await expect(usernameField).toHaveValue(`grace.hopper${stamp.toLowerCase()}`);
+  const username = await usernameField.inputValue();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await choose(page, 'Plan', 'Echo');
+  await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('299');
+  await dialog.getByRole('button', { name: 'Create client' }).click();
+  await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+  await expect(page.getByText('Client created', { exact: true })).toBeVisible();
+  const clientPage = page.url();
+
+  // The client sets a password from the invitation and signs in.
+  const invitation = await waitForMail(email, /set your password/i);
+  await page.goto(linkIn(invitation, '/set-password?token='));
+  await page.getByLabel('Password', { exact: true }).fill(CLIENT_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(CLIENT_PASSWORD);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const login = page.getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password', { exact: true }).fill(CLIENT_PASSWORD);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('No Content Yet')).toBeVisible();
+
+  // The admin writes the first post and delivers it.
+  await signInAsAdmin(page);
+  await page.goto(clientPage);
+  await page.getByRole('link', { name: 'New post' }).first().click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Post' }).fill('The first bug was a moth.\n\nThe second was a meeting.');
+  await expect(page.getByText('52 / 3,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/\d+$/);
+  const postPage = page.url();
+  await page.getByRole('button', { name: 'Deliver to client' }).click();
+  await page.getByRole('dialog', { name: 'Deliver to client?' }).getByRole('button', { name: 'Deliver' }).click();
+  await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
+
+  // The client reads it from the mail and asks for a revision.
+  const ready = await waitForMail(email, new RegExp(`ready for review: ${title}`));
+  await signInAsClient(page, username);
+  await page.goto(linkIn(ready, '/dashboard/content/'));
+  await expect(page.getByText('The second was a meeting.')).toBeVisible();
+  await page.getByRole('button', { name: 'Request Revision' }).click();
+  const revision = page.getByRole('dialog', { name: 'Request Content Revision' });
+  await revision.getByRole('textbox', { name: 'Revision feedback' }).fill('Open with the moth, end with a question.');
+  await revision.getByRole('button', { name: 'Submit Revision Request' }).click();
+  await expect(page.getByText('Revision requested', { exact: true })).toBeVisible();
+
+  // The admin finds it in the revision queue, revises it and delivers again.
+  await signInAsAdmin(page);
+  await page.goto('/admin/revisions');
+  const request = page.getByRole('article', { name: title });
+  await expect(request).toContainText('Open with the moth, end with a question.');
+  await request.getByRole('link', { name: 'Revise' }).click();
+  await expect(page).toHaveURL(postPage);
+  await page.getByRole('textbox', { name: 'Post' }).fill('The first bug was a moth.\n\nWhat was yours?');
+  await page.getByRole('button', { name: 'Deliver to client' }).click();
+  await page.getByRole('dialog', { name: 'Deliver to client?' }).getByRole('button', { name: 'Deliver' }).click();
+  await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Revision history' });
+  await expect(history).toContainText('Version 2');
+  await expect(history).toContainText('Open with the moth, end with a question.');
+
+  // The client publishes the revised post.
+  await waitForMail(email, /revised post is ready/);
+  await signInAsClient(page, username);
+  await page.goto(postPage.replace('/admin/content/', '/dashboard/content/'));
+  await expect(page.getByText('What was yours?')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as Published' }).click();
+  const publish = page.getByRole('dialog', { name: 'Mark as Published' });
+  await publish.getByRole('textbox', { name: 'LinkedIn post URL (optional)' }).fill('https://www.linkedin.com/feed/update/urn:li:activity:42');
+  await publish.getByRole('button', { name: 'Confirm Published' }).click();
+  await expect(page.getByText('Marked as published', { exact: true })).toBeVisible();
+
+  // The board counts the post delivered this week against Echo's 3.
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('progressbar', { name: `Grace ${lastName}: 1 of 3 posts delivered this week` })).toBeVisible();
+});
