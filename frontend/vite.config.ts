@@ -24,5 +24,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // A loaded machine (CI, or the e2e server beside it) makes a page's first lazy load slow.
+    testTimeout: 15_000,
   },
 });

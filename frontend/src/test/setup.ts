@@ -11,8 +11,8 @@ class PageRequest extends Request {
 globalThis.Request = PageRequest;
 
 // A page's first render loads its lazy area chunk, which takes over a second while five workers share
-// the machine; findBy* waits up to 3 s for it rather than the default 1 s.
-configure({ asyncUtilTimeout: 3000 });
+// the machine; findBy* waits up to 5 s for it rather than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { NormaliseEmail, Trim } from '../../common/transforms.js';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { RegisterDto } from '../../auth/dto/register.dto.js';
+import { Trim } from '../../common/transforms.js';
 import { PACKAGES, type PackageName } from '../../leads/lead.entity.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../subscriptions/client-subscription.entity.js';
 import { CreateSubscriptionDto, SubscriptionDto } from '../../subscriptions/dto/subscription.dto.js';
@@ -62,32 +63,8 @@ export class ConversionProposalDto {
   emailTakenBy!: string | null;
 }
 
-/** The new client account: a username, the email the invitation goes to, and the names. */
-export class ClientAccountFields {
-  @Trim()
-  @MaxLength(100, { message: 'Username must be at most 100 characters' })
-  @MinLength(3, { message: 'Username must be at least 3 characters' })
-  @Matches(/^\S+$/, { message: 'Username cannot contain spaces' })
-  @IsString({ message: 'Username must be at least 3 characters' })
-  username!: string;
-
-  @NormaliseEmail()
-  @MaxLength(255, { message: 'Email must be at most 255 characters' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  email!: string;
-
-  @Trim()
-  @MaxLength(100, { message: 'First name must be at most 100 characters' })
-  @IsNotEmpty({ message: 'First name is required' })
-  @IsString({ message: 'First name is required' })
-  firstName!: string;
-
-  @Trim()
-  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
-  @IsNotEmpty({ message: 'Last name is required' })
-  @IsString({ message: 'Last name is required' })
-  lastName!: string;
-}
+/** The new client account: a username, the email the invitation goes to, and the names, with the rules of registration. */
+export class ClientAccountFields extends PickType(RegisterDto, ['username', 'email', 'firstName', 'lastName'] as const) {}
 
 /** Turns a lead into a client: the account, then its first subscription. */
 export class ConvertLeadDto extends IntersectionType(

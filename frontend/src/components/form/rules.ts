@@ -31,3 +31,21 @@ export const rules = {
     validate: (value: string, values: FieldValues) => value === values[original] || 'Passwords do not match',
   }),
 };
+
+const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL';
+
+/** An http(s) address (the server checks the same, up to 500 characters). */
+function isWebAddress(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A published post's LinkedIn address: optional for the client, required when an admin publishes for them. */
+export const linkedInUrlRules = ({ required }: { required: boolean }) => ({
+  validate: (value: string) =>
+    (!value.trim() ? !required : isWebAddress(value.trim())) || INVALID_LINKEDIN_URL,
+});

@@ -1,30 +1,10 @@
-import type { AdminContentDto, AdminContentSummaryDto, ClientDetailDto, ContentVersionDto } from '../../api';
+import type { AdminContentDto, ClientDetailDto, ContentVersionDto } from '../../api';
+import { clientDetail as sharedClientDetail, postSummary } from '../../test/back-office-data';
 import { subscription } from '../../test/portal-data';
 
-// Posts and clients as the admin API answers them, for the posts pages' tests. Times at noon UTC,
-// so the en-US dates read the same in any test time zone.
+export { postSummary } from '../../test/back-office-data';
 
-export function postSummary(overrides: Partial<AdminContentSummaryDto> = {}): AdminContentSummaryDto {
-  return {
-    id: 7,
-    clientId: 3,
-    clientName: 'Ada Lovelace',
-    subscriptionId: 1,
-    plan: 'echo',
-    title: 'Why I stopped cold pitching',
-    status: 'draft',
-    scheduledFor: null,
-    feedbackNotes: null,
-    revisionRequested: false,
-    revisionRequestedAt: null,
-    revisionCount: 0,
-    publishedUrl: null,
-    deliveredAt: null,
-    createdAt: '2026-11-20T12:00:00.000Z',
-    updatedAt: '2026-11-20T12:00:00.000Z',
-    ...overrides,
-  };
-}
+// The posts pages' variants of the shared back office data.
 
 /** A draft never delivered, unless `overrides` say otherwise. */
 export function adminPost(overrides: Partial<AdminContentDto> = {}): AdminContentDto {
@@ -64,21 +44,14 @@ export function deliveredPost(overrides: Partial<AdminContentDto> = {}): AdminCo
   });
 }
 
-export function clientDetail(overrides: Partial<ClientDetailDto> = {}): ClientDetailDto {
-  return {
+export const clientDetail = (overrides: Partial<ClientDetailDto> = {}): ClientDetailDto =>
+  sharedClientDetail({
     id: 3,
-    name: 'Ada Lovelace',
     username: 'ada',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
     createdAt: '2026-11-01T12:00:00.000Z',
     lastLogin: null,
     leadId: 12,
-    plan: 'echo',
-    subscriptionStatus: 'active',
     deliveredThisMonth: 0,
-    revisionsWaiting: 0,
     voiceBrief: null,
     subscriptions: [
       subscription({ id: 2, plan: 'phantom', status: 'pending' }),
@@ -86,5 +59,4 @@ export function clientDetail(overrides: Partial<ClientDetailDto> = {}): ClientDe
       subscription({ id: 4, plan: 'ghost', status: 'canceled' }),
     ],
     ...overrides,
-  };
-}
+  });

@@ -1,13 +1,8 @@
-import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm, type Control } from 'react-hook-form';
 import {
   errorMessage,
@@ -19,6 +14,7 @@ import {
   type SubscriptionStatus,
   type UpdateSubscriptionDto,
 } from '../../../api';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import {
   AmountField,
@@ -114,35 +110,23 @@ export function SubscriptionDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  // While saving, neither Escape nor a click outside closes the dialog (Cancel is disabled too).
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
+      onClose={onClose}
+      title={subscription ? `Edit ${planTitle(subscription.plan)} subscription` : 'New subscription'}
     >
-      <DialogTitle id={titleId}>
-        {subscription ? `Edit ${planTitle(subscription.plan)} subscription` : 'New subscription'}
-      </DialogTitle>
-      {/* Unmounted once the dialog has closed, so each opening starts from the subscription as it is. */}
-      <SubscriptionForm
-        key={subscription?.id ?? 'new'}
-        clientId={clientId}
-        subscription={subscription}
-        onClose={onClose}
-        onBusyChange={setBusy}
-      />
-    </Dialog>
+      {(setBusy) => (
+        // Each opening starts from the subscription as it is.
+        <SubscriptionForm
+          key={subscription?.id ?? 'new'}
+          clientId={clientId}
+          subscription={subscription}
+          onClose={onClose}
+          onBusyChange={setBusy}
+        />
+      )}
+    </FormDialog>
   );
 }
 

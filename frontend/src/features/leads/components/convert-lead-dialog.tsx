@@ -1,16 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -21,6 +17,7 @@ import {
   type ConvertLeadDto,
   type PlanName,
 } from '../../../api';
+import { FormDialog } from '../../../components/form-dialog';
 import { NameFields } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
@@ -70,26 +67,10 @@ export function ConvertLeadDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>Convert to client</DialogTitle>
-      {/* The dialog's content unmounts once closed: each opening starts from a fresh proposal. */}
-      <ConvertLeadContent leadId={leadId} onClose={close} onBusyChange={setBusy} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title="Convert to client">
+      {(setBusy) => <ConvertLeadContent leadId={leadId} onClose={onClose} onBusyChange={setBusy} />}
+    </FormDialog>
   );
 }
 

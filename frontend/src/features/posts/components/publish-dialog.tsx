@@ -6,22 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { linkedInUrlRules } from '../../../components/form/rules';
 
-const INVALID_URL = 'Please enter a valid LinkedIn URL';
-
-/** An http(s) address (the server checks the same, up to 500 characters). */
-function isWebAddress(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-const urlRules = {
-  validate: (value: string) => (!!value.trim() && isWebAddress(value.trim())) || INVALID_URL,
-};
+const urlRules = linkedInUrlRules({ required: true });
 
 interface PublishValues {
   publishedUrl: string;

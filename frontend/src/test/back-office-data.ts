@@ -1,0 +1,55 @@
+import type { AdminContentSummaryDto, ClientDetailDto, ClientSummaryDto } from '../api';
+import { subscription } from './portal-data';
+
+// The back office's clients and posts as the admin API answers them. Times at noon UTC, so the en-US
+// dates read the same in any test time zone.
+
+export function clientSummary(overrides: Partial<ClientSummaryDto> = {}): ClientSummaryDto {
+  return {
+    id: 42,
+    username: 'adalovelace',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    plan: 'echo',
+    subscriptionStatus: 'active',
+    deliveredThisMonth: 3,
+    revisionsWaiting: 0,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    lastLogin: '2026-11-23T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function clientDetail(overrides: Partial<ClientDetailDto> = {}): ClientDetailDto {
+  return {
+    ...clientSummary(),
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    leadId: 7,
+    voiceBrief: 'CONTENT BRIEF: Ada Lovelace\n\nTone of voice: Dry humour, no buzzwords',
+    subscriptions: [subscription({ id: 5, paymentMethod: 'Invoice' })],
+    ...overrides,
+  };
+}
+
+export function postSummary(overrides: Partial<AdminContentSummaryDto> = {}): AdminContentSummaryDto {
+  return {
+    id: 7,
+    clientId: 3,
+    clientName: 'Ada Lovelace',
+    subscriptionId: 1,
+    plan: 'echo',
+    title: 'Why I stopped cold pitching',
+    status: 'draft',
+    scheduledFor: null,
+    feedbackNotes: null,
+    revisionRequested: false,
+    revisionRequestedAt: null,
+    revisionCount: 0,
+    publishedUrl: null,
+    deliveredAt: null,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    updatedAt: '2026-11-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
