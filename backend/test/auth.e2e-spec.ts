@@ -273,7 +273,7 @@ describe('accounts and sessions', () => {
       await t.agent().post('/api/client/login').send({ username: body.username, password: 'reset-plum-ladder-44' }).expect(200);
 
       const again = await t.agent().post('/api/client/reset-password').send({ token, newPassword: 'another-plum-45' }).expect(400);
-      expect(again.body.message).toBe('This reset link is invalid or has expired');
+      expect(again.body.message).toBe('This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page');
     });
 
     it('refuses an expired or unknown token', async () => {
@@ -284,7 +284,7 @@ describe('accounts and sessions', () => {
 
       for (const attempt of [token, 'made-up-token']) {
         const response = await t.agent().post('/api/client/reset-password').send({ token: attempt, newPassword: 'reset-plum-ladder-44' }).expect(400);
-        expect(response.body.message).toBe('This reset link is invalid or has expired');
+        expect(response.body.message).toBe('This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page');
       }
     });
   });

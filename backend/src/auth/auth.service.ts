@@ -11,7 +11,7 @@ import type { UserDto } from '../users/dto/user.dto.js';
 import type { UserRole } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { passwordResetMail } from './auth.mails.js';
-import type { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
+import { INVALID_RESET_LINK, type ChangePasswordDto, type ForgotPasswordDto, type ResetPasswordDto } from './dto/password.dto.js';
 import type { UpdateProfileDto } from './dto/profile.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -20,7 +20,6 @@ import { PasswordResetService } from './password-reset.service.js';
 import { toSessionUser } from './session-user.mapper.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
 /** forgot-password answers no sooner than this, whether or not the email has an account. */
 export const FORGOT_PASSWORD_MIN_MS = 400;
 

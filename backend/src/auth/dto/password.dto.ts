@@ -1,6 +1,10 @@
 import { PickType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { NotCommonPassword } from './not-common-password.js';
+
+/** A reset or invitation link that cannot be used (unknown, used, expired, or not a token at all). */
+export const INVALID_RESET_LINK =
+  'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page';
 import { RegisterDto } from './register.dto.js';
 
 /** A new password, with the rule registration applies (SPEC §5). */
@@ -23,8 +27,8 @@ export class ChangePasswordDto extends NewPasswordDto {
 export class ForgotPasswordDto extends PickType(RegisterDto, ['email'] as const) {}
 
 export class ResetPasswordDto extends NewPasswordDto {
-  @MaxLength(512, { message: 'This reset link is invalid or has expired' })
-  @IsNotEmpty({ message: 'This reset link is invalid or has expired' })
-  @IsString({ message: 'This reset link is invalid or has expired' })
+  @MaxLength(512, { message: INVALID_RESET_LINK })
+  @IsNotEmpty({ message: INVALID_RESET_LINK })
+  @IsString({ message: INVALID_RESET_LINK })
   token!: string;
 }

@@ -257,7 +257,7 @@ describe('/admin/content/{id}', () => {
     const history = within(screen.getByRole('region', { name: 'Revision history' }));
     const versions = history.getAllByRole('listitem');
     expect(versions.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Version 2 · delivered Nov 23, 2026 by a former admin',
+      'Version 2 · delivered Nov 23, 2026',
       'Version 1 · delivered Nov 21, 2026 by admin',
     ]);
     expect(versions[0]).toHaveTextContent('Client feedback:');

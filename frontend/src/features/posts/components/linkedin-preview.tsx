@@ -1,3 +1,4 @@
+import PublicIcon from '@mui/icons-material/Public';
 import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -46,9 +47,12 @@ export function LinkedInPreview({ clientName, text }: { clientName: string; text
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{clientName}</Typography>
             <Typography variant="caption" color="text.secondary">
               now ·{' '}
-              <span role="img" aria-label="Visible to anyone">
-                🌐
-              </span>
+              <PublicIcon
+                role="img"
+                aria-label="Visible to anyone"
+                aria-hidden={false}
+                sx={{ fontSize: 14, verticalAlign: 'text-bottom' }}
+              />
             </Typography>
           </Box>
         </Box>

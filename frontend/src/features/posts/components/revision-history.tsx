@@ -31,8 +31,9 @@ function VersionItem({ version }: { version: ContentVersionDto }) {
       sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
     >
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Version {version.number} · delivered {formatDate(version.deliveredAt)} by{' '}
-        {version.deliveredBy ?? 'a former admin'}
+        {/* No admin for versions kept from before the history began, or whose admin is gone. */}
+        Version {version.number} · delivered {formatDate(version.deliveredAt)}
+        {version.deliveredBy && ` by ${version.deliveredBy}`}
       </Typography>
       {version.feedbackNotes && (
         <Box sx={{ mt: 1 }}>
