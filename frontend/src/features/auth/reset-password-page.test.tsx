@@ -64,7 +64,10 @@ describe('/reset-password', () => {
   it('shows the server message when the link has expired, and stays', async () => {
     stubApi({
       ...signedOut,
-      'POST /api/client/reset-password': failure(400, 'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page'),
+      'POST /api/client/reset-password': failure(
+        400,
+        'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page',
+      ),
     });
     const { user, router } = await openResetPage();
 
@@ -74,7 +77,9 @@ describe('/reset-password', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Reset failed');
-    expect(alert).toHaveTextContent('This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page');
+    expect(alert).toHaveTextContent(
+      'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page',
+    );
     expect(router.state.location.pathname).toBe('/reset-password');
     expect(screen.getByLabelText('New Password')).toHaveValue('new-secret');
   });
@@ -144,7 +149,10 @@ describe('/set-password', () => {
   it('shows the server message when the invitation has expired or was used, and stays', async () => {
     stubApi({
       ...signedOut,
-      'POST /api/client/reset-password': failure(400, 'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page'),
+      'POST /api/client/reset-password': failure(
+        400,
+        'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page',
+      ),
     });
     const { user, router } = await openSetPage();
 
@@ -154,7 +162,9 @@ describe('/set-password', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Reset failed');
-    expect(alert).toHaveTextContent('This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page');
+    expect(alert).toHaveTextContent(
+      'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page',
+    );
     expect(router.state.location.pathname).toBe('/set-password');
     expect(screen.getByLabelText('Password')).toHaveValue('first-secret');
   });
