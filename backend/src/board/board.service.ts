@@ -36,7 +36,6 @@ export class BoardService {
   async get(now = new Date()): Promise<BoardDto> {
     const weekStart = startOfWeek(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
-    const converted = await this.em.find(ClientSubscription, { lead: { $ne: null } }, { fields: ['lead'] });
     const [clients, leadsWaiting, onboarded] = await Promise.all([
       this.clientRows(weekStart, weekEnd),
       this.em.findAndCount(
@@ -44,14 +43,10 @@ export class BoardService {
         { status: 'new', createdAt: { $lt: new Date(now.getTime() - REPLY_PROMISE_MS) } },
         { orderBy: { createdAt: 'asc', id: 'asc' }, limit: LEADS_SHOWN },
       ),
-      // Onboarded, not archived, and no subscription comes from them.
+      // Onboarded and still new or contacted: converting a lead marks it converted.
       this.em.findAndCount(
         Lead,
-        {
-          isOnboarded: true,
-          status: { $ne: 'archived' },
-          id: { $nin: converted.map((subscription) => subscription.lead!.id) },
-        },
+        { isOnboarded: true, status: { $in: ['new', 'contacted'] } },
         { orderBy: { updatedAt: 'asc', id: 'asc' }, limit: LEADS_SHOWN },
       ),
     ]);
