@@ -180,6 +180,17 @@ describe('the back office', () => {
       await admin.post('/api/admin/leads/999999/convert').send(conversion({ username: 'nobody', email: 'n@example.com' })).expect(404);
     });
 
+    it('converts a lead once, even when asked twice at the same moment', async () => {
+      const { id } = await onboardedLead('Twice Asked');
+      const [first, second] = await Promise.all([
+        admin.post(`/api/admin/leads/${id}/convert`).send(conversion({ username: 'twice.one', email: 'twice1@example.com' })),
+        admin.post(`/api/admin/leads/${id}/convert`).send(conversion({ username: 'twice.two', email: 'twice2@example.com' })),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([201, 409]);
+      expect([first, second].find((response) => response.status === 409)!.body.message).toBe('This lead is already a client');
+      expect(await t.query("select username from users where username like 'twice.%'")).toHaveLength(1);
+    });
+
     it('refuses an archived lead', async () => {
       const { id } = await newLead('Archived Lead');
       await admin.patch(`/api/leads/${id}/status`).send({ status: 'archived' }).expect(200);

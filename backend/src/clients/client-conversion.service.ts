@@ -1,10 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import { LeadsService } from '../leads/leads.service.js';
 import type { Lead } from '../leads/lead.entity.js';
-import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { ClientSubscription, LEAD_CONVERTED_ONCE } from '../subscriptions/client-subscription.entity.js';
 import { CADENCE_PLANS, PLAN_PRICES } from '../subscriptions/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { User } from '../users/user.entity.js';
@@ -12,6 +12,8 @@ import { UsersService } from '../users/users.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
 import type { ConversionProposalDto, ConvertedLeadDto, ConvertLeadDto } from './dto/client.dto.js';
 import { firstFree, usernameFrom } from './username.js';
+
+const ALREADY_A_CLIENT = 'This lead is already a client';
 
 /** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -47,7 +49,7 @@ export class ClientConversionService {
   async convert(leadId: number, input: ConvertLeadDto, adminId: number): Promise<ConvertedLeadDto> {
     const { username, email, firstName, lastName, ...subscriptionInput } = input;
     const lead = await this.leads.findOrFail(leadId);
-    if (await this.em.count(ClientSubscription, { lead })) throw new ConflictException('This lead is already a client');
+    if (await this.em.count(ClientSubscription, { lead })) throw new ConflictException(ALREADY_A_CLIENT);
     if (lead.status === 'archived') throw new ConflictException('This lead is archived: restore it before converting it');
     const owner = await this.users.findByEmail(email);
     if (owner) {
@@ -57,12 +59,18 @@ export class ClientConversionService {
     // Nobody can sign in with this password: the client chooses one from the invitation.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const { client, subscription } = await this.em.transactional(async () => {
+      // A second conversion of the same lead at the same moment meets the unique index and stores nothing.
       const client = await this.users.create({ username, passwordHash, role: 'client', email, firstName, lastName });
       const subscription = this.subscriptions.open(client, subscriptionInput, lead.id);
       lead.status = 'converted';
       this.leads.record(lead, 'status_changed', `Converted to the client "${username}" on the ${subscription.plan} plan`, adminId);
       await this.em.flush();
       return { client, subscription };
+    }).catch((error: unknown) => {
+      if (error instanceof UniqueConstraintViolationException && error.message.includes(LEAD_CONVERTED_ONCE)) {
+        throw new ConflictException(ALREADY_A_CLIENT);
+      }
+      throw error;
     });
     await this.invitations.send(client);
     return { clientId: client.id, username: client.username, subscriptionId: subscription.id, invitationSentTo: email };

@@ -3,6 +3,8 @@ import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
 import { Lead, PACKAGES } from '../leads/lead.entity.js';
 import { User } from '../users/user.entity.js';
 
+export const LEAD_CONVERTED_ONCE = 'client_subscriptions_lead_id_unique';
+
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'pending', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -25,6 +27,13 @@ export const ClientSubscriptionSchema = defineEntity({
     autoRenew: p.boolean().default(true),
     cancelReason: p.text().nullable(),
   },
+  indexes: [
+    // A lead becomes one client: only the first subscription names the lead it came from.
+    {
+      name: LEAD_CONVERTED_ONCE,
+      expression: `create unique index "${LEAD_CONVERTED_ONCE}" on "client_subscriptions" ("lead_id") where "lead_id" is not null`,
+    },
+  ],
 });
 
 export class ClientSubscription extends ClientSubscriptionSchema.class {}
