@@ -7,7 +7,7 @@ import { MailService } from '../mail/mail.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { displayName } from '../users/display-name.js';
 import { User } from '../users/user.entity.js';
-import { ContentDeliverable, type ContentStatus } from './content-deliverable.entity.js';
+import { ContentDeliverable } from './content-deliverable.entity.js';
 import { contentDeliveredMail } from './content.mails.js';
 import { adminNextStatuses, characterCount, isEditable, LINKEDIN_MAX_CHARACTERS } from './content-rules.js';
 import { ContentVersion } from './content-version.entity.js';
