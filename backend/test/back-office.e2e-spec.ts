@@ -363,6 +363,11 @@ describe('the back office', () => {
       expect(ids(board.onboardedNotConverted).some((id) => convertedLeadIds.includes(id))).toBe(false);
       expect(board.leadsWaitingTotal).toBe(board.leadsWaiting.length);
 
+      // Without an active subscription a client still shows for the revision they wait for, owed nothing.
+      await admin.patch(`/api/admin/subscriptions/${subscriptionId}`).send({ status: 'canceled' }).expect(200);
+      const after = (await admin.get('/api/admin/board').expect(200)).body;
+      expect(after.clients).toContainEqual({ clientId, name: 'Ada Lovelace', plans: [], owed: 0, delivered: 2, revisionsWaiting: 1 });
+
       const [row] = (await admin.get('/api/admin/clients').query({ search: 'christine' }).expect(200)).body;
       expect(row).toMatchObject({ deliveredThisMonth: expect.any(Number), revisionsWaiting: 1 });
       expect(row.deliveredThisMonth).toBeGreaterThanOrEqual(2);

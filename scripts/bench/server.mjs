@@ -9,7 +9,7 @@ export async function startServer(env = {}) {
   const api = `http://127.0.0.1:${port}/api`;
   const dataDir = mkdtempSync(join(tmpdir(), 'ghostline-bench-'));
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '', DEMO_DATA: 'off', ...env },
     stdio: 'ignore',
   });
   const stop = async () => {

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ContentDeliverable } from '../content/content-deliverable.entity.js';
 import { WEEKLY_POSTS } from '../content/content-rules.js';
+import { postCountsByClient } from '../content/post-counts.js';
 import { Lead } from '../leads/lead.entity.js';
 import { REPLY_PROMISE_MS } from '../leads/lead.mapper.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { displayName } from '../users/display-name.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import type { BoardClientDto, BoardDto, BoardLeadDto } from './dto/board.dto.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,29 +67,31 @@ export class BoardService {
 
   /** Per client with an active subscription or a revision waiting: owed, delivered, revisions; most behind first. */
   private async clientRows(weekStart: Date, weekEnd: Date): Promise<BoardClientDto[]> {
-    const [active, delivered, revisions] = await Promise.all([
+    const [active, counts] = await Promise.all([
       this.em.find(ClientSubscription, { status: 'active' }, { populate: ['client'] }),
-      this.em.find(ContentDeliverable, { deliveredAt: { $gte: weekStart, $lt: weekEnd } }, { fields: ['client'] }),
-      this.em.find(ContentDeliverable, { revisionRequested: true }, { populate: ['client'] }),
+      postCountsByClient(this.em, { from: weekStart, until: weekEnd }),
     ]);
     const rows = new Map<number, BoardClientDto>();
-    const rowOf = (client: User) => {
-      let row = rows.get(client.id);
-      if (!row) {
-        row = { clientId: client.id, name: displayName(client), plans: [], owed: 0, delivered: 0, revisionsWaiting: 0 };
-        rows.set(client.id, row);
-      }
-      return row;
+    const row = (client: User) => {
+      const existing = rows.get(client.id);
+      if (existing) return existing;
+      const created = { clientId: client.id, name: displayName(client), plans: [], owed: 0, delivered: 0, revisionsWaiting: 0 };
+      rows.set(client.id, created);
+      return created;
     };
     for (const subscription of active) {
-      const row = rowOf(subscription.client);
-      row.plans.push(subscription.plan);
-      row.owed += WEEKLY_POSTS[subscription.plan] ?? 0;
+      const clientRow = row(subscription.client);
+      clientRow.plans.push(subscription.plan);
+      clientRow.owed += WEEKLY_POSTS[subscription.plan] ?? 0;
     }
-    for (const post of revisions) rowOf(post.client).revisionsWaiting += 1;
-    for (const post of delivered) {
-      const row = rows.get(post.client.id);
-      if (row) row.delivered += 1;
+    // Clients with no active subscription appear only for a revision they wait for.
+    const waiting = [...counts].filter(([id, count]) => !rows.has(id) && count.revisionsWaiting > 0).map(([id]) => id);
+    for (const client of waiting.length ? await this.em.find(User, { id: { $in: waiting } }) : []) row(client);
+    for (const [id, count] of counts) {
+      const clientRow = rows.get(id);
+      if (!clientRow) continue;
+      clientRow.delivered = count.delivered;
+      clientRow.revisionsWaiting = count.revisionsWaiting;
     }
     return [...rows.values()].sort(
       (a, b) => b.owed - b.delivered - (a.owed - a.delivered) || b.revisionsWaiting - a.revisionsWaiting || a.name.localeCompare(b.name),

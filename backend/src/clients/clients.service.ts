@@ -1,5 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { postCountsByClient, type PostCounts } from '../content/post-counts.js';
 import { contentBrief } from '../leads/lead-export.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { toSubscription } from '../subscriptions/subscriptions.service.js';
@@ -20,11 +21,6 @@ const currentOf = (subscriptions: ClientSubscription[]): ClientSubscription | un
 
 /** The first instant of this month, UTC. */
 export const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
-interface PostCounts {
-  deliveredThisMonth: number;
-  revisionsWaiting: number;
-}
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -99,24 +95,14 @@ export class ClientsService {
       email: client.email ?? null,
       plan: current?.plan ?? null,
       subscriptionStatus: current?.status ?? null,
-      deliveredThisMonth: counts?.deliveredThisMonth ?? 0,
+      deliveredThisMonth: counts?.delivered ?? 0,
       revisionsWaiting: counts?.revisionsWaiting ?? 0,
       createdAt: client.createdAt,
       lastLogin: client.lastLogin ?? null,
     };
   }
 
-  /** Per client: posts first delivered this month, and revisions waiting. */
-  private async postCounts(clientIds: number[]): Promise<Map<number, PostCounts>> {
-    const rows = await this.em.getConnection().execute<{ client_id: number; delivered: number; revisions: number }[]>(
-      `select "client_id",
-              count(*) filter (where "delivered_at" >= ?)::int as "delivered",
-              count(*) filter (where "revision_requested")::int as "revisions"
-         from "content_deliverables"
-        where "client_id" in (${clientIds.map(() => '?').join(', ')})
-        group by "client_id"`,
-      [startOfMonth(), ...clientIds],
-    );
-    return new Map(rows.map((row) => [row.client_id, { deliveredThisMonth: row.delivered, revisionsWaiting: row.revisions }]));
+  private postCounts(clientIds: number[]): Promise<Map<number, PostCounts>> {
+    return postCountsByClient(this.em, { from: startOfMonth(), clientIds });
   }
 }
