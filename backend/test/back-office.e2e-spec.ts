@@ -69,6 +69,7 @@ describe('the back office', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL } });
     await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
+    await t.query("update users set email = 'boss@example.com' where username = 'boss'");
     admin = t.agent();
     await admin.post('/api/admin/login').send({ username: 'boss', password: 'an admin passphrase' }).expect(200);
   });
@@ -267,6 +268,10 @@ describe('the back office', () => {
 
       // The client asks for a revision; it waits in the queue with the feedback.
       await client.post(`/api/client/content/${draft.id}/revision`).send({ feedbackNotes: 'Shorter, and open with the story.' }).expect(200);
+      const notice = await mailbox.waitFor('boss@example.com', /^Revision requested: Hiring is a system, not a hunch$/);
+      expect(notice.text).toContain('Ada Lovelace asked for a revision of "Hiring is a system, not a hunch"');
+      expect(notice.text).toContain('Shorter, and open with the story.');
+      expect(linkIn(notice, PUBLIC_URL).toString()).toBe(`${PUBLIC_URL}/admin/content/${draft.id}`);
       const queue = (await admin.get('/api/admin/content').query({ revisionRequested: true }).expect(200)).body;
       expect(queue).toEqual([expect.objectContaining({ id: draft.id, feedbackNotes: 'Shorter, and open with the story.', revisionRequested: true, clientName: 'Ada Lovelace' })]);
 

@@ -13,3 +13,13 @@ export function contentDeliveredMail({ firstName, title, url, revised }: { first
     action: { label: 'Review your post', url },
   });
 }
+
+/** A client sent a post back: the team's notice, with the feedback and a link to revise it. */
+export function revisionRequestedMail({ clientName, title, feedback, url }: { clientName: string; title: string; feedback: string; url: string }): RenderedMail {
+  return renderMail({
+    subject: `Revision requested: ${title}`,
+    greeting: 'Hello,',
+    paragraphs: [`${clientName} asked for a revision of "${title}":`, feedback],
+    action: { label: 'Revise the post', url },
+  });
+}

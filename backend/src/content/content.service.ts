@@ -1,8 +1,14 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { BackgroundTasks } from '../common/background-tasks.service.js';
+import type { Environment } from '../config/environment.js';
+import { TeamNotices } from '../mail/team-notices.service.js';
+import { displayName } from '../users/display-name.js';
 import { ContentDeliverable } from './content-deliverable.entity.js';
 import { canPublish, revisionRefusal } from './content-rules.js';
 import { ContentVersion } from './content-version.entity.js';
+import { revisionRequestedMail } from './content.mails.js';
 import type { ContentDto, PublishContentDto, RequestRevisionDto } from './dto/content.dto.js';
 
 export const CONTENT_NOT_FOUND = 'Content not found';
@@ -35,7 +41,12 @@ function toContent(post: ContentDeliverable, received?: ContentVersion): Content
 /** The posts written for a client, as the client sees and acts on them. */
 @Injectable()
 export class ContentService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly team: TeamNotices,
+    private readonly background: BackgroundTasks,
+    private readonly config: ConfigService<Environment, true>,
+  ) {}
 
   async listForClient(clientId: number): Promise<ContentDto[]> {
     const posts = await this.em.find(
@@ -73,6 +84,13 @@ export class ContentService {
       status: 'draft',
     });
     await this.em.flush();
+    const notice = revisionRequestedMail({
+      clientName: displayName(post.client),
+      title: post.title,
+      feedback: feedbackNotes,
+      url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
+    });
+    this.background.run(`Announcing the revision of post ${post.id}`, () => this.team.send(notice));
     return this.getForClient(clientId, id);
   }
 
@@ -91,7 +109,7 @@ export class ContentService {
     const post = await this.em.findOne(
       ContentDeliverable,
       { $and: [{ id, client: clientId }, VISIBLE_TO_CLIENT] },
-      { populate: ['subscription'] },
+      { populate: ['subscription', 'client'] },
     );
     if (!post) throw new NotFoundException(CONTENT_NOT_FOUND);
     return post;

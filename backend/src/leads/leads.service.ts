@@ -5,6 +5,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
+import { TeamNotices } from '../mail/team-notices.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
@@ -39,6 +40,7 @@ export class LeadsService {
     private readonly em: EntityManager,
     private readonly limits: LeadLimitsService,
     private readonly mail: MailService,
+    private readonly team: TeamNotices,
     private readonly background: BackgroundTasks,
     private readonly config: ConfigService<Environment, true>,
   ) {}
@@ -155,10 +157,8 @@ export class LeadsService {
   /** The lead's confirmation and the admins' notification, after the lead is stored and answered. */
   private async announce(lead: Lead, onboardingUrl: string): Promise<void> {
     await this.mail.send(lead.email, leadConfirmationMail({ firstName: firstNameOf(lead.name), onboardingUrl }));
-    const admins = await this.em.fork().find(User, { role: 'admin', email: { $ne: null } });
     const url = `${this.config.get('publicUrl', { infer: true })}/admin/leads/${lead.id}`;
-    const notice = newLeadMail({ name: lead.name, email: lead.email, industry: lead.industry, package: lead.package ?? null, url });
-    await Promise.all(admins.map((admin) => this.mail.send(admin.email!, notice)));
+    await this.team.send(newLeadMail({ name: lead.name, email: lead.email, industry: lead.industry, package: lead.package ?? null, url }));
   }
 }
 
