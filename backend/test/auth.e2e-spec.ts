@@ -287,6 +287,14 @@ describe('accounts and sessions', () => {
         expect(response.body.message).toBe('This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page');
       }
     });
+
+    it('stops the links sent to the old address once the email changes', async () => {
+      const { agent, body } = await registeredClient();
+      await t.agent().post('/api/client/forgot-password').send({ email: body.email }).expect(200);
+      const token = linkIn(await mailbox.waitFor(body.email, /Reset your/), PUBLIC_URL).searchParams.get('token')!;
+      await agent.patch('/api/client/profile').send({ email: `moved-${body.email}` }).expect(200);
+      await t.agent().post('/api/client/reset-password').send({ token, newPassword: 'reset-plum-ladder-44' }).expect(400);
+    });
   });
 
   describe('admins', () => {

@@ -219,6 +219,25 @@ describe('the back office', () => {
       await admin.get('/api/admin/clients/999999').expect(404);
     });
 
+    it('corrects a mistyped email, so a new invitation reaches the client; another account\'s email is refused', async () => {
+      const { id } = await onboardedLead('Hedy Lamarr', 'hedy@example.com');
+      const { body } = await admin.post(`/api/admin/leads/${id}/convert`).send(conversion({ username: 'hedy', email: 'hedy@exmaple.com' })).expect(201);
+      const mistyped = await mailbox.waitFor('hedy@exmaple.com', /set your password/i);
+      const updated = (await admin.patch(`/api/admin/clients/${body.clientId}`).send({ email: 'Hedy@Example.com', lastName: 'Kiesler' }).expect(200)).body;
+      // The link that went to the wrong address no longer works.
+      const stale = linkIn(mistyped, `${PUBLIC_URL}/set-password?token=`).searchParams.get('token')!;
+      await t.agent().post('/api/client/reset-password').send({ token: stale, newPassword: PASSWORD }).expect(400);
+      expect(updated).toMatchObject({ email: 'hedy@example.com', firstName: 'Ada', lastName: 'Kiesler', name: 'Ada Kiesler' });
+      await admin.post(`/api/admin/clients/${body.clientId}/invitation`).expect(204);
+      await mailbox.waitFor('hedy@example.com', /set your password/i);
+
+      const taken = await admin.patch(`/api/admin/clients/${body.clientId}`).send({ email: 'ada@example.com' }).expect(409);
+      expect(taken.body.message).toBe('An account with this email already exists');
+      expect((await admin.patch(`/api/admin/clients/${body.clientId}`).send({ email: 'nope' }).expect(400)).body.message).toBe('Please enter a valid email address');
+      expect((await admin.patch(`/api/admin/clients/${body.clientId}`).send({ role: 'admin' }).expect(400)).body.message).toBe("Unknown field 'role' is not allowed");
+      await admin.patch('/api/admin/clients/999999').send({ firstName: 'X' }).expect(404);
+    });
+
     it('creates a subscription with the defaults, and changes its status, amount and renewal', async () => {
       const { clientId, client } = await convertedClient('Dorothy Vaughan', 'dorothy');
       const created = (await admin.post(`/api/admin/clients/${clientId}/subscriptions`).send({ plan: 'ghost', amount: 99 }).expect(201)).body;

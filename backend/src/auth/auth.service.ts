@@ -78,9 +78,7 @@ export class AuthService {
   async updateProfile(userId: number, input: UpdateProfileDto): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
-    if (input.email !== undefined) await this.users.assertAvailable({ email: input.email }, userId);
-    this.em.assign(user, input);
-    await this.em.flush();
+    if (await this.users.updateProfile(user, input)) await this.resets.revokeAll(user.id);
     return UsersService.toDto(user);
   }
 

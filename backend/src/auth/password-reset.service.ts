@@ -37,4 +37,9 @@ export class PasswordResetService {
     );
     return rows[0]?.user_id ?? null;
   }
+
+  /** Spends every unused link of the user: after an email change, links sent to the old address stop working. */
+  async revokeAll(userId: number): Promise<void> {
+    await this.em.nativeUpdate(PasswordResetToken, { user: userId, used: false }, { used: true });
+  }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
@@ -59,6 +60,15 @@ export class AdminClientsController {
   @ApiNotFound('No such client')
   getClient(@Param('id', ParseIdPipe) id: number): Promise<ClientDetailDto> {
     return this.clients.get(id);
+  }
+
+  /** Corrects a client's first name, last name or email. */
+  @Patch('clients/:id')
+  @ApiInvalid()
+  @ApiNotFound('No such client')
+  @ApiConflict('Another account has that email')
+  updateClient(@Param('id', ParseIdPipe) id: number, @Body() input: UpdateProfileDto): Promise<ClientDetailDto> {
+    return this.clients.updateProfile(id, input);
   }
 
   /** Emails a client who has not signed in yet a new link to set a password. */

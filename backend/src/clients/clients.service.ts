@@ -6,6 +6,9 @@ import { ClientSubscription } from '../subscriptions/client-subscription.entity.
 import { toSubscription } from '../subscriptions/subscriptions.service.js';
 import { displayName } from '../users/display-name.js';
 import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
+import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
 import type { ClientDetailDto, ClientSummaryDto, ListClientsQueryDto } from './dto/client.dto.js';
 
@@ -29,6 +32,8 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character
 export class ClientsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly resets: PasswordResetService,
     private readonly invitations: ClientInvitations,
   ) {}
 
@@ -70,6 +75,14 @@ export class ClientsService {
       voiceBrief: lead?.isOnboarded ? contentBrief(lead) : null,
       subscriptions: subscriptions.map(toSubscription),
     };
+  }
+
+  /** Corrects a client's names or email (a mistyped email gets its invitation nowhere). */
+  async updateProfile(id: number, changes: UpdateProfileDto): Promise<ClientDetailDto> {
+    const client = await this.findOrFail(id);
+    // The invitation sent to a mistyped address must not let its reader in.
+    if (await this.users.updateProfile(client, changes)) await this.resets.revokeAll(client.id);
+    return this.get(id);
   }
 
   /** A new set-password link for a client who has not signed in yet (the last one expired or was lost). */

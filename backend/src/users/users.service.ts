@@ -55,6 +55,18 @@ export class UsersService {
     return user;
   }
 
+  /**
+   * Changes a user's names or email; an email another user has is a 409. Answers whether the email
+   * changed (the caller then revokes links mailed to the old one).
+   */
+  async updateProfile(user: User, changes: { firstName?: string; lastName?: string; email?: string }): Promise<boolean> {
+    if (changes.email !== undefined) await this.assertAvailable({ email: changes.email }, user.id);
+    const emailChanged = changes.email !== undefined && changes.email.toLowerCase() !== user.email;
+    this.em.assign(user, changes);
+    await this.em.flush();
+    return emailChanged;
+  }
+
   /** Refuses a username or email another user has (the unique constraints stay the last word). */
   async assertAvailable({ username, email }: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
     if (username) {

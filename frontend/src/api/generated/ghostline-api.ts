@@ -41,6 +41,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/clients/${queryArg.id}` }),
         providesTags: ["admin-clients"],
       }),
+      updateClient: build.mutation<UpdateClientApiResponse, UpdateClientApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/admin/clients/${queryArg.id}`,
+            method: "PATCH",
+            body: queryArg.updateProfileDto,
+          }),
+          invalidatesTags: ["admin-clients"],
+        },
+      ),
       resendInvitation: build.mutation<
         ResendInvitationApiResponse,
         ResendInvitationApiArg
@@ -381,6 +391,11 @@ export type GetClientApiResponse = /** status 200  */ ClientDetailDto;
 export type GetClientApiArg = {
   id: number;
 };
+export type UpdateClientApiResponse = /** status 200  */ ClientDetailDto;
+export type UpdateClientApiArg = {
+  id: number;
+  updateProfileDto: UpdateProfileDto;
+};
 export type ResendInvitationApiResponse = unknown;
 export type ResendInvitationApiArg = {
   id: number;
@@ -655,6 +670,11 @@ export type ClientDetailDto = {
   /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */
   voiceBrief: string | null;
 };
+export type UpdateProfileDto = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+};
 export type PlanName = "ghost" | "echo" | "phantom";
 export type CreateSubscriptionDto = {
   /** Dollars a month, 2 decimals at most. */
@@ -839,11 +859,6 @@ export type ForgotPasswordDto = {
 export type LoginDto = {
   password: string;
   username: string;
-};
-export type UpdateProfileDto = {
-  email?: string;
-  firstName?: string;
-  lastName?: string;
 };
 export type RegisterDto = {
   email: string;
@@ -1044,6 +1059,7 @@ export const {
   useCheckAdminAuthQuery,
   useListClientsQuery,
   useGetClientQuery,
+  useUpdateClientMutation,
   useResendInvitationMutation,
   useCreateSubscriptionMutation,
   useListAdminContentQuery,
