@@ -96,6 +96,7 @@ export const api = ghostlineApi.enhanceEndpoints({
     },
     createSubscription: { invalidatesTags: [...BACK_OFFICE] },
     updateSubscription: { invalidatesTags: [...BACK_OFFICE] },
+    updateClient: { invalidatesTags: [...BACK_OFFICE] },
     createContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     updateContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     deleteContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },

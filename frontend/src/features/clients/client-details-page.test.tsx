@@ -11,6 +11,7 @@ const POSTS = 'GET /api/admin/content';
 const UPDATE = 'PATCH /api/admin/subscriptions/5';
 const CREATE = 'POST /api/admin/clients/42/subscriptions';
 const INVITE = 'POST /api/admin/clients/42/invitation';
+const EDIT = 'PATCH /api/admin/clients/42';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -179,6 +180,52 @@ describe('/admin/clients/{id}', () => {
     expect(toast).toHaveTextContent('Invitation sent');
     expect(toast).toHaveTextContent('A new link to set a password was sent to ada@example.com.');
     expect(api.calls.filter((call) => call.key === INVITE)).toHaveLength(1);
+  });
+
+  it('corrects the email, sending only what changed, and says the old links stop working', async () => {
+    const api = stubClient(
+      { body: clientDetail() },
+      { [EDIT]: (body) => ({ body: clientDetail({ ...(body as object), email: 'ada@example.org' }) }) },
+    );
+    const { user } = await openClient();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const edit = dialog('Edit profile');
+    expect(edit.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+    const email = edit.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'not an email');
+    await user.click(edit.getByRole('button', { name: 'Save changes' }));
+    expect(await edit.findByText('Please enter a valid email address')).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'ada@example.org');
+    await user.click(edit.getByRole('button', { name: 'Save changes' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Profile updated');
+    expect(toast).toHaveTextContent('Links sent to the old address no longer work.');
+    expect(api.bodiesOf(EDIT)).toEqual([{ email: 'ada@example.org' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows on the email field that another account has it, keeping the input', async () => {
+    stubClient(
+      { body: clientDetail() },
+      { [EDIT]: failure(409, 'An account with this email already exists') },
+    );
+    const { user } = await openClient();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const edit = dialog('Edit profile');
+    const email = edit.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(edit.getByRole('button', { name: 'Save changes' }));
+
+    expect(await edit.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(email).toHaveValue('taken@example.com');
+    expect(email).toHaveFocus();
   });
 
   it("shows the server's message when the invitation cannot be sent", async () => {

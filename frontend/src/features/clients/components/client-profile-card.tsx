@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
@@ -12,9 +13,11 @@ import { Field, FieldList, NotProvided } from '../../../components/field-list';
 import { formatDate } from '../../../components/format';
 import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast/use-toast';
+import { EditProfileDialog } from './edit-profile-dialog';
 
 /** Who the client is, when they joined and signed in, and the lead they came from. */
 export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
+  const [editing, setEditing] = useState(false);
   return (
     <SectionCard title="Profile">
       <FieldList>
@@ -34,21 +37,23 @@ export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
           )}
         </Field>
       </FieldList>
-      {(client.lastLogin === null || client.leadId !== null) && (
-        <Stack spacing={1.5} sx={{ mt: 3 }}>
-          {client.lastLogin === null && <ResendInvitation client={client} />}
-          {client.leadId !== null && (
-            <Button
-              component={RouterLink}
-              to={`/admin/leads/${client.leadId}`}
-              variant="outlined"
-              startIcon={<PersonSearchIcon />}
-            >
-              View lead
-            </Button>
-          )}
-        </Stack>
-      )}
+      <Stack spacing={1.5} sx={{ mt: 3 }}>
+        {client.lastLogin === null && <ResendInvitation client={client} />}
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          Edit profile
+        </Button>
+        {client.leadId !== null && (
+          <Button
+            component={RouterLink}
+            to={`/admin/leads/${client.leadId}`}
+            variant="outlined"
+            startIcon={<PersonSearchIcon />}
+          >
+            View lead
+          </Button>
+        )}
+      </Stack>
+      <EditProfileDialog client={client} open={editing} onClose={() => setEditing(false)} />
     </SectionCard>
   );
 }
