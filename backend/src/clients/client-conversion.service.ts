@@ -3,7 +3,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import { LeadsService } from '../leads/leads.service.js';
-import type { Lead } from '../leads/lead.entity.js';
+import { PACKAGES, type Lead, type PackageName } from '../leads/lead.entity.js';
 import { ClientSubscription, LEAD_CONVERTED_ONCE } from '../subscriptions/client-subscription.entity.js';
 import { CADENCE_PLANS, PLAN_PRICES } from '../subscriptions/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -77,7 +77,7 @@ export class ClientConversionService {
   }
 
   private planOf(lead: Lead): ConversionProposalDto['plan'] {
-    if (lead.package === 'ghost' || lead.package === 'echo' || lead.package === 'phantom') return lead.package;
+    if (PACKAGES.includes(lead.package as PackageName)) return lead.package as PackageName;
     return (lead.postingCadence && CADENCE_PLANS[lead.postingCadence]) || null;
   }
 

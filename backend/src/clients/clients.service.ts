@@ -1,5 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { likePattern } from '../common/like-pattern.js';
 import { postCountsByClient, type PostCounts } from '../content/post-counts.js';
 import { contentBrief } from '../leads/lead-export.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -24,8 +25,6 @@ const currentOf = (subscriptions: ClientSubscription[]): ClientSubscription | un
 
 /** The first instant of this month, UTC. */
 export const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The back office's clients: who they are, what they pay for and how their posts stand. */
 @Injectable()

@@ -59,7 +59,11 @@ export class ContentService {
   }
 
   async getForClient(clientId: number, id: number): Promise<ContentDto> {
-    const post = await this.findOwn(clientId, id);
+    return this.asReceived(await this.findOwn(clientId, id));
+  }
+
+  /** One post as the client sees it, with the version they received while it is being revised. */
+  private async asReceived(post: ContentDeliverable): Promise<ContentDto> {
     return toContent(post, (await this.receivedVersions([post])).get(post.id));
   }
 
@@ -91,7 +95,7 @@ export class ContentService {
       url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
     });
     this.background.run(`Announcing the revision of post ${post.id}`, () => this.team.send(notice));
-    return this.getForClient(clientId, id);
+    return this.asReceived(post);
   }
 
   async publish(clientId: number, id: number, { publishedUrl }: PublishContentDto): Promise<ContentDto> {

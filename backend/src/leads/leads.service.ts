@@ -3,6 +3,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { ConfigService } from '@nestjs/config';
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
+import { likePattern } from '../common/like-pattern.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
@@ -28,9 +29,6 @@ function tokenMatches(lead: Lead, given: string | undefined): boolean {
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
-
-/** A search typed by a person, matched literally inside ILIKE. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 @Injectable()
 export class LeadsService {
