@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { WEEKLY_POSTS } from '../content/content-rules.js';
+import { PLANS } from '../plans/plans.js';
 import { postCountsByClient } from '../content/post-counts.js';
 import { Lead } from '../leads/lead.entity.js';
 import { REPLY_PROMISE_MS } from '../leads/lead.mapper.js';
@@ -82,7 +82,7 @@ export class BoardService {
     for (const subscription of active) {
       const clientRow = row(subscription.client);
       clientRow.plans.push(subscription.plan);
-      clientRow.owed += WEEKLY_POSTS[subscription.plan] ?? 0;
+      clientRow.owed += PLANS[subscription.plan].postsPerWeek;
     }
     // Clients with no active subscription appear only for a revision they wait for.
     const waiting = [...counts].filter(([id, count]) => !rows.has(id) && count.revisionsWaiting > 0).map(([id]) => id);

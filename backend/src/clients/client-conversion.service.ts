@@ -3,9 +3,9 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import { LeadsService } from '../leads/leads.service.js';
-import { PACKAGES, type Lead, type PackageName } from '../leads/lead.entity.js';
+import type { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription, LEAD_CONVERTED_ONCE } from '../subscriptions/client-subscription.entity.js';
-import { CADENCE_PLANS, PLAN_PRICES } from '../subscriptions/plans.js';
+import { isPlanName, planOfCadence, PLANS } from '../plans/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -41,7 +41,7 @@ export class ClientConversionService {
       email: lead.email.toLowerCase(),
       ...splitName(lead.name),
       plan,
-      amount: plan ? PLAN_PRICES[plan] : null,
+      amount: plan ? PLANS[plan].monthlyPrice : null,
       emailTakenBy: owner?.username ?? null,
     };
   }
@@ -77,8 +77,8 @@ export class ClientConversionService {
   }
 
   private planOf(lead: Lead): ConversionProposalDto['plan'] {
-    if (PACKAGES.includes(lead.package as PackageName)) return lead.package as PackageName;
-    return (lead.postingCadence && CADENCE_PLANS[lead.postingCadence]) || null;
+    if (isPlanName(lead.package)) return lead.package;
+    return lead.postingCadence ? planOfCadence(lead.postingCadence) : null;
   }
 
   /** A username from the lead's name (or their email's name part), numbered when taken. */

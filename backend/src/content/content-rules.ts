@@ -1,17 +1,15 @@
+import { PLANS, type PlanName } from '../plans/plans.js';
 import type { ContentStatus } from './content-deliverable.entity.js';
-
-/** Revisions a plan allows per post; a plan not listed allows any number (SPEC §2: Ghost, 1 per post). */
-export const REVISIONS_PER_POST: Record<string, number> = { ghost: 1 };
 
 export const REVISION_NEEDS_DELIVERED = 'Revisions can only be requested for delivered content';
 export const PUBLISHABLE_STATUSES: ContentStatus[] = ['delivered', 'scheduled'];
 
 /** Why a revision may not be asked for now, or null when it may. */
-export function revisionRefusal(post: { status: ContentStatus; revisionCount: number }, plan: string): string | null {
+export function revisionRefusal(post: { status: ContentStatus; revisionCount: number }, plan: PlanName): string | null {
   if (post.status !== 'delivered') return REVISION_NEEDS_DELIVERED;
-  const limit = REVISIONS_PER_POST[plan];
-  if (limit !== undefined && post.revisionCount >= limit) {
-    return `The ${plan[0]!.toUpperCase()}${plan.slice(1)} plan includes ${limit} revision per post, and this post has had it`;
+  const { label, revisionsPerPost: limit } = PLANS[plan];
+  if (limit !== null && post.revisionCount >= limit) {
+    return `The ${label} plan includes ${limit} revision per post, and this post has had it`;
   }
   return null;
 }
@@ -42,6 +40,3 @@ export const adminNextStatuses = (status: ContentStatus): ContentStatus[] => ADM
 
 /** Title and body change only on a draft: what was delivered stays as the client received it. */
 export const isEditable = (status: ContentStatus): boolean => status === 'draft';
-
-/** Posts owed each week by a plan's cadence (Ghost 1, Echo 3, Phantom 5). */
-export const WEEKLY_POSTS: Record<string, number> = { ghost: 1, echo: 3, phantom: 5 };

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { CADENCE_PLANS } from '../subscriptions/plans.js';
+import { planOfCadence, PLANS } from '../plans/plans.js';
 import type { Lead } from './lead.entity.js';
 import { LeadsService } from './leads.service.js';
 
@@ -39,7 +39,6 @@ function onboardingSections(lead: Lead) {
   };
 }
 
-const planLabel = (plan: string | undefined) => (plan ? `${plan[0]!.toUpperCase()}${plan.slice(1)} plan` : 'custom');
 const answer = (value: string | null | undefined) => (value?.trim() ? value.trim() : '(not answered)');
 const indent = (text: string, by = '    ') => text.split('\n').map((line) => `${by}${line}`).join('\n');
 const words = (value: string) => value.replace(/-/g, ' ');
@@ -47,7 +46,10 @@ const words = (value: string) => value.replace(/-/g, ' ');
 /** A writer's one-page summary of the onboarding answers, grouped as the tabs are. */
 export function contentBrief(lead: Lead, exportedAt = new Date()): string {
   const { basics, audience, content, voice, prompts } = onboardingSections(lead);
-  const cadence = prompts.postingCadence ? `${prompts.postingCadence} (${planLabel(CADENCE_PLANS[prompts.postingCadence])})` : null;
+  const cadencePlan = prompts.postingCadence ? planOfCadence(prompts.postingCadence) : null;
+  const cadence = prompts.postingCadence
+    ? `${prompts.postingCadence} (${cadencePlan ? `${PLANS[cadencePlan].label} plan` : 'custom'})`
+    : null;
   const tone = voice.toneOfVoice === 'custom' ? `custom: ${answer(voice.customTone)}` : answer(voice.toneOfVoice);
   const lines = [
     `CONTENT BRIEF: ${lead.name}`,

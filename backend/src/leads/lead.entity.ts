@@ -16,9 +16,6 @@ export const LEAD_INDUSTRIES = [
   'other',
 ] as const;
 
-export const PACKAGES = ['ghost', 'echo', 'phantom'] as const;
-export type PackageName = (typeof PACKAGES)[number];
-
 export const LeadSchema = defineEntity({
   name: 'Lead',
   tableName: 'leads',

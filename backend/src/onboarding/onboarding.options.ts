@@ -10,7 +10,7 @@ export const GOALS = [
 
 export const TONES = ['casual', 'punchy', 'polished', 'witty', 'deep', 'authentic', 'custom'] as const;
 
-/** Posting cadences and the plan each one belongs to. */
-export const POSTING_CADENCES = ['1x-week', '3x-week', 'daily'] as const;
+/** Posting cadences, each one a plan's: they live with the plans. */
+export { POSTING_CADENCES } from '../plans/plans.js';
 
 export const MAX_CONTENT_PILLARS = 5;

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
-import { Lead, PACKAGES } from '../leads/lead.entity.js';
+import { Lead } from '../leads/lead.entity.js';
+import { PLAN_NAMES } from '../plans/plans.js';
 import { User } from '../users/user.entity.js';
 
 export const LEAD_CONVERTED_ONCE = 'client_subscriptions_lead_id_unique';
@@ -16,7 +17,7 @@ export const ClientSubscriptionSchema = defineEntity({
     ...updatedAt(),
     client: () => p.manyToOne(User).deleteRule('cascade').index('client_subscriptions_client_id_index'),
     lead: () => p.manyToOne(Lead).nullable().deleteRule('set null'),
-    plan: p.enum(PACKAGES).columnType('varchar(50)'),
+    plan: p.enum(PLAN_NAMES).columnType('varchar(50)'),
     status: p.enum(SUBSCRIPTION_STATUSES).default('active'),
     startDate: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     endDate: p.datetime().nullable(),

@@ -8,7 +8,7 @@ import type {
   SubscriptionDto,
   UpdateSubscriptionDto,
 } from './dto/subscription.dto.js';
-import { oneMonthAfter } from './plans.js';
+import { oneMonthAfter } from '../common/dates.js';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 

@@ -1,3 +1,5 @@
+import { PLANS, type PlanName } from '../api';
+
 // SPEC §9: dates in en-US with short month, day and year ('Nov 21, 2026').
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -19,5 +21,8 @@ export function parseId(id: string | undefined): number | null {
   return value <= 2_147_483_647 ? value : null;
 }
 
-/** 'ghost' → 'Ghost'. */
+/** 'ghost' → 'Ghost': the plan's name as people read it. */
+export const planName = (plan: PlanName) => PLANS[plan].label;
+
+/** 'new' → 'New'. */
 export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -1,4 +1,4 @@
-import type { CreateLeadDto, SubmitOnboardingDto } from '../api';
+import { PLAN_NAMES, PLANS, type CreateLeadDto, type SubmitOnboardingDto } from '../api';
 
 // The options people pick on the lead form and in the onboarding questionnaire, with the labels
 // shown for them: shared, so the admin pages name an answer exactly as the visitor saw it.
@@ -66,11 +66,18 @@ export const toneOptions: Option<Tone>[] = [
   { value: 'custom', label: 'Custom', hint: 'describe it in your own words' },
 ];
 
-export const cadenceOptions: Option<Cadence>[] = [
-  { value: '1x-week', label: 'Once a week', hint: 'Ghost plan' },
-  { value: '3x-week', label: 'Three times a week', hint: 'Echo plan' },
-  { value: 'daily', label: 'Daily', hint: 'Phantom plan' },
-];
+const cadenceLabels: Record<Cadence, string> = {
+  '1x-week': 'Once a week',
+  '3x-week': 'Three times a week',
+  daily: 'Daily',
+};
+
+/** Each plan's cadence, hinted with its plan (SPEC §2: '1x-week (Ghost plan)'). */
+export const cadenceOptions: Option<Cadence>[] = PLAN_NAMES.map((name) => ({
+  value: PLANS[name].cadence,
+  label: cadenceLabels[PLANS[name].cadence],
+  hint: `${PLANS[name].label} plan`,
+}));
 
 export const MAX_CONTENT_PILLARS = 5;
 

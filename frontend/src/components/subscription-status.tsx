@@ -5,11 +5,11 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Chip from '@mui/material/Chip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import type { SubscriptionStatus } from '../api';
-import { capitalize } from './format';
+import type { PlanName, SubscriptionStatus } from '../api';
+import { planName } from './format';
 
 /** 'echo' → 'Echo Plan'. */
-export const planTitle = (plan: string) => `${capitalize(plan)} Plan`;
+export const planTitle = (plan: PlanName) => `${planName(plan)} Plan`;
 
 export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
   active: 'Active',

@@ -1,9 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
+
 /** One client's week on the production board. */
 export class BoardClientDto {
   clientId!: number;
   name!: string;
   /** The plans of the client's active subscriptions, e.g. ["echo"]. */
-  plans!: string[];
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName', isArray: true })
+  plans!: PlanName[];
   /** Posts owed this week by the plans' cadence (Ghost 1, Echo 3, Phantom 5). */
   owed!: number;
   /** Posts first delivered this week. */

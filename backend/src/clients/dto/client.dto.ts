@@ -2,7 +2,7 @@ import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
 import { Trim } from '../../common/transforms.js';
-import { PACKAGES, type PackageName } from '../../leads/lead.entity.js';
+import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../subscriptions/client-subscription.entity.js';
 import { CreateSubscriptionDto, SubscriptionDto } from '../../subscriptions/dto/subscription.dto.js';
 
@@ -13,8 +13,9 @@ export class ClientSummaryDto {
   /** Full name, else the username. */
   name!: string;
   email!: string | null;
-  /** The plan of the current subscription (active first, then the newest); null with none. @example echo */
-  plan!: string | null;
+  /** The plan of the current subscription (active first, then the newest); null with none. */
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName', nullable: true })
+  plan!: PlanName | null;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus', nullable: true })
   subscriptionStatus!: SubscriptionStatus | null;
   /** Posts first delivered since the 1st of this month (UTC). */
@@ -55,8 +56,8 @@ export class ConversionProposalDto {
   firstName!: string;
   lastName!: string;
   /** The package the lead asked for, else the plan of their posting cadence. */
-  @ApiProperty({ enum: PACKAGES, enumName: 'PlanName', nullable: true })
-  plan!: PackageName | null;
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName', nullable: true })
+  plan!: PlanName | null;
   /** The plan's list price; null for Phantom (custom pricing) or no plan. */
   amount!: number | null;
   /** The username of the account that already has the lead's email, if one does. */

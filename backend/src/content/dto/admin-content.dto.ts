@@ -14,6 +14,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
+import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { CONTENT_STATUSES, type ContentStatus } from '../content-deliverable.entity.js';
 import { DRAFT_MAX_CHARACTERS } from '../content-rules.js';
 
@@ -24,8 +25,9 @@ export class AdminContentSummaryDto {
   /** The client's full name, else their username. */
   clientName!: string;
   subscriptionId!: number;
-  /** The plan of the post's subscription. @example echo */
-  plan!: string;
+  /** The plan of the post's subscription. */
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan!: PlanName;
   title!: string;
   @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
   status!: ContentStatus;

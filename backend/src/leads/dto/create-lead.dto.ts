@@ -1,6 +1,7 @@
 import { IsEmail, IsIn, IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
 import { NormaliseEmail, Trim } from '../../common/transforms.js';
-import { LEAD_INDUSTRIES, PACKAGES } from '../lead.entity.js';
+import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
+import { LEAD_INDUSTRIES } from '../lead.entity.js';
 
 
 /** The landing page's lead form (SPEC §2, §5): 3 free post ideas. */
@@ -27,8 +28,8 @@ export class CreateLeadDto {
 
   /** The package the lead is interested in; "none" or absent when undecided. */
   @IsOptional()
-  @IsIn(['none', ...PACKAGES], { message: 'Please choose one of the packages: none, ghost, echo or phantom' })
-  package?: 'none' | (typeof PACKAGES)[number];
+  @IsIn(['none', ...PLAN_NAMES], { message: 'Please choose one of the packages: none, ghost, echo or phantom' })
+  package?: 'none' | PlanName;
 
   @IsOptional()
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })

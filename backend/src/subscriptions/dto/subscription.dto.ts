@@ -2,14 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
-import { PACKAGES, type PackageName } from '../../leads/lead.entity.js';
+import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../client-subscription.entity.js';
 
 /** A client's subscription as the portal shows it. */
 export class SubscriptionDto {
   id!: number;
-  /** @example echo */
-  plan!: string;
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan!: PlanName;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
   status!: SubscriptionStatus;
   startDate!: Date;
@@ -34,9 +34,9 @@ export class CancelSubscriptionDto {
 
 /** SPEC §5 "Subscription create": a plan, an amount of at least 0, auto-renewal on unless said otherwise. */
 export class CreateSubscriptionDto {
-  @IsIn(PACKAGES, { message: 'Plan is required' })
-  @ApiProperty({ enum: PACKAGES, enumName: 'PlanName' })
-  plan!: PackageName;
+  @IsIn(PLAN_NAMES, { message: 'Plan is required' })
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan!: PlanName;
 
   /** Dollars a month, 2 decimals at most. */
   @Max(99_999_999.99, { message: 'Amount must be at most 99,999,999.99' })

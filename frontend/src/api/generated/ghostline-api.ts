@@ -554,6 +554,7 @@ export type UpdateLeadStatusApiArg = {
   id: number;
   updateLeadStatusDto: UpdateLeadStatusDto;
 };
+export type PlanName = "ghost" | "echo" | "phantom";
 export type BoardClientDto = {
   clientId: number;
   /** Posts first delivered this week. */
@@ -562,7 +563,7 @@ export type BoardClientDto = {
   /** Posts owed this week by the plans' cadence (Ghost 1, Echo 3, Phantom 5). */
   owed: number;
   /** The plans of the client's active subscriptions, e.g. ["echo"]. */
-  plans: string[];
+  plans: PlanName[];
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
 };
@@ -624,7 +625,7 @@ export type ClientSummaryDto = {
   /** Full name, else the username. */
   name: string;
   /** The plan of the current subscription (active first, then the newest); null with none. */
-  plan: string | null;
+  plan: PlanName | null;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
   subscriptionStatus: SubscriptionStatus | null;
@@ -639,7 +640,7 @@ export type SubscriptionDto = {
   endDate: string | null;
   id: number;
   paymentMethod: string | null;
-  plan: string;
+  plan: PlanName;
   renewalDate: string | null;
   startDate: string;
   status: SubscriptionStatus;
@@ -660,7 +661,7 @@ export type ClientDetailDto = {
   /** Full name, else the username. */
   name: string;
   /** The plan of the current subscription (active first, then the newest); null with none. */
-  plan: string | null;
+  plan: PlanName | null;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
   subscriptionStatus: SubscriptionStatus | null;
@@ -675,7 +676,6 @@ export type UpdateProfileDto = {
   firstName?: string;
   lastName?: string;
 };
-export type PlanName = "ghost" | "echo" | "phantom";
 export type CreateSubscriptionDto = {
   /** Dollars a month, 2 decimals at most. */
   amount: number;
@@ -700,7 +700,7 @@ export type AdminContentSummaryDto = {
   feedbackNotes: string | null;
   id: number;
   /** The plan of the post's subscription. */
-  plan: string;
+  plan: PlanName;
   publishedUrl: string | null;
   revisionCount: number;
   /** The client asked for a revision that has not been delivered yet. */
@@ -742,7 +742,7 @@ export type AdminContentDto = {
   feedbackNotes: string | null;
   id: number;
   /** The plan of the post's subscription. */
-  plan: string;
+  plan: PlanName;
   publishedUrl: string | null;
   revisionCount: number;
   /** The client asked for a revision that has not been delivered yet. */

@@ -3,20 +3,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { PlanName } from '../../api';
+import { PLAN_NAMES, PLANS, type PlanName } from '../../api';
 import { FormTextField } from './form-text-field';
 
 // The terms of a subscription as the back office writes them: on converting a lead into a client,
 // and on a client's page. The rules and messages are the API's (SPEC §5 "Subscription create").
 
-export const planOptions: { value: PlanName; label: string }[] = [
-  { value: 'ghost', label: 'Ghost' },
-  { value: 'echo', label: 'Echo' },
-  { value: 'phantom', label: 'Phantom' },
-];
+export const planOptions: { value: PlanName; label: string }[] = PLAN_NAMES.map((value) => ({
+  value,
+  label: PLANS[value].label,
+}));
 
-export const isPlanName = (value: unknown): value is PlanName =>
-  planOptions.some((option) => option.value === value);
+export const isPlanName = (value: unknown): value is PlanName => PLAN_NAMES.includes(value as PlanName);
 
 const MAX_AMOUNT = 99_999_999.99;
 

@@ -1,6 +1,7 @@
-import type { CreateLeadDto } from '../../api';
+import { PLAN_NAMES, PLANS, type CreateLeadDto } from '../../api';
 import { rules } from '../../components/form/rules';
 import { leadFormIndustryOptions } from '../../components/lead-options';
+import { priceText } from './plans';
 
 type Industry = CreateLeadDto['industry'];
 export type PackageChoice = NonNullable<CreateLeadDto['package']>;
@@ -10,9 +11,7 @@ export const industries = leadFormIndustryOptions;
 
 export const packageChoices: { value: PackageChoice; label: string }[] = [
   { value: 'none', label: 'Not sure yet' },
-  { value: 'ghost', label: 'Ghost: $99/month' },
-  { value: 'echo', label: 'Echo: $299/month' },
-  { value: 'phantom', label: 'Phantom: custom pricing' },
+  ...PLAN_NAMES.map((name) => ({ value: name, label: `${PLANS[name].label}: ${priceText(PLANS[name])}` })),
 ];
 
 export interface LeadFormValues {

@@ -1,5 +1,5 @@
-import type { AdminContentDto } from '../../api';
-import { capitalize } from '../../components/format';
+import type { AdminContentDto, PlanName } from '../../api';
+import { planName } from '../../components/format';
 
 /** LinkedIn refuses a longer post: the server will not deliver one over it. */
 export const LINKEDIN_MAX_CHARACTERS = 3000;
@@ -17,7 +17,7 @@ export const overLimitMessage = (over: number) =>
   `LinkedIn allows ${formatNumber(LINKEDIN_MAX_CHARACTERS)} characters: shorten the post by ${formatNumber(over)} before delivering`;
 
 /** 'echo' → 'Echo plan'. */
-export const planLabel = (plan: string) => `${capitalize(plan)} plan`;
+export const planLabel = (plan: PlanName) => `${planName(plan)} plan`;
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -9,7 +9,9 @@ import { errorMessage, useListSubscriptionsQuery } from '../../api';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SubscriptionDetailsCard } from './components/subscription-details-card';
-import { SALES_MAILTO } from './plan-features';
+
+/** Where Contact Sales goes: a message to the sales team. */
+const SALES_MAILTO = 'mailto:sales@ghostline.example?subject=Ghostline%20subscription';
 
 /** /dashboard/subscription (SPEC §2): every subscription of the client, and cancelling an active one. */
 export function SubscriptionPage() {

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BoardClientDto } from '../../../api';
-import { capitalize } from '../../../components/format';
+import { planName } from '../../../components/format';
 import { progressValue } from '../board-format';
 
 /**
@@ -71,7 +71,7 @@ function ClientRow({ client }: { client: BoardClientDto }) {
       </TableCell>
       <TableCell>
         {plans.length ? (
-          plans.map(capitalize).join(', ')
+          plans.map(planName).join(', ')
         ) : (
           <Typography component="span" variant="body2" color="text.secondary">
             No active plan

@@ -16,8 +16,8 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { ClientSummaryDto } from '../../../api';
-import { capitalize } from '../../../components/format';
+import type { ClientSummaryDto, PlanName } from '../../../api';
+import { planName } from '../../../components/format';
 import type { ListSearchState } from '../../../components/list-search';
 import { SubscriptionStatusChip } from '../../../components/subscription-status';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -225,8 +225,8 @@ function Identity({ client }: { client: ClientSummaryDto }) {
   );
 }
 
-function Plan({ plan }: { plan: string | null }) {
-  if (plan) return <>{capitalize(plan)}</>;
+function Plan({ plan }: { plan: PlanName | null }) {
+  if (plan) return <>{planName(plan)}</>;
   return (
     <>
       <span aria-hidden>—</span>

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { errorMessage, useCancelSubscriptionMutation, type SubscriptionDto } from '../../../api';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { capitalize } from '../../../components/format';
+import { planName } from '../../../components/format';
 import { useToast } from '../../../components/toast/use-toast';
 
 interface CancelValues {
@@ -59,7 +59,7 @@ export function CancelDialog({
         <DialogTitle>Cancel Subscription</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {`Are you sure you want to cancel your ${capitalize(subscription.plan)} plan? You'll still have access until the end of your billing period.`}
+            {`Are you sure you want to cancel your ${planName(subscription.plan)} plan? You'll still have access until the end of your billing period.`}
           </DialogContentText>
           <FormTextField
             control={control}

@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { SubscriptionDto } from '../../../api';
+import { PLANS, type SubscriptionDto } from '../../../api';
 import { formatDate, formatMonthlyAmount } from '../../../components/format';
 import {
   planTitle,
@@ -18,7 +18,6 @@ import {
   subscriptionStatusIcons,
   subscriptionStatusLabels,
 } from '../../../components/subscription-status';
-import { planFeatures } from '../plan-features';
 import { CancelDialog } from './cancel-dialog';
 
 /** One subscription in full: its terms, what the plan includes, and a way to cancel it while active. */
@@ -27,7 +26,7 @@ export function SubscriptionDetailsCard({ subscription }: { subscription: Subscr
   const { id, plan, status, amount, startDate, endDate, renewalDate, autoRenew } = subscription;
   const StatusIcon = subscriptionStatusIcons[status];
   const headingId = `subscription-${id}-title`;
-  const features = planFeatures[plan] ?? [];
+  const features = PLANS[plan].subscriptionFeatures;
 
   const terms: [string, string][] = [
     ['Start date', formatDate(startDate)],

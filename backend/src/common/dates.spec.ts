@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { oneMonthAfter } from './plans.js';
+import { oneMonthAfter } from './dates.js';
 
 describe('oneMonthAfter', () => {
   it('keeps the day of the month', () => {

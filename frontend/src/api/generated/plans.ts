@@ -1,0 +1,124 @@
+// Written by `npm run openapi` from backend/src/plans/plans.ts: change a plan there, never here.
+
+import type { PlanName } from './ghostline-api';
+
+export const PLAN_NAMES = ["ghost","echo","phantom"] as const satisfies readonly PlanName[];
+
+export const PLANS = {
+  "ghost": {
+    "name": "ghost",
+    "label": "Ghost",
+    "monthlyPrice": 99,
+    "cadence": "1x-week",
+    "postsPerWeek": 1,
+    "revisionsPerPost": 1,
+    "landing": {
+      "summary": "A steady presence on LinkedIn, without lifting a finger.",
+      "features": [
+        {
+          "text": "1 post per week (4/month)",
+          "included": true
+        },
+        {
+          "text": "Personalized voice mapping",
+          "included": true
+        },
+        {
+          "text": "Content delivered by email",
+          "included": true
+        },
+        {
+          "text": "No content strategy session",
+          "included": false
+        }
+      ],
+      "action": "Choose Ghost",
+      "popular": false
+    },
+    "subscriptionFeatures": [
+      "2 LinkedIn posts per month",
+      "Tailored to your voice and industry",
+      "1 revision per post"
+    ]
+  },
+  "echo": {
+    "name": "echo",
+    "label": "Echo",
+    "monthlyPrice": 299,
+    "cadence": "3x-week",
+    "postsPerWeek": 3,
+    "revisionsPerPost": null,
+    "landing": {
+      "summary": "Enough volume to build real momentum and authority.",
+      "features": [
+        {
+          "text": "3 posts per week (12/month)",
+          "included": true
+        },
+        {
+          "text": "Personalized voice mapping",
+          "included": true
+        },
+        {
+          "text": "Content delivered by email",
+          "included": true
+        },
+        {
+          "text": "Monthly content strategy session",
+          "included": true
+        }
+      ],
+      "action": "Choose Echo",
+      "popular": true
+    },
+    "subscriptionFeatures": [
+      "8 posts per month",
+      "Tailored to your voice and industry",
+      "Unlimited revisions",
+      "Monthly strategy call"
+    ]
+  },
+  "phantom": {
+    "name": "phantom",
+    "label": "Phantom",
+    "monthlyPrice": null,
+    "cadence": "daily",
+    "postsPerWeek": 5,
+    "revisionsPerPost": null,
+    "landing": {
+      "summary": "A full-service LinkedIn presence, handled end to end.",
+      "features": [
+        {
+          "text": "Daily posting (20+/month)",
+          "included": true
+        },
+        {
+          "text": "Personalized voice mapping",
+          "included": true
+        },
+        {
+          "text": "Direct scheduling to LinkedIn",
+          "included": true
+        },
+        {
+          "text": "Engagement support and comment responses",
+          "included": true
+        },
+        {
+          "text": "We can post on your behalf",
+          "included": true
+        }
+      ],
+      "action": "Contact Us",
+      "popular": false
+    },
+    "subscriptionFeatures": [
+      "Custom posting schedule",
+      "Dedicated content strategist",
+      "Unlimited revisions",
+      "Weekly strategy calls",
+      "Content performance analysis"
+    ]
+  }
+} as const;
+export type Plan = (typeof PLANS)[PlanName];
