@@ -1,54 +1,53 @@
 import { HttpStatus, type INestApplication, RequestMethod, type Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
-import { ApiResponse, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-
-/** @nestjs/swagger's own keys, which its package does not export. */
-const API_RESPONSE_METADATA = 'swagger/apiResponse';
-const METADATA_FACTORY_NAME = '_OPENAPI_METADATA_FACTORY';
+import { ApiResponse, DECORATORS, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from './common/decorators/auth.decorators.js';
 
-type PluginMethodMetadata = Record<string, { type?: unknown; status?: number }>;
+/** What the swagger CLI plugin wrote at build time (src/metadata.ts): per controller, each method's response type. */
+type PluginMetadata = {
+  '@nestjs/swagger': {
+    controllers: [Promise<Record<string, Type>>, Record<string, Record<string, { type?: unknown; status?: number }>>][];
+  };
+};
+
+const successStatus = (handler: object): number =>
+  Reflect.getMetadata(HTTP_CODE_METADATA, handler) ??
+  (Reflect.getMetadata(METHOD_METADATA, handler) === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK);
 
 /**
- * With the SWC builder the swagger plugin's metadata sets an operation's success response only
- * when the method declares no response at all; ours declare their error responses (401, 409 ...),
- * so the success one is added here from the same metadata, where it is missing.
+ * Loads what the swagger CLI plugin derived from the DTOs at build time. With the SWC builder,
+ * @nestjs/swagger applies a method's success response from that metadata only when the method
+ * declares no response at all; ours declare their error responses (401, 409 ...), so the success
+ * one is declared here, from the same metadata, where it is missing. Only public API is used
+ * (`DECORATORS`, `ApiResponse`) and our own generated file; openapi.spec.ts pins the result.
  */
-function addPluginSuccessResponses(app: INestApplication): void {
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      const controller = metatype as Type & { [METADATA_FACTORY_NAME]?: () => PluginMethodMetadata };
-      const methods = controller[METADATA_FACTORY_NAME]?.() ?? {};
-      for (const [name, { type, status }] of Object.entries(methods)) {
-        const handler = controller.prototype[name] as object | undefined;
+async function loadPluginMetadata(): Promise<void> {
+  const { default: load } = await import('./metadata.js');
+  const metadata = (await load()) as unknown as PluginMetadata;
+  await SwaggerModule.loadPluginMetadata(load);
+  for (const [file, controllers] of metadata['@nestjs/swagger'].controllers) {
+    const exports = await file;
+    for (const [name, methods] of Object.entries(controllers)) {
+      const prototype = exports[name]!.prototype as Record<string, object>;
+      for (const [method, { type, status }] of Object.entries(methods)) {
+        const handler = prototype[method];
         if (!handler || type === undefined) continue;
-        const code =
-          status ??
-          Reflect.getMetadata(HTTP_CODE_METADATA, handler) ??
-          (Reflect.getMetadata(METHOD_METADATA, handler) === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK);
-        const declared = Reflect.getMetadata(API_RESPONSE_METADATA, handler) as Record<string, unknown> | undefined;
+        const code = status ?? successStatus(handler);
+        const declared = Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) as Record<string, unknown> | undefined;
         if (declared?.[code]) continue;
         ApiResponse({ status: code, type: type as Type, description: '' })(
-          controller.prototype,
-          name,
-          Object.getOwnPropertyDescriptor(controller.prototype, name)!,
+          prototype,
+          method,
+          Object.getOwnPropertyDescriptor(prototype, method)!,
         );
       }
     }
   }
 }
 
-/** Loads what the swagger CLI plugin derived from the DTOs at build time (src/metadata.ts). */
-async function loadPluginMetadata(): Promise<void> {
-  const { default: metadata } = await import('./metadata.js');
-  await SwaggerModule.loadPluginMetadata(metadata);
-}
-
 /** The API's OpenAPI document: operationId = the controller method's name, so hooks read well. */
 export async function createOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
   await loadPluginMetadata();
-  addPluginSuccessResponses(app);
   const config = new DocumentBuilder()
     .setTitle('Ghostline API')
     .setDescription('The API behind Ghostline: the public site, the admin back office and the client portal.')

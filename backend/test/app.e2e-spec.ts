@@ -148,6 +148,16 @@ describe('the app shell', () => {
       expect(Object.keys(user.properties)).not.toContain('password');
     });
 
+    it('types the success response of operations that also declare their errors', async () => {
+      const { body: document } = await t.agent().get('/api/docs-json').expect(200);
+      // loginClient documents 401 and 429 as well: the plugin's success type must still be there.
+      const login = document.paths['/api/client/login'].post.responses;
+      expect(Object.keys(login)).toEqual(expect.arrayContaining(['200', '401']));
+      expect(login['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/AuthResponseDto' });
+      const convert = document.paths['/api/admin/leads/{id}/convert'].post.responses;
+      expect(convert['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ConvertedLeadDto' });
+    });
+
     it('serves Swagger UI at /api/docs', async () => {
       const response = await t.agent().get('/api/docs').redirects(1).expect(200);
       expect(response.text).toContain('swagger-ui');
