@@ -4,8 +4,8 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PasswordResetToken } from './auth/password-reset-token.entity.js';
-import { ContentDeliverable } from './content/content-deliverable.entity.js';
-import { ContentVersion } from './content/content-version.entity.js';
+import { Post } from './content/post.entity.js';
+import { PostVersion } from './content/post-version.entity.js';
 import { LeadActivity } from './leads/lead-activity.entity.js';
 import { LeadNote } from './leads/lead-note.entity.js';
 import { Lead } from './leads/lead.entity.js';
@@ -22,7 +22,7 @@ export const LIBRARY_TABLES = ['session', 'rate_limits'];
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
-    entities: [User, Lead, LeadNote, LeadActivity, ClientSubscription, ContentDeliverable, ContentVersion, PasswordResetToken],
+    entities: [User, Lead, LeadNote, LeadActivity, ClientSubscription, Post, PostVersion, PasswordResetToken],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.
     preferTs: basename(here) === 'src',

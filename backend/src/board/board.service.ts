@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { WEEKLY_POSTS } from '../content/content-rules.js';
+import { WEEKLY_POSTS } from '../content/post-rules.js';
 import { postCountsByClient } from '../content/post-counts.js';
 import { Lead } from '../leads/lead.entity.js';
 import { REPLY_PROMISE_MS } from '../leads/lead.mapper.js';

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AdminContentController } from './admin-content.controller.js';
-import { AdminContentService } from './admin-content.service.js';
-import { ContentController } from './content.controller.js';
-import { ContentService } from './content.service.js';
+import { AdminPostsController } from './admin-posts.controller.js';
+import { AdminPostsService } from './admin-posts.service.js';
+import { PostsController } from './posts.controller.js';
+import { PostsService } from './posts.service.js';
 
 @Module({
-  controllers: [ContentController, AdminContentController],
-  providers: [ContentService, AdminContentService],
+  controllers: [PostsController, AdminPostsController],
+  providers: [PostsService, AdminPostsService],
 })
 export class ContentModule {}

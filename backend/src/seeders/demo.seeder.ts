@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
-import { ContentDeliverable } from '../content/content-deliverable.entity.js';
+import { Post } from '../content/post.entity.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -69,7 +69,7 @@ export async function seedDemo(em: EntityManager, password: string): Promise<{ c
   echo.lead = converted;
 
   // The writers' next post, not delivered yet: the team sees it, the client does not.
-  em.create(ContentDeliverable, {
+  em.create(Post, {
     client,
     subscription: echo,
     title: 'Why your first hire should be a writer',
