@@ -1,10 +1,10 @@
 import type { Agent } from 'supertest';
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
+import { DAY_MS } from '../src/common/dates.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const PASSWORD = 'plum-ladder-orbit-42';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Subscription {
   id: number;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DAY_MS } from '../common/dates.js';
 import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import { PG_POOL } from '../database/database.module.js';
 
@@ -10,8 +11,6 @@ export const RATE_LIMITS_TABLE = 'rate_limits';
 export const MAX_FAILURES_IN_A_ROW = 10;
 export const MAX_FAILURES_PER_IP_A_DAY = 100;
 const USERNAME_LOCK_SECONDS = 15 * 60;
-const DAY_SECONDS = 24 * 60 * 60;
-
 
 /**
  * Failed sign-ins are counted in PostgreSQL, so a restart does not reset them: 10 in a row for
@@ -34,7 +33,7 @@ export class LoginThrottleService {
       ...common,
       keyPrefix: 'login_ip',
       points: MAX_FAILURES_PER_IP_A_DAY,
-      duration: DAY_SECONDS,
+      duration: DAY_MS / 1000,
     });
   }
 

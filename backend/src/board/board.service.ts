@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { DAY_MS, startOfWeek } from '../common/dates.js';
 import { WEEKLY_POSTS } from '../content/post-rules.js';
 import { postCountsByClient } from '../content/post-counts.js';
 import { Lead } from '../leads/lead.entity.js';
@@ -9,15 +10,7 @@ import { displayName } from '../users/display-name.js';
 import { User } from '../users/user.entity.js';
 import type { BoardClientDto, BoardDto, BoardLeadDto } from './dto/board.dto.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const LEADS_SHOWN = 20;
-
-/** Monday 00:00 UTC of the week `now` falls in. */
-export function startOfWeek(now = new Date()): Date {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const sinceMonday = (now.getUTCDay() + 6) % 7;
-  return new Date(midnight - sinceMonday * DAY_MS);
-}
 
 const toBoardLead = (lead: Lead): BoardLeadDto => ({
   id: lead.id,

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
+import { DAY_MS } from '../common/dates.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
 import { INVITATION_VALIDITY_DAYS, invitationMail } from './clients.mails.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The mail that lets a new client choose a password: a single-use link, valid 7 days. */
 @Injectable()

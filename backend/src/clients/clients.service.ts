@@ -1,5 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { startOfMonth } from '../common/dates.js';
 import { likePattern } from '../common/like-pattern.js';
 import { postCountsByClient, type PostCounts } from '../content/post-counts.js';
 import { contentBrief } from '../leads/lead-export.service.js';
@@ -22,9 +23,6 @@ const currentOf = (subscriptions: ClientSubscription[]): ClientSubscription | un
   [...subscriptions].sort(
     (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.startDate.getTime() - a.startDate.getTime(),
   )[0];
-
-/** The first instant of this month, UTC. */
-export const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** The back office's clients: who they are, what they pay for and how their posts stand. */
 @Injectable()

@@ -15,10 +15,11 @@ import pg from 'pg';
 import { resolveSessionSecret } from '../config/session-secret.js';
 import type { Environment } from '../config/environment.js';
 import { PG_POOL } from '../database/database.module.js';
+import { DAY_MS } from './dates.js';
 import { SESSION_COOKIE } from './decorators/auth.decorators.js';
 import { SessionsService } from './sessions.service.js';
 
-const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 14 * DAY_MS;
 
 declare module 'express-session' {
   interface SessionData {
@@ -62,7 +63,7 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
           saveUninitialized: false,
           rolling: true,
           proxy: production,
-          cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: FOURTEEN_DAYS_MS },
+          cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_LIFETIME_MS },
         }),
         passport.initialize(),
         passport.session(),

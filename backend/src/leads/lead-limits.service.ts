@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { HOUR_MS } from '../common/dates.js';
 import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import { PG_POOL } from '../database/database.module.js';
 import { RATE_LIMITS_TABLE } from '../auth/login-throttle.service.js';
@@ -20,7 +21,7 @@ export class LeadLimitsService {
       tableCreated: true,
       keyPrefix: 'lead_ip',
       points: LEADS_PER_ADDRESS_PER_HOUR,
-      duration: 60 * 60,
+      duration: HOUR_MS / 1000,
     });
   }
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../common/dates.js';
 import type { LeadActivityDto, LeadDto, LeadNoteDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
 import type { LeadActivity } from './lead-activity.entity.js';
 import type { LeadNote } from './lead-note.entity.js';
@@ -5,7 +6,7 @@ import type { Lead } from './lead.entity.js';
 import { allowedNextStatuses } from './lead-status.js';
 
 /** The site promises a reply within a day. */
-export const REPLY_PROMISE_MS = 24 * 60 * 60 * 1000;
+export const REPLY_PROMISE_MS = DAY_MS;
 
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
+import { DAY_MS, HOUR_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { Lead } from '../leads/lead.entity.js';
@@ -11,7 +12,6 @@ import { seedPortalClient } from './portal-client.seeder.js';
 export const DEMO_USERNAME = 'demo';
 export const DEMO_EMAIL = 'demo@example.com';
 
-const HOUR_MS = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
 
 const ANSWERS = {
@@ -74,7 +74,7 @@ export async function seedDemo(em: EntityManager, password: string): Promise<{ c
     subscription: echo,
     title: 'Why your first hire should be a writer',
     content: 'Your first hire should be a writer.\n\nNot a developer. Not a salesperson. A writer.\n\nEverything else you build needs words.',
-    scheduledFor: new Date(Date.now() + 4 * 24 * HOUR_MS),
+    scheduledFor: new Date(Date.now() + 4 * DAY_MS),
   });
   await em.flush();
   return { created: true };

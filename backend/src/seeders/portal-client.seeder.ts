@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../auth/passwords.js';
+import { DAY_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -13,7 +14,6 @@ export interface PortalClientInput {
   lastName?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /**

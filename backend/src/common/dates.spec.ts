@@ -1,10 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
-import { startOfWeek } from './board.service.js';
+import { DAY_MS, HOUR_MS, startOfMonth, startOfWeek } from './dates.js';
 
 describe('startOfWeek', () => {
   it('is Monday 00:00 UTC of the week, Sunday belonging to the week before', () => {
     expect(startOfWeek(new Date('2026-11-21T13:45:00Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z'); // a Saturday
     expect(startOfWeek(new Date('2026-11-22T23:59:59Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z'); // Sunday
     expect(startOfWeek(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z'); // Monday
+  });
+});
+
+describe('startOfMonth', () => {
+  it('is the 1st at 00:00 UTC', () => {
+    expect(startOfMonth(new Date('2026-11-21T13:45:00Z')).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(startOfMonth(new Date('2026-12-01T00:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+});
+
+describe('DAY_MS', () => {
+  it('is 24 hours in milliseconds', () => {
+    expect(DAY_MS).toBe(86_400_000);
+    expect(HOUR_MS).toBe(3_600_000);
   });
 });
