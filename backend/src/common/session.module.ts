@@ -52,7 +52,7 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    const production = this.config.get('NODE_ENV', { infer: true }) === 'production';
+    const production = this.config.get('isProduction', { infer: true });
     consumer
       .apply(
         session({

@@ -22,7 +22,7 @@ export class MailService {
   constructor(config: ConfigService<Environment, true>) {
     const smtpUrl = config.get('SMTP_URL', { infer: true });
     this.from = config.get('MAIL_FROM', { infer: true }) ?? defaultSender(config.get('publicUrl', { infer: true }));
-    this.logLinks = config.get('NODE_ENV', { infer: true }) !== 'production';
+    this.logLinks = !config.get('isProduction', { infer: true });
     if (smtpUrl) {
       this.transport = nodemailer.createTransport(smtpUrl);
     } else {
