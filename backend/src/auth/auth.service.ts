@@ -3,6 +3,7 @@ import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/
 import { ConfigService } from '@nestjs/config';
 import { setTimeout as delay } from 'node:timers/promises';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
+import { greetingName } from '../common/names.js';
 import { SessionsService } from '../common/sessions.service.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { Environment } from '../config/environment.js';
@@ -106,7 +107,7 @@ export class AuthService {
       const token = await this.resets.issue(user);
       const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
       const to = user.email;
-      const mail = passwordResetMail({ name: user.firstName ?? user.username, link });
+      const mail = passwordResetMail({ name: greetingName(user), link });
       this.background.run('Sending a password reset mail', () => this.mail.send(to, mail));
     }
     await floor;

@@ -6,7 +6,7 @@ import { postCountsByClient } from '../content/post-counts.js';
 import { Lead } from '../leads/lead.entity.js';
 import { REPLY_PROMISE_MS } from '../leads/lead.mapper.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { displayName } from '../users/display-name.js';
+import { displayName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import type { BoardClientDto, BoardDto, BoardLeadDto } from './dto/board.dto.js';
 

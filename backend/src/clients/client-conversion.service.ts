@@ -2,6 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
+import { splitName } from '../common/names.js';
 import { LeadsService } from '../leads/leads.service.js';
 import { PACKAGES, type Lead, type PackageName } from '../leads/lead.entity.js';
 import { ClientSubscription, LEAD_CONVERTED_ONCE } from '../subscriptions/client-subscription.entity.js';
@@ -14,12 +15,6 @@ import type { ConversionProposalDto, ConvertedLeadDto, ConvertLeadDto } from './
 import { firstFree, usernameFrom } from './username.js';
 
 const ALREADY_A_CLIENT = 'This lead is already a client';
-
-/** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
-function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
 
 /** A lead becomes a client: an account, its first subscription, an invitation, and the lead marked converted. */
 @Injectable()

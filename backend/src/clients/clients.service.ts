@@ -6,7 +6,7 @@ import { postCountsByClient, type PostCounts } from '../content/post-counts.js';
 import { contentBrief } from '../leads/lead-export.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { toSubscription } from '../subscriptions/subscriptions.service.js';
-import { displayName } from '../users/display-name.js';
+import { displayName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';

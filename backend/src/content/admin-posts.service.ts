@@ -5,7 +5,7 @@ import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { displayName } from '../users/display-name.js';
+import { displayName, greetingName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
 import { postDeliveredMail } from './posts.mails.js';
@@ -212,7 +212,7 @@ export class AdminPostsService {
     const client = post.client;
     if (!client.email) return;
     const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
-    const message = postDeliveredMail({ firstName: client.firstName || client.username, title: post.title, url, revised });
+    const message = postDeliveredMail({ firstName: greetingName(client), title: post.title, url, revised });
     this.background.run(`Announcing post ${post.id}`, () => this.mail.send(client.email!, message));
   }
 

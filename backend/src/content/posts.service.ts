@@ -4,7 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
-import { displayName } from '../users/display-name.js';
+import { displayName } from '../common/names.js';
 import { Post } from './post.entity.js';
 import { canPublish, revisionRefusal } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';

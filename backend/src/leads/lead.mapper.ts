@@ -1,4 +1,5 @@
 import { DAY_MS } from '../common/dates.js';
+import { firstNameOf } from '../common/names.js';
 import type { LeadActivityDto, LeadDto, LeadNoteDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
 import type { LeadActivity } from './lead-activity.entity.js';
 import type { LeadNote } from './lead-note.entity.js';
@@ -7,8 +8,6 @@ import { allowedNextStatuses } from './lead-status.js';
 
 /** The site promises a reply within a day. */
 export const REPLY_PROMISE_MS = DAY_MS;
-
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export const toPublicLead = (lead: Lead): PublicLeadDto => ({
   id: lead.id,

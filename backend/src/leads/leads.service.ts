@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { likePattern } from '../common/like-pattern.js';
+import { firstNameOf } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
@@ -17,7 +18,7 @@ import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
 import { canMove, allowedNextStatuses, orList } from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
-import { firstNameOf, toLead, toLeadNote, toLeadSummary, toPublicLead } from './lead.mapper.js';
+import { toLead, toLeadNote, toLeadSummary, toPublicLead } from './lead.mapper.js';
 import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
