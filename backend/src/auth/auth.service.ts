@@ -10,6 +10,7 @@ import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import type { UserDto } from '../users/dto/user.dto.js';
 import type { UserRole } from '../users/user.entity.js';
+import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import { passwordResetMail } from './auth.mails.js';
 import { INVALID_RESET_LINK, type ChangePasswordDto, type ForgotPasswordDto, type ResetPasswordDto } from './dto/password.dto.js';
@@ -73,14 +74,14 @@ export class AuthService {
   async profile(userId: number): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
-    return UsersService.toDto(user);
+    return toUserDto(user);
   }
 
   async updateProfile(userId: number, input: UpdateProfileDto): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
     if (await this.users.updateProfile(user, input)) await this.resets.revokeAll(user.id);
-    return UsersService.toDto(user);
+    return toUserDto(user);
   }
 
   /** Changes the password and signs the user out of every other session. */

@@ -6,20 +6,11 @@ import { postCountsByClient } from '../content/post-counts.js';
 import { Lead } from '../leads/lead.entity.js';
 import { REPLY_PROMISE_MS } from '../leads/lead.mapper.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { displayName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
-import type { BoardClientDto, BoardDto, BoardLeadDto } from './dto/board.dto.js';
+import { toBoardClientDto, toBoardLeadDto } from './board.mapper.js';
+import type { BoardClientDto, BoardDto } from './dto/board.dto.js';
 
 const LEADS_SHOWN = 20;
-
-const toBoardLead = (lead: Lead): BoardLeadDto => ({
-  id: lead.id,
-  name: lead.name,
-  email: lead.email,
-  package: lead.package ?? null,
-  createdAt: lead.createdAt,
-  updatedAt: lead.updatedAt,
-});
 
 /** The production board: the week's posts owed against delivered, revisions, and leads waiting on the team. */
 @Injectable()
@@ -51,9 +42,9 @@ export class BoardService {
       owedThisWeek: sum((row) => row.owed),
       deliveredThisWeek: sum((row) => row.delivered),
       revisionsWaiting: sum((row) => row.revisionsWaiting),
-      leadsWaiting: leadsWaiting[0].map(toBoardLead),
+      leadsWaiting: leadsWaiting[0].map(toBoardLeadDto),
       leadsWaitingTotal: leadsWaiting[1],
-      onboardedNotConverted: onboarded[0].map(toBoardLead),
+      onboardedNotConverted: onboarded[0].map(toBoardLeadDto),
       onboardedNotConvertedTotal: onboarded[1],
     };
   }
@@ -68,7 +59,7 @@ export class BoardService {
     const row = (client: User) => {
       const existing = rows.get(client.id);
       if (existing) return existing;
-      const created = { clientId: client.id, name: displayName(client), plans: [], owed: 0, delivered: 0, revisionsWaiting: 0 };
+      const created = toBoardClientDto(client);
       rows.set(client.id, created);
       return created;
     };

@@ -11,6 +11,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
+import { toConvertedLeadDto } from './client.mapper.js';
 import type { ConversionProposalDto, ConvertedLeadDto, ConvertLeadDto } from './dto/client.dto.js';
 import { firstFree, usernameFrom } from './username.js';
 
@@ -68,7 +69,7 @@ export class ClientConversionService {
       throw error;
     });
     await this.invitations.send(client);
-    return { clientId: client.id, username: client.username, subscriptionId: subscription.id, invitationSentTo: email };
+    return toConvertedLeadDto(client, subscription);
   }
 
   private planOf(lead: Lead): ConversionProposalDto['plan'] {

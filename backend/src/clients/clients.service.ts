@@ -5,24 +5,15 @@ import { likePattern } from '../common/like-pattern.js';
 import { postCountsByClient, type PostCounts } from '../content/post-counts.js';
 import { contentBrief } from '../leads/lead-export.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { toSubscription } from '../subscriptions/subscriptions.service.js';
-import { displayName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
+import { toClientDetailDto, toClientSummaryDto } from './client.mapper.js';
 import type { ClientDetailDto, ClientSummaryDto, ListClientsQueryDto } from './dto/client.dto.js';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
-
-/** Which subscription stands for the client: an active one first, then pending, past due, canceled. */
-const STATUS_RANK: Record<string, number> = { active: 0, pending: 1, past_due: 2, canceled: 3 };
-
-const currentOf = (subscriptions: ClientSubscription[]): ClientSubscription | undefined =>
-  [...subscriptions].sort(
-    (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.startDate.getTime() - a.startDate.getTime(),
-  )[0];
 
 /** The back office's clients: who they are, what they pay for and how their posts stand. */
 @Injectable()
@@ -48,7 +39,7 @@ export class ClientsService {
       this.postCounts(ids),
     ]);
     return clients.map((client) =>
-      this.toSummary(
+      toClientSummaryDto(
         client,
         subscriptions.filter((subscription) => subscription.client.id === client.id),
         counts.get(client.id),
@@ -64,14 +55,11 @@ export class ClientsService {
       { populate: ['lead'], orderBy: { startDate: 'desc', id: 'desc' } },
     );
     const lead = subscriptions.find((subscription) => subscription.lead)?.lead ?? null;
-    return {
-      ...this.toSummary(client, subscriptions, (await this.postCounts([id])).get(id)),
-      firstName: client.firstName ?? null,
-      lastName: client.lastName ?? null,
-      leadId: lead?.id ?? null,
+    return toClientDetailDto(client, subscriptions, {
+      counts: (await this.postCounts([id])).get(id),
+      lead,
       voiceBrief: lead?.isOnboarded ? contentBrief(lead) : null,
-      subscriptions: subscriptions.map(toSubscription),
-    };
+    });
   }
 
   /** Corrects a client's names or email (a mistyped email gets its invitation nowhere). */
@@ -94,22 +82,6 @@ export class ClientsService {
     const client = await this.em.findOne(User, { id, role: 'client' });
     if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
     return client;
-  }
-
-  private toSummary(client: User, subscriptions: ClientSubscription[], counts?: PostCounts): ClientSummaryDto {
-    const current = currentOf(subscriptions);
-    return {
-      id: client.id,
-      username: client.username,
-      name: displayName(client),
-      email: client.email ?? null,
-      plan: current?.plan ?? null,
-      subscriptionStatus: current?.status ?? null,
-      deliveredThisMonth: counts?.delivered ?? 0,
-      revisionsWaiting: counts?.revisionsWaiting ?? 0,
-      createdAt: client.createdAt,
-      lastLogin: client.lastLogin ?? null,
-    };
   }
 
   private postCounts(clientIds: number[]): Promise<Map<number, PostCounts>> {

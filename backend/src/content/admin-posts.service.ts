@@ -5,10 +5,11 @@ import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { displayName, greetingName } from '../common/names.js';
+import { greetingName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
 import { postDeliveredMail } from './posts.mails.js';
+import { toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
 import { adminNextStatuses, characterCount, isEditable, LINKEDIN_MAX_CHARACTERS } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import { POST_NOT_FOUND } from './posts.service.js';
@@ -16,40 +17,10 @@ import type {
   AdminPostDto,
   AdminPostSummaryDto,
   ChangePostStatusDto,
-  PostVersionDto,
   CreatePostDto,
   ListAdminPostsQueryDto,
   UpdatePostDto,
 } from './dto/admin-post.dto.js';
-
-const toSummary = (post: Post): AdminPostSummaryDto => ({
-  id: post.id,
-  clientId: post.client.id,
-  clientName: displayName(post.client),
-  subscriptionId: post.subscription.id,
-  plan: post.subscription.plan,
-  title: post.title,
-  status: post.status,
-  scheduledFor: post.scheduledFor ?? null,
-  feedbackNotes: post.feedbackNotes ?? null,
-  revisionRequested: post.revisionRequested,
-  revisionRequestedAt: post.revisionRequestedAt ?? null,
-  revisionCount: post.revisionCount,
-  publishedUrl: post.publishedUrl ?? null,
-  deliveredAt: post.deliveredAt ?? null,
-  createdAt: post.createdAt,
-  updatedAt: post.updatedAt,
-});
-
-const toVersion = (version: PostVersion): PostVersionDto => ({
-  id: version.id,
-  number: version.number,
-  title: version.title,
-  content: version.content,
-  feedbackNotes: version.feedbackNotes ?? null,
-  deliveredBy: version.deliveredBy?.username ?? null,
-  deliveredAt: version.createdAt,
-});
 
 const STATUS_WORDS: Record<string, string> = {
   draft: 'a draft',
@@ -79,7 +50,7 @@ export class AdminPostsService {
       orderBy: revisionRequested ? { revisionRequestedAt: 'asc', id: 'asc' } : { updatedAt: 'desc', id: 'desc' },
       limit: 500,
     });
-    return posts.map(toSummary);
+    return posts.map(toAdminPostSummaryDto);
   }
 
   async get(id: number): Promise<AdminPostDto> {
@@ -89,13 +60,7 @@ export class AdminPostsService {
       { post },
       { populate: ['deliveredBy'], orderBy: { number: 'desc' } },
     );
-    return {
-      ...toSummary(post),
-      content: post.content,
-      allowedStatuses: adminNextStatuses(post.status),
-      editable: isEditable(post.status),
-      versions: versions.map(toVersion),
-    };
+    return toAdminPostDto(post, versions);
   }
 
   /** A new draft on one of the client's subscriptions. */

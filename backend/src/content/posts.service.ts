@@ -6,6 +6,7 @@ import type { Environment } from '../config/environment.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { displayName } from '../common/names.js';
 import { Post } from './post.entity.js';
+import { toPostDto } from './post.mapper.js';
 import { canPublish, revisionRefusal } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import { revisionRequestedMail } from './posts.mails.js';
@@ -18,25 +19,6 @@ export const POST_NOT_FOUND = 'Content not found';
  * delivered post is back in draft for a revision, the client keeps the version they received.
  */
 const VISIBLE_TO_CLIENT: FilterQuery<Post> = { $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }] };
-
-function toPostDto(post: Post, received?: PostVersion): PostDto {
-  return {
-    id: post.id,
-    subscriptionId: post.subscription.id,
-    title: received?.title ?? post.title,
-    content: received?.content ?? post.content,
-    scheduledFor: post.scheduledFor ?? null,
-    status: post.status,
-    feedbackNotes: post.feedbackNotes ?? null,
-    revisionRequested: post.revisionRequested,
-    revisionCount: post.revisionCount,
-    canRequestRevision: revisionRefusal(post, post.subscription.plan) === null,
-    canPublish: canPublish(post.status),
-    publishedUrl: post.publishedUrl ?? null,
-    createdAt: post.createdAt,
-    updatedAt: post.updatedAt,
-  };
-}
 
 /** The posts written for a client, as the client sees and acts on them. */
 @Injectable()

@@ -9,13 +9,13 @@ import { allowedNextStatuses } from './lead-status.js';
 /** The site promises a reply within a day. */
 export const REPLY_PROMISE_MS = DAY_MS;
 
-export const toPublicLead = (lead: Lead): PublicLeadDto => ({
+export const toPublicLeadDto = (lead: Lead): PublicLeadDto => ({
   id: lead.id,
   firstName: firstNameOf(lead.name),
   isOnboarded: lead.isOnboarded,
 });
 
-export const toLeadSummary = (lead: Lead): LeadSummaryDto => ({
+export const toLeadSummaryDto = (lead: Lead): LeadSummaryDto => ({
   id: lead.id,
   name: lead.name,
   firstName: firstNameOf(lead.name),
@@ -30,14 +30,14 @@ export const toLeadSummary = (lead: Lead): LeadSummaryDto => ({
   updatedAt: lead.updatedAt,
 });
 
-export const toLeadNote = (note: LeadNote): LeadNoteDto => ({
+export const toLeadNoteDto = (note: LeadNote): LeadNoteDto => ({
   id: note.id,
   body: note.body,
   author: note.author?.username ?? null,
   createdAt: note.createdAt,
 });
 
-export const toLeadActivity = (entry: LeadActivity): LeadActivityDto => ({
+export const toLeadActivityDto = (entry: LeadActivity): LeadActivityDto => ({
   id: entry.id,
   kind: entry.kind,
   description: entry.description,
@@ -52,11 +52,11 @@ export interface LeadHistory {
   clientId: number | null;
 }
 
-export const toLead = (lead: Lead, history: LeadHistory): LeadDto => ({
-  ...toLeadSummary(lead),
+export const toLeadDto = (lead: Lead, history: LeadHistory): LeadDto => ({
+  ...toLeadSummaryDto(lead),
   notes: lead.notes ?? null,
-  adminNotes: history.notes.map(toLeadNote),
-  activity: history.activity.map(toLeadActivity),
+  adminNotes: history.notes.map(toLeadNoteDto),
+  activity: history.activity.map(toLeadActivityDto),
   allowedStatuses: allowedNextStatuses(lead.status),
   onboardingUrl: history.onboardingUrl,
   clientId: history.clientId,

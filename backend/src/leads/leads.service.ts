@@ -18,7 +18,7 @@ import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
 import { canMove, allowedNextStatuses, orList } from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
-import { toLead, toLeadNote, toLeadSummary, toPublicLead } from './lead.mapper.js';
+import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './lead.mapper.js';
 import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
@@ -81,7 +81,7 @@ export class LeadsService {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { items: leads.map(toLeadSummary), total, page, pageSize };
+    return { items: leads.map(toLeadSummaryDto), total, page, pageSize };
   }
 
   /** The whole lead with its notes and history (admins). */
@@ -93,12 +93,12 @@ export class LeadsService {
       this.em.findOne(ClientSubscription, { lead }, { fields: ['client'] }),
     ]);
     const onboardingUrl = lead.isOnboarded || !lead.onboardingToken ? null : this.onboardingUrl(lead.id, lead.onboardingToken);
-    return toLead(lead, { notes, activity, onboardingUrl, clientId: subscription?.client.id ?? null });
+    return toLeadDto(lead, { notes, activity, onboardingUrl, clientId: subscription?.client.id ?? null });
   }
 
   /** What the questionnaire needs, for the holder of the lead's link; anything else is "not found". */
   async getPublic(id: number, token: string | undefined): Promise<PublicLeadDto> {
-    return toPublicLead(await this.findWithToken(id, token));
+    return toPublicLeadDto(await this.findWithToken(id, token));
   }
 
   /** Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. */
@@ -125,7 +125,7 @@ export class LeadsService {
     this.record(lead, 'note_added', 'Note added', adminId);
     await this.em.flush();
     await this.em.populate(note, ['author']);
-    return toLeadNote(note);
+    return toLeadNoteDto(note);
   }
 
   /** Adds an entry to the lead's history (flushed with the change it records). */

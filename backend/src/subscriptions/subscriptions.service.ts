@@ -10,25 +10,9 @@ import type {
   UpdateSubscriptionDto,
 } from './dto/subscription.dto.js';
 import { oneMonthAfter } from './plans.js';
+import { toSubscriptionDto } from './subscription.mapper.js';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
-
-export function toSubscription(subscription: ClientSubscription): SubscriptionDto {
-  return {
-    id: subscription.id,
-    plan: subscription.plan,
-    status: subscription.status,
-    startDate: subscription.startDate,
-    endDate: subscription.endDate ?? null,
-    renewalDate: subscription.renewalDate ?? null,
-    amount: Number(subscription.amount),
-    paymentMethod: subscription.paymentMethod ?? null,
-    autoRenew: subscription.autoRenew,
-    cancelReason: subscription.cancelReason ?? null,
-    createdAt: subscription.createdAt,
-    updatedAt: subscription.updatedAt,
-  };
-}
 
 @Injectable()
 export class SubscriptionsService {
@@ -40,7 +24,7 @@ export class SubscriptionsService {
       { client: clientId },
       { orderBy: { startDate: 'desc', id: 'desc' } },
     );
-    return subscriptions.map(toSubscription);
+    return subscriptions.map(toSubscriptionDto);
   }
 
   /** The client cancels an active subscription (any other status is a 409), with an optional reason. */
@@ -52,7 +36,7 @@ export class SubscriptionsService {
     }
     this.markCanceled(subscription, reason?.trim() || null);
     await this.em.flush();
-    return toSubscription(subscription);
+    return toSubscriptionDto(subscription);
   }
 
   /**
@@ -94,7 +78,7 @@ export class SubscriptionsService {
     if (!client) throw new NotFoundException('Client not found');
     const subscription = this.open(client, input);
     await this.em.flush();
-    return toSubscription(subscription);
+    return toSubscriptionDto(subscription);
   }
 
   /**
@@ -109,7 +93,7 @@ export class SubscriptionsService {
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
     if (status && status !== subscription.status) this.changeStatus(subscription, status);
     await this.em.flush();
-    return toSubscription(subscription);
+    return toSubscriptionDto(subscription);
   }
 
   private changeStatus(subscription: ClientSubscription, to: SubscriptionStatus): void {

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
-import type { UserDto } from './dto/user.dto.js';
 import { User, type UserRole } from './user.entity.js';
 
 export interface NewUser {
@@ -77,19 +76,5 @@ export class UsersService {
       const taken = await this.em.count(User, { email: email.toLowerCase(), id: { $ne: exceptUserId ?? 0 } });
       if (taken) throw new ConflictException('An account with this email already exists');
     }
-  }
-
-  /** The only way a user leaves the server: the fields of UserDto, never the password. */
-  static toDto(user: User): UserDto {
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email ?? null,
-      firstName: user.firstName ?? null,
-      lastName: user.lastName ?? null,
-      role: user.role,
-      createdAt: user.createdAt,
-      lastLogin: user.lastLogin ?? null,
-    };
   }
 }
