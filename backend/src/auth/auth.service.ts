@@ -9,7 +9,7 @@ import type { SessionUser } from '../common/session-user.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import type { UserDto } from '../users/dto/user.dto.js';
-import type { UserRole } from '../users/user.entity.js';
+import type { UserRole } from '../common/user-roles.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import { passwordResetMail } from './auth.mails.js';
@@ -17,7 +17,7 @@ import { INVALID_RESET_LINK, type ChangePasswordDto, type ForgotPasswordDto, typ
 import type { UpdateProfileDto } from './dto/profile.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { toSessionUser } from './session-user.mapper.js';
 

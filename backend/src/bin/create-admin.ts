@@ -7,7 +7,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { parseArgs } from 'node:util';
 import { AppModule } from '../app.module.js';
-import { AdminAccountsService, generatePassword } from '../auth/admin-accounts.service.js';
+import { AdminAccountsService } from '../auth/admin-accounts.service.js';
+import { generatePassword } from '../common/passwords.js';
 import { validateEnvironment } from '../config/environment.js';
 import { type EmbeddedDatabase, runningEmbeddedDatabaseUrl, startEmbeddedPostgres } from '../database/embedded-postgres.js';
 

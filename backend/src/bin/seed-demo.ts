@@ -6,7 +6,7 @@
  */
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { generatePassword } from '../auth/admin-accounts.service.js';
+import { generatePassword } from '../common/passwords.js';
 import { validateEnvironment } from '../config/environment.js';
 import { runningEmbeddedDatabaseUrl } from '../database/embedded-postgres.js';
 import { createOrmConfig } from '../mikro-orm.config.js';

@@ -1,7 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../common/passwords.js';
 import { splitName } from '../common/names.js';
 import { LeadsService } from '../leads/leads.service.js';
 import { PACKAGES, type Lead, type PackageName } from '../leads/lead.entity.js';

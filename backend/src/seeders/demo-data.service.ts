@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { generatePassword } from '../auth/admin-accounts.service.js';
+import { generatePassword } from '../common/passwords.js';
 import type { Environment } from '../config/environment.js';
 import { DATABASE_OPTIONS, type DatabaseOptions, MigrationRunner } from '../database/database.module.js';
 import { DEMO_USERNAME, seedDemo } from './demo.seeder.js';

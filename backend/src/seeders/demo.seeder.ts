@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../common/passwords.js';
 import { DAY_MS, HOUR_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';

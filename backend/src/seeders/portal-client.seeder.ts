@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../common/passwords.js';
 import { DAY_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { User, type UserRole } from './user.entity.js';
+import type { UserRole } from '../common/user-roles.js';
+import { User } from './user.entity.js';
 
 export interface NewUser {
   username: string;
