@@ -9,15 +9,13 @@ import { PostVersion } from './content/post-version.entity.js';
 import { LeadActivity } from './leads/lead-activity.entity.js';
 import { LeadNote } from './leads/lead-note.entity.js';
 import { Lead } from './leads/lead.entity.js';
+import { LIBRARY_TABLES } from './database/library-tables.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
 import { User } from './users/user.entity.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The source folder, whether this file runs from src/ (tests, CLI on ts) or from dist/. */
 const sourceRoot = join(here, '..', 'src');
-
-/** Tables that belong to libraries rather than entities: the schema diff leaves them alone. */
-export const LIBRARY_TABLES = ['session', 'rate_limits'];
 
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({

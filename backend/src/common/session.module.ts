@@ -15,6 +15,7 @@ import pg from 'pg';
 import { resolveSessionSecret } from '../config/session-secret.js';
 import type { Environment } from '../config/environment.js';
 import { PG_POOL } from '../database/database.module.js';
+import { SESSION_TABLE } from '../database/library-tables.js';
 import { DAY_MS } from './dates.js';
 import { SESSION_COOKIE } from './decorators/auth.decorators.js';
 import { SessionsService } from './sessions.service.js';
@@ -45,7 +46,7 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
     const PgStore = connectPgSimple(session);
     this.store = new PgStore({
       pool,
-      tableName: 'session',
+      tableName: SESSION_TABLE,
       createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
     });
