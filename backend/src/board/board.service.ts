@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DAY_MS, startOfWeek } from '../common/dates.js';
+import { PostCountsService } from '../content/post-counts.service.js';
 import { WEEKLY_POSTS } from '../content/post-rules.js';
-import { postCountsByClient } from '../content/post-counts.js';
-import { Lead } from '../leads/lead.entity.js';
-import { REPLY_PROMISE_MS } from '../leads/lead.mapper.js';
+import { LeadsService } from '../leads/leads.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { toBoardClientDto, toBoardLeadDto } from './board.mapper.js';
@@ -15,24 +14,19 @@ const LEADS_SHOWN = 20;
 /** The production board: the week's posts owed against delivered, revisions, and leads waiting on the team. */
 @Injectable()
 export class BoardService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly leads: LeadsService,
+    private readonly postCounts: PostCountsService,
+  ) {}
 
   async get(now = new Date()): Promise<BoardDto> {
     const weekStart = startOfWeek(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
     const [clients, leadsWaiting, onboarded] = await Promise.all([
       this.clientRows(weekStart, weekEnd),
-      this.em.findAndCount(
-        Lead,
-        { status: 'new', createdAt: { $lt: new Date(now.getTime() - REPLY_PROMISE_MS) } },
-        { orderBy: { createdAt: 'asc', id: 'asc' }, limit: LEADS_SHOWN },
-      ),
-      // Onboarded and still new or contacted: converting a lead marks it converted.
-      this.em.findAndCount(
-        Lead,
-        { isOnboarded: true, status: { $in: ['new', 'contacted'] } },
-        { orderBy: { updatedAt: 'asc', id: 'asc' }, limit: LEADS_SHOWN },
-      ),
+      this.leads.waitingForReply(LEADS_SHOWN, now),
+      this.leads.onboardedNotConverted(LEADS_SHOWN),
     ]);
     const sum = (pick: (row: BoardClientDto) => number) => clients.reduce((total, row) => total + pick(row), 0);
     return {
@@ -53,7 +47,7 @@ export class BoardService {
   private async clientRows(weekStart: Date, weekEnd: Date): Promise<BoardClientDto[]> {
     const [active, counts] = await Promise.all([
       this.em.find(ClientSubscription, { status: 'active' }, { populate: ['client'] }),
-      postCountsByClient(this.em, { from: weekStart, until: weekEnd }),
+      this.postCounts.byClient({ from: weekStart, until: weekEnd }),
     ]);
     const rows = new Map<number, BoardClientDto>();
     const row = (client: User) => {

@@ -1,10 +1,15 @@
 import { displayName } from '../common/names.js';
-import type { PostCounts } from '../content/post-counts.js';
 import type { Lead } from '../leads/lead.entity.js';
 import type { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { toSubscriptionDto } from '../subscriptions/subscription.mapper.js';
 import type { User } from '../users/user.entity.js';
 import type { ClientDetailDto, ClientSummaryDto, ConvertedLeadDto } from './dto/client.dto.js';
+
+/** How a client's posts stand (the content module's PostCountsService counts them). */
+interface PostCounts {
+  delivered: number;
+  revisionsWaiting: number;
+}
 
 /** Which subscription stands for the client: an active one first, then pending, past due, canceled. */
 const STATUS_RANK: Record<string, number> = { active: 0, pending: 1, past_due: 2, canceled: 3 };

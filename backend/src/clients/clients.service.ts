@@ -2,8 +2,8 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { startOfMonth } from '../common/dates.js';
 import { likePattern } from '../common/like-pattern.js';
-import { postCountsByClient, type PostCounts } from '../content/post-counts.js';
-import { contentBrief } from '../leads/lead-export.service.js';
+import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
+import { LeadExportService } from '../leads/lead-export.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -23,6 +23,8 @@ export class ClientsService {
     private readonly users: UsersService,
     private readonly resets: PasswordResetService,
     private readonly invitations: ClientInvitations,
+    private readonly counts: PostCountsService,
+    private readonly leadExport: LeadExportService,
   ) {}
 
   async list({ search }: ListClientsQueryDto): Promise<ClientSummaryDto[]> {
@@ -58,7 +60,7 @@ export class ClientsService {
     return toClientDetailDto(client, subscriptions, {
       counts: (await this.postCounts([id])).get(id),
       lead,
-      voiceBrief: lead?.isOnboarded ? contentBrief(lead) : null,
+      voiceBrief: lead?.isOnboarded ? this.leadExport.brief(lead) : null,
     });
   }
 
@@ -85,6 +87,6 @@ export class ClientsService {
   }
 
   private postCounts(clientIds: number[]): Promise<Map<number, PostCounts>> {
-    return postCountsByClient(this.em, { from: startOfMonth(), clientIds });
+    return this.counts.byClient({ from: startOfMonth(), clientIds });
   }
 }

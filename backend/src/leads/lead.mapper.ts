@@ -1,13 +1,9 @@
-import { DAY_MS } from '../common/dates.js';
 import { firstNameOf } from '../common/names.js';
 import type { LeadActivityDto, LeadDto, LeadNoteDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
 import type { LeadActivity } from './lead-activity.entity.js';
 import type { LeadNote } from './lead-note.entity.js';
 import type { Lead } from './lead.entity.js';
-import { allowedNextStatuses } from './lead-status.js';
-
-/** The site promises a reply within a day. */
-export const REPLY_PROMISE_MS = DAY_MS;
+import { allowedNextStatuses, isOverdue } from './lead-status.js';
 
 export const toPublicLeadDto = (lead: Lead): PublicLeadDto => ({
   id: lead.id,
@@ -25,7 +21,7 @@ export const toLeadSummaryDto = (lead: Lead): LeadSummaryDto => ({
   package: lead.package ?? null,
   status: lead.status,
   isOnboarded: lead.isOnboarded,
-  isOverdue: lead.status === 'new' && Date.now() - lead.createdAt.getTime() > REPLY_PROMISE_MS,
+  isOverdue: isOverdue(lead),
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
 });

@@ -16,7 +16,7 @@ import type { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
-import { canMove, allowedNextStatuses, orList } from './lead-status.js';
+import { canMove, allowedNextStatuses, orList, replyOverdueBefore } from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
 import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './lead.mapper.js';
 import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
@@ -126,6 +126,27 @@ export class LeadsService {
     await this.em.flush();
     await this.em.populate(note, ['author']);
     return toLeadNoteDto(note);
+  }
+
+  /** New leads waiting longer than the reply promise, oldest first, and how many in all (the production board). */
+  waitingForReply(limit: number, now = new Date()): Promise<[Lead[], number]> {
+    return this.em.findAndCount(
+      Lead,
+      { status: 'new', createdAt: { $lt: replyOverdueBefore(now) } },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+  }
+
+  /**
+   * Leads who answered the questionnaire and are not clients yet, longest waiting first, and how many
+   * in all: those still new or contacted, since converting a lead marks it converted.
+   */
+  onboardedNotConverted(limit: number): Promise<[Lead[], number]> {
+    return this.em.findAndCount(
+      Lead,
+      { isOnboarded: true, status: { $in: ['new', 'contacted'] } },
+      { orderBy: { updatedAt: 'asc', id: 'asc' }, limit },
+    );
   }
 
   /** Adds an entry to the lead's history (flushed with the change it records). */
