@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRODUCT_NAME } from '../common/product.js';
 import type { Environment } from '../config/environment.js';
 import type { RenderedMail } from './mail-layout.js';
 
@@ -44,7 +45,7 @@ export class MailService {
 
 function defaultSender(publicUrl: string): string {
   const host = new URL(publicUrl).hostname;
-  return `Ghostline <no-reply@${host === 'localhost' ? 'ghostline.localhost' : host}>`;
+  return `${PRODUCT_NAME} <no-reply@${host === 'localhost' ? 'ghostline.localhost' : host}>`;
 }
 
 function slug(value: string): string {
