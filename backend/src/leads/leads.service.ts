@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { likePattern } from '../common/like-pattern.js';
 import { firstNameOf } from '../common/names.js';
@@ -16,20 +16,13 @@ import type { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
+import { newOnboardingToken, onboardingTokenMatches } from './onboarding-token.js';
 import { canMove, allowedNextStatuses, orList, replyOverdueBefore } from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
 import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './lead.mapper.js';
 import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
-
-/** Whether `given` is the lead's onboarding token, compared in constant time. */
-function tokenMatches(lead: Lead, given: string | undefined): boolean {
-  if (!lead.onboardingToken || !given) return false;
-  const expected = Buffer.from(lead.onboardingToken);
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
 
 @Injectable()
 export class LeadsService {
@@ -53,12 +46,12 @@ export class LeadsService {
     const { website, package: chosen, ...fields } = input;
     if (website) {
       this.logger.warn(`Dropped a lead form filled in by a bot (${ip})`);
-      return { leadId: randomInt(1_000, 1_000_000), onboardingUrl: this.onboardingUrl(randomInt(1_000, 1_000_000), randomToken()) };
+      return { leadId: randomInt(1_000, 1_000_000), onboardingUrl: this.onboardingUrl(randomInt(1_000, 1_000_000), newOnboardingToken()) };
     }
     const lead = this.em.create(Lead, {
       ...fields,
       package: chosen === 'none' ? null : (chosen ?? null),
-      onboardingToken: randomToken(),
+      onboardingToken: newOnboardingToken(),
     });
     this.record(lead, 'created', 'Asked for 3 free post ideas on the landing page');
     await this.em.flush();
@@ -162,7 +155,7 @@ export class LeadsService {
   /** The lead the onboarding link points to: an unknown id and a wrong token answer the same 404. */
   async findWithToken(id: number, token: string | undefined): Promise<Lead> {
     const lead = await this.em.findOne(Lead, { id }, { populate: ['onboardingToken'] });
-    if (!lead || !tokenMatches(lead, token)) throw notFound();
+    if (!lead || !onboardingTokenMatches(lead.onboardingToken, token)) throw notFound();
     return lead;
   }
 
@@ -183,4 +176,3 @@ export class LeadsService {
 }
 
 const notFound = () => new NotFoundException(LEAD_NOT_FOUND);
-const randomToken = () => randomBytes(24).toString('base64url');

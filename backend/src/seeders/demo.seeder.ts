@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../common/passwords.js';
 import { DAY_MS, HOUR_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { Lead } from '../leads/lead.entity.js';
+import { newOnboardingToken } from '../leads/onboarding-token.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { seedPortalClient } from './portal-client.seeder.js';
@@ -36,7 +36,7 @@ function lead(em: EntityManager, fields: { name: string; email: string; hours: n
     industry: 'tech',
     package: fields.package ?? null,
     status: fields.status ?? 'new',
-    onboardingToken: randomBytes(24).toString('base64url'),
+    onboardingToken: newOnboardingToken(),
     createdAt: hoursAgo(fields.hours),
     updatedAt: hoursAgo(fields.onboarded ? fields.hours - 1 : fields.hours),
     ...(fields.onboarded && { ...ANSWERS, goals: [...ANSWERS.goals], contentPillars: [...ANSWERS.contentPillars], isOnboarded: true }),
