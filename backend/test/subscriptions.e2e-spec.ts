@@ -84,4 +84,13 @@ describe('canceling a subscription', () => {
     const moved = (await admin.patch(`/api/admin/subscriptions/${id}`).send({ status: 'canceled', renewalDate: later }).expect(200)).body;
     expect(moved).toMatchObject({ status: 'canceled', endDate: later.toISOString(), renewalDate: later.toISOString() });
   });
+
+  it('opens a subscription for a client only: an unknown id or an admin is "Client not found", as on the client page', async () => {
+    const missing = { statusCode: 404, message: 'Client not found', error: 'Not Found' };
+    const [{ id: adminId }] = await t.query<{ id: number }>("select id from users where username = 'boss'");
+    for (const id of [999999, adminId]) {
+      await admin.post(`/api/admin/clients/${id}/subscriptions`).send({ plan: 'ghost', amount: 99 }).expect(404, missing);
+      await admin.get(`/api/admin/clients/${id}`).expect(404, missing);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { startOfMonth } from '../common/dates.js';
 import { likePattern } from '../common/like-pattern.js';
 import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
@@ -12,8 +12,6 @@ import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
 import { toClientDetailDto, toClientSummaryDto } from './client.mapper.js';
 import type { ClientDetailDto, ClientSummaryDto, ListClientsQueryDto } from './dto/client.dto.js';
-
-export const CLIENT_NOT_FOUND = 'Client not found';
 
 /** The back office's clients: who they are, what they pay for and how their posts stand. */
 @Injectable()
@@ -50,7 +48,7 @@ export class ClientsService {
   }
 
   async get(id: number): Promise<ClientDetailDto> {
-    const client = await this.findOrFail(id);
+    const client = await this.users.findClientOrFail(id);
     const subscriptions = await this.em.find(
       ClientSubscription,
       { client },
@@ -66,7 +64,7 @@ export class ClientsService {
 
   /** Corrects a client's names or email (a mistyped email gets its invitation nowhere). */
   async updateProfile(id: number, changes: UpdateProfileDto): Promise<ClientDetailDto> {
-    const client = await this.findOrFail(id);
+    const client = await this.users.findClientOrFail(id);
     // The invitation sent to a mistyped address must not let its reader in.
     if (await this.users.updateProfile(client, changes)) await this.resets.revokeAll(client.id);
     return this.get(id);
@@ -74,17 +72,12 @@ export class ClientsService {
 
   /** A new set-password link for a client who has not signed in yet (the last one expired or was lost). */
   async resendInvitation(id: number): Promise<void> {
-    const client = await this.findOrFail(id);
+    const client = await this.users.findClientOrFail(id);
     if (client.lastLogin) throw new ConflictException('This client has already signed in: they can use "Forgot password" instead');
     if (!client.email) throw new ConflictException('This client has no email address to invite');
     await this.invitations.send(client);
   }
 
-  private async findOrFail(id: number): Promise<User> {
-    const client = await this.em.findOne(User, { id, role: 'client' });
-    if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
-    return client;
-  }
 
   private postCounts(clientIds: number[]): Promise<Map<number, PostCounts>> {
     return this.counts.byClient({ from: startOfMonth(), clientIds });

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { accessEndsAt } from './cancellation.js';
 import { ClientSubscription, type SubscriptionStatus } from './client-subscription.entity.js';
 import type {
@@ -16,7 +17,10 @@ export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
 @Injectable()
 export class SubscriptionsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+  ) {}
 
   async listForClient(clientId: number): Promise<SubscriptionDto[]> {
     const subscriptions = await this.em.find(
@@ -74,8 +78,7 @@ export class SubscriptionsService {
   }
 
   async createForClient(clientId: number, input: CreateSubscriptionDto): Promise<SubscriptionDto> {
-    const client = await this.em.findOne(User, { id: clientId, role: 'client' });
-    if (!client) throw new NotFoundException('Client not found');
+    const client = await this.users.findClientOrFail(clientId);
     const subscription = this.open(client, input);
     await this.em.flush();
     return toSubscriptionDto(subscription);

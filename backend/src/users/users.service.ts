@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { UserRole } from '../common/user-roles.js';
 import { User } from './user.entity.js';
+
+export const CLIENT_NOT_FOUND = 'Client not found';
 
 export interface NewUser {
   username: string;
@@ -19,6 +21,13 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
+  }
+
+  /** A client's account; an admin's id, or none, is a 404 "Client not found". */
+  async findClientOrFail(id: number): Promise<User> {
+    const client = await this.em.findOne(User, { id, role: 'client' });
+    if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
+    return client;
   }
 
   /** For the session, outside any request's unit of work: a fresh context of its own. */
