@@ -1,7 +1,9 @@
 import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import type { Environment } from './config/environment.js';
 import type { DatabaseOptions } from './database/database.module.js';
 import { setupOpenApi } from './openapi.js';
 
@@ -11,7 +13,8 @@ export const API_PREFIX = 'api';
 export async function configureApp(app: INestApplication): Promise<void> {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
-  if (process.env.NODE_ENV === 'production') express.set('trust proxy', 1);
+  const config = app.get<ConfigService<Environment, true>>(ConfigService);
+  if (config.get('isProduction', { infer: true })) express.set('trust proxy', 1);
   app.setGlobalPrefix(API_PREFIX);
   await setupOpenApi(app);
 }

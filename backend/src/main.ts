@@ -5,7 +5,7 @@ import { InvalidEnvironmentError, validateEnvironment } from './config/environme
 import { AdminAccountsService } from './auth/admin-accounts.service.js';
 import { createApp } from './create-app.js';
 import { DemoDataService } from './seeders/demo-data.service.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 
 Logger.overrideLogger(['log', 'warn', 'error']);
 const logger = new Logger('Ghostline');
@@ -16,7 +16,7 @@ async function bootstrap(): Promise<void> {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(env.DATA_DIR);
-    databaseUrl = await embedded.ensureDatabase('ghostline');
+    databaseUrl = await embedded.ensureDatabase(EMBEDDED_DATABASE);
   }
 
   const app = await createApp({ url: databaseUrl, migrate: true, embedded: embedded !== undefined });

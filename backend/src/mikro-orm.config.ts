@@ -4,11 +4,12 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PasswordResetToken } from './auth/password-reset-token.entity.js';
-import { ContentDeliverable } from './content/content-deliverable.entity.js';
-import { ContentVersion } from './content/content-version.entity.js';
+import { Post } from './content/post.entity.js';
+import { PostVersion } from './content/post-version.entity.js';
 import { LeadActivity } from './leads/lead-activity.entity.js';
 import { LeadNote } from './leads/lead-note.entity.js';
 import { Lead } from './leads/lead.entity.js';
+import { LIBRARY_TABLES } from './database/library-tables.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
 import { User } from './users/user.entity.js';
 
@@ -16,13 +17,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The source folder, whether this file runs from src/ (tests, CLI on ts) or from dist/. */
 const sourceRoot = join(here, '..', 'src');
 
-/** Tables that belong to libraries rather than entities: the schema diff leaves them alone. */
-export const LIBRARY_TABLES = ['session', 'rate_limits'];
-
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
-    entities: [User, Lead, LeadNote, LeadActivity, ClientSubscription, ContentDeliverable, ContentVersion, PasswordResetToken],
+    entities: [User, Lead, LeadNote, LeadActivity, ClientSubscription, Post, PostVersion, PasswordResetToken],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.
     preferTs: basename(here) === 'src',

@@ -164,3 +164,20 @@ describe('the app shell', () => {
     });
   });
 });
+
+describe('the app in production (NODE_ENV=production, read through the validated config)', () => {
+  it('trusts the proxy in front of it; elsewhere it does not', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect(production.app.getHttpAdapter().getInstance().get('trust proxy')).toBe(1);
+    } finally {
+      await production.close();
+    }
+    const test = await createTestApp();
+    try {
+      expect(test.app.getHttpAdapter().getInstance().get('trust proxy')).toBeFalsy();
+    } finally {
+      await test.close();
+    }
+  });
+});

@@ -1,11 +1,11 @@
 import type { Agent } from 'supertest';
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
+import { DAY_MS, HOUR_MS } from '../src/common/dates.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const PUBLIC_URL = 'https://ghostline.test';
 const PASSWORD = 'plum-ladder-orbit-42';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const answers = {
   jobTitle: 'Founder',
@@ -370,7 +370,7 @@ describe('the back office', () => {
       await t.query('update content_deliverables set delivered_at = $1 where id = $2', [new Date(Date.now() - 8 * DAY_MS), old]);
 
       const stale = await newLead('Waiting Walter');
-      await t.query('update leads set created_at = $1 where id = $2', [new Date(Date.now() - 25 * 60 * 60 * 1000), stale.id]);
+      await t.query('update leads set created_at = $1 where id = $2', [new Date(Date.now() - 25 * HOUR_MS), stale.id]);
       const fresh = await newLead('Fresh Fiona');
       const onboarded = await onboardedLead('Onboarded Olga');
 

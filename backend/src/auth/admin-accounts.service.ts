@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { randomBytes } from 'node:crypto';
 import type { Environment } from '../config/environment.js';
 import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
 import { User } from '../users/user.entity.js';
-import { hashPassword } from './passwords.js';
+import { generatePassword, hashPassword } from '../common/passwords.js';
 
 export interface AdminCredentials {
   username: string;
@@ -13,9 +12,6 @@ export interface AdminCredentials {
 }
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
-
-/** A password for a person to copy once: 24 characters from 18 random bytes. */
-export const generatePassword = () => randomBytes(18).toString('base64url');
 
 /**
  * The first admin. At start, when no admin exists: ADMIN_USERNAME/ADMIN_PASSWORD make one; on

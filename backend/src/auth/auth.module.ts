@@ -1,5 +1,7 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { AdminAuthController } from './admin-auth.controller.js';
@@ -7,11 +9,12 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AdminLocalStrategy, ClientLocalStrategy } from './local.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionSerializer } from './session.serializer.js';
 
 @Module({
-  imports: [UsersModule, PassportModule.register({ session: true })],
+  imports: [MikroOrmModule.forFeature([User, PasswordResetToken]), UsersModule, PassportModule.register({ session: true })],
   controllers: [AuthController, AdminAuthController],
   providers: [
     AuthService,

@@ -3,19 +3,21 @@ import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/
 import { ConfigService } from '@nestjs/config';
 import { setTimeout as delay } from 'node:timers/promises';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
+import { greetingName } from '../common/names.js';
 import { SessionsService } from '../common/sessions.service.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import type { UserDto } from '../users/dto/user.dto.js';
-import type { UserRole } from '../users/user.entity.js';
+import type { UserRole } from '../common/user-roles.js';
+import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import { passwordResetMail } from './auth.mails.js';
 import { INVALID_RESET_LINK, type ChangePasswordDto, type ForgotPasswordDto, type ResetPasswordDto } from './dto/password.dto.js';
 import type { UpdateProfileDto } from './dto/profile.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { toSessionUser } from './session-user.mapper.js';
 
@@ -72,14 +74,14 @@ export class AuthService {
   async profile(userId: number): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
-    return UsersService.toDto(user);
+    return toUserDto(user);
   }
 
   async updateProfile(userId: number, input: UpdateProfileDto): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
     if (await this.users.updateProfile(user, input)) await this.resets.revokeAll(user.id);
-    return UsersService.toDto(user);
+    return toUserDto(user);
   }
 
   /** Changes the password and signs the user out of every other session. */
@@ -106,7 +108,7 @@ export class AuthService {
       const token = await this.resets.issue(user);
       const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
       const to = user.email;
-      const mail = passwordResetMail({ name: user.firstName ?? user.username, link });
+      const mail = passwordResetMail({ name: greetingName(user), link });
       this.background.run('Sending a password reset mail', () => this.mail.send(to, mail));
     }
     await floor;

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { clientIp } from '../common/decorators/client-ip.decorator.js';
 import type { SessionUser } from '../common/session-user.js';
-import type { UserRole } from '../users/user.entity.js';
+import type { UserRole } from '../common/user-roles.js';
 import { AuthService } from './auth.service.js';
 
 function localStrategyFor(role: UserRole) {

@@ -1,17 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DAY_MS } from '../common/dates.js';
+import { postgresRateLimiter } from '../common/rate-limiter.js';
 import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import { PG_POOL } from '../database/database.module.js';
-
-/** The table of rate-limiter-flexible, made by a migration. */
-export const RATE_LIMITS_TABLE = 'rate_limits';
 
 export const MAX_FAILURES_IN_A_ROW = 10;
 export const MAX_FAILURES_PER_IP_A_DAY = 100;
 const USERNAME_LOCK_SECONDS = 15 * 60;
-const DAY_SECONDS = 24 * 60 * 60;
-
 
 /**
  * Failed sign-ins are counted in PostgreSQL, so a restart does not reset them: 10 in a row for
@@ -23,18 +20,15 @@ export class LoginThrottleService {
   private readonly byIp: RateLimiterPostgres;
 
   constructor(@Inject(PG_POOL) pool: pg.Pool) {
-    const common = { storeClient: pool, storeType: 'pool', tableName: RATE_LIMITS_TABLE, tableCreated: true };
-    this.byUsername = new RateLimiterPostgres({
-      ...common,
+    this.byUsername = postgresRateLimiter(pool, {
       keyPrefix: 'login_username',
       points: MAX_FAILURES_IN_A_ROW,
       duration: USERNAME_LOCK_SECONDS,
     });
-    this.byIp = new RateLimiterPostgres({
-      ...common,
+    this.byIp = postgresRateLimiter(pool, {
       keyPrefix: 'login_ip',
       points: MAX_FAILURES_PER_IP_A_DAY,
-      duration: DAY_SECONDS,
+      duration: DAY_MS / 1000,
     });
   }
 

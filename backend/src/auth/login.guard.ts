@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable, mixin, type Type }
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { createValidationPipe } from '../common/validation.js';
-import type { UserRole } from '../users/user.entity.js';
+import type { UserRole } from '../common/user-roles.js';
 
 const validation = createValidationPipe();
 

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { HOUR_MS } from '../common/dates.js';
 import type { User } from '../users/user.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
-export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
+export const RESET_LINK_VALIDITY_MS = HOUR_MS;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -7,9 +7,10 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { parseArgs } from 'node:util';
 import { AppModule } from '../app.module.js';
-import { AdminAccountsService, generatePassword } from '../auth/admin-accounts.service.js';
+import { AdminAccountsService } from '../auth/admin-accounts.service.js';
+import { generatePassword } from '../common/passwords.js';
 import { validateEnvironment } from '../config/environment.js';
-import { type EmbeddedDatabase, runningEmbeddedDatabaseUrl, startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { EMBEDDED_DATABASE, type EmbeddedDatabase, existingDatabaseUrl, startEmbeddedPostgres } from '../database/embedded-postgres.js';
 
 const { values } = parseArgs({ options: { username: { type: 'string' } } });
 const username = values.username?.trim();
@@ -21,10 +22,10 @@ const env = validateEnvironment(process.env);
 const password = env.ADMIN_PASSWORD ?? generatePassword();
 
 let embedded: EmbeddedDatabase | undefined;
-let url = env.DATABASE_URL ?? (await runningEmbeddedDatabaseUrl(env.DATA_DIR, 'ghostline'));
+let url = await existingDatabaseUrl(env);
 if (!url) {
   embedded = await startEmbeddedPostgres(env.DATA_DIR);
-  url = await embedded.ensureDatabase('ghostline');
+  url = await embedded.ensureDatabase(EMBEDDED_DATABASE);
 }
 
 const app = await NestFactory.createApplicationContext(AppModule.forRoot({ url, migrate: true }), { logger: ['error'] });

@@ -6,14 +6,14 @@
  */
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { generatePassword } from '../auth/admin-accounts.service.js';
+import { generatePassword } from '../common/passwords.js';
 import { validateEnvironment } from '../config/environment.js';
-import { runningEmbeddedDatabaseUrl } from '../database/embedded-postgres.js';
+import { existingDatabaseUrl } from '../database/embedded-postgres.js';
 import { createOrmConfig } from '../mikro-orm.config.js';
 import { DEMO_USERNAME, seedDemo } from '../seeders/demo.seeder.js';
 
 const env = validateEnvironment(process.env);
-const url = env.DATABASE_URL ?? (await runningEmbeddedDatabaseUrl(env.DATA_DIR, 'ghostline'));
+const url = await existingDatabaseUrl(env);
 if (!url) {
   console.error('No database: set DATABASE_URL, or start Ghostline on DATA_DIR first (npm start)');
   process.exit(1);

@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { parseArgs } from 'node:util';
 import { validateEnvironment } from '../config/environment.js';
-import { runningEmbeddedDatabaseUrl } from '../database/embedded-postgres.js';
+import { existingDatabaseUrl } from '../database/embedded-postgres.js';
 import { createOrmConfig } from '../mikro-orm.config.js';
 import { seedPortalClient } from '../seeders/portal-client.seeder.js';
 
@@ -19,7 +19,7 @@ if (!values.username || !values.password || !values.email) {
   process.exit(2);
 }
 const env = validateEnvironment(process.env);
-const url = env.DATABASE_URL ?? (await runningEmbeddedDatabaseUrl(env.DATA_DIR, 'ghostline'));
+const url = await existingDatabaseUrl(env);
 if (!url) {
   console.error('No database: set DATABASE_URL, or start Ghostline on DATA_DIR first');
   process.exit(1);

@@ -1,6 +1,16 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module.js';
+import { LeadsModule } from '../leads/leads.module.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { User } from '../users/user.entity.js';
 import { BoardController } from './board.controller.js';
 import { BoardService } from './board.service.js';
 
-@Module({ controllers: [BoardController], providers: [BoardService] })
+/** The production board: it reads the active subscriptions and their clients, and asks the leads and content modules the rest. */
+@Module({
+  imports: [MikroOrmModule.forFeature([ClientSubscription, User]), LeadsModule, ContentModule],
+  controllers: [BoardController],
+  providers: [BoardService],
+})
 export class BoardModule {}

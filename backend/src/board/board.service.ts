@@ -1,54 +1,32 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { DAY_MS, startOfWeek } from '../common/dates.js';
+import { PostCountsService } from '../content/post-counts.service.js';
+import { LeadsService } from '../leads/leads.service.js';
 import { PLANS } from '../plans/plans.js';
-import { postCountsByClient } from '../content/post-counts.js';
-import { Lead } from '../leads/lead.entity.js';
-import { REPLY_PROMISE_MS } from '../leads/lead.mapper.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { displayName } from '../users/display-name.js';
 import { User } from '../users/user.entity.js';
-import type { BoardClientDto, BoardDto, BoardLeadDto } from './dto/board.dto.js';
+import { toBoardClientDto, toBoardLeadDto } from './board.mapper.js';
+import type { BoardClientDto, BoardDto } from './dto/board.dto.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const LEADS_SHOWN = 20;
-
-/** Monday 00:00 UTC of the week `now` falls in. */
-export function startOfWeek(now = new Date()): Date {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const sinceMonday = (now.getUTCDay() + 6) % 7;
-  return new Date(midnight - sinceMonday * DAY_MS);
-}
-
-const toBoardLead = (lead: Lead): BoardLeadDto => ({
-  id: lead.id,
-  name: lead.name,
-  email: lead.email,
-  package: lead.package ?? null,
-  createdAt: lead.createdAt,
-  updatedAt: lead.updatedAt,
-});
 
 /** The production board: the week's posts owed against delivered, revisions, and leads waiting on the team. */
 @Injectable()
 export class BoardService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly leads: LeadsService,
+    private readonly postCounts: PostCountsService,
+  ) {}
 
   async get(now = new Date()): Promise<BoardDto> {
     const weekStart = startOfWeek(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
     const [clients, leadsWaiting, onboarded] = await Promise.all([
       this.clientRows(weekStart, weekEnd),
-      this.em.findAndCount(
-        Lead,
-        { status: 'new', createdAt: { $lt: new Date(now.getTime() - REPLY_PROMISE_MS) } },
-        { orderBy: { createdAt: 'asc', id: 'asc' }, limit: LEADS_SHOWN },
-      ),
-      // Onboarded and still new or contacted: converting a lead marks it converted.
-      this.em.findAndCount(
-        Lead,
-        { isOnboarded: true, status: { $in: ['new', 'contacted'] } },
-        { orderBy: { updatedAt: 'asc', id: 'asc' }, limit: LEADS_SHOWN },
-      ),
+      this.leads.waitingForReply(LEADS_SHOWN, now),
+      this.leads.onboardedNotConverted(LEADS_SHOWN),
     ]);
     const sum = (pick: (row: BoardClientDto) => number) => clients.reduce((total, row) => total + pick(row), 0);
     return {
@@ -58,9 +36,9 @@ export class BoardService {
       owedThisWeek: sum((row) => row.owed),
       deliveredThisWeek: sum((row) => row.delivered),
       revisionsWaiting: sum((row) => row.revisionsWaiting),
-      leadsWaiting: leadsWaiting[0].map(toBoardLead),
+      leadsWaiting: leadsWaiting[0].map(toBoardLeadDto),
       leadsWaitingTotal: leadsWaiting[1],
-      onboardedNotConverted: onboarded[0].map(toBoardLead),
+      onboardedNotConverted: onboarded[0].map(toBoardLeadDto),
       onboardedNotConvertedTotal: onboarded[1],
     };
   }
@@ -69,13 +47,13 @@ export class BoardService {
   private async clientRows(weekStart: Date, weekEnd: Date): Promise<BoardClientDto[]> {
     const [active, counts] = await Promise.all([
       this.em.find(ClientSubscription, { status: 'active' }, { populate: ['client'] }),
-      postCountsByClient(this.em, { from: weekStart, until: weekEnd }),
+      this.postCounts.byClient({ from: weekStart, until: weekEnd }),
     ]);
     const rows = new Map<number, BoardClientDto>();
     const row = (client: User) => {
       const existing = rows.get(client.id);
       if (existing) return existing;
-      const created = { clientId: client.id, name: displayName(client), plans: [], owed: 0, delivered: 0, revisionsWaiting: 0 };
+      const created = toBoardClientDto(client);
       rows.set(client.id, created);
       return created;
     };

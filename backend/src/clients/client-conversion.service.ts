@@ -1,7 +1,8 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../common/passwords.js';
+import { splitName } from '../common/names.js';
 import { LeadsService } from '../leads/leads.service.js';
 import type { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription, LEAD_CONVERTED_ONCE } from '../subscriptions/client-subscription.entity.js';
@@ -10,16 +11,11 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
+import { toConvertedLeadDto } from './client.mapper.js';
 import type { ConversionProposalDto, ConvertedLeadDto, ConvertLeadDto } from './dto/client.dto.js';
 import { firstFree, usernameFrom } from './username.js';
 
 const ALREADY_A_CLIENT = 'This lead is already a client';
-
-/** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
-function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
 
 /** A lead becomes a client: an account, its first subscription, an invitation, and the lead marked converted. */
 @Injectable()
@@ -73,7 +69,7 @@ export class ClientConversionService {
       throw error;
     });
     await this.invitations.send(client);
-    return { clientId: client.id, username: client.username, subscriptionId: subscription.id, invitationSentTo: email };
+    return toConvertedLeadDto(client, subscription);
   }
 
   private planOf(lead: Lead): ConversionProposalDto['plan'] {

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
+import { DAY_MS } from '../common/dates.js';
+import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
 import { INVITATION_VALIDITY_DAYS, invitationMail } from './clients.mails.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The mail that lets a new client choose a password: a single-use link, valid 7 days. */
 @Injectable()
@@ -23,7 +23,7 @@ export class ClientInvitations {
   async send(client: User): Promise<void> {
     const token = await this.resets.issue(client, INVITATION_VALIDITY_DAYS * DAY_MS);
     const link = `${this.config.get('publicUrl', { infer: true })}/set-password?token=${token}`;
-    const message = invitationMail({ firstName: client.firstName || client.username, username: client.username, link });
+    const message = invitationMail({ firstName: greetingName(client), username: client.username, link });
     this.background.run(`Inviting client ${client.id}`, () => this.mail.send(client.email!, message));
   }
 }

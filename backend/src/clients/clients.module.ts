@@ -1,7 +1,11 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { ContentModule } from '../content/content.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminClientsController } from './admin-clients.controller.js';
 import { ClientConversionService } from './client-conversion.service.js';
@@ -10,7 +14,14 @@ import { ClientsService } from './clients.service.js';
 
 /** The back office's clients: leads converted into accounts, and what the team sees of each. */
 @Module({
-  imports: [AuthModule, LeadsModule, SubscriptionsModule, UsersModule],
+  imports: [
+    MikroOrmModule.forFeature([User, ClientSubscription]),
+    AuthModule,
+    LeadsModule,
+    SubscriptionsModule,
+    UsersModule,
+    ContentModule,
+  ],
   controllers: [AdminClientsController],
   providers: [ClientsService, ClientConversionService, ClientInvitations],
 })

@@ -1,30 +1,17 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { startOfMonth } from '../common/dates.js';
 import { likePattern } from '../common/like-pattern.js';
-import { postCountsByClient, type PostCounts } from '../content/post-counts.js';
-import { contentBrief } from '../leads/lead-export.service.js';
+import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
+import { LeadExportService } from '../leads/lead-export.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { toSubscription } from '../subscriptions/subscriptions.service.js';
-import { displayName } from '../users/display-name.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
+import { toClientDetailDto, toClientSummaryDto } from './client.mapper.js';
 import type { ClientDetailDto, ClientSummaryDto, ListClientsQueryDto } from './dto/client.dto.js';
-
-export const CLIENT_NOT_FOUND = 'Client not found';
-
-/** Which subscription stands for the client: an active one first, then pending, past due, canceled. */
-const STATUS_RANK: Record<string, number> = { active: 0, pending: 1, past_due: 2, canceled: 3 };
-
-const currentOf = (subscriptions: ClientSubscription[]): ClientSubscription | undefined =>
-  [...subscriptions].sort(
-    (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.startDate.getTime() - a.startDate.getTime(),
-  )[0];
-
-/** The first instant of this month, UTC. */
-export const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** The back office's clients: who they are, what they pay for and how their posts stand. */
 @Injectable()
@@ -34,6 +21,8 @@ export class ClientsService {
     private readonly users: UsersService,
     private readonly resets: PasswordResetService,
     private readonly invitations: ClientInvitations,
+    private readonly counts: PostCountsService,
+    private readonly leadExport: LeadExportService,
   ) {}
 
   async list({ search }: ListClientsQueryDto): Promise<ClientSummaryDto[]> {
@@ -50,7 +39,7 @@ export class ClientsService {
       this.postCounts(ids),
     ]);
     return clients.map((client) =>
-      this.toSummary(
+      toClientSummaryDto(
         client,
         subscriptions.filter((subscription) => subscription.client.id === client.id),
         counts.get(client.id),
@@ -59,26 +48,23 @@ export class ClientsService {
   }
 
   async get(id: number): Promise<ClientDetailDto> {
-    const client = await this.findOrFail(id);
+    const client = await this.users.findClientOrFail(id);
     const subscriptions = await this.em.find(
       ClientSubscription,
       { client },
       { populate: ['lead'], orderBy: { startDate: 'desc', id: 'desc' } },
     );
     const lead = subscriptions.find((subscription) => subscription.lead)?.lead ?? null;
-    return {
-      ...this.toSummary(client, subscriptions, (await this.postCounts([id])).get(id)),
-      firstName: client.firstName ?? null,
-      lastName: client.lastName ?? null,
-      leadId: lead?.id ?? null,
-      voiceBrief: lead?.isOnboarded ? contentBrief(lead) : null,
-      subscriptions: subscriptions.map(toSubscription),
-    };
+    return toClientDetailDto(client, subscriptions, {
+      counts: (await this.postCounts([id])).get(id),
+      lead,
+      voiceBrief: lead?.isOnboarded ? this.leadExport.brief(lead) : null,
+    });
   }
 
   /** Corrects a client's names or email (a mistyped email gets its invitation nowhere). */
   async updateProfile(id: number, changes: UpdateProfileDto): Promise<ClientDetailDto> {
-    const client = await this.findOrFail(id);
+    const client = await this.users.findClientOrFail(id);
     // The invitation sent to a mistyped address must not let its reader in.
     if (await this.users.updateProfile(client, changes)) await this.resets.revokeAll(client.id);
     return this.get(id);
@@ -86,35 +72,14 @@ export class ClientsService {
 
   /** A new set-password link for a client who has not signed in yet (the last one expired or was lost). */
   async resendInvitation(id: number): Promise<void> {
-    const client = await this.findOrFail(id);
+    const client = await this.users.findClientOrFail(id);
     if (client.lastLogin) throw new ConflictException('This client has already signed in: they can use "Forgot password" instead');
     if (!client.email) throw new ConflictException('This client has no email address to invite');
     await this.invitations.send(client);
   }
 
-  private async findOrFail(id: number): Promise<User> {
-    const client = await this.em.findOne(User, { id, role: 'client' });
-    if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
-    return client;
-  }
-
-  private toSummary(client: User, subscriptions: ClientSubscription[], counts?: PostCounts): ClientSummaryDto {
-    const current = currentOf(subscriptions);
-    return {
-      id: client.id,
-      username: client.username,
-      name: displayName(client),
-      email: client.email ?? null,
-      plan: current?.plan ?? null,
-      subscriptionStatus: current?.status ?? null,
-      deliveredThisMonth: counts?.delivered ?? 0,
-      revisionsWaiting: counts?.revisionsWaiting ?? 0,
-      createdAt: client.createdAt,
-      lastLogin: client.lastLogin ?? null,
-    };
-  }
 
   private postCounts(clientIds: number[]): Promise<Map<number, PostCounts>> {
-    return postCountsByClient(this.em, { from: startOfMonth(), clientIds });
+    return this.counts.byClient({ from: startOfMonth(), clientIds });
   }
 }

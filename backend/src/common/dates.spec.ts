@@ -1,5 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { oneMonthAfter } from './dates.js';
+import { DAY_MS, HOUR_MS, oneMonthAfter, startOfMonth, startOfWeek } from './dates.js';
+
+describe('startOfWeek', () => {
+  it('is Monday 00:00 UTC of the week, Sunday belonging to the week before', () => {
+    expect(startOfWeek(new Date('2026-11-21T13:45:00Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z'); // a Saturday
+    expect(startOfWeek(new Date('2026-11-22T23:59:59Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z'); // Sunday
+    expect(startOfWeek(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z'); // Monday
+  });
+});
+
+describe('startOfMonth', () => {
+  it('is the 1st at 00:00 UTC', () => {
+    expect(startOfMonth(new Date('2026-11-21T13:45:00Z')).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(startOfMonth(new Date('2026-12-01T00:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+});
 
 describe('oneMonthAfter', () => {
   it('keeps the day of the month', () => {
@@ -10,5 +25,12 @@ describe('oneMonthAfter', () => {
   it("ends on the next month's last day when it has no such day", () => {
     expect(oneMonthAfter(new Date('2027-01-31T09:00:00Z')).toISOString()).toBe('2027-02-28T09:00:00.000Z');
     expect(oneMonthAfter(new Date('2028-01-30T09:00:00Z')).toISOString()).toBe('2028-02-29T09:00:00.000Z');
+  });
+});
+
+describe('DAY_MS', () => {
+  it('is 24 hours in milliseconds', () => {
+    expect(DAY_MS).toBe(86_400_000);
+    expect(HOUR_MS).toBe(3_600_000);
   });
 });

@@ -1,4 +1,4 @@
-import type { UserRole } from '../users/user.entity.js';
+import type { UserRole } from './user-roles.js';
 
 /** What a request knows of its signed-in user (put on `request.user` by passport's session). */
 export interface SessionUser {

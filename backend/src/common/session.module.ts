@@ -15,10 +15,12 @@ import pg from 'pg';
 import { resolveSessionSecret } from '../config/session-secret.js';
 import type { Environment } from '../config/environment.js';
 import { PG_POOL } from '../database/database.module.js';
+import { SESSION_TABLE } from '../database/library-tables.js';
+import { DAY_MS } from './dates.js';
 import { SESSION_COOKIE } from './decorators/auth.decorators.js';
 import { SessionsService } from './sessions.service.js';
 
-const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 14 * DAY_MS;
 
 declare module 'express-session' {
   interface SessionData {
@@ -44,14 +46,14 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
     const PgStore = connectPgSimple(session);
     this.store = new PgStore({
       pool,
-      tableName: 'session',
+      tableName: SESSION_TABLE,
       createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
     });
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    const production = this.config.get('NODE_ENV', { infer: true }) === 'production';
+    const production = this.config.get('isProduction', { infer: true });
     consumer
       .apply(
         session({
@@ -62,7 +64,7 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
           saveUninitialized: false,
           rolling: true,
           proxy: production,
-          cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: FOURTEEN_DAYS_MS },
+          cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_LIFETIME_MS },
         }),
         passport.initialize(),
         passport.session(),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { PG_POOL } from '../database/database.module.js';
+import { SESSION_TABLE } from '../database/library-tables.js';
 
 /** The sessions kept in PostgreSQL by connect-pg-simple, seen by whose they are. */
 @Injectable()
@@ -10,7 +11,7 @@ export class SessionsService {
   /** Signs the user out everywhere, but for the session `keepSessionId` (the one making the change). */
   async endSessionsOf(userId: number, keepSessionId?: string): Promise<number> {
     const { rowCount } = await this.pool.query(
-      `delete from "session" where ("sess" -> 'passport' ->> 'user') = $1 and "sid" is distinct from $2`,
+      `delete from "${SESSION_TABLE}" where ("sess" -> 'passport' ->> 'user') = $1 and "sid" is distinct from $2`,
       [String(userId), keepSessionId ?? null],
     );
     return rowCount ?? 0;

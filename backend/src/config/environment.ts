@@ -50,7 +50,7 @@ export class Environment {
   DATA_DIR = '.data';
 
   @Transform(trimmedOrUndefined)
-  @ValidateIf((env: Environment) => env.NODE_ENV === NodeEnv.Production || env.SESSION_SECRET !== undefined)
+  @ValidateIf((env: Environment) => env.isProduction || env.SESSION_SECRET !== undefined)
   @IsString({ message: 'SESSION_SECRET is required when NODE_ENV=production' })
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET?: string;
@@ -92,6 +92,7 @@ export class Environment {
   @IsIn(['first-start', 'off'], { message: 'DEMO_DATA must be first-start or off' })
   DEMO_DATA: 'first-start' | 'off' = 'first-start';
 
+  /** NODE_ENV=production: the one place that comparison is written. */
   get isProduction(): boolean {
     return this.NODE_ENV === NodeEnv.Production;
   }

@@ -1,11 +1,20 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { AdminContentController } from './admin-content.controller.js';
-import { AdminContentService } from './admin-content.service.js';
-import { ContentController } from './content.controller.js';
-import { ContentService } from './content.service.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { User } from '../users/user.entity.js';
+import { AdminPostsController } from './admin-posts.controller.js';
+import { AdminPostsService } from './admin-posts.service.js';
+import { PostCountsService } from './post-counts.service.js';
+import { PostVersion } from './post-version.entity.js';
+import { Post } from './post.entity.js';
+import { PostsController } from './posts.controller.js';
+import { PostsService } from './posts.service.js';
 
+/** The posts written for clients: the client's review and the writers' side. */
 @Module({
-  controllers: [ContentController, AdminContentController],
-  providers: [ContentService, AdminContentService],
+  imports: [MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User])],
+  controllers: [PostsController, AdminPostsController],
+  providers: [PostsService, AdminPostsService, PostCountsService],
+  exports: [PostCountsService],
 })
 export class ContentModule {}

@@ -11,6 +11,9 @@ import pg from 'pg';
 
 const SUPERUSER = 'postgres';
 
+/** The database the product keeps its data in, on the embedded server. */
+export const EMBEDDED_DATABASE = 'ghostline';
+
 export interface EmbeddedDatabase {
   /** Connection string of the `postgres` maintenance database; callers create their own. */
   readonly adminUrl: string;
@@ -115,6 +118,14 @@ export async function runningEmbeddedDatabaseUrl(dataDir: string, database: stri
   const running = findRunningServer(join(root, 'postgres'));
   if (!running || running.orphaned) return undefined;
   return connectionStrings(await clusterPassword(root), running.port)(database);
+}
+
+/**
+ * Where a shell command (admin:create, seed:demo) finds the product's data: DATABASE_URL, else the
+ * embedded server a running Ghostline started on DATA_DIR; undefined when neither.
+ */
+export async function existingDatabaseUrl(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<string | undefined> {
+  return env.DATABASE_URL ?? (await runningEmbeddedDatabaseUrl(env.DATA_DIR, EMBEDDED_DATABASE));
 }
 
 export async function startEmbeddedPostgres(

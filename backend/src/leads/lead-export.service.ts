@@ -44,7 +44,7 @@ const indent = (text: string, by = '    ') => text.split('\n').map((line) => `${
 const words = (value: string) => value.replace(/-/g, ' ');
 
 /** A writer's one-page summary of the onboarding answers, grouped as the tabs are. */
-export function contentBrief(lead: Lead, exportedAt = new Date()): string {
+function contentBrief(lead: Lead, exportedAt = new Date()): string {
   const { basics, audience, content, voice, prompts } = onboardingSections(lead);
   const cadencePlan = prompts.postingCadence ? planOfCadence(prompts.postingCadence) : null;
   const cadence = prompts.postingCadence
@@ -92,6 +92,11 @@ export function contentBrief(lead: Lead, exportedAt = new Date()): string {
 @Injectable()
 export class LeadExportService {
   constructor(private readonly leads: LeadsService) {}
+
+  /** The writer's brief of an onboarded lead (a client's voice brief in the back office). */
+  brief(lead: Lead): string {
+    return contentBrief(lead);
+  }
 
   async export(id: number, format: 'json' | 'brief'): Promise<ExportFile> {
     const lead = await this.leads.findOrFail(id);

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { HOUR_MS } from '../common/dates.js';
+import { postgresRateLimiter } from '../common/rate-limiter.js';
 import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import { PG_POOL } from '../database/database.module.js';
-import { RATE_LIMITS_TABLE } from '../auth/login-throttle.service.js';
 
 export const LEADS_PER_ADDRESS_PER_HOUR = 10;
 
@@ -13,14 +14,10 @@ export class LeadLimitsService {
   private readonly perAddress: RateLimiterPostgres;
 
   constructor(@Inject(PG_POOL) pool: pg.Pool) {
-    this.perAddress = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: RATE_LIMITS_TABLE,
-      tableCreated: true,
+    this.perAddress = postgresRateLimiter(pool, {
       keyPrefix: 'lead_ip',
       points: LEADS_PER_ADDRESS_PER_HOUR,
-      duration: 60 * 60,
+      duration: HOUR_MS / 1000,
     });
   }
 

@@ -1,4 +1,4 @@
-import { allowedNextStatuses, canMove, orList } from './lead-status.js';
+import { allowedNextStatuses, canMove, isOverdue, orList, REPLY_PROMISE_MS } from './lead-status.js';
 
 describe('lead status moves', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('lead status moves', () => {
     expect(allowedNextStatuses('new')).toEqual(['contacted', 'archived']);
     expect(orList(['contacted', 'archived'])).toBe('contacted or archived');
     expect(orList(['new'])).toBe('new');
+  });
+});
+
+describe('the reply promise', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const cameIn = (msAgo: number) => new Date(now.getTime() - msAgo);
+
+  it('makes a lead still new overdue a day after it came in', () => {
+    expect(isOverdue({ status: 'new', createdAt: cameIn(REPLY_PROMISE_MS + 1) }, now)).toBe(true);
+    expect(isOverdue({ status: 'new', createdAt: cameIn(REPLY_PROMISE_MS) }, now)).toBe(false);
+    expect(isOverdue({ status: 'contacted', createdAt: cameIn(3 * REPLY_PROMISE_MS) }, now)).toBe(false);
   });
 });

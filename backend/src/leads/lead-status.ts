@@ -1,3 +1,4 @@
+import { DAY_MS } from '../common/dates.js';
 import type { LeadStatus } from './lead.entity.js';
 
 /**
@@ -18,3 +19,13 @@ export const canMove = (from: LeadStatus, to: LeadStatus): boolean => NEXT[from]
 /** "contacted or archived" */
 export const orList = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
+/** The site promises a reply within a day. */
+export const REPLY_PROMISE_MS = DAY_MS;
+
+/** A lead still new that came in before this has waited longer than promised. */
+export const replyOverdueBefore = (now = new Date()): Date => new Date(now.getTime() - REPLY_PROMISE_MS);
+
+/** Still new more than a day after it came in. */
+export const isOverdue = (lead: { status: LeadStatus; createdAt: Date }, now = new Date()): boolean =>
+  lead.status === 'new' && lead.createdAt.getTime() < replyOverdueBefore(now).getTime();

@@ -1,21 +1,17 @@
+import { firstNameOf } from '../common/names.js';
 import type { LeadActivityDto, LeadDto, LeadNoteDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
 import type { LeadActivity } from './lead-activity.entity.js';
 import type { LeadNote } from './lead-note.entity.js';
 import type { Lead } from './lead.entity.js';
-import { allowedNextStatuses } from './lead-status.js';
+import { allowedNextStatuses, isOverdue } from './lead-status.js';
 
-/** The site promises a reply within a day. */
-export const REPLY_PROMISE_MS = 24 * 60 * 60 * 1000;
-
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-export const toPublicLead = (lead: Lead): PublicLeadDto => ({
+export const toPublicLeadDto = (lead: Lead): PublicLeadDto => ({
   id: lead.id,
   firstName: firstNameOf(lead.name),
   isOnboarded: lead.isOnboarded,
 });
 
-export const toLeadSummary = (lead: Lead): LeadSummaryDto => ({
+export const toLeadSummaryDto = (lead: Lead): LeadSummaryDto => ({
   id: lead.id,
   name: lead.name,
   firstName: firstNameOf(lead.name),
@@ -25,19 +21,19 @@ export const toLeadSummary = (lead: Lead): LeadSummaryDto => ({
   package: lead.package ?? null,
   status: lead.status,
   isOnboarded: lead.isOnboarded,
-  isOverdue: lead.status === 'new' && Date.now() - lead.createdAt.getTime() > REPLY_PROMISE_MS,
+  isOverdue: isOverdue(lead),
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
 });
 
-export const toLeadNote = (note: LeadNote): LeadNoteDto => ({
+export const toLeadNoteDto = (note: LeadNote): LeadNoteDto => ({
   id: note.id,
   body: note.body,
   author: note.author?.username ?? null,
   createdAt: note.createdAt,
 });
 
-export const toLeadActivity = (entry: LeadActivity): LeadActivityDto => ({
+export const toLeadActivityDto = (entry: LeadActivity): LeadActivityDto => ({
   id: entry.id,
   kind: entry.kind,
   description: entry.description,
@@ -52,11 +48,11 @@ export interface LeadHistory {
   clientId: number | null;
 }
 
-export const toLead = (lead: Lead, history: LeadHistory): LeadDto => ({
-  ...toLeadSummary(lead),
+export const toLeadDto = (lead: Lead, history: LeadHistory): LeadDto => ({
+  ...toLeadSummaryDto(lead),
   notes: lead.notes ?? null,
-  adminNotes: history.notes.map(toLeadNote),
-  activity: history.activity.map(toLeadActivity),
+  adminNotes: history.notes.map(toLeadNoteDto),
+  activity: history.activity.map(toLeadActivityDto),
   allowedStatuses: allowedNextStatuses(lead.status),
   onboardingUrl: history.onboardingUrl,
   clientId: history.clientId,

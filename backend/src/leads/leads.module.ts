@@ -1,12 +1,19 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { User } from '../users/user.entity.js';
+import { LeadActivity } from './lead-activity.entity.js';
+import { LeadNote } from './lead-note.entity.js';
+import { Lead } from './lead.entity.js';
 import { LeadExportService } from './lead-export.service.js';
 import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadsController } from './leads.controller.js';
 import { LeadsService } from './leads.service.js';
 
 @Module({
+  imports: [MikroOrmModule.forFeature([Lead, LeadNote, LeadActivity, ClientSubscription, User])],
   controllers: [LeadsController],
   providers: [LeadsService, LeadLimitsService, LeadExportService],
-  exports: [LeadsService],
+  exports: [LeadsService, LeadExportService],
 })
 export class LeadsModule {}

@@ -1,9 +1,10 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { likePattern } from '../common/like-pattern.js';
+import { firstNameOf } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
@@ -15,20 +16,13 @@ import type { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
-import { canMove, allowedNextStatuses, orList } from './lead-status.js';
+import { newOnboardingToken, onboardingTokenMatches } from './onboarding-token.js';
+import { canMove, allowedNextStatuses, orList, replyOverdueBefore } from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
-import { firstNameOf, toLead, toLeadNote, toLeadSummary, toPublicLead } from './lead.mapper.js';
+import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './lead.mapper.js';
 import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
-
-/** Whether `given` is the lead's onboarding token, compared in constant time. */
-function tokenMatches(lead: Lead, given: string | undefined): boolean {
-  if (!lead.onboardingToken || !given) return false;
-  const expected = Buffer.from(lead.onboardingToken);
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
 
 @Injectable()
 export class LeadsService {
@@ -52,12 +46,12 @@ export class LeadsService {
     const { website, package: chosen, ...fields } = input;
     if (website) {
       this.logger.warn(`Dropped a lead form filled in by a bot (${ip})`);
-      return { leadId: randomInt(1_000, 1_000_000), onboardingUrl: this.onboardingUrl(randomInt(1_000, 1_000_000), randomToken()) };
+      return { leadId: randomInt(1_000, 1_000_000), onboardingUrl: this.onboardingUrl(randomInt(1_000, 1_000_000), newOnboardingToken()) };
     }
     const lead = this.em.create(Lead, {
       ...fields,
       package: chosen === 'none' ? null : (chosen ?? null),
-      onboardingToken: randomToken(),
+      onboardingToken: newOnboardingToken(),
     });
     this.record(lead, 'created', 'Asked for 3 free post ideas on the landing page');
     await this.em.flush();
@@ -80,7 +74,7 @@ export class LeadsService {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { items: leads.map(toLeadSummary), total, page, pageSize };
+    return { items: leads.map(toLeadSummaryDto), total, page, pageSize };
   }
 
   /** The whole lead with its notes and history (admins). */
@@ -92,12 +86,12 @@ export class LeadsService {
       this.em.findOne(ClientSubscription, { lead }, { fields: ['client'] }),
     ]);
     const onboardingUrl = lead.isOnboarded || !lead.onboardingToken ? null : this.onboardingUrl(lead.id, lead.onboardingToken);
-    return toLead(lead, { notes, activity, onboardingUrl, clientId: subscription?.client.id ?? null });
+    return toLeadDto(lead, { notes, activity, onboardingUrl, clientId: subscription?.client.id ?? null });
   }
 
   /** What the questionnaire needs, for the holder of the lead's link; anything else is "not found". */
   async getPublic(id: number, token: string | undefined): Promise<PublicLeadDto> {
-    return toPublicLead(await this.findWithToken(id, token));
+    return toPublicLeadDto(await this.findWithToken(id, token));
   }
 
   /** Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. */
@@ -124,7 +118,28 @@ export class LeadsService {
     this.record(lead, 'note_added', 'Note added', adminId);
     await this.em.flush();
     await this.em.populate(note, ['author']);
-    return toLeadNote(note);
+    return toLeadNoteDto(note);
+  }
+
+  /** New leads waiting longer than the reply promise, oldest first, and how many in all (the production board). */
+  waitingForReply(limit: number, now = new Date()): Promise<[Lead[], number]> {
+    return this.em.findAndCount(
+      Lead,
+      { status: 'new', createdAt: { $lt: replyOverdueBefore(now) } },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+  }
+
+  /**
+   * Leads who answered the questionnaire and are not clients yet, longest waiting first, and how many
+   * in all: those still new or contacted, since converting a lead marks it converted.
+   */
+  onboardedNotConverted(limit: number): Promise<[Lead[], number]> {
+    return this.em.findAndCount(
+      Lead,
+      { isOnboarded: true, status: { $in: ['new', 'contacted'] } },
+      { orderBy: { updatedAt: 'asc', id: 'asc' }, limit },
+    );
   }
 
   /** Adds an entry to the lead's history (flushed with the change it records). */
@@ -140,7 +155,7 @@ export class LeadsService {
   /** The lead the onboarding link points to: an unknown id and a wrong token answer the same 404. */
   async findWithToken(id: number, token: string | undefined): Promise<Lead> {
     const lead = await this.em.findOne(Lead, { id }, { populate: ['onboardingToken'] });
-    if (!lead || !tokenMatches(lead, token)) throw notFound();
+    if (!lead || !onboardingTokenMatches(lead.onboardingToken, token)) throw notFound();
     return lead;
   }
 
@@ -161,4 +176,3 @@ export class LeadsService {
 }
 
 const notFound = () => new NotFoundException(LEAD_NOT_FOUND);
-const randomToken = () => randomBytes(24).toString('base64url');

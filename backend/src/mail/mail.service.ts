@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRODUCT_NAME } from '../common/product.js';
 import type { Environment } from '../config/environment.js';
 import type { RenderedMail } from './mail-layout.js';
 
@@ -22,7 +23,7 @@ export class MailService {
   constructor(config: ConfigService<Environment, true>) {
     const smtpUrl = config.get('SMTP_URL', { infer: true });
     this.from = config.get('MAIL_FROM', { infer: true }) ?? defaultSender(config.get('publicUrl', { infer: true }));
-    this.logLinks = config.get('NODE_ENV', { infer: true }) !== 'production';
+    this.logLinks = !config.get('isProduction', { infer: true });
     if (smtpUrl) {
       this.transport = nodemailer.createTransport(smtpUrl);
     } else {
@@ -44,7 +45,7 @@ export class MailService {
 
 function defaultSender(publicUrl: string): string {
   const host = new URL(publicUrl).hostname;
-  return `Ghostline <no-reply@${host === 'localhost' ? 'ghostline.localhost' : host}>`;
+  return `${PRODUCT_NAME} <no-reply@${host === 'localhost' ? 'ghostline.localhost' : host}>`;
 }
 
 function slug(value: string): string {

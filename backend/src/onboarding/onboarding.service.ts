@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { PublicLeadDto } from '../leads/dto/lead.dto.js';
 import { Lead } from '../leads/lead.entity.js';
-import { toPublicLead } from '../leads/lead.mapper.js';
+import { toPublicLeadDto } from '../leads/lead.mapper.js';
 import { LeadsService } from '../leads/leads.service.js';
 import type { SubmitOnboardingDto } from './dto/submit-onboarding.dto.js';
 
@@ -36,6 +36,6 @@ export class OnboardingService {
     this.leads.record(lead, 'onboarded', 'Answered the onboarding questionnaire');
     await this.em.flush();
     await this.em.refresh(lead);
-    return toPublicLead(lead);
+    return toPublicLeadDto(lead);
   }
 }

@@ -1,9 +1,16 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { generatePassword } from '../auth/admin-accounts.service.js';
+import { generatePassword } from '../common/passwords.js';
 import type { Environment } from '../config/environment.js';
+import { PostVersion } from '../content/post-version.entity.js';
+import { Post } from '../content/post.entity.js';
 import { DATABASE_OPTIONS, type DatabaseOptions, MigrationRunner } from '../database/database.module.js';
+import { LeadActivity } from '../leads/lead-activity.entity.js';
+import { Lead } from '../leads/lead.entity.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { User } from '../users/user.entity.js';
 import { DEMO_USERNAME, seedDemo } from './demo.seeder.js';
 
 export interface DemoCredentials {
@@ -38,5 +45,9 @@ export class DemoDataService implements OnApplicationBootstrap {
   }
 }
 
-@Module({ providers: [DemoDataService] })
+/** The demo writes every kind of row the product shows. */
+@Module({
+  imports: [MikroOrmModule.forFeature([User, Lead, LeadActivity, ClientSubscription, Post, PostVersion])],
+  providers: [DemoDataService],
+})
 export class DemoDataModule {}

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/passwords.js';
-import { ContentDeliverable } from '../content/content-deliverable.entity.js';
+import { hashPassword } from '../common/passwords.js';
+import { DAY_MS, HOUR_MS } from '../common/dates.js';
+import { Post } from '../content/post.entity.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { Lead } from '../leads/lead.entity.js';
+import { newOnboardingToken } from '../leads/onboarding-token.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { seedPortalClient } from './portal-client.seeder.js';
@@ -11,7 +12,6 @@ import { seedPortalClient } from './portal-client.seeder.js';
 export const DEMO_USERNAME = 'demo';
 export const DEMO_EMAIL = 'demo@example.com';
 
-const HOUR_MS = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
 
 const ANSWERS = {
@@ -36,7 +36,7 @@ function lead(em: EntityManager, fields: { name: string; email: string; hours: n
     industry: 'tech',
     package: fields.package ?? null,
     status: fields.status ?? 'new',
-    onboardingToken: randomBytes(24).toString('base64url'),
+    onboardingToken: newOnboardingToken(),
     createdAt: hoursAgo(fields.hours),
     updatedAt: hoursAgo(fields.onboarded ? fields.hours - 1 : fields.hours),
     ...(fields.onboarded && { ...ANSWERS, goals: [...ANSWERS.goals], contentPillars: [...ANSWERS.contentPillars], isOnboarded: true }),
@@ -69,12 +69,12 @@ export async function seedDemo(em: EntityManager, password: string): Promise<{ c
   echo.lead = converted;
 
   // The writers' next post, not delivered yet: the team sees it, the client does not.
-  em.create(ContentDeliverable, {
+  em.create(Post, {
     client,
     subscription: echo,
     title: 'Why your first hire should be a writer',
     content: 'Your first hire should be a writer.\n\nNot a developer. Not a salesperson. A writer.\n\nEverything else you build needs words.',
-    scheduledFor: new Date(Date.now() + 4 * 24 * HOUR_MS),
+    scheduledFor: new Date(Date.now() + 4 * DAY_MS),
   });
   await em.flush();
   return { created: true };

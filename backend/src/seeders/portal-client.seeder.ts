@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../auth/passwords.js';
-import { ContentDeliverable } from '../content/content-deliverable.entity.js';
-import { ContentVersion } from '../content/content-version.entity.js';
+import { hashPassword } from '../common/passwords.js';
+import { DAY_MS } from '../common/dates.js';
+import { Post } from '../content/post.entity.js';
+import { PostVersion } from '../content/post-version.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -13,7 +14,6 @@ export interface PortalClientInput {
   lastName?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /**
@@ -49,8 +49,8 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     autoRenew: false,
     cancelReason: 'Moved up to Echo',
   });
-  const post = (subscription: ClientSubscription, title: string, status: ContentDeliverable['status'], extra: Partial<ContentDeliverable> = {}) => {
-    const written = em.create(ContentDeliverable, {
+  const post = (subscription: ClientSubscription, title: string, status: Post['status'], extra: Partial<Post> = {}) => {
+    const written = em.create(Post, {
       client,
       subscription,
       title,
@@ -62,7 +62,7 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     if (status !== 'draft' || extra.revisionRequested) {
       const deliveredAt = extra.createdAt ?? new Date();
       written.deliveredAt = deliveredAt;
-      em.create(ContentVersion, { post: written, number: 1, title, content: written.content, createdAt: deliveredAt });
+      em.create(PostVersion, { post: written, number: 1, title, content: written.content, createdAt: deliveredAt });
     }
     return written;
   };

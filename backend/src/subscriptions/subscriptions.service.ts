@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { accessEndsAt } from './cancellation.js';
 import { ClientSubscription, type SubscriptionStatus } from './client-subscription.entity.js';
 import type {
   CancelSubscriptionDto,
@@ -9,29 +11,16 @@ import type {
   UpdateSubscriptionDto,
 } from './dto/subscription.dto.js';
 import { oneMonthAfter } from '../common/dates.js';
+import { toSubscriptionDto } from './subscription.mapper.js';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
-export function toSubscription(subscription: ClientSubscription): SubscriptionDto {
-  return {
-    id: subscription.id,
-    plan: subscription.plan,
-    status: subscription.status,
-    startDate: subscription.startDate,
-    endDate: subscription.endDate ?? null,
-    renewalDate: subscription.renewalDate ?? null,
-    amount: Number(subscription.amount),
-    paymentMethod: subscription.paymentMethod ?? null,
-    autoRenew: subscription.autoRenew,
-    cancelReason: subscription.cancelReason ?? null,
-    createdAt: subscription.createdAt,
-    updatedAt: subscription.updatedAt,
-  };
-}
-
 @Injectable()
 export class SubscriptionsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+  ) {}
 
   async listForClient(clientId: number): Promise<SubscriptionDto[]> {
     const subscriptions = await this.em.find(
@@ -39,27 +28,32 @@ export class SubscriptionsService {
       { client: clientId },
       { orderBy: { startDate: 'desc', id: 'desc' } },
     );
-    return subscriptions.map(toSubscription);
+    return subscriptions.map(toSubscriptionDto);
   }
 
-  /**
-   * Cancels an active subscription: it stops renewing and ends with the period already paid
-   * (the renewal date, or now when there is none). Any other status is a 409.
-   */
+  /** The client cancels an active subscription (any other status is a 409), with an optional reason. */
   async cancel(clientId: number, id: number, { reason }: CancelSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id, client: clientId });
     if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
     if (subscription.status !== 'active') {
       throw new ConflictException(`Only an active subscription can be canceled; this one is ${subscription.status.replace('_', ' ')}`);
     }
+    this.markCanceled(subscription, reason?.trim() || null);
+    await this.em.flush();
+    return toSubscriptionDto(subscription);
+  }
+
+  /**
+   * The one way a subscription becomes canceled, whoever cancels it: it stops renewing, and access
+   * ends with the period already paid (cancellation.ts).
+   */
+  private markCanceled(subscription: ClientSubscription, reason: string | null = null): void {
     this.em.assign(subscription, {
       status: 'canceled',
       autoRenew: false,
-      cancelReason: reason?.trim() || null,
-      endDate: subscription.renewalDate ?? new Date(),
+      cancelReason: reason,
+      endDate: accessEndsAt(subscription.renewalDate),
     });
-    await this.em.flush();
-    return toSubscription(subscription);
   }
 
   /**
@@ -68,7 +62,7 @@ export class SubscriptionsService {
    */
   open(client: User, input: CreateSubscriptionDto, leadId?: number): ClientSubscription {
     const startDate = input.startDate ?? new Date();
-    return this.em.create(ClientSubscription, {
+    const subscription = this.em.create(ClientSubscription, {
       client,
       lead: leadId ?? null,
       plan: input.plan,
@@ -78,41 +72,36 @@ export class SubscriptionsService {
       renewalDate: input.renewalDate ?? oneMonthAfter(startDate),
       autoRenew: input.autoRenew ?? true,
       paymentMethod: input.paymentMethod || null,
-      ...(input.status === 'canceled' && { endDate: startDate, autoRenew: false }),
     });
+    if (subscription.status === 'canceled') this.markCanceled(subscription);
+    return subscription;
   }
 
   async createForClient(clientId: number, input: CreateSubscriptionDto): Promise<SubscriptionDto> {
-    const client = await this.em.findOne(User, { id: clientId, role: 'client' });
-    if (!client) throw new NotFoundException('Client not found');
+    const client = await this.users.findClientOrFail(clientId);
     const subscription = this.open(client, input);
     await this.em.flush();
-    return toSubscription(subscription);
+    return toSubscriptionDto(subscription);
   }
 
   /**
-   * The back office's changes. Canceling stops renewal and ends the subscription at its renewal date
-   * (or now); bringing a canceled one back clears its end and reason.
+   * The back office's changes. Canceling is the client's cancellation without a reason (after the
+   * other changes, so a renewal date changed with it counts); bringing a canceled one back clears its
+   * end and reason.
    */
   async update(id: number, changes: UpdateSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id });
     if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
     const { status, amount, ...rest } = changes;
-    this.em.assign(subscription, {
-      ...rest,
-      ...(amount !== undefined && { amount: amount.toFixed(2) }),
-      ...(status && this.statusChange(subscription, status)),
-    });
+    this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
+    if (status && status !== subscription.status) this.changeStatus(subscription, status);
     await this.em.flush();
-    return toSubscription(subscription);
+    return toSubscriptionDto(subscription);
   }
 
-  private statusChange(subscription: ClientSubscription, to: SubscriptionStatus): Partial<ClientSubscription> {
-    if (to === subscription.status) return {};
-    if (to === 'canceled') {
-      return { status: to, autoRenew: false, endDate: subscription.endDate ?? subscription.renewalDate ?? new Date() };
-    }
-    if (subscription.status === 'canceled') return { status: to, endDate: null, cancelReason: null };
-    return { status: to };
+  private changeStatus(subscription: ClientSubscription, to: SubscriptionStatus): void {
+    if (to === 'canceled') return this.markCanceled(subscription);
+    const wasCanceled = subscription.status === 'canceled';
+    this.em.assign(subscription, { status: to, ...(wasCanceled && { endDate: null, cancelReason: null }) });
   }
 }

@@ -1,8 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt } from '../common/base.entity.js';
-
-export const USER_ROLES = ['admin', 'client'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES } from '../common/user-roles.js';
 
 export const UserSchema = defineEntity({
   name: 'User',

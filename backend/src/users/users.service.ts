@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable } from '@nestjs/common';
-import type { UserDto } from './dto/user.dto.js';
-import { User, type UserRole } from './user.entity.js';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { UserRole } from '../common/user-roles.js';
+import { User } from './user.entity.js';
+
+export const CLIENT_NOT_FOUND = 'Client not found';
 
 export interface NewUser {
   username: string;
@@ -19,6 +21,13 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
+  }
+
+  /** A client's account; an admin's id, or none, is a 404 "Client not found". */
+  async findClientOrFail(id: number): Promise<User> {
+    const client = await this.em.findOne(User, { id, role: 'client' });
+    if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
+    return client;
   }
 
   /** For the session, outside any request's unit of work: a fresh context of its own. */
@@ -77,19 +86,5 @@ export class UsersService {
       const taken = await this.em.count(User, { email: email.toLowerCase(), id: { $ne: exceptUserId ?? 0 } });
       if (taken) throw new ConflictException('An account with this email already exists');
     }
-  }
-
-  /** The only way a user leaves the server: the fields of UserDto, never the password. */
-  static toDto(user: User): UserDto {
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email ?? null,
-      firstName: user.firstName ?? null,
-      lastName: user.lastName ?? null,
-      role: user.role,
-      createdAt: user.createdAt,
-      lastLogin: user.lastLogin ?? null,
-    };
   }
 }

@@ -5,26 +5,26 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import Chip from '@mui/material/Chip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import type { ContentStatus } from '../api';
+import type { PostStatus } from '../api';
 
-export const contentStatusLabels: Record<ContentStatus, string> = {
+export const contentStatusLabels: Record<PostStatus, string> = {
   draft: 'Draft',
   delivered: 'Delivered',
   scheduled: 'Scheduled',
   published: 'Published',
 };
 
-export const contentStatuses = Object.keys(contentStatusLabels) as ContentStatus[];
+export const contentStatuses = Object.keys(contentStatusLabels) as PostStatus[];
 
 // Dark enough for white text (WCAG AA, at least 4.5:1).
-const colours: Record<ContentStatus, string> = {
+const colours: Record<PostStatus, string> = {
   draft: '#4b5563',
   delivered: '#1d4ed8',
   scheduled: '#7c3aed',
   published: '#15803d',
 };
 
-const icons: Record<ContentStatus, ComponentType<SvgIconProps>> = {
+const icons: Record<PostStatus, ComponentType<SvgIconProps>> = {
   draft: EditNoteIcon,
   delivered: MarkEmailReadIcon,
   scheduled: EventIcon,
@@ -32,7 +32,7 @@ const icons: Record<ContentStatus, ComponentType<SvgIconProps>> = {
 };
 
 /** The status of a post as a coloured chip: its icon and its label. */
-export function ContentStatusBadge({ status }: { status: ContentStatus }) {
+export function ContentStatusBadge({ status }: { status: PostStatus }) {
   const Icon = icons[status];
   return (
     <Chip
@@ -45,7 +45,7 @@ export function ContentStatusBadge({ status }: { status: ContentStatus }) {
 }
 
 /** The status icon alone, in its colour; decorative, the label is shown beside it. */
-export function ContentStatusIcon({ status }: { status: ContentStatus }) {
+export function ContentStatusIcon({ status }: { status: PostStatus }) {
   const Icon = icons[status];
   return <Icon aria-hidden fontSize="small" sx={{ color: colours[status] }} />;
 }

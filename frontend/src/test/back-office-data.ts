@@ -1,4 +1,4 @@
-import type { AdminContentSummaryDto, ClientDetailDto, ClientSummaryDto } from '../api';
+import type { AdminPostSummaryDto, ClientDetailDto, ClientSummaryDto } from '../api';
 import { subscription } from './portal-data';
 
 // The back office's clients and posts as the admin API answers them. Times at noon UTC, so the en-US
@@ -32,7 +32,7 @@ export function clientDetail(overrides: Partial<ClientDetailDto> = {}): ClientDe
   };
 }
 
-export function postSummary(overrides: Partial<AdminContentSummaryDto> = {}): AdminContentSummaryDto {
+export function postSummary(overrides: Partial<AdminPostSummaryDto> = {}): AdminPostSummaryDto {
   return {
     id: 7,
     clientId: 3,

@@ -1,4 +1,4 @@
-import type { ContentDto, SubscriptionDto } from '../api';
+import type { PostDto, SubscriptionDto } from '../api';
 
 /** A client's subscription as the API answers it; midday times, so the shown date holds in any zone. */
 export function subscription(overrides: Partial<SubscriptionDto> = {}): SubscriptionDto {
@@ -20,7 +20,7 @@ export function subscription(overrides: Partial<SubscriptionDto> = {}): Subscrip
 }
 
 /** A delivered post of the client. */
-export function content(overrides: Partial<ContentDto> = {}): ContentDto {
+export function content(overrides: Partial<PostDto> = {}): PostDto {
   return {
     id: 7,
     subscriptionId: 1,

@@ -1,5 +1,5 @@
 import { ValidateBy } from 'class-validator';
-import { isCommonPassword } from '../passwords.js';
+import { isCommonPassword } from '../../common/passwords.js';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common one.';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { USER_ROLES, type UserRole } from '../user.entity.js';
+import { USER_ROLES, type UserRole } from '../../common/user-roles.js';
 
 /** A user as the API shows it: never the password or any token. */
 export class UserDto {

@@ -93,7 +93,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/content`,
           method: "POST",
-          body: queryArg.createContentDto,
+          body: queryArg.createPostDto,
         }),
         invalidatesTags: ["admin-content"],
       }),
@@ -121,7 +121,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}`,
           method: "PATCH",
-          body: queryArg.updateContentDto,
+          body: queryArg.updatePostDto,
         }),
         invalidatesTags: ["admin-content"],
       }),
@@ -132,7 +132,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/status`,
           method: "POST",
-          body: queryArg.changeContentStatusDto,
+          body: queryArg.changePostStatusDto,
         }),
         invalidatesTags: ["admin-content"],
       }),
@@ -202,7 +202,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/publish`,
           method: "POST",
-          body: queryArg.publishContentDto,
+          body: queryArg.publishPostDto,
         }),
         invalidatesTags: ["content"],
       }),
@@ -406,34 +406,34 @@ export type CreateSubscriptionApiArg = {
   createSubscriptionDto: CreateSubscriptionDto;
 };
 export type ListAdminContentApiResponse =
-  /** status 200  */ AdminContentSummaryDto[];
+  /** status 200  */ AdminPostSummaryDto[];
 export type ListAdminContentApiArg = {
   clientId?: number;
   status?: "draft" | "delivered" | "scheduled" | "published";
   /** true: only the posts whose client is waiting for a revision (the revision queue). */
   revisionRequested?: boolean;
 };
-export type CreateContentApiResponse = /** status 201  */ AdminContentDto;
+export type CreateContentApiResponse = /** status 201  */ AdminPostDto;
 export type CreateContentApiArg = {
-  createContentDto: CreateContentDto;
+  createPostDto: CreatePostDto;
 };
 export type DeleteContentApiResponse = unknown;
 export type DeleteContentApiArg = {
   id: number;
 };
-export type GetAdminContentApiResponse = /** status 200  */ AdminContentDto;
+export type GetAdminContentApiResponse = /** status 200  */ AdminPostDto;
 export type GetAdminContentApiArg = {
   id: number;
 };
-export type UpdateContentApiResponse = /** status 200  */ AdminContentDto;
+export type UpdateContentApiResponse = /** status 200  */ AdminPostDto;
 export type UpdateContentApiArg = {
   id: number;
-  updateContentDto: UpdateContentDto;
+  updatePostDto: UpdatePostDto;
 };
-export type ChangeContentStatusApiResponse = /** status 200  */ AdminContentDto;
+export type ChangeContentStatusApiResponse = /** status 200  */ AdminPostDto;
 export type ChangeContentStatusApiArg = {
   id: number;
-  changeContentStatusDto: ChangeContentStatusDto;
+  changePostStatusDto: ChangePostStatusDto;
 };
 export type GetConversionProposalApiResponse =
   /** status 200  */ ConversionProposalDto;
@@ -460,18 +460,18 @@ export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
 };
-export type ListContentApiResponse = /** status 200  */ ContentDto[];
+export type ListContentApiResponse = /** status 200  */ PostDto[];
 export type ListContentApiArg = void;
-export type GetContentApiResponse = /** status 200  */ ContentDto;
+export type GetContentApiResponse = /** status 200  */ PostDto;
 export type GetContentApiArg = {
   id: number;
 };
-export type PublishContentApiResponse = /** status 200  */ ContentDto;
+export type PublishContentApiResponse = /** status 200  */ PostDto;
 export type PublishContentApiArg = {
   id: number;
-  publishContentDto: PublishContentDto;
+  publishPostDto: PublishPostDto;
 };
-export type RequestRevisionApiResponse = /** status 200  */ ContentDto;
+export type RequestRevisionApiResponse = /** status 200  */ PostDto;
 export type RequestRevisionApiArg = {
   id: number;
   requestRevisionDto: RequestRevisionDto;
@@ -688,8 +688,8 @@ export type CreateSubscriptionDto = {
   startDate?: string;
   status?: SubscriptionStatus;
 };
-export type ContentStatus = "draft" | "delivered" | "scheduled" | "published";
-export type AdminContentSummaryDto = {
+export type PostStatus = "draft" | "delivered" | "scheduled" | "published";
+export type AdminPostSummaryDto = {
   clientId: number;
   /** The client's full name, else their username. */
   clientName: string;
@@ -708,12 +708,12 @@ export type AdminContentSummaryDto = {
   /** When the client asked for the revision that is waiting; null when none is. */
   revisionRequestedAt: string | null;
   scheduledFor: string | null;
-  status: ContentStatus;
+  status: PostStatus;
   subscriptionId: number;
   title: string;
   updatedAt: string;
 };
-export type ContentVersionDto = {
+export type PostVersionDto = {
   content: string;
   deliveredAt: string;
   /** The admin who delivered it; null when that account is gone. */
@@ -725,9 +725,9 @@ export type ContentVersionDto = {
   number: number;
   title: string;
 };
-export type AdminContentDto = {
+export type AdminPostDto = {
   /** The statuses the post may move to now. */
-  allowedStatuses: ContentStatus[];
+  allowedStatuses: PostStatus[];
   clientId: number;
   /** The client's full name, else their username. */
   clientName: string;
@@ -750,14 +750,14 @@ export type AdminContentDto = {
   /** When the client asked for the revision that is waiting; null when none is. */
   revisionRequestedAt: string | null;
   scheduledFor: string | null;
-  status: ContentStatus;
+  status: PostStatus;
   subscriptionId: number;
   title: string;
   updatedAt: string;
   /** Every delivered version, newest first. */
-  versions: ContentVersionDto[];
+  versions: PostVersionDto[];
 };
-export type CreateContentDto = {
+export type CreatePostDto = {
   /** Plain text; line breaks are kept. */
   content: string;
   /** When the post should go out on LinkedIn. */
@@ -765,15 +765,15 @@ export type CreateContentDto = {
   subscriptionId: number;
   title: string;
 };
-export type UpdateContentDto = {
+export type UpdatePostDto = {
   content?: string;
   scheduledFor?: string | null;
   title?: string;
 };
-export type ChangeContentStatusDto = {
+export type ChangePostStatusDto = {
   /** The post's address on LinkedIn: required to publish on the client's behalf. */
   publishedUrl?: string;
-  status: ContentStatus;
+  status: PostStatus;
 };
 export type ConversionProposalDto = {
   /** The plan's list price; null for Phantom (custom pricing) or no plan. */
@@ -827,7 +827,7 @@ export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
 };
-export type ContentDto = {
+export type PostDto = {
   /** Whether the client may mark it published now (delivered or scheduled). */
   canPublish: boolean;
   /** Whether the client may ask for a revision now (delivered, and within the plan's revisions). */
@@ -842,12 +842,12 @@ export type ContentDto = {
   revisionCount: number;
   revisionRequested: boolean;
   scheduledFor: string | null;
-  status: ContentStatus;
+  status: PostStatus;
   subscriptionId: number;
   title: string;
   updatedAt: string;
 };
-export type PublishContentDto = {
+export type PublishPostDto = {
   publishedUrl?: string;
 };
 export type RequestRevisionDto = {

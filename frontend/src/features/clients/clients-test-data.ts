@@ -1,4 +1,4 @@
-import type { AdminContentSummaryDto, SubscriptionDto } from '../../api';
+import type { AdminPostSummaryDto, SubscriptionDto } from '../../api';
 import { postSummary } from '../../test/back-office-data';
 import { subscription as portalSubscription } from '../../test/portal-data';
 
@@ -9,7 +9,7 @@ export { clientDetail, clientSummary } from '../../test/back-office-data';
 export const subscription = (overrides: Partial<SubscriptionDto> = {}): SubscriptionDto =>
   portalSubscription({ id: 5, paymentMethod: 'Invoice', ...overrides });
 
-export const post = (overrides: Partial<AdminContentSummaryDto> = {}): AdminContentSummaryDto =>
+export const post = (overrides: Partial<AdminPostSummaryDto> = {}): AdminPostSummaryDto =>
   postSummary({
     id: 11,
     clientId: 42,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { ContentDto } from '../../api';
+import type { PostDto } from '../../api';
 import { renderRoute } from '../../test/render-with-providers';
 import { content } from '../../test/portal-data';
 import { client, failure, stubApi } from '../../test/stub-api';
@@ -118,7 +118,7 @@ describe('/dashboard/content/{id}', () => {
 
   describe('revision', () => {
     it('refuses feedback under 10 characters, then sends it and refetches the post and the list', async () => {
-      let item: ContentDto = content();
+      let item: PostDto = content();
       const api = stubItem(() => ({ body: item }), {
         'POST /api/client/content/7/revision': (body) => {
           item = content({

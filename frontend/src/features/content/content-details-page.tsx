@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useGetContentQuery, type ContentDto } from '../../api';
+import { useGetContentQuery, type PostDto } from '../../api';
 import { ContentStatusBadge } from '../../components/content-status';
 import { parseId } from '../../components/format';
 import { Page } from '../../components/page';
@@ -89,7 +89,7 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
   );
 }
 
-function ContentView({ content, onOpen }: { content: ContentDto; onOpen: (dialog: ContentDialog) => void }) {
+function ContentView({ content, onOpen }: { content: PostDto; onOpen: (dialog: ContentDialog) => void }) {
   const { toast } = useToast();
 
   const copy = async () => {

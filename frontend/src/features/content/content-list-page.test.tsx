@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { ContentDto } from '../../api';
+import type { PostDto } from '../../api';
 import { renderRoute } from '../../test/render-with-providers';
 import { content } from '../../test/portal-data';
 import { client, failure, stubApi } from '../../test/stub-api';
 
-const items: ContentDto[] = [
+const items: PostDto[] = [
   content({
     id: 1,
     title: 'Hiring Lessons',

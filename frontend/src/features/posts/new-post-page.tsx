@@ -133,7 +133,7 @@ function NewPostForm({ client }: { client: ClientDetailDto }) {
     const when = fromLocalInput(scheduledFor);
     try {
       const post = await createContent({
-        createContentDto: {
+        createPostDto: {
           subscriptionId: Number(subscriptionId),
           title: title.trim(),
           content,

@@ -1,4 +1,4 @@
-import type { AdminContentDto, PlanName } from '../../api';
+import type { AdminPostDto, PlanName } from '../../api';
 import { planName } from '../../components/format';
 
 /** LinkedIn refuses a longer post: the server will not deliver one over it. */
@@ -72,7 +72,7 @@ export interface PostValues {
 }
 
 export const toValues = (
-  post: Pick<AdminContentDto, 'subscriptionId' | 'title' | 'content' | 'scheduledFor'>,
+  post: Pick<AdminPostDto, 'subscriptionId' | 'title' | 'content' | 'scheduledFor'>,
 ) => ({
   subscriptionId: String(post.subscriptionId),
   title: post.title,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { AdminContentDto, ChangeContentStatusDto, ContentStatus, UpdateContentDto } from '../../api';
+import type { AdminPostDto, ChangePostStatusDto, PostStatus, UpdatePostDto } from '../../api';
 import { renderRoute } from '../../test/render-with-providers';
 import { admin, failure, stubApi } from '../../test/stub-api';
 import { adminPost, deliveredPost, version } from './posts-test-data';
@@ -11,7 +11,7 @@ const UPDATE = 'PATCH /api/admin/content/7';
 const STATUS = 'POST /api/admin/content/7/status';
 const DELETE = 'DELETE /api/admin/content/7';
 
-const NEXT: Record<ContentStatus, ContentStatus[]> = {
+const NEXT: Record<PostStatus, PostStatus[]> = {
   draft: ['delivered'],
   delivered: ['scheduled', 'published', 'draft'],
   scheduled: ['published', 'delivered', 'draft'],
@@ -19,7 +19,7 @@ const NEXT: Record<ContentStatus, ContentStatus[]> = {
 };
 
 /** The server's side of a move, enough for the page to show what follows. */
-function moved(post: AdminContentDto, { status, publishedUrl }: ChangeContentStatusDto): AdminContentDto {
+function moved(post: AdminPostDto, { status, publishedUrl }: ChangePostStatusDto): AdminPostDto {
   const delivering = post.status === 'draft' && status === 'delivered';
   return {
     ...post,
@@ -39,18 +39,18 @@ function moved(post: AdminContentDto, { status, publishedUrl }: ChangeContentSta
 }
 
 /** The post at /api/admin/content/7, kept up to date by the page's writes. */
-function stubPost(initial: AdminContentDto, more: Parameters<typeof stubApi>[0] = {}) {
+function stubPost(initial: AdminPostDto, more: Parameters<typeof stubApi>[0] = {}) {
   let post = initial;
   return stubApi({
     'GET /api/admin/check-auth': { body: admin },
     [ITEM]: () => ({ body: post }),
     [UPDATE]: (body) => {
-      const changes = body as UpdateContentDto;
+      const changes = body as UpdatePostDto;
       post = { ...post, ...changes, scheduledFor: changes.scheduledFor ?? null };
       return { body: post };
     },
     [STATUS]: (body) => {
-      post = moved(post, body as ChangeContentStatusDto);
+      post = moved(post, body as ChangePostStatusDto);
       return { body: post };
     },
     ...more,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage, useGetAdminContentQuery, type AdminContentDto } from '../../api';
+import { errorMessage, useGetAdminContentQuery, type AdminPostDto } from '../../api';
 import { parseId } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
@@ -79,7 +79,7 @@ export function PostPage() {
   );
 }
 
-function PostWorkspace({ post }: { post: AdminContentDto }) {
+function PostWorkspace({ post }: { post: AdminPostDto }) {
   const { form, save, saving, isDirty } = usePostForm(post);
   const { toast } = useToast();
   const published = post.status === 'published';

@@ -1,4 +1,4 @@
-import type { AdminContentDto, ClientDetailDto, ContentVersionDto } from '../../api';
+import type { AdminPostDto, ClientDetailDto, PostVersionDto } from '../../api';
 import { clientDetail as sharedClientDetail, postSummary } from '../../test/back-office-data';
 import { subscription } from '../../test/portal-data';
 
@@ -7,7 +7,7 @@ export { postSummary } from '../../test/back-office-data';
 // The posts pages' variants of the shared back office data.
 
 /** A draft never delivered, unless `overrides` say otherwise. */
-export function adminPost(overrides: Partial<AdminContentDto> = {}): AdminContentDto {
+export function adminPost(overrides: Partial<AdminPostDto> = {}): AdminPostDto {
   return {
     ...postSummary(),
     content: 'First line of the post.\nSecond line, after a break.',
@@ -18,7 +18,7 @@ export function adminPost(overrides: Partial<AdminContentDto> = {}): AdminConten
   };
 }
 
-export function version(overrides: Partial<ContentVersionDto> = {}): ContentVersionDto {
+export function version(overrides: Partial<PostVersionDto> = {}): PostVersionDto {
   return {
     id: 1,
     number: 1,
@@ -32,7 +32,7 @@ export function version(overrides: Partial<ContentVersionDto> = {}): ContentVers
 }
 
 /** A post delivered once, waiting for the client. */
-export function deliveredPost(overrides: Partial<AdminContentDto> = {}): AdminContentDto {
+export function deliveredPost(overrides: Partial<AdminPostDto> = {}): AdminPostDto {
   return adminPost({
     status: 'delivered',
     allowedStatuses: ['scheduled', 'published', 'draft'],

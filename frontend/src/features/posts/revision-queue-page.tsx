@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, useListAdminContentQuery, type AdminContentSummaryDto } from '../../api';
+import { errorMessage, useListAdminContentQuery, type AdminPostSummaryDto } from '../../api';
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
@@ -85,7 +85,7 @@ export function RevisionQueuePage() {
   );
 }
 
-function RevisionRequestCard({ item }: { item: AdminContentSummaryDto }) {
+function RevisionRequestCard({ item }: { item: AdminPostSummaryDto }) {
   const headingId = useId();
   const postPath = `/admin/content/${item.id}`;
   // Posts in the queue carry the time of the request; updatedAt moves with every save of the draft.

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   errorMessage,
   useListAdminContentQuery,
-  type AdminContentSummaryDto,
+  type AdminPostSummaryDto,
   type ClientDetailDto,
 } from '../../../api';
 import { ContentStatusBadge } from '../../../components/content-status';
@@ -96,7 +96,7 @@ export function ClientPostsCard({ client }: { client: ClientDetailDto }) {
 }
 
 /** The dates that matter for a post: when it was delivered and when it goes out, else when it was started. */
-function postDates(post: AdminContentSummaryDto): string {
+function postDates(post: AdminPostSummaryDto): string {
   const dates = [
     post.deliveredAt && `Delivered ${formatDate(post.deliveredAt)}`,
     post.scheduledFor && `Scheduled for ${formatDate(post.scheduledFor)}`,
@@ -104,7 +104,7 @@ function postDates(post: AdminContentSummaryDto): string {
   return dates.length ? dates.join(' · ') : `Created ${formatDate(post.createdAt)}`;
 }
 
-function PostItem({ post }: { post: AdminContentSummaryDto }) {
+function PostItem({ post }: { post: AdminPostSummaryDto }) {
   return (
     <Box
       component="li"

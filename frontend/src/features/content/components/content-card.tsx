@@ -5,17 +5,17 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ContentDto } from '../../../api';
+import type { PostDto } from '../../../api';
 import { ContentStatusBadge } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
 
 /** "Created on {date}", and " • Scheduled for {date}" when a date is set. */
-export const contentDates = (item: ContentDto) =>
+export const contentDates = (item: PostDto) =>
   `Created on ${formatDate(item.createdAt)}` +
   (item.scheduledFor ? ` • Scheduled for ${formatDate(item.scheduledFor)}` : '');
 
 /** One post in My Content: what it is, a few lines of it, and what the client may do with it. */
-export function ContentCard({ item }: { item: ContentDto }) {
+export function ContentCard({ item }: { item: PostDto }) {
   const headingId = `content-${item.id}-title`;
   const base = `/dashboard/content/${item.id}`;
   return (

@@ -42,7 +42,7 @@ export function PublishDialog({
   const onSubmit = handleSubmit(async ({ publishedUrl }) => {
     const url = publishedUrl.trim();
     try {
-      await publish({ id: contentId, publishContentDto: url ? { publishedUrl: url } : {} }).unwrap();
+      await publish({ id: contentId, publishPostDto: url ? { publishedUrl: url } : {} }).unwrap();
       toast({ title: 'Marked as published', description: 'Your content has been marked as published.' });
       onClose();
       reset();

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, useListContentQuery, type ContentDto } from '../../../api';
+import { errorMessage, useListContentQuery, type PostDto } from '../../../api';
 import { ContentStatusIcon, contentStatusLabels } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
@@ -63,7 +63,7 @@ export function RecentContent() {
   );
 }
 
-function RecentItem({ item }: { item: ContentDto }) {
+function RecentItem({ item }: { item: PostDto }) {
   const headingId = `recent-content-${item.id}`;
   return (
     <Card variant="outlined" component="article" aria-labelledby={headingId}>

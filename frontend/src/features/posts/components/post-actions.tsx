@@ -14,8 +14,8 @@ import {
   errorMessage,
   useChangeContentStatusMutation,
   useDeleteContentMutation,
-  type AdminContentDto,
-  type ContentStatus,
+  type AdminPostDto,
+  type PostStatus,
 } from '../../../api';
 import type { ToastInput } from '../../../components/toast/toasts-slice';
 import { useToast } from '../../../components/toast/use-toast';
@@ -47,11 +47,11 @@ export function PostActions({
   saving,
   save,
 }: {
-  post: AdminContentDto;
+  post: AdminPostDto;
   form: UseFormReturn<PostValues>;
   isDirty: boolean;
   saving: boolean;
-  save: (values: PostValues) => Promise<AdminContentDto | null>;
+  save: (values: PostValues) => Promise<AdminPostDto | null>;
 }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [changeStatus, { isLoading: moving, originalArgs }] = useChangeContentStatusMutation();
@@ -60,16 +60,16 @@ export function PostActions({
   const { toast } = useToast();
   const navigate = useNavigate();
   const busy = saving || moving || deleting || delivering;
-  const allows = (status: ContentStatus) => post.allowedStatuses.includes(status);
+  const allows = (status: PostStatus) => post.allowedStatuses.includes(status);
   /** The status being sent, while the request is under way. */
-  const pending = moving ? originalArgs?.changeContentStatusDto.status : undefined;
+  const pending = moving ? originalArgs?.changePostStatusDto.status : undefined;
 
   /** Moves the post; resolves to whether it worked (a refusal is shown in a toast). */
-  const move = async (status: ContentStatus, done: ToastInput, failed: string, publishedUrl?: string) => {
+  const move = async (status: PostStatus, done: ToastInput, failed: string, publishedUrl?: string) => {
     try {
       await changeStatus({
         id: post.id,
-        changeContentStatusDto: { status, ...(publishedUrl && { publishedUrl }) },
+        changePostStatusDto: { status, ...(publishedUrl && { publishedUrl }) },
       }).unwrap();
       toast(done);
       return true;

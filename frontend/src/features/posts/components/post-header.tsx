@@ -3,13 +3,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminContentDto } from '../../../api';
+import type { AdminPostDto } from '../../../api';
 import { ContentStatusBadge } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
 import { formatDateTime, planLabel } from '../post-format';
 
 /** Whose post it is, its status, its dates and, once published, where it is on LinkedIn. */
-export function PostHeader({ post }: { post: AdminContentDto }) {
+export function PostHeader({ post }: { post: AdminPostDto }) {
   const dates = [
     `Created ${formatDate(post.createdAt)}`,
     post.deliveredAt && `first delivered ${formatDate(post.deliveredAt)}`,

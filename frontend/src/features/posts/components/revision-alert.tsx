@@ -2,14 +2,14 @@ import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import type { AdminContentDto } from '../../../api';
+import type { AdminPostDto } from '../../../api';
 import { FeedbackQuote } from './feedback-quote';
 
 /**
  * The client's feedback, above the editor while they wait for the revision: a region named
  * "Revision requested" (not an alert: it is there on load, nothing happened).
  */
-export function RevisionAlert({ post }: { post: AdminContentDto }) {
+export function RevisionAlert({ post }: { post: AdminPostDto }) {
   const titleId = useId();
   return (
     <Alert

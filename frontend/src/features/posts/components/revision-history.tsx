@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import type { ContentVersionDto } from '../../../api';
+import type { PostVersionDto } from '../../../api';
 import { formatDate } from '../../../components/format';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { FeedbackQuote } from './feedback-quote';
 
 /** Every version the client received, newest first: when, by whom, the feedback it answers, its text. */
-export function RevisionHistory({ versions }: { versions: ContentVersionDto[] }) {
+export function RevisionHistory({ versions }: { versions: PostVersionDto[] }) {
   if (!versions.length) return <Typography color="text.secondary">Not delivered yet.</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -22,7 +22,7 @@ export function RevisionHistory({ versions }: { versions: ContentVersionDto[] })
   );
 }
 
-function VersionItem({ version }: { version: ContentVersionDto }) {
+function VersionItem({ version }: { version: PostVersionDto }) {
   const [open, setOpen] = useState(false);
   const textId = useId();
   return (

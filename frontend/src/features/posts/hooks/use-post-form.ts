@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useUpdateContentMutation, type AdminContentDto } from '../../../api';
+import { errorMessage, useUpdateContentMutation, type AdminPostDto } from '../../../api';
 import { useToast } from '../../../components/toast/use-toast';
 import { fromLocalInput, toValues, type PostValues } from '../post-format';
 
@@ -8,7 +8,7 @@ import { fromLocalInput, toValues, type PostValues } from '../post-format';
  * The form of an existing post and its save. A draft saves its title, body and date; a delivered or
  * scheduled post only its date (its text is what the client received).
  */
-export function usePostForm(post: AdminContentDto) {
+export function usePostForm(post: AdminPostDto) {
   const form = useForm<PostValues>({ defaultValues: toValues(post) });
   const [updateContent, { isLoading: saving }] = useUpdateContentMutation();
   const { toast } = useToast();
@@ -20,12 +20,12 @@ export function usePostForm(post: AdminContentDto) {
   }, [post, isDirty, form]);
 
   /** Saves the form; resolves to the saved post, or to null when it failed (the input stays). */
-  const save = async (values: PostValues): Promise<AdminContentDto | null> => {
+  const save = async (values: PostValues): Promise<AdminPostDto | null> => {
     const scheduledFor = fromLocalInput(values.scheduledFor);
     try {
       const saved = await updateContent({
         id: post.id,
-        updateContentDto: post.editable
+        updatePostDto: post.editable
           ? { title: values.title.trim(), content: values.content, scheduledFor }
           : { scheduledFor },
       }).unwrap();

@@ -4,26 +4,26 @@ import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ApiInvalid, ApiNotFound, ApiConflict } from '../common/decorators/api-errors.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
-import { ContentService } from './content.service.js';
-import { ContentDto, PublishContentDto, RequestRevisionDto } from './dto/content.dto.js';
+import { PostsService } from './posts.service.js';
+import { PostDto, PublishPostDto, RequestRevisionDto } from './dto/post.dto.js';
 
 @ApiTags('content')
 @Roles('client')
 @ApiNotFound('No such post of this client')
 @Controller('client/content')
-export class ContentController {
-  constructor(private readonly content: ContentService) {}
+export class PostsController {
+  constructor(private readonly posts: PostsService) {}
 
   /** The signed-in client's posts, newest first. */
   @Get()
-  listContent(@CurrentUser() user: SessionUser): Promise<ContentDto[]> {
-    return this.content.listForClient(user.id);
+  listContent(@CurrentUser() user: SessionUser): Promise<PostDto[]> {
+    return this.posts.listForClient(user.id);
   }
 
   /** One of the client's posts. */
   @Get(':id')
-  getContent(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ContentDto> {
-    return this.content.getForClient(user.id, id);
+  getContent(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<PostDto> {
+    return this.posts.getForClient(user.id, id);
   }
 
   /** Asks the writers to revise a delivered post. */
@@ -35,8 +35,8 @@ export class ContentController {
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
     @Body() input: RequestRevisionDto,
-  ): Promise<ContentDto> {
-    return this.content.requestRevision(user.id, id, input);
+  ): Promise<PostDto> {
+    return this.posts.requestRevision(user.id, id, input);
   }
 
   /** Marks a delivered or scheduled post as published. */
@@ -47,8 +47,8 @@ export class ContentController {
   publishContent(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
-    @Body() input: PublishContentDto,
-  ): Promise<ContentDto> {
-    return this.content.publish(user.id, id, input);
+    @Body() input: PublishPostDto,
+  ): Promise<PostDto> {
+    return this.posts.publish(user.id, id, input);
   }
 }

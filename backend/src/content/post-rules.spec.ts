@@ -1,6 +1,6 @@
-import { adminNextStatuses, canPublish, characterCount, isEditable, revisionRefusal, REVISION_NEEDS_DELIVERED } from './content-rules.js';
+import { adminNextStatuses, canPublish, characterCount, isEditable, revisionRefusal, REVISION_NEEDS_DELIVERED } from './post-rules.js';
 
-describe('content rules', () => {
+describe('post rules', () => {
   it('allows a revision of delivered content only', () => {
     expect(revisionRefusal({ status: 'delivered', revisionCount: 0 }, 'echo')).toBeNull();
     for (const status of ['draft', 'scheduled', 'published'] as const) {

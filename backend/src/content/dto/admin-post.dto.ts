@@ -15,11 +15,11 @@ import {
 } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
-import { CONTENT_STATUSES, type ContentStatus } from '../content-deliverable.entity.js';
-import { DRAFT_MAX_CHARACTERS } from '../content-rules.js';
+import { POST_STATUSES, type PostStatus } from '../post.entity.js';
+import { DRAFT_MAX_CHARACTERS } from '../post-rules.js';
 
 /** A post as the back office lists it (the revision queue, a client's posts). */
-export class AdminContentSummaryDto {
+export class AdminPostSummaryDto {
   id!: number;
   clientId!: number;
   /** The client's full name, else their username. */
@@ -29,8 +29,8 @@ export class AdminContentSummaryDto {
   @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
   plan!: PlanName;
   title!: string;
-  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
-  status!: ContentStatus;
+  @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus' })
+  status!: PostStatus;
   scheduledFor!: Date | null;
   /** The client's latest revision feedback. */
   feedbackNotes!: string | null;
@@ -47,7 +47,7 @@ export class AdminContentSummaryDto {
 }
 
 /** One delivered version of a post, as the client received it. */
-export class ContentVersionDto {
+export class PostVersionDto {
   id!: number;
   /** 1 for the first delivery. */
   number!: number;
@@ -61,22 +61,22 @@ export class ContentVersionDto {
 }
 
 /** A post with its body, what may happen to it next and every version delivered. */
-export class AdminContentDto extends AdminContentSummaryDto {
+export class AdminPostDto extends AdminPostSummaryDto {
   /** The body, plain text; line breaks are part of it. */
   content!: string;
   /** The statuses the post may move to now. */
-  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus', isArray: true })
-  allowedStatuses!: ContentStatus[];
+  @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus', isArray: true })
+  allowedStatuses!: PostStatus[];
   /** Whether title and body may be edited now (only a draft's; the schedule changes until published). */
   editable!: boolean;
   /** Every delivered version, newest first. */
-  versions!: ContentVersionDto[];
+  versions!: PostVersionDto[];
 }
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** Filters for the back office's list of posts. */
-export class ListAdminContentQueryDto {
+export class ListAdminPostsQueryDto {
   @IsOptional()
   @Type(() => Number)
   @Min(1, { message: 'The client id must be a whole number' })
@@ -84,8 +84,8 @@ export class ListAdminContentQueryDto {
   clientId?: number;
 
   @IsOptional()
-  @IsIn(CONTENT_STATUSES, { message: 'The status must be draft, delivered, scheduled or published' })
-  status?: ContentStatus;
+  @IsIn(POST_STATUSES, { message: 'The status must be draft, delivered, scheduled or published' })
+  status?: PostStatus;
 
   /** true: only the posts whose client is waiting for a revision (the revision queue). */
   @IsOptional()
@@ -95,7 +95,7 @@ export class ListAdminContentQueryDto {
 }
 
 /** A new draft for one of a client's subscriptions. */
-export class CreateContentDto {
+export class CreatePostDto {
   @Min(1, { message: 'Subscription is required' })
   @IsInt({ message: 'Subscription is required' })
   subscriptionId!: number;
@@ -120,7 +120,7 @@ export class CreateContentDto {
 }
 
 /** Changes to a draft: any of title, body and schedule (null clears the schedule). */
-export class UpdateContentDto {
+export class UpdatePostDto {
   @IsOptional()
   @Trim()
   @MaxLength(255, { message: 'Title must be at most 255 characters' })
@@ -145,10 +145,10 @@ export class UpdateContentDto {
  * Moves a post: draft → delivered (the client is emailed), delivered ⇄ scheduled, delivered or
  * scheduled → draft (to edit it again), delivered or scheduled → published on the client's behalf.
  */
-export class ChangeContentStatusDto {
-  @IsIn(CONTENT_STATUSES, { message: 'The status must be draft, delivered, scheduled or published' })
-  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
-  status!: ContentStatus;
+export class ChangePostStatusDto {
+  @IsIn(POST_STATUSES, { message: 'The status must be draft, delivered, scheduled or published' })
+  @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus' })
+  status!: PostStatus;
 
   /** The post's address on LinkedIn: required to publish on the client's behalf. */
   @IsOptional()

@@ -1,7 +1,7 @@
 import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
 
 /** A post (or its revision) is ready for the client to review. */
-export function contentDeliveredMail({ firstName, title, url, revised }: { firstName: string; title: string; url: string; revised: boolean }): RenderedMail {
+export function postDeliveredMail({ firstName, title, url, revised }: { firstName: string; title: string; url: string; revised: boolean }): RenderedMail {
   return renderMail({
     subject: revised ? `Your revised post is ready: ${title}` : `A new post is ready for review: ${title}`,
     greeting: `Hi ${firstName},`,

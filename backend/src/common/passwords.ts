@@ -36,6 +36,9 @@ export async function verifyPassword(password: string, phc: string): Promise<boo
   return timingSafeEqual(actual, expectedHash);
 }
 
+/** A password for a person to copy once: 24 characters from 18 random bytes. */
+export const generatePassword = () => randomBytes(18).toString('base64url');
+
 /** A hash of nothing anyone knows: checked against when a username does not exist, so both take as long. */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {

@@ -1,11 +1,11 @@
 import { PLANS, type PlanName } from '../plans/plans.js';
-import type { ContentStatus } from './content-deliverable.entity.js';
+import type { PostStatus } from './post.entity.js';
 
 export const REVISION_NEEDS_DELIVERED = 'Revisions can only be requested for delivered content';
-export const PUBLISHABLE_STATUSES: ContentStatus[] = ['delivered', 'scheduled'];
+export const PUBLISHABLE_STATUSES: PostStatus[] = ['delivered', 'scheduled'];
 
 /** Why a revision may not be asked for now, or null when it may. */
-export function revisionRefusal(post: { status: ContentStatus; revisionCount: number }, plan: PlanName): string | null {
+export function revisionRefusal(post: { status: PostStatus; revisionCount: number }, plan: PlanName): string | null {
   if (post.status !== 'delivered') return REVISION_NEEDS_DELIVERED;
   const { label, revisionsPerPost: limit } = PLANS[plan];
   if (limit !== null && post.revisionCount >= limit) {
@@ -14,7 +14,7 @@ export function revisionRefusal(post: { status: ContentStatus; revisionCount: nu
   return null;
 }
 
-export const canPublish = (status: ContentStatus): boolean => PUBLISHABLE_STATUSES.includes(status);
+export const canPublish = (status: PostStatus): boolean => PUBLISHABLE_STATUSES.includes(status);
 
 /** LinkedIn refuses a post longer than this; a post over it cannot be delivered. */
 export const LINKEDIN_MAX_CHARACTERS = 3000;
@@ -29,14 +29,14 @@ export const characterCount = (text: string): number => [...text].length;
  * scheduled, taken back to draft to be edited, or published on the client's behalf; a scheduled one
  * likewise, or unscheduled back to delivered. Published is final.
  */
-const ADMIN_NEXT: Record<ContentStatus, ContentStatus[]> = {
+const ADMIN_NEXT: Record<PostStatus, PostStatus[]> = {
   draft: ['delivered'],
   delivered: ['scheduled', 'published', 'draft'],
   scheduled: ['published', 'delivered', 'draft'],
   published: [],
 };
 
-export const adminNextStatuses = (status: ContentStatus): ContentStatus[] => ADMIN_NEXT[status];
+export const adminNextStatuses = (status: PostStatus): PostStatus[] => ADMIN_NEXT[status];
 
 /** Title and body change only on a draft: what was delivered stays as the client received it. */
-export const isEditable = (status: ContentStatus): boolean => status === 'draft';
+export const isEditable = (status: PostStatus): boolean => status === 'draft';

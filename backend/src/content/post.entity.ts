@@ -3,11 +3,11 @@ import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
-export const CONTENT_STATUSES = ['draft', 'delivered', 'scheduled', 'published'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const POST_STATUSES = ['draft', 'delivered', 'scheduled', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
 
-export const ContentDeliverableSchema = defineEntity({
-  name: 'ContentDeliverable',
+export const PostSchema = defineEntity({
+  name: 'Post',
   tableName: 'content_deliverables',
   properties: {
     ...idAndCreatedAt(),
@@ -18,7 +18,7 @@ export const ContentDeliverableSchema = defineEntity({
     title: p.string().length(255),
     content: p.text(),
     scheduledFor: p.datetime().nullable(),
-    status: p.enum(CONTENT_STATUSES).columnType('varchar(20)').default('draft'),
+    status: p.enum(POST_STATUSES).columnType('varchar(20)').default('draft'),
     feedbackNotes: p.text().nullable(),
     revisionRequested: p.boolean().default(false),
     /** When the client asked for the revision that is waiting; null when none is. */
@@ -35,5 +35,5 @@ export const ContentDeliverableSchema = defineEntity({
   ],
 });
 
-export class ContentDeliverable extends ContentDeliverableSchema.class {}
-ContentDeliverableSchema.setClass(ContentDeliverable);
+export class Post extends PostSchema.class {}
+PostSchema.setClass(Post);

@@ -5,51 +5,22 @@ import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { displayName } from '../users/display-name.js';
+import { greetingName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
-import { ContentDeliverable } from './content-deliverable.entity.js';
-import { contentDeliveredMail } from './content.mails.js';
-import { adminNextStatuses, characterCount, isEditable, LINKEDIN_MAX_CHARACTERS } from './content-rules.js';
-import { ContentVersion } from './content-version.entity.js';
-import { CONTENT_NOT_FOUND } from './content.service.js';
+import { Post } from './post.entity.js';
+import { postDeliveredMail } from './posts.mails.js';
+import { toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
+import { adminNextStatuses, characterCount, isEditable, LINKEDIN_MAX_CHARACTERS } from './post-rules.js';
+import { PostVersion } from './post-version.entity.js';
+import { POST_NOT_FOUND } from './posts.service.js';
 import type {
-  AdminContentDto,
-  AdminContentSummaryDto,
-  ChangeContentStatusDto,
-  ContentVersionDto,
-  CreateContentDto,
-  ListAdminContentQueryDto,
-  UpdateContentDto,
-} from './dto/admin-content.dto.js';
-
-const toSummary = (post: ContentDeliverable): AdminContentSummaryDto => ({
-  id: post.id,
-  clientId: post.client.id,
-  clientName: displayName(post.client),
-  subscriptionId: post.subscription.id,
-  plan: post.subscription.plan,
-  title: post.title,
-  status: post.status,
-  scheduledFor: post.scheduledFor ?? null,
-  feedbackNotes: post.feedbackNotes ?? null,
-  revisionRequested: post.revisionRequested,
-  revisionRequestedAt: post.revisionRequestedAt ?? null,
-  revisionCount: post.revisionCount,
-  publishedUrl: post.publishedUrl ?? null,
-  deliveredAt: post.deliveredAt ?? null,
-  createdAt: post.createdAt,
-  updatedAt: post.updatedAt,
-});
-
-const toVersion = (version: ContentVersion): ContentVersionDto => ({
-  id: version.id,
-  number: version.number,
-  title: version.title,
-  content: version.content,
-  feedbackNotes: version.feedbackNotes ?? null,
-  deliveredBy: version.deliveredBy?.username ?? null,
-  deliveredAt: version.createdAt,
-});
+  AdminPostDto,
+  AdminPostSummaryDto,
+  ChangePostStatusDto,
+  CreatePostDto,
+  ListAdminPostsQueryDto,
+  UpdatePostDto,
+} from './dto/admin-post.dto.js';
 
 const STATUS_WORDS: Record<string, string> = {
   draft: 'a draft',
@@ -60,7 +31,7 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** The writers' side of the posts: drafts, deliveries, the schedule and every delivered version. */
 @Injectable()
-export class AdminContentService {
+export class AdminPostsService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
@@ -69,43 +40,37 @@ export class AdminContentService {
   ) {}
 
   /** Posts, newest change first; the revision queue is `revisionRequested: true`, oldest request first. */
-  async list({ clientId, status, revisionRequested }: ListAdminContentQueryDto): Promise<AdminContentSummaryDto[]> {
-    const where: FilterQuery<ContentDeliverable> = {};
+  async list({ clientId, status, revisionRequested }: ListAdminPostsQueryDto): Promise<AdminPostSummaryDto[]> {
+    const where: FilterQuery<Post> = {};
     if (clientId) where.client = clientId;
     if (status) where.status = status;
     if (revisionRequested !== undefined) where.revisionRequested = revisionRequested;
-    const posts = await this.em.find(ContentDeliverable, where, {
+    const posts = await this.em.find(Post, where, {
       populate: ['client', 'subscription'],
       orderBy: revisionRequested ? { revisionRequestedAt: 'asc', id: 'asc' } : { updatedAt: 'desc', id: 'desc' },
       limit: 500,
     });
-    return posts.map(toSummary);
+    return posts.map(toAdminPostSummaryDto);
   }
 
-  async get(id: number): Promise<AdminContentDto> {
+  async get(id: number): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
     const versions = await this.em.find(
-      ContentVersion,
+      PostVersion,
       { post },
       { populate: ['deliveredBy'], orderBy: { number: 'desc' } },
     );
-    return {
-      ...toSummary(post),
-      content: post.content,
-      allowedStatuses: adminNextStatuses(post.status),
-      editable: isEditable(post.status),
-      versions: versions.map(toVersion),
-    };
+    return toAdminPostDto(post, versions);
   }
 
   /** A new draft on one of the client's subscriptions. */
-  async create({ subscriptionId, title, content, scheduledFor }: CreateContentDto): Promise<AdminContentDto> {
+  async create({ subscriptionId, title, content, scheduledFor }: CreatePostDto): Promise<AdminPostDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id: subscriptionId }, { populate: ['client'] });
     if (!subscription) throw new BadRequestException('Subscription is required');
     if (subscription.status === 'canceled') {
       throw new ConflictException("This subscription is canceled: write the post for one of the client's current subscriptions");
     }
-    const post = this.em.create(ContentDeliverable, {
+    const post = this.em.create(Post, {
       client: subscription.client,
       subscription,
       title,
@@ -117,7 +82,7 @@ export class AdminContentService {
   }
 
   /** Edits a draft's title and body, or any unpublished post's schedule. */
-  async update(id: number, changes: UpdateContentDto): Promise<AdminContentDto> {
+  async update(id: number, changes: UpdatePostDto): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
     const editsText = changes.title !== undefined || changes.content !== undefined;
     if (editsText && !isEditable(post.status)) {
@@ -140,8 +105,8 @@ export class AdminContentService {
     return this.get(id);
   }
 
-  /** Moves a post along the back office's rules (content-rules.ts); delivering keeps a version and emails the client. */
-  async changeStatus(id: number, { status: to, publishedUrl }: ChangeContentStatusDto, adminId: number): Promise<AdminContentDto> {
+  /** Moves a post along the back office's rules (post-rules.ts); delivering keeps a version and emails the client. */
+  async changeStatus(id: number, { status: to, publishedUrl }: ChangePostStatusDto, adminId: number): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
     const from = post.status;
     const allowed = adminNextStatuses(from);
@@ -183,15 +148,15 @@ export class AdminContentService {
    * Keeps this text as the post's next version, with the feedback it answers, and clears the
    * revision request. A text too long for LinkedIn is refused.
    */
-  private async keepVersion(post: ContentDeliverable, adminId: number): Promise<void> {
+  private async keepVersion(post: Post, adminId: number): Promise<void> {
     const length = characterCount(post.content);
     if (length > LINKEDIN_MAX_CHARACTERS) {
       throw new ConflictException(
         `LinkedIn allows ${LINKEDIN_MAX_CHARACTERS.toLocaleString('en-US')} characters and this post has ${length.toLocaleString('en-US')}: shorten it before delivering`,
       );
     }
-    const delivered = await this.em.count(ContentVersion, { post });
-    this.em.create(ContentVersion, {
+    const delivered = await this.em.count(PostVersion, { post });
+    this.em.create(PostVersion, {
       post,
       number: delivered + 1,
       title: post.title,
@@ -208,17 +173,17 @@ export class AdminContentService {
   }
 
   /** Emails the client a link to review the post, after the answer: a slow mail server never holds the admin up. */
-  private announce(post: ContentDeliverable, revised: boolean): void {
+  private announce(post: Post, revised: boolean): void {
     const client = post.client;
     if (!client.email) return;
     const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
-    const message = contentDeliveredMail({ firstName: client.firstName || client.username, title: post.title, url, revised });
+    const message = postDeliveredMail({ firstName: greetingName(client), title: post.title, url, revised });
     this.background.run(`Announcing post ${post.id}`, () => this.mail.send(client.email!, message));
   }
 
-  private async findOrFail(id: number): Promise<ContentDeliverable> {
-    const post = await this.em.findOne(ContentDeliverable, { id }, { populate: ['client', 'subscription'] });
-    if (!post) throw new NotFoundException(CONTENT_NOT_FOUND);
+  private async findOrFail(id: number): Promise<Post> {
+    const post = await this.em.findOne(Post, { id }, { populate: ['client', 'subscription'] });
+    if (!post) throw new NotFoundException(POST_NOT_FOUND);
     return post;
   }
 }

@@ -1,4 +1,4 @@
-import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import { decoyPasswordHash, generatePassword, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
 
 describe('passwords', () => {
   it('hashes with argon2id at OWASP parameters, salted, in PHC form', async () => {
@@ -35,5 +35,11 @@ describe('passwords', () => {
     expect(isCommonPassword('password1')).toBe(true);
     expect(isCommonPassword('Qwertyuiop')).toBe(true);
     expect(isCommonPassword('plum-ladder-orbit-42')).toBe(false);
+  });
+
+  it('generates a fresh 24-character password to copy once', () => {
+    const password = generatePassword();
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(generatePassword()).not.toBe(password);
   });
 });

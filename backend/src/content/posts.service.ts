@@ -4,43 +4,25 @@ import { ConfigService } from '@nestjs/config';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
-import { displayName } from '../users/display-name.js';
-import { ContentDeliverable } from './content-deliverable.entity.js';
-import { canPublish, revisionRefusal } from './content-rules.js';
-import { ContentVersion } from './content-version.entity.js';
-import { revisionRequestedMail } from './content.mails.js';
-import type { ContentDto, PublishContentDto, RequestRevisionDto } from './dto/content.dto.js';
+import { displayName } from '../common/names.js';
+import { Post } from './post.entity.js';
+import { toPostDto } from './post.mapper.js';
+import { canPublish, revisionRefusal } from './post-rules.js';
+import { PostVersion } from './post-version.entity.js';
+import { revisionRequestedMail } from './posts.mails.js';
+import type { PostDto, PublishPostDto, RequestRevisionDto } from './dto/post.dto.js';
 
-export const CONTENT_NOT_FOUND = 'Content not found';
+export const POST_NOT_FOUND = 'Content not found';
 
 /**
  * What the client sees of a post: everything but a draft the writers have not delivered yet. While a
  * delivered post is back in draft for a revision, the client keeps the version they received.
  */
-const VISIBLE_TO_CLIENT: FilterQuery<ContentDeliverable> = { $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }] };
-
-function toContent(post: ContentDeliverable, received?: ContentVersion): ContentDto {
-  return {
-    id: post.id,
-    subscriptionId: post.subscription.id,
-    title: received?.title ?? post.title,
-    content: received?.content ?? post.content,
-    scheduledFor: post.scheduledFor ?? null,
-    status: post.status,
-    feedbackNotes: post.feedbackNotes ?? null,
-    revisionRequested: post.revisionRequested,
-    revisionCount: post.revisionCount,
-    canRequestRevision: revisionRefusal(post, post.subscription.plan) === null,
-    canPublish: canPublish(post.status),
-    publishedUrl: post.publishedUrl ?? null,
-    createdAt: post.createdAt,
-    updatedAt: post.updatedAt,
-  };
-}
+const VISIBLE_TO_CLIENT: FilterQuery<Post> = { $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }] };
 
 /** The posts written for a client, as the client sees and acts on them. */
 @Injectable()
-export class ContentService {
+export class PostsService {
   constructor(
     private readonly em: EntityManager,
     private readonly team: TeamNotices,
@@ -48,35 +30,35 @@ export class ContentService {
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
-  async listForClient(clientId: number): Promise<ContentDto[]> {
+  async listForClient(clientId: number): Promise<PostDto[]> {
     const posts = await this.em.find(
-      ContentDeliverable,
+      Post,
       { $and: [{ client: clientId }, VISIBLE_TO_CLIENT] },
       { populate: ['subscription'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     const received = await this.receivedVersions(posts);
-    return posts.map((post) => toContent(post, received.get(post.id)));
+    return posts.map((post) => toPostDto(post, received.get(post.id)));
   }
 
-  async getForClient(clientId: number, id: number): Promise<ContentDto> {
+  async getForClient(clientId: number, id: number): Promise<PostDto> {
     return this.asReceived(await this.findOwn(clientId, id));
   }
 
   /** One post as the client sees it, with the version they received while it is being revised. */
-  private async asReceived(post: ContentDeliverable): Promise<ContentDto> {
-    return toContent(post, (await this.receivedVersions([post])).get(post.id));
+  private async asReceived(post: Post): Promise<PostDto> {
+    return toPostDto(post, (await this.receivedVersions([post])).get(post.id));
   }
 
   /** The latest version delivered of each post back in draft: what the client has while the writers revise. */
-  private async receivedVersions(posts: ContentDeliverable[]): Promise<Map<number, ContentVersion>> {
+  private async receivedVersions(posts: Post[]): Promise<Map<number, PostVersion>> {
     const inRevision = posts.filter((post) => post.status === 'draft');
     if (inRevision.length === 0) return new Map();
-    const versions = await this.em.find(ContentVersion, { post: { $in: inRevision } }, { orderBy: { number: 'asc' } });
+    const versions = await this.em.find(PostVersion, { post: { $in: inRevision } }, { orderBy: { number: 'asc' } });
     return new Map(versions.map((version) => [version.post.id, version]));
   }
 
   /** Sends a delivered post back to the writers with the client's feedback. */
-  async requestRevision(clientId: number, id: number, { feedbackNotes }: RequestRevisionDto): Promise<ContentDto> {
+  async requestRevision(clientId: number, id: number, { feedbackNotes }: RequestRevisionDto): Promise<PostDto> {
     const post = await this.findOwn(clientId, id);
     const refusal = revisionRefusal(post, post.subscription.plan);
     if (refusal) throw new ConflictException(refusal);
@@ -98,24 +80,24 @@ export class ContentService {
     return this.asReceived(post);
   }
 
-  async publish(clientId: number, id: number, { publishedUrl }: PublishContentDto): Promise<ContentDto> {
+  async publish(clientId: number, id: number, { publishedUrl }: PublishPostDto): Promise<PostDto> {
     const post = await this.findOwn(clientId, id);
     if (!canPublish(post.status)) {
       throw new ConflictException('Only delivered or scheduled content can be marked as published');
     }
     this.em.assign(post, { status: 'published', publishedUrl: publishedUrl ?? post.publishedUrl ?? null });
     await this.em.flush();
-    return toContent(post);
+    return toPostDto(post);
   }
 
   /** A post of this client; another client's post is as missing as one that does not exist. */
-  private async findOwn(clientId: number, id: number): Promise<ContentDeliverable> {
+  private async findOwn(clientId: number, id: number): Promise<Post> {
     const post = await this.em.findOne(
-      ContentDeliverable,
+      Post,
       { $and: [{ id, client: clientId }, VISIBLE_TO_CLIENT] },
       { populate: ['subscription', 'client'] },
     );
-    if (!post) throw new NotFoundException(CONTENT_NOT_FOUND);
+    if (!post) throw new NotFoundException(POST_NOT_FOUND);
     return post;
   }
 }

@@ -1,17 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
-import { CONTENT_STATUSES, type ContentStatus } from '../content-deliverable.entity.js';
+import { POST_STATUSES, type PostStatus } from '../post.entity.js';
 
 /** A post written for the client. */
-export class ContentDto {
+export class PostDto {
   id!: number;
   subscriptionId!: number;
   title!: string;
   /** The post's body; line breaks are part of it. */
   content!: string;
   scheduledFor!: Date | null;
-  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
-  status!: ContentStatus;
+  @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus' })
+  status!: PostStatus;
   feedbackNotes!: string | null;
   revisionRequested!: boolean;
   /** How many revisions the client has asked for on this post. */
@@ -34,7 +34,7 @@ export class RequestRevisionDto {
 }
 
 /** Marks a post as published, optionally with its LinkedIn address. */
-export class PublishContentDto {
+export class PublishPostDto {
   @IsOptional()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Please enter a valid LinkedIn URL' })

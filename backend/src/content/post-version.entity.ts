@@ -1,18 +1,18 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
-import { ContentDeliverable } from './content-deliverable.entity.js';
+import { Post } from './post.entity.js';
 
 /**
  * One delivered version of a post, kept as the client received it, with the client's feedback that
  * led to it (none for the first). `createdAt` is when it was delivered.
  */
-export const ContentVersionSchema = defineEntity({
-  name: 'ContentVersion',
+export const PostVersionSchema = defineEntity({
+  name: 'PostVersion',
   tableName: 'content_versions',
   properties: {
     ...idAndCreatedAt(),
-    post: () => p.manyToOne(ContentDeliverable).deleteRule('cascade'),
+    post: () => p.manyToOne(Post).deleteRule('cascade'),
     /** 1 for the first delivery, then 2, 3… */
     number: p.integer(),
     title: p.string().length(255),
@@ -24,5 +24,5 @@ export const ContentVersionSchema = defineEntity({
   uniques: [{ name: 'content_versions_post_id_number_unique', properties: ['post', 'number'] }],
 });
 
-export class ContentVersion extends ContentVersionSchema.class {}
-ContentVersionSchema.setClass(ContentVersion);
+export class PostVersion extends PostVersionSchema.class {}
+PostVersionSchema.setClass(PostVersion);

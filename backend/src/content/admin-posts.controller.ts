@@ -4,41 +4,41 @@ import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-e
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
-import { AdminContentService } from './admin-content.service.js';
+import { AdminPostsService } from './admin-posts.service.js';
 import {
-  AdminContentDto,
-  AdminContentSummaryDto,
-  ChangeContentStatusDto,
-  CreateContentDto,
-  ListAdminContentQueryDto,
-  UpdateContentDto,
-} from './dto/admin-content.dto.js';
+  AdminPostDto,
+  AdminPostSummaryDto,
+  ChangePostStatusDto,
+  CreatePostDto,
+  ListAdminPostsQueryDto,
+  UpdatePostDto,
+} from './dto/admin-post.dto.js';
 
 @ApiTags('admin-content')
 @Roles('admin')
 @Controller('admin/content')
-export class AdminContentController {
-  constructor(private readonly content: AdminContentService) {}
+export class AdminPostsController {
+  constructor(private readonly posts: AdminPostsService) {}
 
   /** Posts of every client, or of one; `revisionRequested=true` is the revision queue. */
   @Get()
   @ApiInvalid('A query parameter breaks a rule')
-  listAdminContent(@Query() query: ListAdminContentQueryDto): Promise<AdminContentSummaryDto[]> {
-    return this.content.list(query);
+  listAdminContent(@Query() query: ListAdminPostsQueryDto): Promise<AdminPostSummaryDto[]> {
+    return this.posts.list(query);
   }
 
   /** Writes a new draft for one of a client's subscriptions. */
   @Post()
   @ApiInvalid()
-  createContent(@Body() input: CreateContentDto): Promise<AdminContentDto> {
-    return this.content.create(input);
+  createContent(@Body() input: CreatePostDto): Promise<AdminPostDto> {
+    return this.posts.create(input);
   }
 
   /** One post with its body, the moves allowed now and every delivered version. */
   @Get(':id')
   @ApiNotFound('No such post')
-  getAdminContent(@Param('id', ParseIdPipe) id: number): Promise<AdminContentDto> {
-    return this.content.get(id);
+  getAdminContent(@Param('id', ParseIdPipe) id: number): Promise<AdminPostDto> {
+    return this.posts.get(id);
   }
 
   /** Edits a draft's title and body, or a post's schedule. */
@@ -46,8 +46,8 @@ export class AdminContentController {
   @ApiInvalid()
   @ApiNotFound('No such post')
   @ApiConflict('The post is not a draft (text), or is published (schedule)')
-  updateContent(@Param('id', ParseIdPipe) id: number, @Body() input: UpdateContentDto): Promise<AdminContentDto> {
-    return this.content.update(id, input);
+  updateContent(@Param('id', ParseIdPipe) id: number, @Body() input: UpdatePostDto): Promise<AdminPostDto> {
+    return this.posts.update(id, input);
   }
 
   /** Delivers a draft (emailing the client), schedules, takes back to draft, or publishes for the client. */
@@ -58,10 +58,10 @@ export class AdminContentController {
   @ApiConflict('That move is not allowed from the current status, or the post is too long for LinkedIn')
   changeContentStatus(
     @Param('id', ParseIdPipe) id: number,
-    @Body() input: ChangeContentStatusDto,
+    @Body() input: ChangePostStatusDto,
     @CurrentUser() admin: SessionUser,
-  ): Promise<AdminContentDto> {
-    return this.content.changeStatus(id, input, admin.id);
+  ): Promise<AdminPostDto> {
+    return this.posts.changeStatus(id, input, admin.id);
   }
 
   /** Deletes a draft that was never delivered. */
@@ -70,6 +70,6 @@ export class AdminContentController {
   @ApiNotFound('No such post')
   @ApiConflict('The post was delivered')
   async deleteContent(@Param('id', ParseIdPipe) id: number): Promise<void> {
-    await this.content.remove(id);
+    await this.posts.remove(id);
   }
 }

@@ -1,0 +1,24 @@
+import { displayName } from '../common/names.js';
+import type { Lead } from '../leads/lead.entity.js';
+import type { User } from '../users/user.entity.js';
+import type { BoardClientDto, BoardLeadDto } from './dto/board.dto.js';
+
+/** A lead the board points at. */
+export const toBoardLeadDto = (lead: Lead): BoardLeadDto => ({
+  id: lead.id,
+  name: lead.name,
+  email: lead.email,
+  package: lead.package ?? null,
+  createdAt: lead.createdAt,
+  updatedAt: lead.updatedAt,
+});
+
+/** A client's row on the board before its week is counted: nothing owed, delivered or waiting yet. */
+export const toBoardClientDto = (client: User): BoardClientDto => ({
+  clientId: client.id,
+  name: displayName(client),
+  plans: [],
+  owed: 0,
+  delivered: 0,
+  revisionsWaiting: 0,
+});

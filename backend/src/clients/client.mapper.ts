@@ -1,0 +1,62 @@
+import { displayName } from '../common/names.js';
+import type { Lead } from '../leads/lead.entity.js';
+import type { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { toSubscriptionDto } from '../subscriptions/subscription.mapper.js';
+import type { User } from '../users/user.entity.js';
+import type { ClientDetailDto, ClientSummaryDto, ConvertedLeadDto } from './dto/client.dto.js';
+
+/** How a client's posts stand (the content module's PostCountsService counts them). */
+interface PostCounts {
+  delivered: number;
+  revisionsWaiting: number;
+}
+
+/** Which subscription stands for the client: an active one first, then pending, past due, canceled. */
+const STATUS_RANK: Record<string, number> = { active: 0, pending: 1, past_due: 2, canceled: 3 };
+
+const currentOf = (subscriptions: ClientSubscription[]): ClientSubscription | undefined =>
+  [...subscriptions].sort(
+    (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.startDate.getTime() - a.startDate.getTime(),
+  )[0];
+
+/** A client in the back office's list: the current subscription's plan and status, and how their posts stand. */
+export const toClientSummaryDto = (client: User, subscriptions: ClientSubscription[], counts?: PostCounts): ClientSummaryDto => {
+  const current = currentOf(subscriptions);
+  return {
+    id: client.id,
+    username: client.username,
+    name: displayName(client),
+    email: client.email ?? null,
+    plan: current?.plan ?? null,
+    subscriptionStatus: current?.status ?? null,
+    deliveredThisMonth: counts?.delivered ?? 0,
+    revisionsWaiting: counts?.revisionsWaiting ?? 0,
+    createdAt: client.createdAt,
+    lastLogin: client.lastLogin ?? null,
+  };
+};
+
+/**
+ * A client's page: the summary, names, every subscription (in the order given), the lead they were
+ * converted from and the voice brief written from its onboarding answers, if any.
+ */
+export const toClientDetailDto = (
+  client: User,
+  subscriptions: ClientSubscription[],
+  { counts, lead, voiceBrief }: { counts?: PostCounts; lead: Lead | null; voiceBrief: string | null },
+): ClientDetailDto => ({
+  ...toClientSummaryDto(client, subscriptions, counts),
+  firstName: client.firstName ?? null,
+  lastName: client.lastName ?? null,
+  leadId: lead?.id ?? null,
+  voiceBrief,
+  subscriptions: subscriptions.map(toSubscriptionDto),
+});
+
+/** A lead just converted: the new account, its first subscription and where the invitation went. */
+export const toConvertedLeadDto = (client: User, subscription: ClientSubscription): ConvertedLeadDto => ({
+  clientId: client.id,
+  username: client.username,
+  subscriptionId: subscription.id,
+  invitationSentTo: client.email!,
+});

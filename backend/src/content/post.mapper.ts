@@ -1,0 +1,63 @@
+import { displayName } from '../common/names.js';
+import type { AdminPostDto, AdminPostSummaryDto, PostVersionDto } from './dto/admin-post.dto.js';
+import type { PostDto } from './dto/post.dto.js';
+import { adminNextStatuses, canPublish, isEditable, revisionRefusal } from './post-rules.js';
+import type { PostVersion } from './post-version.entity.js';
+import type { Post } from './post.entity.js';
+
+/** A post as its client sees it; while it is back in draft for a revision, with the version they `received`. */
+export const toPostDto = (post: Post, received?: PostVersion): PostDto => ({
+  id: post.id,
+  subscriptionId: post.subscription.id,
+  title: received?.title ?? post.title,
+  content: received?.content ?? post.content,
+  scheduledFor: post.scheduledFor ?? null,
+  status: post.status,
+  feedbackNotes: post.feedbackNotes ?? null,
+  revisionRequested: post.revisionRequested,
+  revisionCount: post.revisionCount,
+  canRequestRevision: revisionRefusal(post, post.subscription.plan) === null,
+  canPublish: canPublish(post.status),
+  publishedUrl: post.publishedUrl ?? null,
+  createdAt: post.createdAt,
+  updatedAt: post.updatedAt,
+});
+
+/** A post in the back office's lists (client and subscription populated). */
+export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({
+  id: post.id,
+  clientId: post.client.id,
+  clientName: displayName(post.client),
+  subscriptionId: post.subscription.id,
+  plan: post.subscription.plan,
+  title: post.title,
+  status: post.status,
+  scheduledFor: post.scheduledFor ?? null,
+  feedbackNotes: post.feedbackNotes ?? null,
+  revisionRequested: post.revisionRequested,
+  revisionRequestedAt: post.revisionRequestedAt ?? null,
+  revisionCount: post.revisionCount,
+  publishedUrl: post.publishedUrl ?? null,
+  deliveredAt: post.deliveredAt ?? null,
+  createdAt: post.createdAt,
+  updatedAt: post.updatedAt,
+});
+
+export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
+  id: version.id,
+  number: version.number,
+  title: version.title,
+  content: version.content,
+  feedbackNotes: version.feedbackNotes ?? null,
+  deliveredBy: version.deliveredBy?.username ?? null,
+  deliveredAt: version.createdAt,
+});
+
+/** A post in the back office's editor: its body, the moves allowed now and its `versions`, newest first. */
+export const toAdminPostDto = (post: Post, versions: PostVersion[]): AdminPostDto => ({
+  ...toAdminPostSummaryDto(post),
+  content: post.content,
+  allowedStatuses: adminNextStatuses(post.status),
+  editable: isEditable(post.status),
+  versions: versions.map(toPostVersionDto),
+});
