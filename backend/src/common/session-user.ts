@@ -1,4 +1,4 @@
-import type { UserRole } from '../users/user.entity.js';
+import type { UserRole } from './user-role.js';
 
 /** What a request knows of its signed-in user (put on `request.user` by passport's session). */
 export interface SessionUser {
@@ -8,9 +8,9 @@ export interface SessionUser {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express is extended only via its namespace
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds SessionUser to Express.User
     interface User extends SessionUser {}
     interface Request {
       user?: User;

@@ -1,8 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt } from '../common/base.entity.js';
+import { USER_ROLES } from '../common/user-role.js';
 
-export const USER_ROLES = ['admin', 'client'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '../common/user-role.js';
 
 export const UserSchema = defineEntity({
   name: 'User',

@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { UserRole } from '../../users/user.entity.js';
+import type { UserRole } from '../user-role.js';
 import { ErrorResponseDto } from '../dto/error-response.dto.js';
 import { ApiUnauthorized } from './api-errors.decorators.js';
 import '../session-user.js';

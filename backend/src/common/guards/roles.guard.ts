@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { UserRole } from '../../users/user.entity.js';
+import type { UserRole } from '../user-role.js';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../decorators/auth.decorators.js';
 import '../session-user.js';
 
