@@ -9,4 +9,7 @@ export default {
   exportName: 'ghostlineApi',
   hooks: true,
   tag: true,
+  // The client is written with Prettier's defaults, as it always was: without this file the codegen would
+  // take the repo's .prettierrc.json (it looks from the folder above this one) and rewrite every line.
+  prettierConfigFile: './codegen.prettierrc.json',
 };

@@ -20,7 +20,15 @@ const playwrightCounts = (file) => {
   return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 };
 
+/** Passed or failed as a whole: 1 passed, or 1 failed. */
+const wholeCounts = (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+
 const suites = [
+  {
+    name: 'lint (typecheck, ESLint, Prettier)',
+    command: ['npm', 'run', 'lint'],
+    counts: wholeCounts,
+  },
   {
     name: 'backend (Jest + supertest, embedded PostgreSQL)',
     command: ['npm', 'test', '-w', 'backend', '--', '--json', `--outputFile=${out('backend')}`],
@@ -39,7 +47,7 @@ const suites = [
   {
     name: 'build (frontend and backend, for the e2e suite)',
     command: ['npm', 'run', 'build'],
-    counts: (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }),
+    counts: wholeCounts,
   },
   {
     name: 'e2e (Playwright on Chromium)',

@@ -176,6 +176,7 @@ export async function startEmbeddedPostgres(
       `The embedded PostgreSQL did not start on ${clusterDir}` +
         (asRoot ? ' (as root it runs as the postgres user, who must be able to reach this folder and node_modules)' : '') +
         (problems.length > 0 ? `: ${problems.join('; ')}` : error instanceof Error ? `: ${error.message}` : ''),
+      { cause: error },
     );
   }
 

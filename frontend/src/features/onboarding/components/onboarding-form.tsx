@@ -52,7 +52,7 @@ const firstInvalid = (fields: readonly FieldName[], errors: FieldErrors<Onboardi
  */
 export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: string }) {
   const [draft] = useState(() => loadDraft(lead.id));
-  const { control, handleSubmit, trigger, setFocus, watch, formState } = useForm<OnboardingValues>({
+  const { control, handleSubmit, trigger, setFocus, subscribe, formState } = useForm<OnboardingValues>({
     defaultValues: draft,
     // The first wrong answer may sit on a hidden tab: it is focused once its tab shows.
     shouldFocusError: false,
@@ -63,10 +63,10 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
   const navigate = useNavigate();
   const tone = useWatch({ control, name: 'toneOfVoice' });
 
-  useEffect(() => {
-    const subscription = watch((values) => saveDraft(lead.id, values));
-    return () => subscription.unsubscribe();
-  }, [watch, lead.id]);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(lead.id, values) }),
+    [subscribe, lead.id],
+  );
 
   const index = steps.findIndex((step) => step.value === tab);
   const step = steps[index];

@@ -1,0 +1,135 @@
+// `npm run lint` runs this after the three typechecks. One config for the whole repo: typescript-eslint for
+// every TypeScript file, React's hook rules for the frontend, and the import boundaries written down as rules.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier/flat';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Every feature folder, read now: a new feature is kept to itself without anyone editing this file. */
+const features = readdirSync(`${root}/frontend/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const sharedFrontend = 'Shared code goes to src/components/ (or src/api/ for the API), never into a feature.';
+
+/** The import boundaries. `from` and `target` are folders; `except` is relative to `from`. */
+const zones = [
+  // (a) No feature imports another feature.
+  ...features.map((feature) => ({
+    target: `frontend/src/features/${feature}`,
+    from: 'frontend/src/features',
+    except: [`./${feature}`],
+    message: `A feature imports no other feature (features/${feature} is its own). ${sharedFrontend}`,
+  })),
+  // (b) components/ is shared by every feature, so it imports none, nor the app shell that puts them on routes.
+  {
+    target: 'frontend/src/components',
+    from: 'frontend/src/features',
+    message: `components/ imports no feature: it is what features share. ${sharedFrontend}`,
+  },
+  {
+    target: 'frontend/src/components',
+    from: 'frontend/src/app',
+    except: ['./hooks.ts', './store.ts', './theme.ts'],
+    message:
+      'components/ may use the store (app/hooks, app/store) and the theme (app/theme), not the router, its areas or layouts.',
+  },
+  // (d) The API layer is below the features.
+  {
+    target: 'frontend/src/api',
+    from: 'frontend/src/features',
+    message: `api/ imports no feature: features call the API, not the other way round. ${sharedFrontend}`,
+  },
+  // (c) The backend's common/ is used by every domain module, so it imports none. It may use the
+  // configuration (config/) and the database wiring (database/), which are infrastructure, not domain.
+  {
+    target: 'backend/src/common',
+    from: 'backend/src',
+    except: ['./common', './config', './database'],
+    message:
+      'common/ imports no domain module (only config/ and database/): a piece two modules share moves into common/.',
+  },
+];
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/.data/',
+    '**/coverage/',
+    '.test-results/',
+    '**/test-results/',
+    '**/playwright-report/',
+    'frontend/src/api/generated/',
+    'backend/src/metadata.ts',
+    'backend/src/migrations/',
+  ]),
+
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  // Every file: import-x resolves imports through TypeScript (the backend's `./x.js` is `x.ts`).
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['backend/tsconfig.test.json', 'frontend/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // A relative import the resolver cannot follow would slip past the boundaries above unseen.
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+      // Our own modules only: following the packages too would double the lint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+
+  {
+    rules: {
+      // `_name` says "deliberately unused", as TypeScript's own noUnusedParameters allows.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+
+  // Node: the backend, e2e, the scripts and the tools' config files.
+  {
+    files: ['backend/**', 'e2e/**', 'scripts/**', '*.{js,mjs}', 'frontend/*.{ts,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['backend/src/**/*.spec.ts', 'backend/test/**'],
+    languageOptions: { globals: globals.jest },
+  },
+
+  // The browser: the frontend's app, with React's rules of hooks.
+  {
+    files: ['frontend/src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+
+  // Last: turns off every rule that Prettier's formatting would fight.
+  prettier,
+);
