@@ -1,5 +1,5 @@
 // The contract must be what the code produces: regenerate openapi.json (with the swagger plugin's
-// backend/src/metadata.ts and the plans written for the frontend) and the generated RTK Query
+// backend/src/metadata.ts and the rules written for the frontend) and the generated RTK Query
 // client, and fail, naming the file, when any of them differs from what was there. The regenerated
 // files are left in place to commit.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ const FILES = [
   'openapi.json',
   'backend/src/metadata.ts',
   'frontend/src/api/generated/ghostline-api.ts',
-  'frontend/src/api/generated/plans.ts',
+  'frontend/src/api/generated/rules.ts',
 ];
 const read = (file) => {
   try {

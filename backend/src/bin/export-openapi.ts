@@ -1,8 +1,9 @@
 /**
  * Writes ../openapi.json from the app's code, with sorted keys: no database and no port needed
- * (MikroORM connects lazily, and nothing here starts listening). Writes the plans beside the
- * generated client too (frontend/src/api/generated/plans.ts), so the frontend reads the backend's
- * one record of them at build time.
+ * (MikroORM connects lazily, and nothing here starts listening). Writes the rules the frontend
+ * shows beside the generated client too (frontend/src/api/generated/rules.ts): the plans and the
+ * limits a form checks before sending, so the frontend reads the backend's one home of each at
+ * build time.
  */
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
@@ -10,11 +11,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../create-app.js';
 import { createOpenApiDocument } from '../openapi.js';
+import { DRAFT_MAX_CHARACTERS, LINKEDIN_MAX_CHARACTERS } from '../content/post-rules.js';
+import { MAX_CONTENT_PILLARS } from '../onboarding/onboarding.options.js';
 import { PLAN_NAMES, PLANS } from '../plans/plans.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const target = process.argv[2] ?? join(root, 'openapi.json');
-const plansTarget = process.argv[3] ?? join(root, 'frontend', 'src', 'api', 'generated', 'plans.ts');
+const rulesTarget = process.argv[3] ?? join(root, 'frontend', 'src', 'api', 'generated', 'rules.ts');
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -36,8 +39,10 @@ await app.close();
 writeFileSync(target, `${JSON.stringify(sortKeys(document), null, 2)}\n`);
 console.log(`Wrote ${target}`);
 
-const plansSource = [
-  '// Written by `npm run openapi` from backend/src/plans/plans.ts: change a plan there, never here.',
+const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value)};`;
+const rulesSource = [
+  '// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts,',
+  '// onboarding/onboarding.options.ts): change a rule there, never here.',
   '',
   // PlanName itself comes with the generated client (the API's enum of the same names).
   "import type { PlanName } from './ghostline-api';",
@@ -47,6 +52,12 @@ const plansSource = [
   `export const PLANS = ${JSON.stringify(PLANS, null, 2)} as const;`,
   'export type Plan = (typeof PLANS)[PlanName];',
   '',
+  '/** LinkedIn refuses a longer post: the server delivers none over it. */',
+  constant('LINKEDIN_MAX_CHARACTERS', LINKEDIN_MAX_CHARACTERS),
+  '/** A draft may run long while it is being written and cut. */',
+  constant('DRAFT_MAX_CHARACTERS', DRAFT_MAX_CHARACTERS),
+  constant('MAX_CONTENT_PILLARS', MAX_CONTENT_PILLARS),
+  '',
 ].join('\n');
-writeFileSync(plansTarget, plansSource);
-console.log(`Wrote ${plansTarget}`);
+writeFileSync(rulesTarget, rulesSource);
+console.log(`Wrote ${rulesTarget}`);

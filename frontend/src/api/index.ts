@@ -3,7 +3,7 @@ import { ghostlineApi, type AuthResponseDto } from './generated/ghostline-api';
 
 export * from './generated/ghostline-api';
 export { errorMessage, type ApiError } from './base-api';
-export { PLAN_NAMES, PLANS, type Plan } from './generated/plans';
+export * from './generated/rules';
 
 type Dispatch = (action: UnknownAction) => unknown;
 

@@ -1,10 +1,9 @@
-import type { SubmitOnboardingDto } from '../../api';
+import { MAX_CONTENT_PILLARS, type SubmitOnboardingDto } from '../../api';
 import {
   cadenceOptions,
   goalOptions,
   industryOptions,
   isOption,
-  MAX_CONTENT_PILLARS,
   toneOptions,
   type Cadence,
   type Goal,

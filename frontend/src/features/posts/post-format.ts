@@ -1,10 +1,6 @@
-import type { AdminPostDto, PlanName } from '../../api';
+import { LINKEDIN_MAX_CHARACTERS, type AdminPostDto, type PlanName } from '../../api';
 import { planName } from '../../components/format';
 
-/** LinkedIn refuses a longer post: the server will not deliver one over it. */
-export const LINKEDIN_MAX_CHARACTERS = 3000;
-/** A draft may run long while it is being written and cut (the server's limit). */
-export const DRAFT_MAX_CHARACTERS = 10_000;
 
 const number = new Intl.NumberFormat('en-US');
 export const formatNumber = (value: number) => number.format(value);

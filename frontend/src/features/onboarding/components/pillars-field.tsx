@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
-import { MAX_CONTENT_PILLARS } from '../../../components/lead-options';
+import { MAX_CONTENT_PILLARS } from '../../../api';
 import { onboardingRules, type OnboardingValues } from '../onboarding-values';
 
 const examples = [

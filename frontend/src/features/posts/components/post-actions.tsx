@@ -14,6 +14,7 @@ import {
   errorMessage,
   useChangeContentStatusMutation,
   useDeleteContentMutation,
+  LINKEDIN_MAX_CHARACTERS,
   type AdminPostDto,
   type PostStatus,
 } from '../../../api';
@@ -23,7 +24,6 @@ import {
   characterCount,
   formatDateTime,
   fromLocalInput,
-  LINKEDIN_MAX_CHARACTERS,
   overLimitMessage,
   type PostValues,
 } from '../post-format';

@@ -2,15 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
+import { DRAFT_MAX_CHARACTERS, LINKEDIN_MAX_CHARACTERS } from '../../../api';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import {
-  characterCount,
-  DRAFT_MAX_CHARACTERS,
-  formatNumber,
-  LINKEDIN_MAX_CHARACTERS,
-  overLimitMessage,
-  type PostValues,
-} from '../post-format';
+import { characterCount, formatNumber, overLimitMessage, type PostValues } from '../post-format';
 
 const contentRules = {
   validate: (value: string) => {

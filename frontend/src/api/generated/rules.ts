@@ -1,4 +1,5 @@
-// Written by `npm run openapi` from backend/src/plans/plans.ts: change a plan there, never here.
+// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts,
+// onboarding/onboarding.options.ts): change a rule there, never here.
 
 import type { PlanName } from './ghostline-api';
 
@@ -122,3 +123,9 @@ export const PLANS = {
   }
 } as const;
 export type Plan = (typeof PLANS)[PlanName];
+
+/** LinkedIn refuses a longer post: the server delivers none over it. */
+export const LINKEDIN_MAX_CHARACTERS = 3000;
+/** A draft may run long while it is being written and cut. */
+export const DRAFT_MAX_CHARACTERS = 10000;
+export const MAX_CONTENT_PILLARS = 5;
