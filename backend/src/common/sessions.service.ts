@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
-import { PG_POOL } from '../database/database.module.js';
+import { PG_POOL } from '../database/library-tables.js';
 import { SESSION_TABLE } from '../database/library-tables.js';
 
 /** The sessions kept in PostgreSQL by connect-pg-simple, seen by whose they are. */

@@ -12,10 +12,9 @@ import {
 } from '@nestjs/common';
 import pg from 'pg';
 import { createOrmConfig } from '../mikro-orm.config.js';
+import { PG_POOL } from './library-tables.js';
 
 export const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
-/** A small pg pool for the library tables (sessions, rate limits), beside the ORM's own. */
-export const PG_POOL = Symbol('PG_POOL');
 
 export interface DatabaseOptions {
   /** The PostgreSQL connection string the whole app uses (ORM and session store). */

@@ -4,7 +4,7 @@ import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { HOUR_MS } from '../common/dates.js';
 import { postgresRateLimiter } from '../common/rate-limiter.js';
 import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
-import { PG_POOL } from '../database/database.module.js';
+import { PG_POOL } from '../database/library-tables.js';
 
 export const LEADS_PER_ADDRESS_PER_HOUR = 10;
 
