@@ -69,9 +69,12 @@ test('a new client registers, renames themself in Settings, logs out and logs ba
 
 test('the client layout fits the screen: a sidebar on a desktop, a bottom bar on a phone', async ({ page, request }, testInfo) => {
   const client = newClient(testInfo.project.name);
-  await request.post('/api/client/register', { data: client });
+  expect((await request.post('/api/client/register', { data: client })).ok()).toBe(true);
   await logIn(page, client.username, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Measure the page once its content has come, not the frame before it.
+  await expect(page.getByText('No Active Subscription')).toBeVisible();
+  await expect(page.getByText('No Content Yet')).toBeVisible();
 
   const navigation = page.getByRole('navigation', { name: 'Client area' });
   for (const label of ['Dashboard', 'Content', 'Subscription', 'Settings']) {
@@ -93,7 +96,7 @@ test('the client layout fits the screen: a sidebar on a desktop, a bottom bar on
 
 test('a client who forgot the password resets it from the emailed link', async ({ page, request }, testInfo) => {
   const client = newClient(testInfo.project.name);
-  await request.post('/api/client/register', { data: client });
+  expect((await request.post('/api/client/register', { data: client })).ok()).toBe(true);
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();

@@ -1,20 +1,37 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
 
-/** Every route of SPEC §2, with the heading each shows until its own issue fills it in. */
-const ROUTES = [
-  '/',
-  '/auth',
-  '/onboarding/1',
-  '/onboarding-complete',
-  '/admin/login',
-  '/admin/leads',
-  '/admin/leads/1',
-  '/dashboard',
-  '/dashboard/content',
-  '/dashboard/content/1',
-  '/dashboard/subscription',
-  '/dashboard/settings',
+type Visitor = 'anyone' | 'admin' | 'client';
+
+/**
+ * Every route of SPEC §2 with its own page's heading, opened by whom it is for: a guarded route
+ * opened by nobody shows the sign-in page instead, whose heading is not the route's.
+ */
+const ROUTES: [path: string, heading: string, visitor: Visitor][] = [
+  ['/', 'Professional LinkedIn Content Writing', 'anyone'],
+  ['/auth', 'Client Login', 'anyone'],
+  ['/onboarding/1', 'Onboarding Questionnaire', 'anyone'],
+  ['/onboarding-complete', 'Thank You!', 'anyone'],
+  ['/admin/login', 'Admin Login', 'anyone'],
+  ['/admin/leads', 'Leads', 'admin'],
+  ['/admin/leads/1', 'Lead Details', 'admin'],
+  ['/dashboard', 'Dashboard', 'client'],
+  ['/dashboard/content', 'My Content', 'client'],
+  ['/dashboard/content/1', 'Content Details', 'client'],
+  ['/dashboard/subscription', 'My Subscription', 'client'],
+  ['/dashboard/settings', 'Settings', 'client'],
+  ['/no/such/page', '404 Page Not Found', 'anyone'],
 ];
+
+/** Registers a new client through the API, which signs the page's browser in as them. */
+async function signInAsNewClient(page: Page, project: string): Promise<void> {
+  const id = `${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const response = await page.request.post('/api/client/register', {
+    data: { username: `smoke${id}`, email: `smoke-${id}@example.com`, password: 'plum-ladder-orbit-42', firstName: 'Ada', lastName: 'Lovelace' },
+  });
+  if (!response.ok()) throw new Error(`client registration failed: ${response.status()}`);
+}
 
 test('the landing page opens with its title', async ({ page }) => {
   await page.goto('/');
@@ -29,11 +46,13 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-for (const path of ROUTES) {
-  test(`${path} loads its page from the server`, async ({ page }) => {
+for (const [path, heading, visitor] of ROUTES) {
+  test(`${path} loads its own page from the server${visitor === 'anyone' ? '' : ` for a signed-in ${visitor}`}`, async ({ page }, testInfo) => {
+    if (visitor === 'admin') await signInAsAdmin(page);
+    if (visitor === 'client') await signInAsNewClient(page, testInfo.project.name);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === path);
   });
 }
 

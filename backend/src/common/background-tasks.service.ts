@@ -26,7 +26,8 @@ export class BackgroundTasks implements BeforeApplicationShutdown {
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.race([this.settled(), delay(SHUTDOWN_GRACE_MS)]);
+    // The grace period bounds the wait; its timer must not keep the process alive after the tasks end.
+    await Promise.race([this.settled(), delay(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
   }
 }
 

