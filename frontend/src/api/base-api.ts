@@ -64,8 +64,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function errorMessage(error: unknown, fallback?: string): string {
   const serverMessage = isRecord(error) && isRecord(error.data) ? error.data.message : undefined;
   if (typeof serverMessage === 'string') return serverMessage;
-  // NestJS's validation pipe answers with a list of messages.
-  if (Array.isArray(serverMessage)) return serverMessage.join(', ');
   if (fallback !== undefined) return fallback;
   return isRecord(error) && typeof error.message === 'string' ? error.message : 'Unknown error occurred';
 }

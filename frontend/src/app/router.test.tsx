@@ -1,14 +1,29 @@
 import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../test/render-with-providers';
-import { admin, client, failure, stubApi } from '../test/stub-api';
+import { failure, mockApi } from '../test/mock-api';
+import { renderWithProviders } from '../test/render-with-providers';
+import { admin, client } from '../test/users';
+import { routes } from './router';
+
+/** The app's real routes, lazy areas, guards and layouts, at `path`. */
+function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
 
 describe('router', () => {
   beforeEach(() => {
-    // A visitor who is signed in as a client, and as an admin: every guarded page opens.
-    stubApi({
+    // A visitor who is signed in as a client, and as an admin: every guarded page opens. The pages'
+    // own calls answer with nothing to show: these tests are about which page opens.
+    mockApi({
       'GET /api/client/profile': { body: client },
       'GET /api/admin/check-auth': { body: admin },
+      'GET /api/leads': { body: { items: [], total: 0, page: 1, pageSize: 50 } },
+      'GET /api/leads/7': failure(404, 'Lead not found'),
+      'GET /api/client/subscriptions': { body: [] },
+      'GET /api/client/content': { body: [] },
+      'GET /api/client/content/7': failure(404, 'Content not found'),
     });
   });
 
@@ -55,10 +70,26 @@ describe('router', () => {
   });
 
   it('routes /auth to the sign-in page when nobody is signed in', async () => {
-    stubApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
     renderRoute('/auth');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
     expect(document.title).toBe('Client Login | Ghostline');
+  });
+
+  it('sends a visitor who is not signed in from a client page to /auth', async () => {
+    mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    const { router } = renderRoute('/dashboard/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('sends a visitor who is not an admin from an admin page to /admin/login', async () => {
+    mockApi({ 'GET /api/admin/check-auth': failure(403, 'Forbidden resource') });
+    const { router } = renderRoute('/admin/leads/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
   });
 });

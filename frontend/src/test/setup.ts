@@ -1,21 +1,50 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { server } from './msw-server';
+import { callsInFlight, forgetStores } from './render-with-providers';
 
 // A browser resolves the app's relative `/api/...` URLs against the page; Node's Request does not.
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
+// (Once per worker: its test files share the globals.)
+if (!('resolvesAgainstPage' in globalThis.Request)) {
+  globalThis.Request = class PageRequest extends Request {
+    static resolvesAgainstPage = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
+  };
 }
-globalThis.Request = PageRequest;
 
-// A page's first render loads its lazy area chunk, which takes over a second while five workers share
-// the machine; findBy* waits up to 5 s for it rather than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor give up after 2 s rather than 1: two workers share a loaded 2-core machine.
+configure({ asyncUtilTimeout: 2000 });
 
-afterEach(() => {
+// An API call no test answered: msw errors it, and the test fails naming it (once it has ended, as
+// the app may well have shown the failure in a way the test did not look at).
+const unanswered: string[] = [];
+const recordUnanswered = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  unanswered.push(`${request.method} ${url.pathname}${url.search}`);
+};
+
+beforeAll(() => {
+  server.events.on('request:unhandled', recordUnanswered);
+  server.listen({ onUnhandledFrame: 'error' });
+});
+
+afterEach(async () => {
+  // A test ends once the app's calls are answered. The page it opened last may still be loading: its
+  // calls would otherwise be made after the test, without their answers, or reach the next test.
+  await waitFor(() => expect(callsInFlight()).toEqual([]));
   cleanup();
-  // Stubs of fetch and matchMedia (src/test/stub-api.ts) last one test.
+  forgetStores();
+  server.resetHandlers();
+  // Stubs of matchMedia (src/test/screen-width.ts) last one test.
   vi.unstubAllGlobals();
+  const calls = unanswered.splice(0);
+  if (calls.length > 0) throw new Error(`No answer given in the test for ${calls.join(', ')}`);
+});
+
+afterAll(() => {
+  server.close();
+  server.events.removeListener('request:unhandled', recordUnanswered);
 });

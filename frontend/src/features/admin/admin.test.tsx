@@ -1,13 +1,38 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, failure, stubApi } from '../../test/stub-api';
+import { failure, mockApi } from '../../test/mock-api';
+import { renderRoutes, standInPage } from '../../test/render-with-providers';
+import { admin } from '../../test/users';
+import { AdminLoginPage } from './admin-login-page';
+import { AdminGuard } from './components/admin-guard';
+import { AdminLayout } from './components/admin-layout';
 import { currentAdminNavItem } from './components/admin-nav';
+
+/** The admin area as the app routes it: the login, then the guard and the layout around its pages. */
+const routes = [
+  { path: '/admin/login', Component: AdminLoginPage },
+  {
+    path: '/admin',
+    Component: AdminGuard,
+    children: [
+      {
+        Component: AdminLayout,
+        children: [
+          { index: true, Component: standInPage('Production Board') },
+          { path: 'leads', Component: standInPage('Leads') },
+          { path: 'leads/:id', Component: standInPage('Lead Details') },
+        ],
+      },
+    ],
+  },
+];
+
+const renderAdmin = (path: string) => renderRoutes(routes, path);
 
 async function openAdminLogin() {
   const user = userEvent.setup();
-  const rendered = renderRoute('/admin/login');
+  const rendered = renderAdmin('/admin/login');
   await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
   return { user, ...rendered };
 }
@@ -17,16 +42,16 @@ describe('admin guard', () => {
     ['not signed in', 401, 'Unauthorized'],
     ['signed in as a client', 403, 'Forbidden resource'],
   ])('sends a visitor %s to /admin/login', async (_who, status, message) => {
-    stubApi({ 'GET /api/admin/check-auth': failure(status, message) });
-    const { router } = renderRoute('/admin/leads/7');
+    mockApi({ 'GET /api/admin/check-auth': failure(status, message) });
+    const { router } = renderAdmin('/admin/leads/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
   it('shows an admin the page inside the admin header', async () => {
-    stubApi({ 'GET /api/admin/check-auth': { body: admin } });
-    renderRoute('/admin/leads');
+    mockApi({ 'GET /api/admin/check-auth': { body: admin } });
+    renderAdmin('/admin/leads');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Website' })).toHaveAttribute('href', '/');
@@ -37,7 +62,7 @@ describe('admin guard', () => {
 describe('admin header', () => {
   it('logs out and goes to /admin/login', async () => {
     let signedIn = true;
-    const api = stubApi({
+    const api = mockApi({
       'GET /api/admin/check-auth': () => (signedIn ? { body: admin } : failure(401, 'Unauthorized')),
       'POST /api/admin/logout': () => {
         signedIn = false;
@@ -45,7 +70,7 @@ describe('admin header', () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/leads');
+    const { router } = renderAdmin('/admin/leads');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
@@ -56,13 +81,12 @@ describe('admin header', () => {
   });
 
   it('stays when logout fails', async () => {
-    stubApi({
+    mockApi({
       'GET /api/admin/check-auth': { body: admin },
-      'GET /api/leads': { body: { items: [], total: 0, page: 1, pageSize: 50 } },
       'POST /api/admin/logout': failure(500, 'Internal Server Error'),
     });
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/leads');
+    const { router } = renderAdmin('/admin/leads');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
@@ -77,13 +101,9 @@ describe('admin navigation', () => {
   const nav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
 
   it('links every section and marks the current one', async () => {
-    stubApi({
-      'GET /api/admin/check-auth': { body: admin },
-      'GET /api/leads': { body: { items: [], total: 0, page: 1, pageSize: 50 } },
-      'GET /api/admin/board': failure(500, 'Database unavailable'),
-    });
+    mockApi({ 'GET /api/admin/check-auth': { body: admin } });
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/leads');
+    const { router } = renderAdmin('/admin/leads');
     await screen.findByRole('heading', { level: 1, name: 'Leads' });
 
     const links = nav().getAllByRole('link');
@@ -125,7 +145,7 @@ describe('admin navigation', () => {
 describe('/admin/login', () => {
   it('signs an admin in and opens the leads, checking the session afresh', async () => {
     let signedIn = false;
-    const api = stubApi({
+    const api = mockApi({
       'POST /api/admin/login': () => {
         signedIn = true;
         return { body: { user: admin } };
@@ -134,7 +154,7 @@ describe('/admin/login', () => {
     });
     const user = userEvent.setup();
     // Sent from the leads to the login first: the failed check must not stay cached.
-    const { router } = renderRoute('/admin/leads');
+    const { router } = renderAdmin('/admin/leads');
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
 
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
@@ -150,7 +170,7 @@ describe('/admin/login', () => {
   });
 
   it('requires both fields', async () => {
-    const api = stubApi({});
+    const api = mockApi({});
     const { user } = await openAdminLogin();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -172,7 +192,7 @@ describe('/admin/login', () => {
       'Too many failed sign-in attempts. Please try again in 15 minutes.',
     ],
   ])('shows %s when login fails', async (_case, reply, message) => {
-    stubApi({ 'POST /api/admin/login': reply });
+    mockApi({ 'POST /api/admin/login': reply });
     const { user, router } = await openAdminLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');

@@ -1,23 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { client, failure, stubApi } from '../../test/stub-api';
+// Where a client goes once signed in: the dashboard area's guard and pages.
+import { DashboardPage, ProtectedRoute, SettingsPage } from '../../app/areas/dashboard';
+import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { renderRoutes } from '../../test/render-with-providers';
+import { client } from '../../test/users';
+import { AuthPage } from './auth-page';
 
-const signedOut = { 'GET /api/client/profile': failure(401, 'Unauthorized') };
+const signedOut: Handlers = { 'GET /api/client/profile': failure(401, 'Unauthorized') };
+/** What the dashboard loads when it opens. */
+const dashboard: Handlers = {
+  'GET /api/client/subscriptions': { body: [] },
+  'GET /api/client/content': { body: [] },
+};
+
+const routes = [
+  { path: '/auth', Component: AuthPage },
+  {
+    path: '/dashboard',
+    Component: ProtectedRoute,
+    children: [
+      { index: true, Component: DashboardPage },
+      { path: 'settings', Component: SettingsPage },
+    ],
+  },
+];
 
 /** The visible tab panel: the hidden one keeps its own, identically labelled fields. */
 const panel = () => within(screen.getByRole('tabpanel'));
 
 async function openAuth(path = '/auth') {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
+  const rendered = renderRoutes(routes, path);
   await screen.findByRole('heading', { level: 1, name: 'Client Login' });
   return { user, ...rendered };
 }
 
 describe('/auth', () => {
   it('shows Login and Register tabs, each with its own panel', async () => {
+    mockApi(signedOut);
     const { user } = await openAuth();
 
     expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
@@ -29,7 +51,7 @@ describe('/auth', () => {
 
   it('signs a client in: the cached user is set and the dashboard opens', async () => {
     // The profile keeps answering 401: only the login answer can have signed the client in.
-    const api = stubApi({ ...signedOut, 'POST /api/client/login': { body: { user: client } } });
+    const api = mockApi({ ...signedOut, ...dashboard, 'POST /api/client/login': { body: { user: client } } });
     const { user, store, router } = await openAuth();
 
     await user.type(panel().getByRole('textbox', { name: 'Username' }), 'janedoe');
@@ -45,7 +67,7 @@ describe('/auth', () => {
   });
 
   it('returns to the page the client was going to after signing in', async () => {
-    stubApi({ ...signedOut, 'POST /api/client/login': { body: { user: client } } });
+    mockApi({ ...signedOut, 'POST /api/client/login': { body: { user: client } } });
     const { user, router } = await openAuth('/dashboard/settings');
 
     await user.type(panel().getByRole('textbox', { name: 'Username' }), 'janedoe');
@@ -57,7 +79,7 @@ describe('/auth', () => {
   });
 
   it('shows the server message when login fails, and keeps what was typed', async () => {
-    stubApi({ ...signedOut, 'POST /api/client/login': failure(401, 'Invalid username or password') });
+    mockApi({ ...signedOut, 'POST /api/client/login': failure(401, 'Invalid username or password') });
     const { user, router } = await openAuth();
 
     await user.type(panel().getByRole('textbox', { name: 'Username' }), 'janedoe');
@@ -73,7 +95,7 @@ describe('/auth', () => {
   });
 
   it('checks the login fields before sending anything', async () => {
-    const api = stubApi(signedOut);
+    const api = mockApi(signedOut);
     const { user } = await openAuth();
 
     await user.type(panel().getByRole('textbox', { name: 'Username' }), 'jd');
@@ -87,7 +109,7 @@ describe('/auth', () => {
   });
 
   it('shows every registration rule on its field, the mismatch on the confirmation', async () => {
-    const api = stubApi(signedOut);
+    const api = mockApi(signedOut);
     const { user } = await openAuth();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
 
@@ -126,8 +148,9 @@ describe('/auth', () => {
   });
 
   it('registers without sending the confirmation, then opens the dashboard', async () => {
-    const api = stubApi({
+    const api = mockApi({
       ...signedOut,
+      ...dashboard,
       'POST /api/client/register': { status: 201, body: { user: client } },
     });
     const { user, router } = await openAuth();
@@ -157,7 +180,7 @@ describe('/auth', () => {
   });
 
   it('shows the server message when registration fails', async () => {
-    stubApi({ ...signedOut, 'POST /api/client/register': failure(409, 'This username is already taken') });
+    mockApi({ ...signedOut, 'POST /api/client/register': failure(409, 'This username is already taken') });
     const { user } = await openAuth();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
 
@@ -176,15 +199,15 @@ describe('/auth', () => {
   });
 
   it('sends a signed-in client on to the dashboard', async () => {
-    stubApi({ 'GET /api/client/profile': { body: client } });
-    const { router } = renderRoute('/auth');
+    mockApi({ 'GET /api/client/profile': { body: client }, ...dashboard });
+    const { router } = renderRoutes(routes, '/auth');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('sends a reset link from the Forgot password? dialog', async () => {
-    const api = stubApi({
+    const api = mockApi({
       ...signedOut,
       'POST /api/client/forgot-password': { body: { message: 'If the email exists, a link was sent' } },
     });
@@ -211,7 +234,7 @@ describe('/auth', () => {
   });
 
   it('keeps the Forgot password? dialog open with the server message when the request fails', async () => {
-    stubApi({ ...signedOut, 'POST /api/client/forgot-password': failure(429, 'Too many requests') });
+    mockApi({ ...signedOut, 'POST /api/client/forgot-password': failure(429, 'Too many requests') });
     const { user } = await openAuth();
 
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));

@@ -1,21 +1,29 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { failure, stubApi } from '../../test/stub-api';
+import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { AuthPage } from './auth-page';
+import { ResetPasswordPage, SetPasswordPage } from './reset-password-page';
 
-const signedOut = { 'GET /api/client/profile': failure(401, 'Unauthorized') };
+const signedOut: Handlers = { 'GET /api/client/profile': failure(401, 'Unauthorized') };
+
+const pages = {
+  '/reset-password': ResetPasswordPage,
+  '/set-password': SetPasswordPage,
+  '/auth': AuthPage,
+};
 
 async function openResetPage(path = '/reset-password?token=t0k3n') {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
+  const rendered = renderPages(pages, path);
   await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
   return { user, ...rendered };
 }
 
 describe('/reset-password', () => {
   it('sets the new password with the token of the link, then opens the login page', async () => {
-    const api = stubApi({
+    const api = mockApi({
       ...signedOut,
       'POST /api/client/reset-password': { body: { message: 'Password reset' } },
     });
@@ -38,7 +46,7 @@ describe('/reset-password', () => {
   });
 
   it('checks both fields as the Security tab does', async () => {
-    const api = stubApi(signedOut);
+    const api = mockApi(signedOut);
     const { user } = await openResetPage();
 
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
@@ -62,7 +70,7 @@ describe('/reset-password', () => {
   });
 
   it('shows the server message when the link has expired, and stays', async () => {
-    stubApi({
+    mockApi({
       ...signedOut,
       'POST /api/client/reset-password': failure(
         400,
@@ -96,13 +104,13 @@ describe('/reset-password', () => {
 describe('/set-password', () => {
   async function openSetPage(path = '/set-password?token=inv1te') {
     const user = userEvent.setup();
-    const rendered = renderRoute(path);
+    const rendered = renderPages(pages, path);
     await screen.findByRole('heading', { level: 1, name: 'Set Your Password' });
     return { user, ...rendered };
   }
 
   it('welcomes the new client and sets the password with the token of the invitation', async () => {
-    const api = stubApi({
+    const api = mockApi({
       ...signedOut,
       'POST /api/client/reset-password': { body: { message: 'Password reset' } },
     });
@@ -131,7 +139,7 @@ describe('/set-password', () => {
   });
 
   it('checks the password and its confirmation before sending anything', async () => {
-    const api = stubApi(signedOut);
+    const api = mockApi(signedOut);
     const { user } = await openSetPage();
 
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -147,7 +155,7 @@ describe('/set-password', () => {
   });
 
   it('shows the server message when the invitation has expired or was used, and stays', async () => {
-    stubApi({
+    mockApi({
       ...signedOut,
       'POST /api/client/reset-password': failure(
         400,

@@ -2,8 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { BoardDto, BoardLeadDto } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, failure, stubApi } from '../../test/stub-api';
+// The admin layout and the revision queue are other features': the app's admin area holds them all.
+import { AdminLayout, RevisionQueuePage } from '../../app/areas/admin';
+import { failure, mockApi, type Handler } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { BoardPage } from './board-page';
 
 const BOARD = 'GET /api/admin/board';
 
@@ -50,9 +53,8 @@ function board(overrides: Partial<BoardDto> = {}): BoardDto {
   };
 }
 
-function stubBoard(reply: Parameters<typeof stubApi>[0][string]) {
-  return stubApi({
-    'GET /api/admin/check-auth': { body: admin },
+function stubBoard(reply: Handler) {
+  return mockApi({
     [BOARD]: reply,
     'GET /api/admin/content': { body: [] },
   });
@@ -60,7 +62,10 @@ function stubBoard(reply: Parameters<typeof stubApi>[0][string]) {
 
 async function openBoard() {
   const user = userEvent.setup();
-  const rendered = renderRoute('/admin');
+  // In the admin layout, whose navigation opens the board again.
+  const rendered = renderPages({ '/admin': BoardPage, '/admin/revisions': RevisionQueuePage }, '/admin', {
+    layout: AdminLayout,
+  });
   await screen.findByRole('heading', { level: 1, name: 'Production Board' });
   return { user, ...rendered };
 }

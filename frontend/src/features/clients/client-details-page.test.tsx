@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ClientDetailDto } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, failure, stubApi } from '../../test/stub-api';
+import { failure, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { ClientDetailsPage } from './client-details-page';
 import { clientDetail, post, subscription } from './clients-test-data';
 
 const CLIENT = 'GET /api/admin/clients/42';
@@ -13,11 +14,8 @@ const CREATE = 'POST /api/admin/clients/42/subscriptions';
 const INVITE = 'POST /api/admin/clients/42/invitation';
 const EDIT = 'PATCH /api/admin/clients/42';
 
-type Handlers = Parameters<typeof stubApi>[0];
-
-function stubClient(client: Handlers[string] = { body: clientDetail() }, more: Handlers = {}) {
-  return stubApi({
-    'GET /api/admin/check-auth': { body: admin },
+function stubClient(client: Handler = { body: clientDetail() }, more: Handlers = {}) {
+  return mockApi({
     [CLIENT]: client,
     [POSTS]: { body: [] },
     ...more,
@@ -26,9 +24,8 @@ function stubClient(client: Handlers[string] = { body: clientDetail() }, more: H
 
 async function openClient(path = '/admin/clients/42') {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
-  // The first test also loads the admin area's code.
-  await screen.findByRole('heading', { level: 1, name: 'Client Details' }, { timeout: 5000 });
+  const rendered = renderPages({ '/admin/clients/:id': ClientDetailsPage }, path);
+  await screen.findByRole('heading', { level: 1, name: 'Client Details' });
   return { user, ...rendered };
 }
 
@@ -411,10 +408,7 @@ describe('/admin/clients/{id}', () => {
     ['an unknown client', '/admin/clients/99', 1],
     ['an address that is no id', '/admin/clients/abc', 0],
   ])('says the client was not found for %s', async (_case, path, requests) => {
-    const api = stubApi({
-      'GET /api/admin/check-auth': { body: admin },
-      'GET /api/admin/clients/99': failure(404, 'Client not found'),
-    });
+    const api = mockApi({ 'GET /api/admin/clients/99': failure(404, 'Client not found') });
     await openClient(path);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Client not found' })).toBeInTheDocument();
@@ -424,12 +418,16 @@ describe('/admin/clients/{id}', () => {
 
   it('shows a spinner while the client loads, then why it failed, and tries again', async () => {
     let healthy = false;
-    const api = stubClient(() =>
-      healthy ? { body: clientDetail() } : failure(500, 'The database is not reachable'),
+    // The failure comes when the test has seen the spinner, whether or not the call has come by then.
+    let answer: () => void = () => {};
+    const failed = new Promise<Reply>(
+      (resolve) => (answer = () => resolve(failure(500, 'The database is not reachable'))),
     );
+    const api = stubClient(() => (healthy ? { body: clientDetail() } : failed));
     const { user } = await openClient();
 
     expect(screen.getByRole('progressbar', { name: 'Loading client' })).toBeInTheDocument();
+    answer();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load client');
     expect(alert).toHaveTextContent('The database is not reachable');

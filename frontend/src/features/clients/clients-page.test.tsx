@@ -2,8 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ListClientsApiResponse } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, failure, stubApi, stubScreenWidth } from '../../test/stub-api';
+import { failure, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { stubScreenWidth } from '../../test/screen-width';
+import { ClientDetailsPage } from './client-details-page';
+import { ClientsPage } from './clients-page';
 import { clientDetail, clientSummary } from './clients-test-data';
 
 const LIST = 'GET /api/admin/clients';
@@ -30,17 +33,17 @@ const clients = [
   }),
 ];
 
-type Handlers = Parameters<typeof stubApi>[0];
-
-function stubClients(list: Handlers[string] = { body: clients }, more: Handlers = {}) {
-  return stubApi({ 'GET /api/admin/check-auth': { body: admin }, [LIST]: list, ...more });
+function stubClients(list: Handler = { body: clients }, more: Handlers = {}) {
+  return mockApi({ [LIST]: list, ...more });
 }
 
 async function openClients(path = '/admin/clients') {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
-  // The first test also loads the admin area's code.
-  await screen.findByRole('heading', { level: 1, name: 'Clients' }, { timeout: 5000 });
+  const rendered = renderPages(
+    { '/admin/clients': ClientsPage, '/admin/clients/:id': ClientDetailsPage },
+    path,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Clients' });
   return { user, ...rendered };
 }
 
@@ -134,8 +137,10 @@ describe('/admin/clients', () => {
   });
 
   it('shows skeleton rows while the clients load', async () => {
+    // Answered when the test says, whether or not the call has come by then.
     let answer: (list: ListClientsApiResponse) => void = () => {};
-    stubClients(() => new Promise((resolve) => (answer = (list) => resolve({ body: list }))));
+    const answered = new Promise<Reply>((resolve) => (answer = (list) => resolve({ body: list })));
+    stubClients(() => answered);
     await openClients();
 
     const table = await screen.findByRole('table', { name: 'Clients' });

@@ -2,25 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PostDto } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
+import { failure, mockApi, type Handler, type Handlers } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
-import { client, failure, stubApi } from '../../test/stub-api';
+import { renderPages } from '../../test/render-with-providers';
+import { client } from '../../test/users';
+import { ContentDetailsPage } from './content-details-page';
+import { ContentPublishPage } from './content-publish-page';
+import { ContentRevisionPage } from './content-revision-page';
 
 const ITEM = 'GET /api/client/content/7';
 const LIST = 'GET /api/client/content';
 
-function stubItem(item: Parameters<typeof stubApi>[0][string], more: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/client/profile': { body: client },
-    [ITEM]: item,
-    [LIST]: { body: [] },
-    ...more,
-  });
+function stubItem(item: Handler, more: Handlers = {}) {
+  return mockApi({ [ITEM]: item, [LIST]: { body: [] }, ...more });
 }
+
+const pages = {
+  '/dashboard/content/:id': ContentDetailsPage,
+  '/dashboard/content/:id/revision': ContentRevisionPage,
+  '/dashboard/content/:id/publish': ContentPublishPage,
+};
 
 async function openItem(path = '/dashboard/content/7') {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
+  const rendered = renderPages(pages, path, { signedInAs: client });
   await screen.findByRole('heading', { level: 1, name: 'Content Details' });
   return { user, ...rendered };
 }
@@ -91,7 +96,7 @@ describe('/dashboard/content/{id}', () => {
     await openItem('/dashboard/content/abc');
 
     expect(screen.getByText('Content Not Found')).toBeInTheDocument();
-    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/client/profile']);
+    expect(api.calls).toEqual([]);
   });
 
   it('copies the post to the clipboard', async () => {

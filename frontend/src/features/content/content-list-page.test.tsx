@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PostDto } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
+import { failure, mockApi, type Handler } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
-import { client, failure, stubApi } from '../../test/stub-api';
+import { renderPages } from '../../test/render-with-providers';
+import { client } from '../../test/users';
+import { ContentListPage } from './content-list-page';
 
 const items: PostDto[] = [
   content({
@@ -38,13 +40,13 @@ const items: PostDto[] = [
   }),
 ];
 
-function stubList(list: Parameters<typeof stubApi>[0][string] = { body: items }) {
-  return stubApi({ 'GET /api/client/profile': { body: client }, 'GET /api/client/content': list });
+function stubList(list: Handler = { body: items }) {
+  return mockApi({ 'GET /api/client/content': list });
 }
 
 async function openList() {
   const user = userEvent.setup();
-  renderRoute('/dashboard/content');
+  renderPages({ '/dashboard/content': ContentListPage }, '/dashboard/content', { signedInAs: client });
   await screen.findByRole('heading', { level: 1, name: 'My Content' });
   return user;
 }

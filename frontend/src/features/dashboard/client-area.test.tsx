@@ -1,13 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, client, failure, stubApi, stubScreenWidth } from '../../test/stub-api';
+import { describe, expect, it } from 'vitest';
+import { failure, mockApi, type Handlers, type Reply } from '../../test/mock-api';
+import { renderRoutes, standInPage } from '../../test/render-with-providers';
+import { stubScreenWidth } from '../../test/screen-width';
+import { admin, client } from '../../test/users';
+import { ClientLayout } from './components/client-layout';
+import { ProtectedRoute } from './components/protected-route';
+
+/** The client area as the app routes it: the guard and the layout around its pages, and the sign-in. */
+const routes = [
+  { path: '/auth', Component: standInPage('Client Login') },
+  {
+    path: '/dashboard',
+    Component: ProtectedRoute,
+    children: [
+      {
+        Component: ClientLayout,
+        children: [
+          { index: true, Component: standInPage('Dashboard') },
+          { path: 'content', Component: standInPage('My Content') },
+          { path: 'content/:id', Component: standInPage('Content Details') },
+          { path: 'subscription', Component: standInPage('My Subscription') },
+          { path: 'settings', Component: standInPage('Settings') },
+        ],
+      },
+    ],
+  },
+];
+
+const renderArea = (path: string) => renderRoutes(routes, path);
 
 describe('protected route', () => {
   it('sends a visitor who is not signed in to /auth', async () => {
-    stubApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
-    const { router } = renderRoute('/dashboard/content');
+    mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    const { router } = renderArea('/dashboard/content');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
@@ -16,39 +43,36 @@ describe('protected route', () => {
   });
 
   it('sends an admin to /auth too: the client area is for clients', async () => {
-    stubApi({ 'GET /api/client/profile': { body: admin } });
-    const { router } = renderRoute('/dashboard');
+    mockApi({ 'GET /api/client/profile': { body: admin } });
+    const { router } = renderArea('/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
   });
 
   it('shows a spinner while the user loads, then the page for a client', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetch);
-    renderRoute('/dashboard/subscription');
+    let answer: () => void = () => {};
+    const api = mockApi({
+      'GET /api/client/profile': () =>
+        new Promise<Reply>((resolve) => (answer = () => resolve({ body: client }))),
+    });
+    renderArea('/dashboard/subscription');
 
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    answer(Response.json(client));
+    answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Subscription' })).toBeInTheDocument();
   });
 });
 
 describe('client layout', () => {
-  // The dashboard's own lists answer too: a failed one would show its error (an alert) beside the toast.
-  const signedIn = {
-    'GET /api/client/profile': { body: client },
-    'GET /api/client/subscriptions': { body: [] },
-    'GET /api/client/content': { body: [] },
-  };
+  const signedIn: Handlers = { 'GET /api/client/profile': { body: client } };
 
   it('has the wordmark, and an account menu with initials, name, email and Profile', async () => {
-    stubApi(signedIn);
+    mockApi(signedIn);
     const user = userEvent.setup();
-    const { router } = renderRoute('/dashboard');
+    const { router } = renderArea('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     expect(screen.getByRole('link', { name: 'Ghostline' })).toHaveAttribute('href', '/');
@@ -67,7 +91,7 @@ describe('client layout', () => {
 
   it('logs out: clears the user and goes to /auth', async () => {
     let signedInNow = true;
-    const api = stubApi({
+    const api = mockApi({
       'GET /api/client/profile': () => (signedInNow ? { body: client } : failure(401, 'Unauthorized')),
       'POST /api/client/logout': () => {
         signedInNow = false;
@@ -75,7 +99,7 @@ describe('client layout', () => {
       },
     });
     const user = userEvent.setup();
-    const { router, store } = renderRoute('/dashboard/settings');
+    const { router, store } = renderArea('/dashboard/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -92,9 +116,9 @@ describe('client layout', () => {
   });
 
   it('stays signed in when logout fails', async () => {
-    stubApi({ ...signedIn, 'POST /api/client/logout': failure(500, 'Session store unavailable') });
+    mockApi({ ...signedIn, 'POST /api/client/logout': failure(500, 'Session store unavailable') });
     const user = userEvent.setup();
-    const { router } = renderRoute('/dashboard');
+    const { router } = renderArea('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -112,9 +136,9 @@ describe('client layout', () => {
     ['a bottom bar on a 360 px screen', 360, true],
   ])('navigates with %s, marking the current item', async (_layout, width, bottomBar) => {
     stubScreenWidth(width);
-    stubApi(signedIn);
+    mockApi(signedIn);
     const user = userEvent.setup();
-    renderRoute('/dashboard/content/7');
+    renderArea('/dashboard/content/7');
     await screen.findByRole('heading', { level: 1, name: 'Content Details' });
 
     const nav = screen.getByRole('navigation', { name: 'Client area' });

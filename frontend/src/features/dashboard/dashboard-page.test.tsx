@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
+import type { UserDto } from '../../api';
+import { failure, mockApi } from '../../test/mock-api';
 import { content, subscription } from '../../test/portal-data';
-import { client, failure, stubApi } from '../../test/stub-api';
+import { renderPages } from '../../test/render-with-providers';
+import { client } from '../../test/users';
+import { DashboardPage } from './dashboard-page';
 
-const PROFILE = { 'GET /api/client/profile': { body: client } };
-
-async function openDashboard() {
-  const rendered = renderRoute('/dashboard');
+async function openDashboard(user: UserDto = client) {
+  const rendered = renderPages({ '/dashboard': DashboardPage }, '/dashboard', { signedInAs: user });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   return rendered;
 }
@@ -24,8 +25,7 @@ describe('/dashboard', () => {
   });
 
   it('greets the client by first name, else by username', async () => {
-    stubApi({
-      ...PROFILE,
+    mockApi({
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/content': { body: [] },
     });
@@ -37,18 +37,16 @@ describe('/dashboard', () => {
   });
 
   it('greets by username when there is no first name', async () => {
-    stubApi({
-      'GET /api/client/profile': { body: { ...client, firstName: null } },
+    mockApi({
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/content': { body: [] },
     });
-    await openDashboard();
+    await openDashboard({ ...client, firstName: null });
     expect(screen.getByText('Welcome, janedoe!')).toBeInTheDocument();
   });
 
   it('shows a card per subscription: plan, status, amount, dates and auto-renewal', async () => {
-    stubApi({
-      ...PROFILE,
+    mockApi({
       'GET /api/client/subscriptions': {
         body: [
           subscription(),
@@ -87,8 +85,7 @@ describe('/dashboard', () => {
 
   it('shows the first 3 items, each with its status, schedule, a 150-character preview and a link', async () => {
     const long = 'x'.repeat(150) + 'THE REST';
-    stubApi({
-      ...PROFILE,
+    mockApi({
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/content': {
         body: [
@@ -128,8 +125,7 @@ describe('/dashboard', () => {
   });
 
   it('shows the empty states of both sections', async () => {
-    stubApi({
-      ...PROFILE,
+    mockApi({
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/content': { body: [] },
     });
@@ -149,8 +145,7 @@ describe('/dashboard', () => {
   });
 
   it('shows an error in each section when its load fails', async () => {
-    stubApi({
-      ...PROFILE,
+    mockApi({
       'GET /api/client/subscriptions': failure(500, 'Subscriptions are down'),
       'GET /api/client/content': failure(500, 'Content is down'),
     });

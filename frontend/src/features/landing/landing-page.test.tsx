@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { stubApi, stubScreenWidth } from '../../test/stub-api';
+import { renderPages } from '../../test/render-with-providers';
+import { stubScreenWidth } from '../../test/screen-width';
+import { LandingPage } from './landing-page';
 
 let scrollIntoView: Mock<(options?: ScrollIntoViewOptions) => void>;
 
@@ -15,11 +16,10 @@ const scrolledTo = () =>
 
 async function openLanding({ width = 1280, reducedMotion = false } = {}) {
   stubScreenWidth(width, { reducedMotion });
-  const api = stubApi({});
   const user = userEvent.setup();
-  const rendered = renderRoute('/');
+  const rendered = renderPages({ '/': LandingPage }, '/');
   await screen.findByRole('heading', { level: 1, name: 'Professional LinkedIn Content Writing' });
-  return { api, user, ...rendered };
+  return { user, ...rendered };
 }
 
 beforeEach(() => {

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { failure, stubApi } from '../../test/stub-api';
-
-type Handlers = Parameters<typeof stubApi>[0];
+// The onboarding questionnaire is another feature's page: the app's public area holds both.
+import { OnboardingPage } from '../../app/areas/public';
+import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { LandingPage } from './landing-page';
 
 const created = {
   status: 201,
@@ -12,9 +13,9 @@ const created = {
 };
 
 async function openForm(handlers: Handlers = {}) {
-  const api = stubApi(handlers);
+  const api = mockApi(handlers);
   const user = userEvent.setup();
-  const rendered = renderRoute('/');
+  const rendered = renderPages({ '/': LandingPage, '/onboarding/:id': OnboardingPage }, '/');
   await screen.findByRole('heading', { level: 1, name: 'Professional LinkedIn Content Writing' });
   const form = within(screen.getByRole('form', { name: 'Request 3 free post ideas' }));
   return { api, user, form, ...rendered };
@@ -95,16 +96,14 @@ describe('lead form', () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const opened = await openForm({
-      'POST /api/leads': created,
+      // Held until the test lets it through.
+      'POST /api/leads': async () => {
+        await answered;
+        return created;
+      },
       'GET /api/leads/12': { body: { id: 12, firstName: 'Jane', isOnboarded: false } },
     });
     const { api, user, form, router } = opened;
-    // Holds the answer to the lead until the test lets it through.
-    const stubbed = globalThis.fetch;
-    vi.stubGlobal('fetch', async (request: Request) => {
-      if (request.method === 'POST') await answered;
-      return stubbed(request);
-    });
 
     await fillIn(opened);
     await submit(opened);

@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ClientDetailDto, ConversionProposalDto } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, failure, stubApi } from '../../test/stub-api';
+// The new client's page is another feature's: the app's admin area holds both.
+import { ClientDetailsPage } from '../../app/areas/admin';
+import { failure, mockApi, type Handlers, type Reply } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { LeadDetailsPage } from './lead-details-page';
 import { newLead, onboardedLead } from './leads-test-data';
 
 const PROPOSAL = 'GET /api/admin/leads/7/conversion';
@@ -39,23 +42,26 @@ const newClient: ClientDetailDto = {
   subscriptions: [],
 };
 
-type Handlers = Parameters<typeof stubApi>[0];
-
 function stubLead(more: Handlers = {}, lead = onboardedLead()) {
-  return stubApi({
-    'GET /api/admin/check-auth': { body: admin },
+  return mockApi({
     'GET /api/leads/7': { body: lead },
     [PROPOSAL]: { body: proposal() },
     ...more,
   });
 }
 
+/** The lead's page, and the client's it opens after a conversion. */
+const openLead = () =>
+  renderPages(
+    { '/admin/leads/:id': LeadDetailsPage, '/admin/clients/:id': ClientDetailsPage },
+    '/admin/leads/7',
+  );
+
 /** Opens the lead, then its conversion dialog; resolves once the form shows. */
 async function openConversion() {
   const user = userEvent.setup();
-  const rendered = renderRoute('/admin/leads/7');
-  // The first test also loads the admin area's code.
-  const convert = await screen.findByRole('button', { name: 'Convert to client' }, { timeout: 5000 });
+  const rendered = openLead();
+  const convert = await screen.findByRole('button', { name: 'Convert to client' });
   await user.click(convert);
   const dialog = within(screen.getByRole('dialog', { name: 'Convert to client' }));
   await dialog.findByLabelText('Username');
@@ -225,16 +231,15 @@ describe('Convert to client', () => {
 
   it("shows a spinner while the lead's details load, then why they failed, and tries again", async () => {
     let healthy = false;
+    // The failure comes when the test says, whether or not the call has come by then.
     let answer: () => void = () => {};
-    stubLead({
-      [PROPOSAL]: () =>
-        healthy
-          ? { body: proposal() }
-          : new Promise((resolve) => (answer = () => resolve(failure(500, 'The database is not reachable')))),
-    });
+    const failed = new Promise<Reply>(
+      (resolve) => (answer = () => resolve(failure(500, 'The database is not reachable'))),
+    );
+    stubLead({ [PROPOSAL]: () => (healthy ? { body: proposal() } : failed) });
     const user = userEvent.setup();
-    renderRoute('/admin/leads/7');
-    await user.click(await screen.findByRole('button', { name: 'Convert to client' }, { timeout: 5000 }));
+    openLead();
+    await user.click(await screen.findByRole('button', { name: 'Convert to client' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Convert to client' }));
 
     expect(
@@ -269,18 +274,18 @@ describe('Convert to client', () => {
 
   it('cannot convert an archived lead', async () => {
     stubLead({}, newLead({ status: 'archived', allowedStatuses: ['new'] }));
-    renderRoute('/admin/leads/7');
+    openLead();
 
-    const convert = await screen.findByRole('button', { name: 'Convert to client' }, { timeout: 5000 });
+    const convert = await screen.findByRole('button', { name: 'Convert to client' });
     expect(convert).toBeDisabled();
     expect(convert).toHaveAccessibleDescription('Restore the lead to convert it into a client.');
   });
 
   it('links a converted lead to its client instead', async () => {
     stubLead({}, onboardedLead({ status: 'converted', clientId: 42, allowedStatuses: ['archived'] }));
-    renderRoute('/admin/leads/7');
+    openLead();
 
-    const view = await screen.findByRole('link', { name: 'View client' }, { timeout: 5000 });
+    const view = await screen.findByRole('link', { name: 'View client' });
     expect(view).toHaveAttribute('href', '/admin/clients/42');
     expect(screen.queryByRole('button', { name: 'Convert to client' })).not.toBeInTheDocument();
   });

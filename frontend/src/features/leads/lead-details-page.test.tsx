@@ -2,19 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { LeadDto, LeadNoteDto, LeadStatus } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, failure, stubApi } from '../../test/stub-api';
+import { failure, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { LeadDetailsPage } from './lead-details-page';
+import { LeadsPage } from './leads-page';
 import { leadPage, leadSummary, newLead, onboardedLead } from './leads-test-data';
 
 const LEAD = 'GET /api/leads/7';
 
-function stubLead(lead: Parameters<typeof stubApi>[0][string], more: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({ 'GET /api/admin/check-auth': { body: admin }, [LEAD]: lead, ...more });
+function stubLead(lead: Handler, more: Handlers = {}) {
+  return mockApi({ [LEAD]: lead, ...more });
 }
+
+/** The lead's page, and the list it goes back to. */
+const pages = { '/admin/leads': LeadsPage, '/admin/leads/:id': LeadDetailsPage };
 
 async function openLead(path = '/admin/leads/7') {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
+  const rendered = renderPages(pages, path);
   await screen.findByRole('heading', { level: 1, name: 'Lead Details' });
   return { user, ...rendered };
 }
@@ -149,8 +154,7 @@ describe('/admin/leads/{id}', () => {
 
   it('marks the lead as contacted, then shows it and refreshes the list', async () => {
     let lead = newLead();
-    const api = stubApi({
-      'GET /api/admin/check-auth': { body: admin },
+    const api = mockApi({
       'GET /api/leads': () => ({ body: leadPage([leadSummary({ status: lead.status })]) }),
       [LEAD]: () => ({ body: lead }),
       'PATCH /api/leads/7/status': () => {
@@ -160,7 +164,7 @@ describe('/admin/leads/{id}', () => {
     });
     // From the list, so its cached page is there to be refreshed.
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/leads');
+    const { router } = renderPages(pages, '/admin/leads');
     await user.click(await screen.findByRole('link', { name: /^View Details/ }));
     await screen.findByRole('region', { name: 'Actions' });
 
@@ -487,8 +491,10 @@ describe('/admin/leads/{id}', () => {
   });
 
   it('shows a loading state, then the lead', async () => {
+    // Answered when the test says, whether or not the call has come by then.
     let answer: (lead: LeadDto) => void = () => {};
-    stubLead(() => new Promise((resolve) => (answer = (lead) => resolve({ body: lead }))));
+    const answered = new Promise<Reply>((resolve) => (answer = (lead) => resolve({ body: lead })));
+    stubLead(() => answered);
     await openLead();
 
     expect(await screen.findByRole('progressbar', { name: 'Loading lead' })).toBeInTheDocument();

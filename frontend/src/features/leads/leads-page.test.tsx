@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ListLeadsApiResponse } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, failure, stubApi } from '../../test/stub-api';
+import { failure, mockApi, type Handler, type Reply } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
 import { OVERDUE_HINT } from './components/lead-status-badge';
+import { LeadDetailsPage } from './lead-details-page';
+import { LeadsPage } from './leads-page';
 import { leadPage, leadSummary, newLead } from './leads-test-data';
 
 const LIST = 'GET /api/leads';
@@ -25,14 +27,14 @@ const leads = [
   leadSummary({ id: 4, name: 'Edsger Dijkstra', status: 'archived', package: 'ghost' }),
 ];
 
-/** The admin's session, and the list answered by `list` (a page of the leads above by default). */
-function stubLeads(list: Parameters<typeof stubApi>[0][string] = { body: leadPage(leads) }) {
-  return stubApi({ 'GET /api/admin/check-auth': { body: admin }, [LIST]: list });
+/** The list answered by `list` (a page of the leads above by default). */
+function stubLeads(list: Handler = { body: leadPage(leads) }) {
+  return mockApi({ [LIST]: list });
 }
 
 async function openLeads(path = '/admin/leads') {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
+  const rendered = renderPages({ '/admin/leads': LeadsPage, '/admin/leads/:id': LeadDetailsPage }, path);
   await screen.findByRole('heading', { level: 1, name: 'Leads' });
   return { user, ...rendered };
 }
@@ -114,8 +116,10 @@ describe('/admin/leads', () => {
   });
 
   it('shows skeleton rows while the leads load', async () => {
+    // Answered when the test says, whether or not the call has come by then.
     let answer: (page: ListLeadsApiResponse) => void = () => {};
-    stubLeads(() => new Promise((resolve) => (answer = (page) => resolve({ body: page }))));
+    const answered = new Promise<Reply>((resolve) => (answer = (page) => resolve({ body: page })));
+    stubLeads(() => answered);
     await openLeads();
 
     const table = await screen.findByRole('table', { name: 'Leads' });
@@ -222,8 +226,7 @@ describe('/admin/leads', () => {
   });
 
   it('opens the view kept in the URL, and keeps it for Back from a lead', async () => {
-    const api = stubApi({
-      'GET /api/admin/check-auth': { body: admin },
+    const api = mockApi({
       [LIST]: { body: leadPage(leads, { total: 400 }) },
       'GET /api/leads/1': { body: newLead({ id: 1 }) },
     });

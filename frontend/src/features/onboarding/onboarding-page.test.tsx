@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { failure, stubApi } from '../../test/stub-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { OnboardingCompletePage } from './onboarding-complete-page';
+import { OnboardingPage } from './onboarding-page';
 
-type Handlers = Parameters<typeof stubApi>[0];
 type User = ReturnType<typeof userEvent.setup>;
 
 const DRAFT_KEY = 'ghostline:onboarding-draft:7';
@@ -14,10 +15,13 @@ const jane = { id: 7, firstName: 'Jane', isOnboarded: false };
 const panel = () => within(screen.getByRole('tabpanel'));
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 
+const pages = { '/onboarding/:id': OnboardingPage, '/onboarding-complete': OnboardingCompletePage };
+const open = (path: string) => renderPages(pages, path);
+
 async function openQuestionnaire(handlers: Handlers = {}) {
-  const api = stubApi({ 'GET /api/leads/7': { body: jane }, ...handlers });
+  const api = mockApi({ 'GET /api/leads/7': { body: jane }, ...handlers });
   const user = userEvent.setup();
-  const rendered = renderRoute('/onboarding/7?token=abc');
+  const rendered = open('/onboarding/7?token=abc');
   await screen.findByText('Welcome, Jane!');
   return { api, user, ...rendered };
 }
@@ -66,8 +70,8 @@ beforeEach(() => {
 
 describe('/onboarding/{id}: the link', () => {
   it("shows 'Invalid Request' for an id that is not a number, without asking the API", async () => {
-    const api = stubApi({});
-    renderRoute('/onboarding/abc?token=abc');
+    const api = mockApi({});
+    open('/onboarding/abc?token=abc');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Invalid Request' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Onboarding Questionnaire' })).toBeInTheDocument();
@@ -76,19 +80,18 @@ describe('/onboarding/{id}: the link', () => {
   });
 
   it("shows 'Invalid Request' when the API does not know the lead or the token", async () => {
-    const api = stubApi({ 'GET /api/leads/7': failure(404, 'Lead not found') });
-    renderRoute('/onboarding/7?token=wrong');
+    const api = mockApi({ 'GET /api/leads/7': failure(404, 'Lead not found') });
+    open('/onboarding/7?token=wrong');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Invalid Request' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/leads/7']);
-    const request = (fetch as Mock).mock.calls[0][0] as Request;
-    expect(new URL(request.url).searchParams.get('token')).toBe('wrong');
+    expect(api.calls[0].query.token).toBe('wrong');
   });
 
   it("shows 'You're All Set!' to a lead who has onboarded", async () => {
-    stubApi({ 'GET /api/leads/7': { body: { ...jane, isOnboarded: true } } });
-    renderRoute('/onboarding/7?token=abc');
+    mockApi({ 'GET /api/leads/7': { body: { ...jane, isOnboarded: true } } });
+    open('/onboarding/7?token=abc');
 
     expect(await screen.findByRole('heading', { level: 2, name: "You're All Set!" })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -96,11 +99,11 @@ describe('/onboarding/{id}: the link', () => {
 
   it('offers to try again when loading fails otherwise', async () => {
     let attempts = 0;
-    stubApi({
+    mockApi({
       'GET /api/leads/7': () => (++attempts === 1 ? failure(503, 'Service Unavailable') : { body: jane }),
     });
     const user = userEvent.setup();
-    renderRoute('/onboarding/7?token=abc');
+    open('/onboarding/7?token=abc');
 
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
 
@@ -221,16 +224,11 @@ describe('/onboarding/{id}: the questionnaire', () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const { api, user, router, store } = await openQuestionnaire({
-      'POST /api/leads/7/onboarding': { body: { ...jane, isOnboarded: true } },
-    });
-    const stubbed = globalThis.fetch;
-    let sentTo = '';
-    vi.stubGlobal('fetch', async (request: Request) => {
-      if (request.method === 'POST') {
-        sentTo = request.url;
+      // Held until the test lets it through.
+      'POST /api/leads/7/onboarding': async () => {
         await answered;
-      }
-      return stubbed(request);
+        return { body: { ...jane, isOnboarded: true } };
+      },
     });
     await answerEverything(user);
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
@@ -242,7 +240,7 @@ describe('/onboarding/{id}: the questionnaire', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank You!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding-complete');
     expect(api.bodiesOf('POST /api/leads/7/onboarding')).toEqual([expectedBody]);
-    expect(new URL(sentTo).searchParams.get('token')).toBe('abc');
+    expect(api.queriesOf('POST /api/leads/7/onboarding')[0].token).toBe('abc');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     const toast = screen.getByRole('status');
     expect(toast).toHaveTextContent('Success!');
@@ -357,8 +355,7 @@ describe('/onboarding/{id}: the draft', () => {
 
 describe('/onboarding-complete', () => {
   it('thanks the lead and lists the next steps, with a link home', async () => {
-    stubApi({});
-    renderRoute('/onboarding-complete');
+    open('/onboarding-complete');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank You!' })).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem');

@@ -1,19 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { admin, failure, stubApi } from '../../test/stub-api';
+// The admin layout is another feature's: the app's admin area holds both.
+import { AdminLayout } from '../../app/areas/admin';
+import { failure, mockApi, type Handler } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
 import { postSummary } from './posts-test-data';
+import { RevisionQueuePage } from './revision-queue-page';
 
 const LIST = 'GET /api/admin/content';
 
-function stubQueue(reply: Parameters<typeof stubApi>[0][string]) {
-  return stubApi({ 'GET /api/admin/check-auth': { body: admin }, [LIST]: reply });
+function stubQueue(reply: Handler) {
+  return mockApi({ [LIST]: reply });
 }
 
-async function openQueue() {
+async function openQueue({ inLayout = false } = {}) {
   const user = userEvent.setup();
-  const rendered = renderRoute('/admin/revisions');
+  const rendered = renderPages({ '/admin/revisions': RevisionQueuePage }, '/admin/revisions', {
+    layout: inLayout ? AdminLayout : undefined,
+  });
   await screen.findByRole('heading', { level: 1, name: 'Revision Requests' });
   return { user, ...rendered };
 }
@@ -108,7 +113,7 @@ describe('/admin/revisions', () => {
 
   it('is reached from the admin navigation, marked as the current section', async () => {
     stubQueue({ body: [] });
-    const { user } = await openQueue();
+    const { user } = await openQueue({ inLayout: true });
 
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
     expect(nav.getByRole('link', { name: 'Revisions' })).toHaveAttribute('aria-current', 'page');

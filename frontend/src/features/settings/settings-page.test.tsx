@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-with-providers';
-import { client, failure, stubApi } from '../../test/stub-api';
-
-type Handlers = Parameters<typeof stubApi>[0];
+// The client layout is another feature's: the app's dashboard area holds both.
+import { ClientLayout } from '../../app/areas/dashboard';
+import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { client } from '../../test/users';
+import { SettingsPage } from './settings-page';
 
 async function openSettings(handlers: Handlers = {}, tab?: 'Security') {
-  const api = stubApi({ 'GET /api/client/profile': { body: client }, ...handlers });
+  const api = mockApi(handlers);
   const user = userEvent.setup();
-  const rendered = renderRoute('/dashboard/settings');
+  // In the client layout, whose account menu shows the saved name.
+  const rendered = renderPages({ '/dashboard/settings': SettingsPage }, '/dashboard/settings', {
+    layout: ClientLayout,
+    signedInAs: client,
+  });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   if (tab) await user.click(screen.getByRole('tab', { name: tab }));
   const panel = within(screen.getByRole('tabpanel'));

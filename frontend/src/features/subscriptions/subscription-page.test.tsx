@@ -2,19 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { SubscriptionDto } from '../../api';
-import { renderRoute } from '../../test/render-with-providers';
+import { failure, mockApi, type Handler, type Handlers } from '../../test/mock-api';
 import { subscription } from '../../test/portal-data';
-import { client, failure, stubApi } from '../../test/stub-api';
+import { renderPages } from '../../test/render-with-providers';
+import { client } from '../../test/users';
+import { SubscriptionPage } from './subscription-page';
 
 const LIST = 'GET /api/client/subscriptions';
 
-function stubList(list: Parameters<typeof stubApi>[0][string], more: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({ 'GET /api/client/profile': { body: client }, [LIST]: list, ...more });
+function stubList(list: Handler, more: Handlers = {}) {
+  return mockApi({ [LIST]: list, ...more });
 }
 
 async function openPage() {
   const user = userEvent.setup();
-  renderRoute('/dashboard/subscription');
+  renderPages({ '/dashboard/subscription': SubscriptionPage }, '/dashboard/subscription', {
+    signedInAs: client,
+  });
   await screen.findByRole('heading', { level: 1, name: 'My Subscription' });
   return user;
 }

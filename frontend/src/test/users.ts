@@ -1,0 +1,23 @@
+import type { UserDto } from '../api';
+
+/** A signed-in client, as GET /api/client/profile answers. */
+export const client: UserDto = {
+  id: 1,
+  username: 'janedoe',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  role: 'client',
+  createdAt: '2025-01-02T10:00:00.000Z',
+  lastLogin: null,
+};
+
+/** A signed-in admin, as GET /api/admin/check-auth answers. */
+export const admin: UserDto = {
+  ...client,
+  id: 2,
+  username: 'admin',
+  firstName: null,
+  lastName: null,
+  role: 'admin',
+};
