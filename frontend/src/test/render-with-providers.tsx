@@ -33,6 +33,7 @@ export function callsInFlight(): string[] {
   });
 }
 
+/** Once a test has ended: its stores are not waited for again. */
 export function forgetStores() {
   stores.clear();
 }
