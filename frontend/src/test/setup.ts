@@ -15,8 +15,9 @@ if (!('resolvesAgainstPage' in globalThis.Request)) {
   };
 }
 
-// findBy* and waitFor give up after 2 s rather than 1: two workers share a loaded 2-core machine.
-configure({ asyncUtilTimeout: 2000 });
+// findBy* and waitFor give up after 5 s rather than 1: on a machine busy with other work, an answer and
+// the render that follows can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // An API call no test answered: msw errors it, and the test fails naming it (once it has ended, as
 // the app may well have shown the failure in a way the test did not look at).
@@ -34,7 +35,12 @@ beforeAll(() => {
 afterEach(async () => {
   // A test ends once the app's calls are answered. The page it opened last may still be loading: its
   // calls would otherwise be made after the test, without their answers, or reach the next test.
-  await waitFor(() => expect(callsInFlight()).toEqual([]));
+  const settled = await waitFor(() =>
+    expect(callsInFlight(), 'API calls unanswered at the end').toEqual([]),
+  ).then(
+    () => null,
+    (error: unknown) => error,
+  );
   cleanup();
   forgetStores();
   server.resetHandlers();
@@ -42,6 +48,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   const calls = unanswered.splice(0);
   if (calls.length > 0) throw new Error(`No answer given in the test for ${calls.join(', ')}`);
+  if (settled) throw settled;
 });
 
 afterAll(() => {
