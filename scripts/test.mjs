@@ -13,7 +13,12 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 /** Jest's and Vitest's JSON reports share these fields. */
 const jestCounts = (file) => {
   const report = readJson(file);
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  return (
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    }
+  );
 };
 const playwrightCounts = (file) => {
   const stats = readJson(file)?.stats;
@@ -37,7 +42,16 @@ const suites = [
   },
   {
     name: 'frontend (Vitest + Testing Library)',
-    command: ['npm', 'test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${out('frontend')}`],
+    command: [
+      'npm',
+      'test',
+      '-w',
+      'frontend',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out('frontend')}`,
+    ],
     counts: () => jestCounts(out('frontend')),
   },
   {
@@ -71,7 +85,9 @@ for (const suite of suites) {
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(`  ${counts.failed ? '✗' : '✓'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
+  summary.push(
+    `  ${counts.failed ? '✗' : '✓'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
 }
 
 console.log(`\n${summary.join('\n')}\n`);

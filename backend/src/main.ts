@@ -5,7 +5,11 @@ import { InvalidEnvironmentError, validateEnvironment } from './config/environme
 import { AdminAccountsService } from './auth/admin-accounts.service.js';
 import { createApp } from './create-app.js';
 import { DemoDataService } from './seeders/demo-data.service.js';
-import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import {
+  EMBEDDED_DATABASE,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from './database/embedded-postgres.js';
 
 Logger.overrideLogger(['log', 'warn', 'error']);
 const logger = new Logger('Ghostline');
@@ -46,7 +50,9 @@ async function bootstrap(): Promise<void> {
           '  (shown this once; set another with `npm run admin:create -- --username admin`)'
         : `Admin sign-in: ${url}/admin/login (reset an admin's password with \`npm run admin:create -- --username <name>\`)`,
       ...(demo
-        ? [`Demo client: ${url}/auth as "${demo.username}" with the password ${demo.password} (shown this once; \`npm run seed:demo\` sets a new one)`]
+        ? [
+            `Demo client: ${url}/auth as "${demo.username}" with the password ${demo.password} (shown this once; \`npm run seed:demo\` sets a new one)`,
+          ]
         : []),
     ].join('\n'),
   );

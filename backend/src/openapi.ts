@@ -6,7 +6,10 @@ import { SESSION_COOKIE } from './common/decorators/auth.decorators.js';
 /** What the swagger CLI plugin wrote at build time (src/metadata.ts): per controller, each method's response type. */
 type PluginMetadata = {
   '@nestjs/swagger': {
-    controllers: [Promise<Record<string, Type>>, Record<string, Record<string, { type?: unknown; status?: number }>>][];
+    controllers: [
+      Promise<Record<string, Type>>,
+      Record<string, Record<string, { type?: unknown; status?: number }>>,
+    ][];
   };
 };
 
@@ -33,7 +36,8 @@ async function loadPluginMetadata(): Promise<void> {
         const handler = prototype[method];
         if (!handler || type === undefined) continue;
         const code = status ?? successStatus(handler);
-        const declared = Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) as Record<string, unknown> | undefined;
+        const declared = Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) as
+          Record<string, unknown> | undefined;
         if (declared?.[code]) continue;
         ApiResponse({ status: code, type: type as Type, description: '' })(
           prototype,

@@ -58,17 +58,28 @@ describe('the app shell', () => {
   describe('errors', () => {
     it('answers unknown API paths with a JSON 404', async () => {
       const response = await t.agent().get('/api/no-such-thing').expect(404);
-      expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+      expect(response.body).toEqual({
+        statusCode: 404,
+        message: 'Cannot GET /api/no-such-thing',
+        error: 'Not Found',
+      });
     });
 
     it('names the first broken rule with its SPEC message and lists every one', async () => {
-      const response = await t.agent().post('/api/leads').send({ ...validLead, name: 'A', email: 'nope' }).expect(400);
+      const response = await t
+        .agent()
+        .post('/api/leads')
+        .send({ ...validLead, name: 'A', email: 'nope' })
+        .expect(400);
       expect(response.body).toMatchObject({
         statusCode: 400,
         error: 'Bad Request',
         message: 'Name must be at least 2 characters',
       });
-      expect(response.body.errors).toEqual(['Name must be at least 2 characters', 'Please enter a valid email address']);
+      expect(response.body.errors).toEqual([
+        'Name must be at least 2 characters',
+        'Please enter a valid email address',
+      ]);
     });
 
     it.each([
@@ -76,12 +87,20 @@ describe('the app shell', () => {
       [{ industry: '' }, 'Please select an industry'],
       [{ industry: 'farming' }, 'Please select an industry'],
     ])('rejects a lead with %j: %s', async (change, message) => {
-      const response = await t.agent().post('/api/leads').send({ ...validLead, ...change }).expect(400);
+      const response = await t
+        .agent()
+        .post('/api/leads')
+        .send({ ...validLead, ...change })
+        .expect(400);
       expect(response.body.message).toBe(message);
     });
 
     it('refuses unknown fields, naming them', async () => {
-      const response = await t.agent().post('/api/leads').send({ ...validLead, role: 'admin' }).expect(400);
+      const response = await t
+        .agent()
+        .post('/api/leads')
+        .send({ ...validLead, role: 'admin' })
+        .expect(400);
       expect(response.body.message).toBe("Unknown field 'role' is not allowed");
     });
 
@@ -92,7 +111,11 @@ describe('the app shell', () => {
         .set('Content-Type', 'application/json')
         .send('{"name": ')
         .expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON', error: 'Bad Request' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'The request body is not valid JSON',
+        error: 'Bad Request',
+      });
     });
 
     it('validates path ids', async () => {
@@ -112,7 +135,11 @@ describe('the app shell', () => {
       ['get', '/api/admin/check-auth'],
     ] as const)('%s %s needs a session (401)', async (method, path) => {
       const response = await t.agent()[method](path).expect(401);
-      expect(response.body).toEqual({ statusCode: 401, message: 'Please sign in to continue', error: 'Unauthorized' });
+      expect(response.body).toEqual({
+        statusCode: 401,
+        message: 'Please sign in to continue',
+        error: 'Unauthorized',
+      });
     });
   });
 
@@ -153,9 +180,13 @@ describe('the app shell', () => {
       // loginClient documents 401 and 429 as well: the plugin's success type must still be there.
       const login = document.paths['/api/client/login'].post.responses;
       expect(Object.keys(login)).toEqual(expect.arrayContaining(['200', '401']));
-      expect(login['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/AuthResponseDto' });
+      expect(login['200'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/AuthResponseDto',
+      });
       const convert = document.paths['/api/admin/leads/{id}/convert'].post.responses;
-      expect(convert['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ConvertedLeadDto' });
+      expect(convert['201'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ConvertedLeadDto',
+      });
     });
 
     it('serves Swagger UI at /api/docs', async () => {

@@ -22,7 +22,6 @@ describe('accounts and sessions', () => {
   let t: TestApp;
   const mailbox = new Mailbox();
 
-
   /** A client registered (and so signed in) through the API, with its agent. */
   async function registeredClient(overrides: Record<string, string> = {}) {
     const body = newClient(overrides);
@@ -67,7 +66,9 @@ describe('accounts and sessions', () => {
 
     it('stores an argon2id hash, never the password', async () => {
       const { body, user } = await registeredClient();
-      const [row] = await t.query<{ password: string }>('select password from users where id = $1', [user.id]);
+      const [row] = await t.query<{ password: string }>('select password from users where id = $1', [
+        user.id,
+      ]);
       expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row!.password).not.toContain(body.password);
     });
@@ -92,14 +93,22 @@ describe('accounts and sessions', () => {
 
     it('never makes an admin: a role field is refused', async () => {
       const body = newClient();
-      const response = await t.agent().post('/api/client/register').send({ ...body, role: 'admin' }).expect(400);
+      const response = await t
+        .agent()
+        .post('/api/client/register')
+        .send({ ...body, role: 'admin' })
+        .expect(400);
       expect(response.body.message).toBe("Unknown field 'role' is not allowed");
       expect(await t.query('select 1 from users where username = $1', [body.username])).toEqual([]);
     });
 
     it('answers 409 for a taken username or email (whatever its case)', async () => {
       const { body } = await registeredClient();
-      const sameName = await t.agent().post('/api/client/register').send(newClient({ username: body.username })).expect(409);
+      const sameName = await t
+        .agent()
+        .post('/api/client/register')
+        .send(newClient({ username: body.username }))
+        .expect(409);
       expect(sameName.body.message).toBe('This username is already taken');
       const sameEmail = await t
         .agent()
@@ -114,23 +123,41 @@ describe('accounts and sessions', () => {
     it('signs a client in, sets lastLogin and gives a new session id', async () => {
       const { agent, body } = await registeredClient();
       const before = (await agent.get('/api/client/profile')).headers['set-cookie'];
-      const response = await agent.post('/api/client/login').send({ username: body.username, password: body.password }).expect(200);
-      expect(response.body.user).toMatchObject({ username: body.username, role: 'client', lastLogin: expect.any(String) });
+      const response = await agent
+        .post('/api/client/login')
+        .send({ username: body.username, password: body.password })
+        .expect(200);
+      expect(response.body.user).toMatchObject({
+        username: body.username,
+        role: 'client',
+        lastLogin: expect.any(String),
+      });
       expect(response.headers['set-cookie']?.[0]).not.toEqual(before?.[0]);
       expect(response.text).not.toContain(body.password);
     });
 
     it.each([
-      ['a wrong password', (body: { username: string }) => ({ username: body.username, password: 'wrong-password-9' })],
+      [
+        'a wrong password',
+        (body: { username: string }) => ({ username: body.username, password: 'wrong-password-9' }),
+      ],
       ['an unknown username', () => ({ username: 'nobody-here', password: 'whatever-it-is' })],
     ])('answers one generic 401 for %s', async (_case, credentials) => {
       const { body } = await registeredClient();
       const response = await t.agent().post('/api/client/login').send(credentials(body)).expect(401);
-      expect(response.body).toEqual({ statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' });
+      expect(response.body).toEqual({
+        statusCode: 401,
+        message: 'Invalid username or password',
+        error: 'Unauthorized',
+      });
     });
 
     it('refuses an admin at the client sign-in, with the same message', async () => {
-      const response = await t.agent().post('/api/client/login').send({ username: 'boss', password: 'an admin passphrase' }).expect(401);
+      const response = await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: 'boss', password: 'an admin passphrase' })
+        .expect(401);
       expect(response.body.message).toBe('Invalid username or password');
     });
 
@@ -146,7 +173,9 @@ describe('accounts and sessions', () => {
       const { agent, user } = await registeredClient();
       await agent.post('/api/client/logout').expect(200, { message: 'You have been logged out.' });
       await agent.get('/api/client/profile').expect(401);
-      const sessions = await t.query(`select 1 from session where sess -> 'passport' ->> 'user' = $1`, [String(user.id)]);
+      const sessions = await t.query(`select 1 from session where sess -> 'passport' ->> 'user' = $1`, [
+        String(user.id),
+      ]);
       expect(sessions).toEqual([]);
     });
   });
@@ -155,22 +184,43 @@ describe('accounts and sessions', () => {
     it('answers 429 with Retry-After after 10 failures in a row, even for the right password, counted in PostgreSQL', async () => {
       const { body } = await registeredClient();
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        await t.agent().post('/api/client/login').send({ username: body.username, password: 'wrong-password-9' }).expect(401);
+        await t
+          .agent()
+          .post('/api/client/login')
+          .send({ username: body.username, password: 'wrong-password-9' })
+          .expect(401);
       }
-      const response = await t.agent().post('/api/client/login').send({ username: body.username, password: body.password }).expect(429);
-      expect(response.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+      const response = await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: body.username, password: body.password })
+        .expect(429);
+      expect(response.body.message).toMatch(
+        /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+      );
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      const [row] = await t.query<{ points: number }>(`select points from rate_limits where key = $1`, [`login_username:${body.username}`]);
+      const [row] = await t.query<{ points: number }>(`select points from rate_limits where key = $1`, [
+        `login_username:${body.username}`,
+      ]);
       expect(row!.points).toBe(10);
     });
 
     it('forgets the failures of a username once it signs in', async () => {
       const { body } = await registeredClient();
-      const fail = () => t.agent().post('/api/client/login').send({ username: body.username, password: 'wrong-password-9' });
+      const fail = () =>
+        t.agent().post('/api/client/login').send({ username: body.username, password: 'wrong-password-9' });
       for (let attempt = 0; attempt < 9; attempt += 1) await fail().expect(401);
-      await t.agent().post('/api/client/login').send({ username: body.username, password: body.password }).expect(200);
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: body.username, password: body.password })
+        .expect(200);
       for (let attempt = 0; attempt < 9; attempt += 1) await fail().expect(401);
-      await t.agent().post('/api/client/login').send({ username: body.username, password: body.password }).expect(200);
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: body.username, password: body.password })
+        .expect(200);
     });
   });
 
@@ -186,25 +236,32 @@ describe('accounts and sessions', () => {
         .patch('/api/client/profile')
         .send({ firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com' })
         .expect(200);
-      expect(response.body.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' });
-      await agent.get('/api/client/profile').expect(200).expect(({ body }) => expect(body.firstName).toBe('Grace'));
+      expect(response.body.user).toMatchObject({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+      });
+      await agent
+        .get('/api/client/profile')
+        .expect(200)
+        .expect(({ body }) => expect(body.firstName).toBe('Grace'));
     });
 
     it('accepts only those fields, with the SPEC rules, and keeps emails unique', async () => {
       const { agent } = await registeredClient();
       const { body: other } = await registeredClient();
-      expect((await agent.patch('/api/client/profile').send({ username: 'hijack' }).expect(400)).body.message).toBe(
-        "Unknown field 'username' is not allowed",
-      );
-      expect((await agent.patch('/api/client/profile').send({ firstName: '' }).expect(400)).body.message).toBe(
-        'First name is required',
-      );
-      expect((await agent.patch('/api/client/profile').send({ email: 'nope' }).expect(400)).body.message).toBe(
-        'Please enter a valid email address',
-      );
-      expect((await agent.patch('/api/client/profile').send({ email: other.email }).expect(409)).body.message).toBe(
-        'An account with this email already exists',
-      );
+      expect(
+        (await agent.patch('/api/client/profile').send({ username: 'hijack' }).expect(400)).body.message,
+      ).toBe("Unknown field 'username' is not allowed");
+      expect(
+        (await agent.patch('/api/client/profile').send({ firstName: '' }).expect(400)).body.message,
+      ).toBe('First name is required');
+      expect(
+        (await agent.patch('/api/client/profile').send({ email: 'nope' }).expect(400)).body.message,
+      ).toBe('Please enter a valid email address');
+      expect(
+        (await agent.patch('/api/client/profile').send({ email: other.email }).expect(409)).body.message,
+      ).toBe('An account with this email already exists');
     });
   });
 
@@ -221,7 +278,10 @@ describe('accounts and sessions', () => {
     it('changes the password and ends the other sessions, not this one', async () => {
       const { agent, body } = await registeredClient();
       const elsewhere = t.agent();
-      await elsewhere.post('/api/client/login').send({ username: body.username, password: body.password }).expect(200);
+      await elsewhere
+        .post('/api/client/login')
+        .send({ username: body.username, password: body.password })
+        .expect(200);
 
       await agent
         .post('/api/client/change-password')
@@ -230,13 +290,23 @@ describe('accounts and sessions', () => {
 
       await agent.get('/api/client/profile').expect(200);
       await elsewhere.get('/api/client/profile').expect(401);
-      await t.agent().post('/api/client/login').send({ username: body.username, password: body.password }).expect(401);
-      await t.agent().post('/api/client/login').send({ username: body.username, password: 'new-plum-ladder-43' }).expect(200);
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: body.username, password: body.password })
+        .expect(401);
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: body.username, password: 'new-plum-ladder-43' })
+        .expect(200);
     });
   });
 
   describe('password reset by email', () => {
-    const SAME_ANSWER = { message: 'If the email exists in our system, you will receive instructions to reset your password.' };
+    const SAME_ANSWER = {
+      message: 'If the email exists in our system, you will receive instructions to reset your password.',
+    };
 
     it('answers the same, no sooner than the floor, whether or not the email exists', async () => {
       const { body } = await registeredClient();
@@ -249,7 +319,11 @@ describe('accounts and sessions', () => {
 
     it('emails a single-use link, stored only as a hash, that sets a new password and ends every session', async () => {
       const { agent, body } = await registeredClient();
-      await t.agent().post('/api/client/forgot-password').send({ email: body.email }).expect(200, SAME_ANSWER);
+      await t
+        .agent()
+        .post('/api/client/forgot-password')
+        .send({ email: body.email })
+        .expect(200, SAME_ANSWER);
 
       const mail = await mailbox.waitFor(body.email, /Reset your Ghostline password/);
       const link = linkIn(mail, `${PUBLIC_URL}/reset-password?token=`);
@@ -270,55 +344,93 @@ describe('accounts and sessions', () => {
         .send({ token, newPassword: 'reset-plum-ladder-44' })
         .expect(200, { message: 'Your password has been reset. You can now log in with your new password.' });
       await agent.get('/api/client/profile').expect(401);
-      await t.agent().post('/api/client/login').send({ username: body.username, password: 'reset-plum-ladder-44' }).expect(200);
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: body.username, password: 'reset-plum-ladder-44' })
+        .expect(200);
 
-      const again = await t.agent().post('/api/client/reset-password').send({ token, newPassword: 'another-plum-45' }).expect(400);
-      expect(again.body.message).toBe('This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page');
+      const again = await t
+        .agent()
+        .post('/api/client/reset-password')
+        .send({ token, newPassword: 'another-plum-45' })
+        .expect(400);
+      expect(again.body.message).toBe(
+        'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page',
+      );
     });
 
     it('refuses an expired or unknown token', async () => {
       const { body } = await registeredClient();
       await t.agent().post('/api/client/forgot-password').send({ email: body.email }).expect(200);
-      const token = linkIn(await mailbox.waitFor(body.email, /Reset your/), PUBLIC_URL).searchParams.get('token')!;
+      const token = linkIn(await mailbox.waitFor(body.email, /Reset your/), PUBLIC_URL).searchParams.get(
+        'token',
+      )!;
       await t.query(`update password_reset_tokens set expires_at = now() - interval '1 second'`);
 
       for (const attempt of [token, 'made-up-token']) {
-        const response = await t.agent().post('/api/client/reset-password').send({ token: attempt, newPassword: 'reset-plum-ladder-44' }).expect(400);
-        expect(response.body.message).toBe('This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page');
+        const response = await t
+          .agent()
+          .post('/api/client/reset-password')
+          .send({ token: attempt, newPassword: 'reset-plum-ladder-44' })
+          .expect(400);
+        expect(response.body.message).toBe(
+          'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page',
+        );
       }
     });
 
     it('stops the links sent to the old address once the email changes', async () => {
       const { agent, body } = await registeredClient();
       await t.agent().post('/api/client/forgot-password').send({ email: body.email }).expect(200);
-      const token = linkIn(await mailbox.waitFor(body.email, /Reset your/), PUBLIC_URL).searchParams.get('token')!;
-      await agent.patch('/api/client/profile').send({ email: `moved-${body.email}` }).expect(200);
-      await t.agent().post('/api/client/reset-password').send({ token, newPassword: 'reset-plum-ladder-44' }).expect(400);
+      const token = linkIn(await mailbox.waitFor(body.email, /Reset your/), PUBLIC_URL).searchParams.get(
+        'token',
+      )!;
+      await agent
+        .patch('/api/client/profile')
+        .send({ email: `moved-${body.email}` })
+        .expect(200);
+      await t
+        .agent()
+        .post('/api/client/reset-password')
+        .send({ token, newPassword: 'reset-plum-ladder-44' })
+        .expect(400);
     });
   });
 
   describe('admins', () => {
     it('sign in at /api/admin/login, pass check-auth, and sign out', async () => {
       const agent = t.agent();
-      const login = await agent.post('/api/admin/login').send({ username: 'boss', password: 'an admin passphrase' }).expect(200);
+      const login = await agent
+        .post('/api/admin/login')
+        .send({ username: 'boss', password: 'an admin passphrase' })
+        .expect(200);
       expect(login.body.user).toMatchObject({ username: 'boss', role: 'admin' });
-      await agent.get('/api/admin/check-auth').expect(200).expect(({ body }) => expect(body.username).toBe('boss'));
+      await agent
+        .get('/api/admin/check-auth')
+        .expect(200)
+        .expect(({ body }) => expect(body.username).toBe('boss'));
       await agent.post('/api/admin/logout').expect(200);
       await agent.get('/api/admin/check-auth').expect(401);
     });
 
     it('refuses a client at the admin sign-in, and a client session at admin endpoints (403)', async () => {
       const { agent, body } = await registeredClient();
-      const response = await t.agent().post('/api/admin/login').send({ username: body.username, password: body.password }).expect(401);
+      const response = await t
+        .agent()
+        .post('/api/admin/login')
+        .send({ username: body.username, password: body.password })
+        .expect(401);
       expect(response.body.message).toBe('Invalid username or password');
       await agent.get('/api/admin/check-auth').expect(403);
       await agent.get('/api/leads').expect(403);
     });
 
     it('validates the admin sign-in with its own messages', async () => {
-      expect((await t.agent().post('/api/admin/login').send({ username: '', password: 'x' }).expect(400)).body.message).toBe(
-        'Username is required',
-      );
+      expect(
+        (await t.agent().post('/api/admin/login').send({ username: '', password: 'x' }).expect(400)).body
+          .message,
+      ).toBe('Username is required');
     });
   });
 });
@@ -336,25 +448,42 @@ describe('the per-address throttle', () => {
 
   it('answers 429 after 100 failed sign-ins from one address in a day, whatever the usernames', async () => {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      await t.agent().post('/api/client/login').send({ username: `guess${attempt}`, password: 'wrong-password-9' }).expect(401);
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: `guess${attempt}`, password: 'wrong-password-9' })
+        .expect(401);
     }
-    const response = await t.agent().post('/api/client/login').send({ username: 'someone-else', password: 'whatever-9' }).expect(429);
+    const response = await t
+      .agent()
+      .post('/api/client/login')
+      .send({ username: 'someone-else', password: 'whatever-9' })
+      .expect(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
   });
 });
 
 describe('the first admin', () => {
   it('is made from ADMIN_USERNAME and ADMIN_PASSWORD when no admin exists', async () => {
-    const t = await createTestApp({ env: { ADMIN_USERNAME: 'founder', ADMIN_PASSWORD: 'founder passphrase' } });
+    const t = await createTestApp({
+      env: { ADMIN_USERNAME: 'founder', ADMIN_PASSWORD: 'founder passphrase' },
+    });
     try {
-      await t.agent().post('/api/admin/login').send({ username: 'founder', password: 'founder passphrase' }).expect(200);
+      await t
+        .agent()
+        .post('/api/admin/login')
+        .send({ username: 'founder', password: 'founder passphrase' })
+        .expect(200);
     } finally {
       await t.close();
     }
   });
 
   it('is made with a random password on the embedded default, for the start banner to print once', async () => {
-    const t = await createTestApp({ embedded: true, env: { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined } });
+    const t = await createTestApp({
+      embedded: true,
+      env: { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined },
+    });
     try {
       const credentials = t.app.get(AdminAccountsService).generatedCredentials!;
       expect(credentials.username).toBe('admin');
@@ -369,7 +498,11 @@ describe('the first admin', () => {
     const t = await createTestApp({ env: { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined } });
     try {
       expect(t.app.get(AdminAccountsService).generatedCredentials).toBeUndefined();
-      await t.agent().post('/api/admin/login').send({ username: 'admin', password: 'anything-at-all' }).expect(401);
+      await t
+        .agent()
+        .post('/api/admin/login')
+        .send({ username: 'admin', password: 'anything-at-all' })
+        .expect(401);
     } finally {
       await t.close();
     }

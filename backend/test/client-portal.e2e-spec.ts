@@ -23,8 +23,16 @@ describe('the client portal API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedPortalClient(t.orm.em.fork(), { username: 'alice', password: 'plum-ladder-orbit-42', email: 'alice@example.com' });
-    await seedPortalClient(t.orm.em.fork(), { username: 'bob', password: 'plum-ladder-orbit-42', email: 'bob@example.com' });
+    await seedPortalClient(t.orm.em.fork(), {
+      username: 'alice',
+      password: 'plum-ladder-orbit-42',
+      email: 'alice@example.com',
+    });
+    await seedPortalClient(t.orm.em.fork(), {
+      username: 'bob',
+      password: 'plum-ladder-orbit-42',
+      email: 'bob@example.com',
+    });
     alice = await signedIn('alice');
     bob = await signedIn('bob');
     alicePosts = (await alice.get('/api/client/content').expect(200)).body;
@@ -42,7 +50,13 @@ describe('the client portal API', () => {
 
   it("lists only the client's own subscriptions and posts, posts newest first", async () => {
     const subscriptions = (await alice.get('/api/client/subscriptions').expect(200)).body;
-    expect(subscriptions.map((s: { plan: string; status: string; amount: number }) => [s.plan, s.status, s.amount])).toEqual([
+    expect(
+      subscriptions.map((s: { plan: string; status: string; amount: number }) => [
+        s.plan,
+        s.status,
+        s.amount,
+      ]),
+    ).toEqual([
       ['echo', 'active', 299],
       ['ghost', 'canceled', 99],
     ]);
@@ -54,7 +68,9 @@ describe('the client portal API', () => {
       'Why I stopped cold outreach',
     ]);
     const bobPosts: Post[] = (await bob.get('/api/client/content').expect(200)).body;
-    expect(bobPosts.map((post) => post.id).some((id) => alicePosts.some((mine) => mine.id === id))).toBe(false);
+    expect(bobPosts.map((post) => post.id).some((id) => alicePosts.some((mine) => mine.id === id))).toBe(
+      false,
+    );
   });
 
   it("answers 404 to another client's post or subscription, exactly as for a missing one", async () => {
@@ -63,7 +79,10 @@ describe('the client portal API', () => {
     const missing = { statusCode: 404, message: 'Content not found', error: 'Not Found' };
     await bob.get(`/api/client/content/${post.id}`).expect(404, missing);
     await bob.get('/api/client/content/999999').expect(404, missing);
-    await bob.post(`/api/client/content/${post.id}/revision`).send({ feedbackNotes: 'Please make it shorter.' }).expect(404);
+    await bob
+      .post(`/api/client/content/${post.id}/revision`)
+      .send({ feedbackNotes: 'Please make it shorter.' })
+      .expect(404);
     await bob.post(`/api/client/content/${post.id}/publish`).send({}).expect(404);
     await bob.post(`/api/client/subscriptions/${subscription.id}/cancel`).send({}).expect(404, {
       statusCode: 404,
@@ -87,17 +106,30 @@ describe('the client portal API', () => {
         feedbackNotes: 'Open with the story about our first hire.',
         canRequestRevision: false,
       });
-      const again = await alice.post(`/api/client/content/${post.id}/revision`).send({ feedbackNotes: 'And another thing, please.' }).expect(409);
+      const again = await alice
+        .post(`/api/client/content/${post.id}/revision`)
+        .send({ feedbackNotes: 'And another thing, please.' })
+        .expect(409);
       expect(again.body.message).toBe('Revisions can only be requested for delivered content');
     });
 
     it('allow the Ghost plan 1 revision per post', async () => {
       const post = postTitled('Why I stopped cold outreach');
-      await alice.post(`/api/client/content/${post.id}/revision`).send({ feedbackNotes: 'Less about tools, more about people.' }).expect(200);
+      await alice
+        .post(`/api/client/content/${post.id}/revision`)
+        .send({ feedbackNotes: 'Less about tools, more about people.' })
+        .expect(200);
       await t.query(`update content_deliverables set status = 'delivered' where id = $1`, [post.id]);
-      expect((await alice.get(`/api/client/content/${post.id}`).expect(200)).body.canRequestRevision).toBe(false);
-      const second = await alice.post(`/api/client/content/${post.id}/revision`).send({ feedbackNotes: 'One more change, please.' }).expect(409);
-      expect(second.body.message).toBe('The Ghost plan includes 1 revision per post, and this post has had it');
+      expect((await alice.get(`/api/client/content/${post.id}`).expect(200)).body.canRequestRevision).toBe(
+        false,
+      );
+      const second = await alice
+        .post(`/api/client/content/${post.id}/revision`)
+        .send({ feedbackNotes: 'One more change, please.' })
+        .expect(409);
+      expect(second.body.message).toBe(
+        'The Ghost plan includes 1 revision per post, and this post has had it',
+      );
     });
 
     it.each([
@@ -105,8 +137,13 @@ describe('the client portal API', () => {
       ['x'.repeat(1001), 400],
     ])('refuse feedback of %#: out of the 10 to 1000 bounds', async (feedbackNotes) => {
       const post = postTitled('Three pricing mistakes we made');
-      const response = await alice.post(`/api/client/content/${post.id}/revision`).send({ feedbackNotes }).expect(400);
-      expect(response.body.message).toMatch(/^Please (provide at least 10 characters of feedback|keep your feedback to 1000 characters or fewer)$/);
+      const response = await alice
+        .post(`/api/client/content/${post.id}/revision`)
+        .send({ feedbackNotes })
+        .expect(400);
+      expect(response.body.message).toMatch(
+        /^Please (provide at least 10 characters of feedback|keep your feedback to 1000 characters or fewer)$/,
+      );
     });
 
     it('accept exactly 10 and exactly 1000 characters', async () => {
@@ -129,21 +166,31 @@ describe('the client portal API', () => {
         [alicePosts[0]!.id],
       );
       const url = 'https://www.linkedin.com/feed/update/urn:li:activity:2';
-      expect((await alice.post(`/api/client/content/${id}/publish`).send({ publishedUrl: url }).expect(200)).body).toMatchObject({
+      expect(
+        (await alice.post(`/api/client/content/${id}/publish`).send({ publishedUrl: url }).expect(200)).body,
+      ).toMatchObject({
         status: 'published',
         publishedUrl: url,
         canPublish: false,
       });
       const scheduled = postTitled('Three pricing mistakes we made');
-      expect((await alice.post(`/api/client/content/${scheduled.id}/publish`).send({}).expect(200)).body.status).toBe('published');
+      expect(
+        (await alice.post(`/api/client/content/${scheduled.id}/publish`).send({}).expect(200)).body.status,
+      ).toBe('published');
     });
 
     it('refuses drafts and published posts (409), and a bad URL (400)', async () => {
       for (const title of ['The first 90 days of a new hire', 'What losing a client taught me']) {
-        const response = await alice.post(`/api/client/content/${postTitled(title).id}/publish`).send({}).expect(409);
+        const response = await alice
+          .post(`/api/client/content/${postTitled(title).id}/publish`)
+          .send({})
+          .expect(409);
         expect(response.body.message).toBe('Only delivered or scheduled content can be marked as published');
       }
-      const bad = await alice.post(`/api/client/content/${alicePosts[0]!.id}/publish`).send({ publishedUrl: 'nope' }).expect(400);
+      const bad = await alice
+        .post(`/api/client/content/${alicePosts[0]!.id}/publish`)
+        .send({ publishedUrl: 'nope' })
+        .expect(400);
       expect(bad.body.message).toBe('Please enter a valid LinkedIn URL');
     });
   });
@@ -161,13 +208,18 @@ describe('the client portal API', () => {
         cancelReason: 'Taking a break over the summer',
         endDate: active.renewalDate,
       });
-      expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(new Date(active.updatedAt).getTime());
+      expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(
+        new Date(active.updatedAt).getTime(),
+      );
     });
 
     it('refuses any other status with a 409', async () => {
       const subscriptions = (await alice.get('/api/client/subscriptions').expect(200)).body;
       const canceled = subscriptions.find((s: { plan: string }) => s.plan === 'ghost');
-      const response = await alice.post(`/api/client/subscriptions/${canceled.id}/cancel`).send({}).expect(409);
+      const response = await alice
+        .post(`/api/client/subscriptions/${canceled.id}/cancel`)
+        .send({})
+        .expect(409);
       expect(response.body.message).toBe('Only an active subscription can be canceled; this one is canceled');
     });
   });

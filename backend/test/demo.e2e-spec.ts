@@ -20,35 +20,61 @@ describe('the demo data', () => {
       expect(credentials.username).toBe('demo');
       const client = t.agent();
       await client.post('/api/client/login').send(credentials).expect(200);
-      const posts: { status: string; revisionRequested: boolean }[] = (await client.get('/api/client/content').expect(200)).body;
-      expect(new Set(posts.map((post) => post.status))).toEqual(new Set(['draft', 'delivered', 'scheduled', 'published']));
+      const posts: { status: string; revisionRequested: boolean }[] = (
+        await client.get('/api/client/content').expect(200)
+      ).body;
+      expect(new Set(posts.map((post) => post.status))).toEqual(
+        new Set(['draft', 'delivered', 'scheduled', 'published']),
+      );
       expect(posts.filter((post) => post.revisionRequested)).toHaveLength(1);
       const subscriptions = (await client.get('/api/client/subscriptions').expect(200)).body;
-      expect(subscriptions.map((subscription: { plan: string; status: string }) => subscription.status)).toContain('active');
+      expect(
+        subscriptions.map((subscription: { plan: string; status: string }) => subscription.status),
+      ).toContain('active');
     });
 
     it('fills the back office: the client from an onboarded lead, leads with and without onboarding, one waiting over a day', async () => {
       await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
       const admin = t.agent();
-      await admin.post('/api/admin/login').send({ username: 'boss', password: 'an admin passphrase' }).expect(200);
+      await admin
+        .post('/api/admin/login')
+        .send({ username: 'boss', password: 'an admin passphrase' })
+        .expect(200);
       const [client] = (await admin.get('/api/admin/clients').expect(200)).body;
-      expect(client).toMatchObject({ username: 'demo', name: 'Dana Whitfield', plan: 'echo', revisionsWaiting: 1 });
-      expect((await admin.get(`/api/admin/clients/${client.id}`).expect(200)).body.voiceBrief).toContain('CONTENT BRIEF: Dana Whitfield');
+      expect(client).toMatchObject({
+        username: 'demo',
+        name: 'Dana Whitfield',
+        plan: 'echo',
+        revisionsWaiting: 1,
+      });
+      expect((await admin.get(`/api/admin/clients/${client.id}`).expect(200)).body.voiceBrief).toContain(
+        'CONTENT BRIEF: Dana Whitfield',
+      );
 
-      const leads = (await admin.get('/api/leads').expect(200)).body.items as { name: string; isOnboarded: boolean; status: string }[];
+      const leads = (await admin.get('/api/leads').expect(200)).body.items as {
+        name: string;
+        isOnboarded: boolean;
+        status: string;
+      }[];
       expect(leads.some((lead) => lead.isOnboarded)).toBe(true);
       expect(leads.some((lead) => !lead.isOnboarded)).toBe(true);
       const board = (await admin.get('/api/admin/board').expect(200)).body;
       expect(board.leadsWaiting.map((lead: { name: string }) => lead.name)).toEqual(['Priya Patel']);
       expect(board.onboardedNotConverted.map((lead: { name: string }) => lead.name)).toEqual(['Marcus Chen']);
-      expect(board.clients).toEqual([expect.objectContaining({ name: 'Dana Whitfield', owed: 3, revisionsWaiting: 1 })]);
+      expect(board.clients).toEqual([
+        expect.objectContaining({ name: 'Dana Whitfield', owed: 3, revisionsWaiting: 1 }),
+      ]);
     });
 
     it('run again (npm run seed:demo), only sets a new password for the demo client', async () => {
       const before = await t.query('select count(*)::int as n from content_deliverables');
       expect(await seedDemo(t.orm.em.fork(), 'a-new-demo-password-1')).toEqual({ created: false });
       expect(await t.query('select count(*)::int as n from content_deliverables')).toEqual(before);
-      await t.agent().post('/api/client/login').send({ username: 'demo', password: 'a-new-demo-password-1' }).expect(200);
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: 'demo', password: 'a-new-demo-password-1' })
+        .expect(200);
     });
   });
 

@@ -51,7 +51,9 @@ describe('the embedded PostgreSQL', () => {
     const ours = readFileSync(ownerFile, 'utf8');
     writeFileSync(ownerFile, '1\n'); // a process that is alive and is not this one
     try {
-      await expect(startEmbeddedPostgres(dataDir, { logger: quiet })).rejects.toThrow(/Another Ghostline is already running/);
+      await expect(startEmbeddedPostgres(dataDir, { logger: quiet })).rejects.toThrow(
+        /Another Ghostline is already running/,
+      );
       const url = await runningEmbeddedDatabaseUrl(dataDir, 'ghostline');
       expect(await select(url!, 'select value from kept')).toEqual([{ value: 'still here' }]);
     } finally {

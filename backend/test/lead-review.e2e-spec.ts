@@ -20,13 +20,18 @@ describe('admin lead review', () => {
   let admin: Agent;
   let sequence = 0;
 
-
   async function newLead(name = `Lead ${++sequence}`, overrides: Record<string, unknown> = {}) {
     await t.query('delete from rate_limits');
     const response = await t
       .agent()
       .post('/api/leads')
-      .send({ name, email: `lead${++sequence}@example.com`, linkedin: 'https://www.linkedin.com/in/x', industry: 'tech', ...overrides })
+      .send({
+        name,
+        email: `lead${++sequence}@example.com`,
+        linkedin: 'https://www.linkedin.com/in/x',
+        industry: 'tech',
+        ...overrides,
+      })
       .expect(201);
     const token = new URL(response.body.onboardingUrl).searchParams.get('token')!;
     return { id: response.body.leadId as number, token };
@@ -34,7 +39,12 @@ describe('admin lead review', () => {
 
   async function onboardedLead(name: string) {
     const lead = await newLead(name);
-    await t.agent().post(`/api/leads/${lead.id}/onboarding`).query({ token: lead.token }).send(answers).expect(200);
+    await t
+      .agent()
+      .post(`/api/leads/${lead.id}/onboarding`)
+      .query({ token: lead.token })
+      .send(answers)
+      .expect(200);
     return lead;
   }
 
@@ -42,7 +52,10 @@ describe('admin lead review', () => {
     t = await createTestApp();
     await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
     admin = t.agent();
-    await admin.post('/api/admin/login').send({ username: 'boss', password: 'an admin passphrase' }).expect(200);
+    await admin
+      .post('/api/admin/login')
+      .send({ username: 'boss', password: 'an admin passphrase' })
+      .expect(200);
   });
 
   afterAll(async () => {
@@ -55,7 +68,13 @@ describe('admin lead review', () => {
       const client = t.agent();
       await client
         .post('/api/client/register')
-        .send({ username: 'nosy', email: 'nosy@example.com', password: 'plum-ladder-orbit-42', firstName: 'N', lastName: 'O' })
+        .send({
+          username: 'nosy',
+          email: 'nosy@example.com',
+          password: 'plum-ladder-orbit-42',
+          firstName: 'N',
+          lastName: 'O',
+        })
         .expect(201);
       const calls = [
         (agent: Agent) => agent.get('/api/leads'),
@@ -77,13 +96,17 @@ describe('admin lead review', () => {
   describe('GET /api/leads', () => {
     beforeAll(async () => {
       await t.query('delete from leads');
-      for (const name of ['Charlie Brown', 'alice Smith', 'Bob Jones', 'Dana White', 'Eve Black']) await newLead(name);
+      for (const name of ['Charlie Brown', 'alice Smith', 'Bob Jones', 'Dana White', 'Eve Black'])
+        await newLead(name);
     });
 
     it('pages newest first with the total', async () => {
       const first = await admin.get('/api/leads').query({ pageSize: 2 }).expect(200);
       expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-      expect(first.body.items.map((lead: { name: string }) => lead.name)).toEqual(['Eve Black', 'Dana White']);
+      expect(first.body.items.map((lead: { name: string }) => lead.name)).toEqual([
+        'Eve Black',
+        'Dana White',
+      ]);
       const last = await admin.get('/api/leads').query({ pageSize: 2, page: 3 }).expect(200);
       expect(last.body.items.map((lead: { name: string }) => lead.name)).toEqual(['Charlie Brown']);
     });
@@ -94,18 +117,33 @@ describe('admin lead review', () => {
 
     it('sorts by a column either way', async () => {
       const byName = await admin.get('/api/leads').query({ sort: 'name', order: 'asc' }).expect(200);
-      expect(byName.body.items.map((lead: { firstName: string }) => lead.firstName)).toEqual(['Bob', 'Charlie', 'Dana', 'Eve', 'alice']);
+      expect(byName.body.items.map((lead: { firstName: string }) => lead.firstName)).toEqual([
+        'Bob',
+        'Charlie',
+        'Dana',
+        'Eve',
+        'alice',
+      ]);
     });
 
     it('searches names, emails and company names in any case, literally', async () => {
       const byName = await admin.get('/api/leads').query({ search: 'ALICE' }).expect(200);
       expect(byName.body).toMatchObject({ total: 1, items: [{ name: 'alice Smith' }] });
       const { id, token } = await newLead('Fiona Green');
-      await t.agent().post(`/api/leads/${id}/onboarding`).query({ token }).send({ ...answers, companyName: 'Zeta 100% Labs' }).expect(200);
-      expect((await admin.get('/api/leads').query({ search: 'zeta 100%' }).expect(200)).body.items[0].id).toBe(id);
+      await t
+        .agent()
+        .post(`/api/leads/${id}/onboarding`)
+        .query({ token })
+        .send({ ...answers, companyName: 'Zeta 100% Labs' })
+        .expect(200);
+      expect(
+        (await admin.get('/api/leads').query({ search: 'zeta 100%' }).expect(200)).body.items[0].id,
+      ).toBe(id);
       expect((await admin.get('/api/leads').query({ search: '%' }).expect(200)).body.total).toBe(1);
       const [{ email }] = await t.query<{ email: string }>('select email from leads where id = $1', [id]);
-      expect((await admin.get('/api/leads').query({ search: email.toUpperCase() }).expect(200)).body.total).toBe(1);
+      expect(
+        (await admin.get('/api/leads').query({ search: email.toUpperCase() }).expect(200)).body.total,
+      ).toBe(1);
     });
 
     it('filters by status', async () => {
@@ -136,13 +174,24 @@ describe('admin lead review', () => {
   describe('status changes, notes and history', () => {
     it('moves new → contacted → converted, then archived and restored, recording each move', async () => {
       const { id } = await newLead('Grace Hopper');
-      const contacted = await admin.patch(`/api/leads/${id}/status`).send({ status: 'contacted' }).expect(200);
-      expect(contacted.body).toMatchObject({ status: 'contacted', allowedStatuses: ['converted', 'archived'] });
+      const contacted = await admin
+        .patch(`/api/leads/${id}/status`)
+        .send({ status: 'contacted' })
+        .expect(200);
+      expect(contacted.body).toMatchObject({
+        status: 'contacted',
+        allowedStatuses: ['converted', 'archived'],
+      });
       await admin.patch(`/api/leads/${id}/status`).send({ status: 'converted' }).expect(200);
       await admin.patch(`/api/leads/${id}/status`).send({ status: 'archived' }).expect(200);
       const restored = await admin.patch(`/api/leads/${id}/status`).send({ status: 'new' }).expect(200);
 
-      expect(restored.body.activity.map((entry: { description: string; actor: string | null }) => [entry.description, entry.actor])).toEqual([
+      expect(
+        restored.body.activity.map((entry: { description: string; actor: string | null }) => [
+          entry.description,
+          entry.actor,
+        ]),
+      ).toEqual([
         ['Status changed from archived to new', 'boss'],
         ['Status changed from converted to archived', 'boss'],
         ['Status changed from contacted to converted', 'boss'],
@@ -165,21 +214,39 @@ describe('admin lead review', () => {
 
     it('keeps notes with author and time, newest first, and touches updatedAt', async () => {
       const { id } = await newLead();
-      const [{ updated_at: before }] = await t.query<{ updated_at: Date }>('select updated_at from leads where id = $1', [id]);
-      const first = await admin.post(`/api/leads/${id}/notes`).send({ body: '  Called, no answer  ' }).expect(201);
-      expect(first.body).toEqual({ id: expect.any(Number), body: 'Called, no answer', author: 'boss', createdAt: expect.any(String) });
+      const [{ updated_at: before }] = await t.query<{ updated_at: Date }>(
+        'select updated_at from leads where id = $1',
+        [id],
+      );
+      const first = await admin
+        .post(`/api/leads/${id}/notes`)
+        .send({ body: '  Called, no answer  ' })
+        .expect(201);
+      expect(first.body).toEqual({
+        id: expect.any(Number),
+        body: 'Called, no answer',
+        author: 'boss',
+        createdAt: expect.any(String),
+      });
       await admin.post(`/api/leads/${id}/notes`).send({ body: 'Sent the ideas' }).expect(201);
 
       const { body: lead } = await admin.get(`/api/leads/${id}`).expect(200);
-      expect(lead.adminNotes.map((note: { body: string }) => note.body)).toEqual(['Sent the ideas', 'Called, no answer']);
+      expect(lead.adminNotes.map((note: { body: string }) => note.body)).toEqual([
+        'Sent the ideas',
+        'Called, no answer',
+      ]);
       expect(lead.activity[0]).toMatchObject({ kind: 'note_added', actor: 'boss' });
       expect(new Date(lead.updatedAt).getTime()).toBeGreaterThan(before!.getTime());
-      expect((await admin.post(`/api/leads/${id}/notes`).send({ body: '   ' }).expect(400)).body.message).toBe('Please write a note');
+      expect(
+        (await admin.post(`/api/leads/${id}/notes`).send({ body: '   ' }).expect(400)).body.message,
+      ).toBe('Please write a note');
     });
 
     it('answers the onboarding link while the lead has not onboarded, then records the onboarding', async () => {
       const { id, token } = await newLead();
-      expect((await admin.get(`/api/leads/${id}`).expect(200)).body.onboardingUrl).toContain(`/onboarding/${id}?token=${token}`);
+      expect((await admin.get(`/api/leads/${id}`).expect(200)).body.onboardingUrl).toContain(
+        `/onboarding/${id}?token=${token}`,
+      );
       await t.agent().post(`/api/leads/${id}/onboarding`).query({ token }).send(answers).expect(200);
       const { body } = await admin.get(`/api/leads/${id}`).expect(200);
       expect(body.onboardingUrl).toBeNull();
@@ -197,13 +264,18 @@ describe('admin lead review', () => {
     it('downloads the JSON document under the SPEC file name', async () => {
       const { id } = await onboardedLead('Ada Lovelace');
       const response = await admin.get(`/api/leads/${id}/export`).query({ format: 'json' }).expect(200);
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?Ada_Lovelace_onboarding_data\.json"?$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="?Ada_Lovelace_onboarding_data\.json"?$/,
+      );
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.body).toMatchObject({
         lead: { id, name: 'Ada Lovelace' },
         onboarding: {
           basics: { jobTitle: 'Founder', companyName: 'Analytical Engines' },
-          audience: { goals: ['thought-leadership', 'hiring'], targetAudience: 'CTOs of early-stage startups' },
+          audience: {
+            goals: ['thought-leadership', 'hiring'],
+            targetAudience: 'CTOs of early-stage startups',
+          },
           content: { contentPillars: ['Hiring', 'Engineering culture'] },
           voice: { toneOfVoice: 'custom', customTone: 'Warm but exact' },
           prompts: { postingCadence: '3x-week', mistakeStory: null },
@@ -213,8 +285,14 @@ describe('admin lead review', () => {
 
     it('downloads the content brief as text, grouped as the tabs are', async () => {
       const { id } = await onboardedLead('Ada Lovelace');
-      const response = await admin.get(`/api/leads/${id}/export`).query({ format: 'brief' }).buffer(true).expect(200);
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?Ada_Lovelace_content_brief\.txt"?$/);
+      const response = await admin
+        .get(`/api/leads/${id}/export`)
+        .query({ format: 'brief' })
+        .buffer(true)
+        .expect(200);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="?Ada_Lovelace_content_brief\.txt"?$/,
+      );
       const brief = response.text;
       expect(brief.indexOf('BASICS')).toBeLessThan(brief.indexOf('AUDIENCE'));
       expect(brief.indexOf('AUDIENCE')).toBeLessThan(brief.indexOf('CONTENT\n'));
@@ -229,12 +307,12 @@ describe('admin lead review', () => {
 
     it('refuses a lead that has not onboarded, and an unknown format', async () => {
       const { id } = await newLead();
-      expect((await admin.get(`/api/leads/${id}/export`).query({ format: 'json' }).expect(409)).body.message).toBe(
-        'This lead has not answered the onboarding questionnaire yet',
-      );
-      expect((await admin.get(`/api/leads/${id}/export`).query({ format: 'pdf' }).expect(400)).body.message).toBe(
-        'The format must be json or brief',
-      );
+      expect(
+        (await admin.get(`/api/leads/${id}/export`).query({ format: 'json' }).expect(409)).body.message,
+      ).toBe('This lead has not answered the onboarding questionnaire yet');
+      expect(
+        (await admin.get(`/api/leads/${id}/export`).query({ format: 'pdf' }).expect(400)).body.message,
+      ).toBe('The format must be json or brief');
     });
   });
 });

@@ -36,7 +36,6 @@ describe('leads and onboarding', () => {
   let t: TestApp;
   const mailbox = new Mailbox();
 
-
   /** A lead made through the landing form, with its onboarding link's id and token. */
   async function createdLead(overrides: Record<string, unknown> = {}) {
     const body = newLead(overrides);
@@ -47,7 +46,10 @@ describe('leads and onboarding', () => {
 
   async function adminAgent() {
     const agent = t.agent();
-    await agent.post('/api/admin/login').send({ username: 'boss', password: 'an admin passphrase' }).expect(200);
+    await agent
+      .post('/api/admin/login')
+      .send({ username: 'boss', password: 'an admin passphrase' })
+      .expect(200);
     return agent;
   }
 
@@ -73,7 +75,10 @@ describe('leads and onboarding', () => {
       const { body, id, token, url } = await createdLead({ package: 'none' });
       expect(url.origin + url.pathname).toBe(`${PUBLIC_URL}/onboarding/${id}`);
       expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      const [row] = await t.query(`select name, email, linkedin, industry, package, status, is_onboarded from leads where id = $1`, [id]);
+      const [row] = await t.query(
+        `select name, email, linkedin, industry, package, status, is_onboarded from leads where id = $1`,
+        [id],
+      );
       expect(row).toEqual({
         name: body.name,
         email: body.email,
@@ -87,7 +92,10 @@ describe('leads and onboarding', () => {
 
     it('emails the lead the 24-hour promise with the onboarding link, and the admins a notice', async () => {
       const { body, id, url } = await createdLead();
-      const confirmation = await mailbox.waitFor(body.email, /Your 3 free LinkedIn post ideas are on their way/);
+      const confirmation = await mailbox.waitFor(
+        body.email,
+        /Your 3 free LinkedIn post ideas are on their way/,
+      );
       expect(confirmation.text).toContain('within 24 hours');
       expect(linkIn(confirmation, `${PUBLIC_URL}/onboarding/`).toString()).toBe(url.toString());
       const notice = await mailbox.waitFor('team@ghostline.test', new RegExp(`New lead: ${body.name}`));
@@ -110,7 +118,10 @@ describe('leads and onboarding', () => {
     it('silently drops a form whose honeypot is filled: same answer, nothing stored, no mail', async () => {
       const body = newLead({ website: 'https://spam.example.com' });
       const response = await t.agent().post('/api/leads').send(body).expect(201);
-      expect(response.body).toEqual({ leadId: expect.any(Number), onboardingUrl: expect.stringContaining(`${PUBLIC_URL}/onboarding/`) });
+      expect(response.body).toEqual({
+        leadId: expect.any(Number),
+        onboardingUrl: expect.stringContaining(`${PUBLIC_URL}/onboarding/`),
+      });
       expect(await t.query('select 1 from leads where email = $1', [body.email])).toEqual([]);
       // Mails go out after the answer: once every task the request started has ended, none can still come.
       await t.app.get(BackgroundTasks).settled();
@@ -129,14 +140,28 @@ describe('leads and onboarding', () => {
       const { id, token } = await createdLead();
       const notFound = { statusCode: 404, message: 'Lead not found', error: 'Not Found' };
       await t.agent().get(`/api/leads/${id}`).expect(404, notFound);
-      await t.agent().get(`/api/leads/${id}`).query({ token: token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }).expect(404, notFound);
-      await t.agent().get(`/api/leads/${id + 1000}`).query({ token }).expect(404, notFound);
+      await t
+        .agent()
+        .get(`/api/leads/${id}`)
+        .query({ token: token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) })
+        .expect(404, notFound);
+      await t
+        .agent()
+        .get(`/api/leads/${id + 1000}`)
+        .query({ token })
+        .expect(404, notFound);
     });
 
     it('answers an admin the whole lead, without the token itself', async () => {
       const { id, body } = await createdLead();
       const response = await (await adminAgent()).get(`/api/leads/${id}`).expect(200);
-      expect(response.body).toMatchObject({ id, name: body.name, email: body.email, linkedin: body.linkedin, status: 'new' });
+      expect(response.body).toMatchObject({
+        id,
+        name: body.name,
+        email: body.email,
+        linkedin: body.linkedin,
+        status: 'new',
+      });
       expect(response.body).not.toHaveProperty('onboardingToken');
     });
 
@@ -148,8 +173,16 @@ describe('leads and onboarding', () => {
   describe('POST /api/leads/{id}/onboarding', () => {
     it('stores every answer on the lead, drops blank pillars and marks it onboarded', async () => {
       const { id, token } = await createdLead();
-      const [{ updated_at: before }] = await t.query<{ updated_at: Date }>('select updated_at from leads where id = $1', [id]);
-      const response = await t.agent().post(`/api/leads/${id}/onboarding`).query({ token }).send(answers).expect(200);
+      const [{ updated_at: before }] = await t.query<{ updated_at: Date }>(
+        'select updated_at from leads where id = $1',
+        [id],
+      );
+      const response = await t
+        .agent()
+        .post(`/api/leads/${id}/onboarding`)
+        .query({ token })
+        .send(answers)
+        .expect(200);
       expect(response.body).toEqual({ id, firstName: 'Ada', isOnboarded: true });
 
       const [row] = await t.query('select * from leads where id = $1', [id]);
@@ -165,7 +198,11 @@ describe('leads and onboarding', () => {
         is_onboarded: true,
       });
       expect((row!.updated_at as Date).getTime()).toBeGreaterThan(before!.getTime());
-      await t.agent().get(`/api/leads/${id}`).query({ token }).expect(200, { id, firstName: 'Ada', isOnboarded: true });
+      await t
+        .agent()
+        .get(`/api/leads/${id}`)
+        .query({ token })
+        .expect(200, { id, firstName: 'Ada', isOnboarded: true });
     });
 
     it('accepts it once: a second submission is a 409 and changes nothing', async () => {
@@ -178,14 +215,18 @@ describe('leads and onboarding', () => {
         .send({ ...answers, jobTitle: 'Changed' })
         .expect(409);
       expect(response.body.message).toBe('This onboarding has already been submitted');
-      expect(await t.query('select job_title from leads where id = $1', [id])).toEqual([{ job_title: 'Founder' }]);
+      expect(await t.query('select job_title from leads where id = $1', [id])).toEqual([
+        { job_title: 'Founder' },
+      ]);
     });
 
     it('needs the token of the link', async () => {
       const { id } = await createdLead();
       await t.agent().post(`/api/leads/${id}/onboarding`).send(answers).expect(404);
       await t.agent().post(`/api/leads/${id}/onboarding`).query({ token: 'guess' }).send(answers).expect(404);
-      expect(await t.query('select is_onboarded from leads where id = $1', [id])).toEqual([{ is_onboarded: false }]);
+      expect(await t.query('select is_onboarded from leads where id = $1', [id])).toEqual([
+        { is_onboarded: false },
+      ]);
     });
 
     it.each([
@@ -200,7 +241,12 @@ describe('leads and onboarding', () => {
       [{ postingCadence: 'hourly' }, 'Please select a posting cadence'],
     ])('refuses %j with its SPEC message', async (change, message) => {
       const { id, token } = await createdLead();
-      const response = await t.agent().post(`/api/leads/${id}/onboarding`).query({ token }).send({ ...answers, ...change }).expect(400);
+      const response = await t
+        .agent()
+        .post(`/api/leads/${id}/onboarding`)
+        .query({ token })
+        .send({ ...answers, ...change })
+        .expect(400);
       expect(response.body.message).toBe(message);
     });
   });
@@ -222,7 +268,9 @@ describe('the lead form limit per address', () => {
       await t.agent().post('/api/leads').send(newLead()).expect(201);
     }
     const response = await t.agent().post('/api/leads').send(newLead()).expect(429);
-    expect(response.body.message).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/);
+    expect(response.body.message).toMatch(
+      /^Too many requests from your network\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -44,10 +44,14 @@ describe('the database schema', () => {
         client.query(`insert into users (username, password) values ('writer', 'y')`),
       ).rejects.toThrow(/users_username_unique/);
       await expect(
-        client.query(`insert into leads (name, email, linkedin, industry, status) values ('B', 'b@x.io', 'l', 'tech', 'lost')`),
+        client.query(
+          `insert into leads (name, email, linkedin, industry, status) values ('B', 'b@x.io', 'l', 'tech', 'lost')`,
+        ),
       ).rejects.toThrow(/leads_status_check/);
       await expect(
-        client.query(`insert into leads (name, email, linkedin, industry) values ('C', 'c@x.io', 'l', '${'x'.repeat(101)}')`),
+        client.query(
+          `insert into leads (name, email, linkedin, industry) values ('C', 'c@x.io', 'l', '${'x'.repeat(101)}')`,
+        ),
       ).rejects.toThrow(/too long/);
 
       const sub = await client.query(
@@ -58,7 +62,9 @@ describe('the database schema', () => {
       expect(sub.rows[0]).toMatchObject({ status: 'active', auto_renew: true, amount: '299.50' });
       expect(sub.rows[0].start_date).toBeInstanceOf(Date);
       await expect(
-        client.query(`insert into client_subscriptions (client_id, plan, amount) values (1, 'echo', 123456789.00)`),
+        client.query(
+          `insert into client_subscriptions (client_id, plan, amount) values (1, 'echo', 123456789.00)`,
+        ),
       ).rejects.toThrow(/numeric field overflow/);
     } finally {
       await client.end();

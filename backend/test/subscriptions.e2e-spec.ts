@@ -24,8 +24,17 @@ describe('canceling a subscription', () => {
     t = await createTestApp();
     await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
     admin = t.agent();
-    await admin.post('/api/admin/login').send({ username: 'boss', password: 'an admin passphrase' }).expect(200);
-    clientId = (await seedPortalClient(t.orm.em.fork(), { username: 'carol', password: PASSWORD, email: 'carol@example.com' })).id;
+    await admin
+      .post('/api/admin/login')
+      .send({ username: 'boss', password: 'an admin passphrase' })
+      .expect(200);
+    clientId = (
+      await seedPortalClient(t.orm.em.fork(), {
+        username: 'carol',
+        password: PASSWORD,
+        email: 'carol@example.com',
+      })
+    ).id;
     client = t.agent();
     await client.post('/api/client/login').send({ username: 'carol', password: PASSWORD }).expect(200);
   });
@@ -38,7 +47,13 @@ describe('canceling a subscription', () => {
     (
       await admin
         .post(`/api/admin/clients/${clientId}/subscriptions`)
-        .send({ plan: 'ghost', amount: 99, status, startDate: new Date(Date.now() - 40 * DAY_MS), renewalDate })
+        .send({
+          plan: 'ghost',
+          amount: 99,
+          status,
+          startDate: new Date(Date.now() - 40 * DAY_MS),
+          renewalDate,
+        })
         .expect(201)
     ).body;
 
@@ -47,8 +62,14 @@ describe('canceling a subscription', () => {
     const byClient = await open(renewalDate);
     const byAdmin = await open(renewalDate);
     return [
-      (await client.post(`/api/client/subscriptions/${byClient.id}/cancel`).send({ reason: 'Too busy' }).expect(200)).body,
-      (await admin.patch(`/api/admin/subscriptions/${byAdmin.id}`).send({ status: 'canceled' }).expect(200)).body,
+      (
+        await client
+          .post(`/api/client/subscriptions/${byClient.id}/cancel`)
+          .send({ reason: 'Too busy' })
+          .expect(200)
+      ).body,
+      (await admin.patch(`/api/admin/subscriptions/${byAdmin.id}`).send({ status: 'canceled' }).expect(200))
+        .body,
       await open(renewalDate, 'canceled'),
     ];
   }
@@ -57,7 +78,11 @@ describe('canceling a subscription', () => {
     const renewalDate = new Date(Date.now() + 12 * DAY_MS);
     const canceled = await cancelEveryWay(renewalDate);
     for (const subscription of canceled) {
-      expect(subscription).toMatchObject({ status: 'canceled', autoRenew: false, endDate: renewalDate.toISOString() });
+      expect(subscription).toMatchObject({
+        status: 'canceled',
+        autoRenew: false,
+        endDate: renewalDate.toISOString(),
+      });
     }
   });
 
@@ -75,21 +100,38 @@ describe('canceling a subscription', () => {
   it('ends access now without a renewal date, and a renewal date changed with the cancellation counts', async () => {
     const { id } = await open(new Date(Date.now() + 12 * DAY_MS));
     const before = Date.now();
-    const noRenewal = (await admin.patch(`/api/admin/subscriptions/${id}`).send({ status: 'canceled', renewalDate: null }).expect(200)).body;
+    const noRenewal = (
+      await admin
+        .patch(`/api/admin/subscriptions/${id}`)
+        .send({ status: 'canceled', renewalDate: null })
+        .expect(200)
+    ).body;
     expect(new Date(noRenewal.endDate).getTime()).toBeGreaterThanOrEqual(before);
     expect(new Date(noRenewal.endDate).getTime()).toBeLessThanOrEqual(Date.now());
 
     const later = new Date(Date.now() + 20 * DAY_MS);
     await admin.patch(`/api/admin/subscriptions/${id}`).send({ status: 'active' }).expect(200);
-    const moved = (await admin.patch(`/api/admin/subscriptions/${id}`).send({ status: 'canceled', renewalDate: later }).expect(200)).body;
-    expect(moved).toMatchObject({ status: 'canceled', endDate: later.toISOString(), renewalDate: later.toISOString() });
+    const moved = (
+      await admin
+        .patch(`/api/admin/subscriptions/${id}`)
+        .send({ status: 'canceled', renewalDate: later })
+        .expect(200)
+    ).body;
+    expect(moved).toMatchObject({
+      status: 'canceled',
+      endDate: later.toISOString(),
+      renewalDate: later.toISOString(),
+    });
   });
 
   it('opens a subscription for a client only: an unknown id or an admin is "Client not found", as on the client page', async () => {
     const missing = { statusCode: 404, message: 'Client not found', error: 'Not Found' };
     const [{ id: adminId }] = await t.query<{ id: number }>("select id from users where username = 'boss'");
     for (const id of [999999, adminId]) {
-      await admin.post(`/api/admin/clients/${id}/subscriptions`).send({ plan: 'ghost', amount: 99 }).expect(404, missing);
+      await admin
+        .post(`/api/admin/clients/${id}/subscriptions`)
+        .send({ plan: 'ghost', amount: 99 })
+        .expect(404, missing);
       await admin.get(`/api/admin/clients/${id}`).expect(404, missing);
     }
   });

@@ -6,11 +6,17 @@ const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);
 
 if (process.getuid?.() !== 0) {
-  console.error(`Chromium is missing at ${path}. Install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium is missing at ${path}. Install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 console.log('Installing Chromium from Debian packages (apt-get)...');
-const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+const apt = (args) =>
+  execFileSync('apt-get', args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 apt(['update', '-qq']);
 apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
 if (!existsSync(path)) {

@@ -28,7 +28,9 @@ async function logIn(page: Page, username: string, password: string) {
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-test('a new client registers, renames themself in Settings, logs out and logs back in', async ({ page }, testInfo) => {
+test('a new client registers, renames themself in Settings, logs out and logs back in', async ({
+  page,
+}, testInfo) => {
   const client = newClient(testInfo.project.name);
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
@@ -67,7 +69,10 @@ test('a new client registers, renames themself in Settings, logs out and logs ba
   await expectToast(page, 'Login successful');
 });
 
-test('the client layout fits the screen: a sidebar on a desktop, a bottom bar on a phone', async ({ page, request }, testInfo) => {
+test('the client layout fits the screen: a sidebar on a desktop, a bottom bar on a phone', async ({
+  page,
+  request,
+}, testInfo) => {
   const client = newClient(testInfo.project.name);
   expect((await request.post('/api/client/register', { data: client })).ok()).toBe(true);
   await logIn(page, client.username, client.password);
@@ -94,7 +99,10 @@ test('the client layout fits the screen: a sidebar on a desktop, a bottom bar on
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a client who forgot the password resets it from the emailed link', async ({ page, request }, testInfo) => {
+test('a client who forgot the password resets it from the emailed link', async ({
+  page,
+  request,
+}, testInfo) => {
   const client = newClient(testInfo.project.name);
   expect((await request.post('/api/client/register', { data: client })).ok()).toBe(true);
 

@@ -8,7 +8,9 @@ const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
 
 /** Signs the page in as the client through the API (the UI sign-in is part of the journey once). */
 async function signInAsClient(page: Page, username: string): Promise<void> {
-  const response = await page.request.post('/api/client/login', { data: { username, password: CLIENT_PASSWORD } });
+  const response = await page.request.post('/api/client/login', {
+    data: { username, password: CLIENT_PASSWORD },
+  });
   if (!response.ok()) throw new Error(`client sign-in failed: ${response.status()}`);
 }
 
@@ -18,7 +20,9 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('the whole service: a visitor becomes a client whose post is written, revised, published and counted', async ({ page }, testInfo) => {
+test('the whole service: a visitor becomes a client whose post is written, revised, published and counted', async ({
+  page,
+}, testInfo) => {
   test.slow();
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
   const lastName = `Hopper${stamp}`;
@@ -30,7 +34,10 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   // A visitor asks for 3 free ideas and answers the onboarding questionnaire.
   await requestIdeas(page, { name, email });
   await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to Onboarding' }).or(page.getByRole('button', { name: 'Continue to Onboarding' })).click();
+  await page
+    .getByRole('link', { name: 'Continue to Onboarding' })
+    .or(page.getByRole('button', { name: 'Continue to Onboarding' }))
+    .click();
   await expect(page).toHaveURL(/\/onboarding\/\d+\?token=/);
   const leadId = /\/onboarding\/(\d+)/.exec(page.url())![1];
   await answerQuestionnaire(page);
@@ -71,13 +78,18 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   await page.goto(clientPage);
   await page.getByRole('link', { name: 'New post' }).first().click();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Post' }).fill('The first bug was a moth.\n\nThe second was a meeting.');
+  await page
+    .getByRole('textbox', { name: 'Post' })
+    .fill('The first bug was a moth.\n\nThe second was a meeting.');
   await expect(page.getByText('52 / 3,000')).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/\d+$/);
   const postPage = page.url();
   await page.getByRole('button', { name: 'Deliver to client' }).click();
-  await page.getByRole('dialog', { name: 'Deliver to client?' }).getByRole('button', { name: 'Deliver' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deliver to client?' })
+    .getByRole('button', { name: 'Deliver' })
+    .click();
   await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
 
   // The client reads it from the mail and asks for a revision.
@@ -87,7 +99,9 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   await expect(page.getByText('The second was a meeting.')).toBeVisible();
   await page.getByRole('button', { name: 'Request Revision' }).click();
   const revision = page.getByRole('dialog', { name: 'Request Content Revision' });
-  await revision.getByRole('textbox', { name: 'Revision feedback' }).fill('Open with the moth, end with a question.');
+  await revision
+    .getByRole('textbox', { name: 'Revision feedback' })
+    .fill('Open with the moth, end with a question.');
   await revision.getByRole('button', { name: 'Submit Revision Request' }).click();
   await expect(page.getByText('Revision requested', { exact: true })).toBeVisible();
 
@@ -100,7 +114,10 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   await expect(page).toHaveURL(postPage);
   await page.getByRole('textbox', { name: 'Post' }).fill('The first bug was a moth.\n\nWhat was yours?');
   await page.getByRole('button', { name: 'Deliver to client' }).click();
-  await page.getByRole('dialog', { name: 'Deliver to client?' }).getByRole('button', { name: 'Deliver' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deliver to client?' })
+    .getByRole('button', { name: 'Deliver' })
+    .click();
   await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
   const history = page.getByRole('region', { name: 'Revision history' });
   await expect(history).toContainText('Version 2');
@@ -113,12 +130,16 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   await expect(page.getByText('What was yours?')).toBeVisible();
   await page.getByRole('button', { name: 'Mark as Published' }).click();
   const publish = page.getByRole('dialog', { name: 'Mark as Published' });
-  await publish.getByRole('textbox', { name: 'LinkedIn post URL (optional)' }).fill('https://www.linkedin.com/feed/update/urn:li:activity:42');
+  await publish
+    .getByRole('textbox', { name: 'LinkedIn post URL (optional)' })
+    .fill('https://www.linkedin.com/feed/update/urn:li:activity:42');
   await publish.getByRole('button', { name: 'Confirm Published' }).click();
   await expect(page.getByText('Marked as published', { exact: true })).toBeVisible();
 
   // The board counts the post delivered this week against Echo's 3.
   await signInAsAdmin(page);
   await page.goto('/admin');
-  await expect(page.getByRole('progressbar', { name: `Grace ${lastName}: 1 of 3 posts delivered this week` })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: `Grace ${lastName}: 1 of 3 posts delivered this week` }),
+  ).toBeVisible();
 });

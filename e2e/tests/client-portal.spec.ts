@@ -3,11 +3,14 @@ import { expect, test } from './fixtures';
 import { seedPortalClient } from './support/seed';
 
 async function signInAs(page: Page, client: { username: string; password: string }) {
-  const response = await page.request.post('/api/client/login', { data: { username: client.username, password: client.password } });
+  const response = await page.request.post('/api/client/login', {
+    data: { username: client.username, password: client.password },
+  });
   expect(response.ok()).toBe(true);
 }
 
-const newUsername = (project: string) => `portal${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const newUsername = (project: string) =>
+  `portal${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -48,10 +51,14 @@ test('a client asks for a revision, publishes a post and copies one', async ({ p
   await revision.getByRole('textbox', { name: 'Revision feedback' }).fill('Too short');
   await revision.getByRole('button', { name: 'Submit Revision Request' }).click();
   await expect(revision.getByText('Please provide at least 10 characters of feedback')).toBeVisible();
-  await revision.getByRole('textbox', { name: 'Revision feedback' }).fill('Open with the story about our first hire.');
+  await revision
+    .getByRole('textbox', { name: 'Revision feedback' })
+    .fill('Open with the story about our first hire.');
   await revision.getByRole('button', { name: 'Submit Revision Request' }).click();
   await expect(page.getByText('Revision requested', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Revision Feedback:' })).toContainText('Open with the story about our first hire.');
+  await expect(page.getByRole('region', { name: 'Your Revision Feedback:' })).toContainText(
+    'Open with the story about our first hire.',
+  );
   await expect(page.getByRole('button', { name: 'Request Revision' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back to Content List' }).click();
@@ -59,11 +66,15 @@ test('a client asks for a revision, publishes a post and copies one', async ({ p
   await scheduled.getByRole('link', { name: 'View Full Content' }).click();
   await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
   await expect(page.getByText('Copied to clipboard', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Three pricing mistakes we made.\n\nMost founders');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'Three pricing mistakes we made.\n\nMost founders',
+  );
 
   await page.getByRole('button', { name: 'Mark as Published' }).click();
   const publish = page.getByRole('dialog', { name: 'Mark as Published' });
-  await publish.getByRole('textbox', { name: 'LinkedIn post URL (optional)' }).fill('https://www.linkedin.com/feed/update/urn:li:activity:7');
+  await publish
+    .getByRole('textbox', { name: 'LinkedIn post URL (optional)' })
+    .fill('https://www.linkedin.com/feed/update/urn:li:activity:7');
   await publish.getByRole('button', { name: 'Confirm Published' }).click();
   await expect(page.getByText('Marked as published', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Published' })).toHaveCount(0);
@@ -76,11 +87,15 @@ test('a client cancels the active subscription', async ({ page }, testInfo) => {
   await page.goto('/dashboard/subscription');
   const echo = page.getByRole('article', { name: 'Echo Plan' });
   await expect(echo.getByRole('list', { name: 'Echo Plan features' })).toContainText('8 posts per month');
-  await expect(page.getByRole('article', { name: 'Ghost Plan' }).getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'Ghost Plan' }).getByRole('button', { name: 'Cancel Subscription' }),
+  ).toHaveCount(0);
 
   await echo.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
-  await expect(dialog).toContainText("Are you sure you want to cancel your Echo plan? You'll still have access until the end of your billing period.");
+  await expect(dialog).toContainText(
+    "Are you sure you want to cancel your Echo plan? You'll still have access until the end of your billing period.",
+  );
   await dialog.getByRole('textbox', { name: 'Reason for cancellation (optional)' }).fill('Taking a break');
   await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
   await expect(page.getByText('Subscription canceled', { exact: true })).toBeVisible();

@@ -6,7 +6,8 @@ import { expect, test as base } from '@playwright/test';
  * those lines are not errors of the page; a 5xx still is.
  */
 const isHandledApiAnswer = (text: string, url: string) =>
-  /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && new URL(url).pathname.startsWith('/api/');
+  /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) &&
+  new URL(url).pathname.startsWith('/api/');
 
 /**
  * Every browser test fails when the page logs a console error or throws: a journey that

@@ -31,7 +31,9 @@ async function onboardedLead(page: Page, name: string) {
   return { id: leadId as number, email };
 }
 
-test('an admin finds a new lead, reads its answers, moves it on, keeps a note and downloads both exports', async ({ page }, testInfo) => {
+test('an admin finds a new lead, reads its answers, moves it on, keeps a note and downloads both exports', async ({
+  page,
+}, testInfo) => {
   const name = `Nora ${testInfo.project.name} ${Date.now().toString(36)}`;
   const lead = await onboardedLead(page, name);
   await signInAsAdmin(page);
@@ -92,7 +94,10 @@ test('an admin finds a new lead, reads its answers, moves it on, keeps a note an
     if (suffix.endsWith('.json')) {
       expect(JSON.parse(content)).toMatchObject({
         lead: { id: lead.id, name, email: lead.email },
-        onboarding: { basics: { companyName: 'Northwind Advisory' }, content: { contentPillars: ['Cash flow', 'Pricing'] } },
+        onboarding: {
+          basics: { companyName: 'Northwind Advisory' },
+          content: { contentPillars: ['Cash flow', 'Pricing'] },
+        },
       });
     } else {
       expect(content).toContain(`CONTENT BRIEF: ${name}`);

@@ -19,7 +19,9 @@ async function useHeader(page: Page, name: string) {
 /** Whether the section's top has come to rest just under the fixed header. */
 async function expectScrolledTo(page: Page, id: string) {
   await expect
-    .poll(async () => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top)))
+    .poll(async () =>
+      page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top)),
+    )
     .toBeLessThanOrEqual(80);
   await expect
     .poll(async () => page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top))
@@ -66,7 +68,10 @@ test('a visitor asks for 3 free ideas, then onboards through all five tabs', asy
   const mail = await waitForMail(email, /Your 3 free LinkedIn post ideas are on their way/);
   expect(linkIn(mail, '/onboarding/')).toMatch(/\/onboarding\/\d+\?token=/);
 
-  await page.getByRole('link', { name: 'Continue to Onboarding' }).or(page.getByRole('button', { name: 'Continue to Onboarding' })).click();
+  await page
+    .getByRole('link', { name: 'Continue to Onboarding' })
+    .or(page.getByRole('button', { name: 'Continue to Onboarding' }))
+    .click();
   await expect(page).toHaveURL(/\/onboarding\/\d+\?token=/);
   await expect(page.getByText('Welcome, Ada!')).toBeVisible();
 

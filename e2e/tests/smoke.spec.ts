@@ -28,7 +28,13 @@ const ROUTES: [path: string, heading: string, visitor: Visitor][] = [
 async function signInAsNewClient(page: Page, project: string): Promise<void> {
   const id = `${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const response = await page.request.post('/api/client/register', {
-    data: { username: `smoke${id}`, email: `smoke-${id}@example.com`, password: 'plum-ladder-orbit-42', firstName: 'Ada', lastName: 'Lovelace' },
+    data: {
+      username: `smoke${id}`,
+      email: `smoke-${id}@example.com`,
+      password: 'plum-ladder-orbit-42',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    },
   });
   if (!response.ok()) throw new Error(`client registration failed: ${response.status()}`);
 }
@@ -47,7 +53,9 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
 });
 
 for (const [path, heading, visitor] of ROUTES) {
-  test(`${path} loads its own page from the server${visitor === 'anyone' ? '' : ` for a signed-in ${visitor}`}`, async ({ page }, testInfo) => {
+  test(`${path} loads its own page from the server${visitor === 'anyone' ? '' : ` for a signed-in ${visitor}`}`, async ({
+    page,
+  }, testInfo) => {
     if (visitor === 'admin') await signInAsAdmin(page);
     if (visitor === 'client') await signInAsNewClient(page, testInfo.project.name);
     await page.goto(path);
@@ -71,5 +79,9 @@ test('the health check is ok', async ({ request }) => {
 test('an unknown API path answers JSON, not the app', async ({ request }) => {
   const response = await request.get('/api/no-such-thing');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+  expect(await response.json()).toEqual({
+    statusCode: 404,
+    message: 'Cannot GET /api/no-such-thing',
+    error: 'Not Found',
+  });
 });

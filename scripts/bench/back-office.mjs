@@ -11,7 +11,11 @@ const postsPerClient = Number(process.argv[3] ?? 40);
 const leads = Number(process.argv[4] ?? 20_000);
 const rounds = Number(process.argv[5] ?? 20);
 const admin = { username: 'bench-admin', password: 'bench admin passphrase' };
-const { api: base, dataDir, stop } = await startServer({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
+const {
+  api: base,
+  dataDir,
+  stop,
+} = await startServer({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
 
 try {
   const { runningEmbeddedDatabaseUrl } = await import(resolve('backend/dist/database/embedded-postgres.js'));
@@ -49,7 +53,8 @@ try {
        from client_subscriptions s, generate_series(1, $1) as n`,
     [postsPerClient],
   );
-  for (const table of ['leads', 'users', 'client_subscriptions', 'content_deliverables']) await db.query(`analyze ${table}`);
+  for (const table of ['leads', 'users', 'client_subscriptions', 'content_deliverables'])
+    await db.query(`analyze ${table}`);
   console.log(
     `Inserted ${clients} clients, ${(clients * postsPerClient).toLocaleString('en-US')} posts and ` +
       `${leads.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
@@ -58,7 +63,9 @@ try {
   await db.end();
 
   const login = await fetch(`${base}/admin/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
   });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const get = async (path) => (await fetch(`${base}${path}`, { headers: { cookie } })).json();
@@ -68,8 +75,8 @@ try {
     ['GET /admin/board', '/admin/board'],
     ['GET /admin/clients (all)', '/admin/clients'],
     ['GET /admin/clients?search=', '/admin/clients?search=number%2042'],
-    ["GET /admin/clients/{id}", `/admin/clients/${someClient}`],
-    ["GET /admin/content?clientId= (40)", `/admin/content?clientId=${someClient}`],
+    ['GET /admin/clients/{id}', `/admin/clients/${someClient}`],
+    ['GET /admin/content?clientId= (40)', `/admin/content?clientId=${someClient}`],
     ['GET /admin/content?revisionRequested=true', '/admin/content?revisionRequested=true'],
   ]) {
     await timed(label, rounds, () => get(path));

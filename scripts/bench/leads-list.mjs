@@ -8,7 +8,11 @@ import { startServer, timed } from './server.mjs';
 const leads = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 20);
 const admin = { username: 'bench-admin', password: 'bench admin passphrase' };
-const { api: base, dataDir, stop } = await startServer({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
+const {
+  api: base,
+  dataDir,
+  stop,
+} = await startServer({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
 
 try {
   const { runningEmbeddedDatabaseUrl } = await import(resolve('backend/dist/database/embedded-postgres.js'));
@@ -25,11 +29,15 @@ try {
     [leads],
   );
   await db.query('analyze leads');
-  console.log(`Inserted ${leads.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `Inserted ${leads.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   await db.end();
 
   const login = await fetch(`${base}/admin/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
   });
   const cookie = login.headers.get('set-cookie').split(';')[0];
 
@@ -43,7 +51,9 @@ try {
     ['search an email', 'search=lead77777%40example.com'],
     ['search a company', 'search=company%204242'],
   ]) {
-    await timed(label, rounds, async () => (await fetch(`${base}/leads?${params}`, { headers: { cookie } })).json());
+    await timed(label, rounds, async () =>
+      (await fetch(`${base}/leads?${params}`, { headers: { cookie } })).json(),
+    );
   }
 } finally {
   await stop();

@@ -41,6 +41,8 @@ export async function timed(label, rounds, call) {
   times.sort((a, b) => a - b);
   const mean = times.reduce((sum, time) => sum + time, 0) / rounds;
   const p95 = times[Math.ceil(rounds * 0.95) - 1];
-  console.log(`  ${label.padEnd(36)} mean ${mean.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`);
+  console.log(
+    `  ${label.padEnd(36)} mean ${mean.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`,
+  );
   return last;
 }

@@ -25,7 +25,10 @@ export class AdminAuthController {
   @ApiInvalid()
   @ApiUnauthorized('Wrong username or password, or not an admin')
   @ApiTooMany('Too many failed attempts')
-  async loginAdmin(@CurrentUser() user: SessionUser, @Body() _input: AdminLoginDto): Promise<AuthResponseDto> {
+  async loginAdmin(
+    @CurrentUser() user: SessionUser,
+    @Body() _input: AdminLoginDto,
+  ): Promise<AuthResponseDto> {
     return { user: await this.auth.profile(user.id) };
   }
 
@@ -40,7 +43,10 @@ export class AdminAuthController {
   @Post('logout')
   @Roles('admin')
   @HttpCode(HttpStatus.OK)
-  async logoutAdmin(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
+  async logoutAdmin(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageDto> {
     await endSession(request, response);
     return { message: 'Logged out' };
   }

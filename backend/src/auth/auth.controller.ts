@@ -1,7 +1,23 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiConflict, ApiInvalid, ApiTooMany, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
+import {
+  ApiConflict,
+  ApiInvalid,
+  ApiTooMany,
+  ApiUnauthorized,
+} from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -47,7 +63,10 @@ export class AuthController {
   @Post('logout')
   @Roles('client')
   @HttpCode(HttpStatus.OK)
-  async logoutClient(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
+  async logoutClient(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageDto> {
     await endSession(request, response);
     return { message: 'You have been logged out.' };
   }
@@ -64,7 +83,10 @@ export class AuthController {
   @Roles('client')
   @ApiInvalid()
   @ApiConflict('The email belongs to another account')
-  async updateProfile(@CurrentUser() user: SessionUser, @Body() input: UpdateProfileDto): Promise<AuthResponseDto> {
+  async updateProfile(
+    @CurrentUser() user: SessionUser,
+    @Body() input: UpdateProfileDto,
+  ): Promise<AuthResponseDto> {
     return { user: await this.auth.updateProfile(user.id, input) };
   }
 
@@ -89,7 +111,9 @@ export class AuthController {
   @ApiInvalid()
   async forgotPassword(@Body() input: ForgotPasswordDto): Promise<MessageDto> {
     await this.auth.requestPasswordReset(input);
-    return { message: 'If the email exists in our system, you will receive instructions to reset your password.' };
+    return {
+      message: 'If the email exists in our system, you will receive instructions to reset your password.',
+    };
   }
 
   /** Sets a new password with the token from a reset email; every session of the account ends. */

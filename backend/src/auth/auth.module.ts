@@ -14,7 +14,11 @@ import { PasswordResetService } from './password-reset.service.js';
 import { SessionSerializer } from './session.serializer.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([User, PasswordResetToken]), UsersModule, PassportModule.register({ session: true })],
+  imports: [
+    MikroOrmModule.forFeature([User, PasswordResetToken]),
+    UsersModule,
+    PassportModule.register({ session: true }),
+  ],
   controllers: [AuthController, AdminAuthController],
   providers: [
     AuthService,

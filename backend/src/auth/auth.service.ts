@@ -13,7 +13,12 @@ import type { UserRole } from '../common/user-roles.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import { passwordResetMail } from './auth.mails.js';
-import { INVALID_RESET_LINK, type ChangePasswordDto, type ForgotPasswordDto, type ResetPasswordDto } from './dto/password.dto.js';
+import {
+  INVALID_RESET_LINK,
+  type ChangePasswordDto,
+  type ForgotPasswordDto,
+  type ResetPasswordDto,
+} from './dto/password.dto.js';
 import type { UpdateProfileDto } from './dto/profile.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { LoginThrottleService } from './login-throttle.service.js';

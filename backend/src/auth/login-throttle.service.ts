@@ -38,7 +38,9 @@ export class LoginThrottleService {
     const blocked = [
       [user, MAX_FAILURES_IN_A_ROW],
       [address, MAX_FAILURES_PER_IP_A_DAY],
-    ].filter(([state, limit]) => state instanceof RateLimiterRes && state.consumedPoints >= (limit as number));
+    ].filter(
+      ([state, limit]) => state instanceof RateLimiterRes && state.consumedPoints >= (limit as number),
+    );
     if (blocked.length > 0) {
       const waitMs = Math.max(...blocked.map(([state]) => (state as RateLimiterRes).msBeforeNext));
       throw new TooManyRequestsException(

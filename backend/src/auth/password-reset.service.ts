@@ -20,7 +20,11 @@ export class PasswordResetService {
   /** A new random token for the user, valid for `validityMs`; the raw token goes into the link only. */
   async issue(user: User, validityMs = RESET_LINK_VALIDITY_MS): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    this.em.create(PasswordResetToken, { user, token: digest(token), expiresAt: new Date(Date.now() + validityMs) });
+    this.em.create(PasswordResetToken, {
+      user,
+      token: digest(token),
+      expiresAt: new Date(Date.now() + validityMs),
+    });
     await this.em.flush();
     return token;
   }

@@ -10,7 +10,12 @@ import { AppModule } from '../app.module.js';
 import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 import { generatePassword } from '../common/passwords.js';
 import { validateEnvironment } from '../config/environment.js';
-import { EMBEDDED_DATABASE, type EmbeddedDatabase, existingDatabaseUrl, startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import {
+  EMBEDDED_DATABASE,
+  type EmbeddedDatabase,
+  existingDatabaseUrl,
+  startEmbeddedPostgres,
+} from '../database/embedded-postgres.js';
 
 const { values } = parseArgs({ options: { username: { type: 'string' } } });
 const username = values.username?.trim();
@@ -28,12 +33,16 @@ if (!url) {
   url = await embedded.ensureDatabase(EMBEDDED_DATABASE);
 }
 
-const app = await NestFactory.createApplicationContext(AppModule.forRoot({ url, migrate: true }), { logger: ['error'] });
+const app = await NestFactory.createApplicationContext(AppModule.forRoot({ url, migrate: true }), {
+  logger: ['error'],
+});
 try {
   const outcome = await app.get(AdminAccountsService).createOrReset(username, password);
   console.log(
     `${outcome === 'created' ? 'Created' : 'Reset the password of'} the admin "${username}".` +
-      (env.ADMIN_PASSWORD ? ' Password: the value of ADMIN_PASSWORD.' : ` Password (shown once): ${password}`),
+      (env.ADMIN_PASSWORD
+        ? ' Password: the value of ADMIN_PASSWORD.'
+        : ` Password (shown once): ${password}`),
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

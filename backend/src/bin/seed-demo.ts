@@ -25,7 +25,9 @@ try {
   const { created } = await seedDemo(orm.em.fork(), password);
   console.log(
     [
-      created ? 'Demo data added: the client "demo", a subscription, posts in every status and 4 leads.' : 'The demo client exists already: it has a new password.',
+      created
+        ? 'Demo data added: the client "demo", a subscription, posts in every status and 4 leads.'
+        : 'The demo client exists already: it has a new password.',
       `Client portal: ${env.publicUrl}/auth as "${DEMO_USERNAME}" with the password ${password}`,
     ].join('\n'),
   );

@@ -26,7 +26,11 @@ if (!url) {
 }
 const orm = await MikroORM.init(createOrmConfig(url));
 try {
-  const client = await seedPortalClient(orm.em.fork(), { username: values.username, password: values.password, email: values.email });
+  const client = await seedPortalClient(orm.em.fork(), {
+    username: values.username,
+    password: values.password,
+    email: values.email,
+  });
   console.log(`Seeded the client "${client.username}" (id ${client.id}) with 2 subscriptions and 5 posts.`);
 } finally {
   await orm.close();

@@ -28,7 +28,8 @@ export class BoardService {
       this.leads.waitingForReply(LEADS_SHOWN, now),
       this.leads.onboardedNotConverted(LEADS_SHOWN),
     ]);
-    const sum = (pick: (row: BoardClientDto) => number) => clients.reduce((total, row) => total + pick(row), 0);
+    const sum = (pick: (row: BoardClientDto) => number) =>
+      clients.reduce((total, row) => total + pick(row), 0);
     return {
       weekStart,
       weekEnd,
@@ -63,8 +64,11 @@ export class BoardService {
       clientRow.owed += PLANS[subscription.plan].postsPerWeek;
     }
     // Clients with no active subscription appear only for a revision they wait for.
-    const waiting = [...counts].filter(([id, count]) => !rows.has(id) && count.revisionsWaiting > 0).map(([id]) => id);
-    for (const client of waiting.length ? await this.em.find(User, { id: { $in: waiting } }) : []) row(client);
+    const waiting = [...counts]
+      .filter(([id, count]) => !rows.has(id) && count.revisionsWaiting > 0)
+      .map(([id]) => id);
+    for (const client of waiting.length ? await this.em.find(User, { id: { $in: waiting } }) : [])
+      row(client);
     for (const [id, count] of counts) {
       const clientRow = rows.get(id);
       if (!clientRow) continue;
@@ -72,7 +76,10 @@ export class BoardService {
       clientRow.revisionsWaiting = count.revisionsWaiting;
     }
     return [...rows.values()].sort(
-      (a, b) => b.owed - b.delivered - (a.owed - a.delivered) || b.revisionsWaiting - a.revisionsWaiting || a.name.localeCompare(b.name),
+      (a, b) =>
+        b.owed - b.delivered - (a.owed - a.delivered) ||
+        b.revisionsWaiting - a.revisionsWaiting ||
+        a.name.localeCompare(b.name),
     );
   }
 }

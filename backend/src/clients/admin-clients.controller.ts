@@ -67,7 +67,10 @@ export class AdminClientsController {
   @ApiInvalid()
   @ApiNotFound('No such client')
   @ApiConflict('Another account has that email')
-  updateClient(@Param('id', ParseIdPipe) id: number, @Body() input: UpdateProfileDto): Promise<ClientDetailDto> {
+  updateClient(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: UpdateProfileDto,
+  ): Promise<ClientDetailDto> {
     return this.clients.updateProfile(id, input);
   }
 

@@ -46,28 +46,48 @@ export class ClientConversionService {
     const { username, email, firstName, lastName, ...subscriptionInput } = input;
     const lead = await this.leads.findOrFail(leadId);
     if (await this.em.count(ClientSubscription, { lead })) throw new ConflictException(ALREADY_A_CLIENT);
-    if (lead.status === 'archived') throw new ConflictException('This lead is archived: restore it before converting it');
+    if (lead.status === 'archived')
+      throw new ConflictException('This lead is archived: restore it before converting it');
     const owner = await this.users.findByEmail(email);
     if (owner) {
-      throw new ConflictException(`The email ${email} already belongs to the account "${owner.username}": use another email`);
+      throw new ConflictException(
+        `The email ${email} already belongs to the account "${owner.username}": use another email`,
+      );
     }
 
     // Nobody can sign in with this password: the client chooses one from the invitation.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    const { client, subscription } = await this.em.transactional(async () => {
-      // A second conversion of the same lead at the same moment meets the unique index and stores nothing.
-      const client = await this.users.create({ username, passwordHash, role: 'client', email, firstName, lastName });
-      const subscription = this.subscriptions.open(client, subscriptionInput, lead.id);
-      lead.status = 'converted';
-      this.leads.record(lead, 'status_changed', `Converted to the client "${username}" on the ${subscription.plan} plan`, adminId);
-      await this.em.flush();
-      return { client, subscription };
-    }).catch((error: unknown) => {
-      if (error instanceof UniqueConstraintViolationException && error.message.includes(LEAD_CONVERTED_ONCE)) {
-        throw new ConflictException(ALREADY_A_CLIENT);
-      }
-      throw error;
-    });
+    const { client, subscription } = await this.em
+      .transactional(async () => {
+        // A second conversion of the same lead at the same moment meets the unique index and stores nothing.
+        const client = await this.users.create({
+          username,
+          passwordHash,
+          role: 'client',
+          email,
+          firstName,
+          lastName,
+        });
+        const subscription = this.subscriptions.open(client, subscriptionInput, lead.id);
+        lead.status = 'converted';
+        this.leads.record(
+          lead,
+          'status_changed',
+          `Converted to the client "${username}" on the ${subscription.plan} plan`,
+          adminId,
+        );
+        await this.em.flush();
+        return { client, subscription };
+      })
+      .catch((error: unknown) => {
+        if (
+          error instanceof UniqueConstraintViolationException &&
+          error.message.includes(LEAD_CONVERTED_ONCE)
+        ) {
+          throw new ConflictException(ALREADY_A_CLIENT);
+        }
+        throw error;
+      });
     await this.invitations.send(client);
     return toConvertedLeadDto(client, subscription);
   }

@@ -20,7 +20,11 @@ const currentOf = (subscriptions: ClientSubscription[]): ClientSubscription | un
   )[0];
 
 /** A client in the back office's list: the current subscription's plan and status, and how their posts stand. */
-export const toClientSummaryDto = (client: User, subscriptions: ClientSubscription[], counts?: PostCounts): ClientSummaryDto => {
+export const toClientSummaryDto = (
+  client: User,
+  subscriptions: ClientSubscription[],
+  counts?: PostCounts,
+): ClientSummaryDto => {
   const current = currentOf(subscriptions);
   return {
     id: client.id,

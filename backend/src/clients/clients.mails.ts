@@ -3,7 +3,15 @@ import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
 export const INVITATION_VALIDITY_DAYS = 7;
 
 /** The welcome of a new client: their username and a link to choose a password. */
-export function invitationMail({ firstName, username, link }: { firstName: string; username: string; link: string }): RenderedMail {
+export function invitationMail({
+  firstName,
+  username,
+  link,
+}: {
+  firstName: string;
+  username: string;
+  link: string;
+}): RenderedMail {
   return renderMail({
     subject: 'Welcome to Ghostline: set your password',
     greeting: `Hi ${firstName},`,

@@ -29,9 +29,14 @@ export class ClientsService {
     const where: FilterQuery<User> = { role: 'client' };
     if (search) {
       const pattern = likePattern(search);
-      where.$or = ['username', 'email', 'firstName', 'lastName'].map((field) => ({ [field]: { $ilike: pattern } }));
+      where.$or = ['username', 'email', 'firstName', 'lastName'].map((field) => ({
+        [field]: { $ilike: pattern },
+      }));
     }
-    const clients = await this.em.find(User, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000 });
+    const clients = await this.em.find(User, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: 1000,
+    });
     if (clients.length === 0) return [];
     const ids = clients.map((client) => client.id);
     const [subscriptions, counts] = await Promise.all([
@@ -73,11 +78,13 @@ export class ClientsService {
   /** A new set-password link for a client who has not signed in yet (the last one expired or was lost). */
   async resendInvitation(id: number): Promise<void> {
     const client = await this.users.findClientOrFail(id);
-    if (client.lastLogin) throw new ConflictException('This client has already signed in: they can use "Forgot password" instead');
+    if (client.lastLogin)
+      throw new ConflictException(
+        'This client has already signed in: they can use "Forgot password" instead',
+      );
     if (!client.email) throw new ConflictException('This client has no email address to invite');
     await this.invitations.send(client);
   }
-
 
   private postCounts(clientIds: number[]): Promise<Map<number, PostCounts>> {
     return this.counts.byClient({ from: startOfMonth(), clientIds });

@@ -15,7 +15,9 @@ export class BackgroundTasks implements BeforeApplicationShutdown {
   run(description: string, work: () => Promise<unknown>): void {
     const task = work()
       .then(() => undefined)
-      .catch((error: unknown) => this.logger.error(`${description} failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.logger.error(`${description} failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => this.running.delete(task));
     this.running.add(task);
   }

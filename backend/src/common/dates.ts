@@ -11,7 +11,8 @@ export function startOfWeek(now = new Date()): Date {
 }
 
 /** The first instant of the month `now` falls in, UTC. */
-export const startOfMonth = (now = new Date()): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+export const startOfMonth = (now = new Date()): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** The same day a month later, or the month's last day when it has no such day (31 Jan → 28 Feb). */
 export function oneMonthAfter(date: Date): Date {

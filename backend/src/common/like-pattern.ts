@@ -1,2 +1,3 @@
 /** A search typed by a person, matched literally inside ILIKE: "50%_off" finds "50%_off", not "50 cents off". */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export const likePattern = (search: string) =>
+  `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -6,9 +6,13 @@ export class ParseIdPipe extends ParseIntPipe {
     super({ exceptionFactory: () => new BadRequestException('The id must be a whole number') });
   }
 
-  override async transform(value: string, metadata: Parameters<ParseIntPipe['transform']>[1]): Promise<number> {
+  override async transform(
+    value: string,
+    metadata: Parameters<ParseIntPipe['transform']>[1],
+  ): Promise<number> {
     const id = await super.transform(value, metadata);
-    if (typeof id !== 'number' || id < 1 || id > 2_147_483_647) throw new BadRequestException('The id must be a whole number');
+    if (typeof id !== 'number' || id < 1 || id > 2_147_483_647)
+      throw new BadRequestException('The id must be a whole number');
     return id;
   }
 }

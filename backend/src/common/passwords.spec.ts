@@ -1,4 +1,10 @@
-import { decoyPasswordHash, generatePassword, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import {
+  decoyPasswordHash,
+  generatePassword,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords.js';
 
 describe('passwords', () => {
   it('hashes with argon2id at OWASP parameters, salted, in PHC form', async () => {

@@ -7,5 +7,11 @@ export function postgresRateLimiter(
   pool: pg.Pool,
   limit: { keyPrefix: string; points: number; duration: number },
 ): RateLimiterPostgres {
-  return new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: RATE_LIMITS_TABLE, tableCreated: true, ...limit });
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: RATE_LIMITS_TABLE,
+    tableCreated: true,
+    ...limit,
+  });
 }

@@ -57,7 +57,10 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
       .apply(
         session({
           name: SESSION_COOKIE,
-          secret: resolveSessionSecret(this.config.get('SESSION_SECRET', { infer: true }), this.config.get('DATA_DIR', { infer: true })),
+          secret: resolveSessionSecret(
+            this.config.get('SESSION_SECRET', { infer: true }),
+            this.config.get('DATA_DIR', { infer: true }),
+          ),
           store: this.store,
           resave: false,
           saveUninitialized: false,

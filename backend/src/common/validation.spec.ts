@@ -21,6 +21,8 @@ describe('the validation pipe', () => {
   });
 
   it('names an unknown field instead of dropping it', async () => {
-    expect(await messagesFor(NoteDto, { note: 'hello', role: 'admin' })).toEqual(["Unknown field 'role' is not allowed"]);
+    expect(await messagesFor(NoteDto, { note: 'hello', role: 'admin' })).toEqual([
+      "Unknown field 'role' is not allowed",
+    ]);
   });
 });

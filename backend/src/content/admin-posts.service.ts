@@ -40,14 +40,20 @@ export class AdminPostsService {
   ) {}
 
   /** Posts, newest change first; the revision queue is `revisionRequested: true`, oldest request first. */
-  async list({ clientId, status, revisionRequested }: ListAdminPostsQueryDto): Promise<AdminPostSummaryDto[]> {
+  async list({
+    clientId,
+    status,
+    revisionRequested,
+  }: ListAdminPostsQueryDto): Promise<AdminPostSummaryDto[]> {
     const where: FilterQuery<Post> = {};
     if (clientId) where.client = clientId;
     if (status) where.status = status;
     if (revisionRequested !== undefined) where.revisionRequested = revisionRequested;
     const posts = await this.em.find(Post, where, {
       populate: ['client', 'subscription'],
-      orderBy: revisionRequested ? { revisionRequestedAt: 'asc', id: 'asc' } : { updatedAt: 'desc', id: 'desc' },
+      orderBy: revisionRequested
+        ? { revisionRequestedAt: 'asc', id: 'asc' }
+        : { updatedAt: 'desc', id: 'desc' },
       limit: 500,
     });
     return posts.map(toAdminPostSummaryDto);
@@ -65,10 +71,16 @@ export class AdminPostsService {
 
   /** A new draft on one of the client's subscriptions. */
   async create({ subscriptionId, title, content, scheduledFor }: CreatePostDto): Promise<AdminPostDto> {
-    const subscription = await this.em.findOne(ClientSubscription, { id: subscriptionId }, { populate: ['client'] });
+    const subscription = await this.em.findOne(
+      ClientSubscription,
+      { id: subscriptionId },
+      { populate: ['client'] },
+    );
     if (!subscription) throw new BadRequestException('Subscription is required');
     if (subscription.status === 'canceled') {
-      throw new ConflictException("This subscription is canceled: write the post for one of the client's current subscriptions");
+      throw new ConflictException(
+        "This subscription is canceled: write the post for one of the client's current subscriptions",
+      );
     }
     const post = this.em.create(Post, {
       client: subscription.client,
@@ -106,7 +118,11 @@ export class AdminPostsService {
   }
 
   /** Moves a post along the back office's rules (post-rules.ts); delivering keeps a version and emails the client. */
-  async changeStatus(id: number, { status: to, publishedUrl }: ChangePostStatusDto, adminId: number): Promise<AdminPostDto> {
+  async changeStatus(
+    id: number,
+    { status: to, publishedUrl }: ChangePostStatusDto,
+    adminId: number,
+  ): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
     const from = post.status;
     const allowed = adminNextStatuses(from);
@@ -125,7 +141,8 @@ export class AdminPostsService {
       if (!post.scheduledFor) throw new ConflictException('Set the date to schedule it for first');
       post.status = 'scheduled';
     } else if (to === 'published') {
-      if (!publishedUrl) throw new BadRequestException("Please enter the post's LinkedIn URL to publish it for the client");
+      if (!publishedUrl)
+        throw new BadRequestException("Please enter the post's LinkedIn URL to publish it for the client");
       this.em.assign(post, { status: 'published', publishedUrl });
     } else {
       post.status = to;

@@ -1,4 +1,11 @@
-import { adminNextStatuses, canPublish, characterCount, isEditable, revisionRefusal, REVISION_NEEDS_DELIVERED } from './post-rules.js';
+import {
+  adminNextStatuses,
+  canPublish,
+  characterCount,
+  isEditable,
+  revisionRefusal,
+  REVISION_NEEDS_DELIVERED,
+} from './post-rules.js';
 
 describe('post rules', () => {
   it('allows a revision of delivered content only', () => {
@@ -17,12 +24,9 @@ describe('post rules', () => {
   });
 
   it('publishes delivered or scheduled content only', () => {
-    expect(['draft', 'delivered', 'scheduled', 'published'].map((status) => canPublish(status as never))).toEqual([
-      false,
-      true,
-      true,
-      false,
-    ]);
+    expect(
+      ['draft', 'delivered', 'scheduled', 'published'].map((status) => canPublish(status as never)),
+    ).toEqual([false, true, true, false]);
   });
 
   it('counts characters as LinkedIn does: an emoji or an accented letter is one', () => {
@@ -36,6 +40,8 @@ describe('post rules', () => {
     expect(adminNextStatuses('delivered')).toEqual(['scheduled', 'published', 'draft']);
     expect(adminNextStatuses('scheduled')).toEqual(['published', 'delivered', 'draft']);
     expect(adminNextStatuses('published')).toEqual([]);
-    expect(['draft', 'delivered', 'scheduled', 'published'].filter((status) => isEditable(status as never))).toEqual(['draft']);
+    expect(
+      ['draft', 'delivered', 'scheduled', 'published'].filter((status) => isEditable(status as never)),
+    ).toEqual(['draft']);
   });
 });

@@ -5,7 +5,10 @@ export const REVISION_NEEDS_DELIVERED = 'Revisions can only be requested for del
 export const PUBLISHABLE_STATUSES: PostStatus[] = ['delivered', 'scheduled'];
 
 /** Why a revision may not be asked for now, or null when it may. */
-export function revisionRefusal(post: { status: PostStatus; revisionCount: number }, plan: PlanName): string | null {
+export function revisionRefusal(
+  post: { status: PostStatus; revisionCount: number },
+  plan: PlanName,
+): string | null {
   if (post.status !== 'delivered') return REVISION_NEEDS_DELIVERED;
   const { label, revisionsPerPost: limit } = PLANS[plan];
   if (limit !== null && post.revisionCount >= limit) {

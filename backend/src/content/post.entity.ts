@@ -14,7 +14,10 @@ export const PostSchema = defineEntity({
     ...updatedAt(),
     client: () => p.manyToOne(User).deleteRule('cascade'),
     subscription: () =>
-      p.manyToOne(ClientSubscription).deleteRule('cascade').index('content_deliverables_subscription_id_index'),
+      p
+        .manyToOne(ClientSubscription)
+        .deleteRule('cascade')
+        .index('content_deliverables_subscription_id_index'),
     title: p.string().length(255),
     content: p.text(),
     scheduledFor: p.datetime().nullable(),

@@ -1,7 +1,17 @@
 import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
 
 /** A post (or its revision) is ready for the client to review. */
-export function postDeliveredMail({ firstName, title, url, revised }: { firstName: string; title: string; url: string; revised: boolean }): RenderedMail {
+export function postDeliveredMail({
+  firstName,
+  title,
+  url,
+  revised,
+}: {
+  firstName: string;
+  title: string;
+  url: string;
+  revised: boolean;
+}): RenderedMail {
   return renderMail({
     subject: revised ? `Your revised post is ready: ${title}` : `A new post is ready for review: ${title}`,
     greeting: `Hi ${firstName},`,
@@ -15,7 +25,17 @@ export function postDeliveredMail({ firstName, title, url, revised }: { firstNam
 }
 
 /** A client sent a post back: the team's notice, with the feedback and a link to revise it. */
-export function revisionRequestedMail({ clientName, title, feedback, url }: { clientName: string; title: string; feedback: string; url: string }): RenderedMail {
+export function revisionRequestedMail({
+  clientName,
+  title,
+  feedback,
+  url,
+}: {
+  clientName: string;
+  title: string;
+  feedback: string;
+  url: string;
+}): RenderedMail {
   return renderMail({
     subject: `Revision requested: ${title}`,
     greeting: 'Hello,',

@@ -18,7 +18,9 @@ export const POST_NOT_FOUND = 'Content not found';
  * What the client sees of a post: everything but a draft the writers have not delivered yet. While a
  * delivered post is back in draft for a revision, the client keeps the version they received.
  */
-const VISIBLE_TO_CLIENT: FilterQuery<Post> = { $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }] };
+const VISIBLE_TO_CLIENT: FilterQuery<Post> = {
+  $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }],
+};
 
 /** The posts written for a client, as the client sees and acts on them. */
 @Injectable()
@@ -53,12 +55,20 @@ export class PostsService {
   private async receivedVersions(posts: Post[]): Promise<Map<number, PostVersion>> {
     const inRevision = posts.filter((post) => post.status === 'draft');
     if (inRevision.length === 0) return new Map();
-    const versions = await this.em.find(PostVersion, { post: { $in: inRevision } }, { orderBy: { number: 'asc' } });
+    const versions = await this.em.find(
+      PostVersion,
+      { post: { $in: inRevision } },
+      { orderBy: { number: 'asc' } },
+    );
     return new Map(versions.map((version) => [version.post.id, version]));
   }
 
   /** Sends a delivered post back to the writers with the client's feedback. */
-  async requestRevision(clientId: number, id: number, { feedbackNotes }: RequestRevisionDto): Promise<PostDto> {
+  async requestRevision(
+    clientId: number,
+    id: number,
+    { feedbackNotes }: RequestRevisionDto,
+  ): Promise<PostDto> {
     const post = await this.findOwn(clientId, id);
     const refusal = revisionRefusal(post, post.subscription.plan);
     if (refusal) throw new ConflictException(refusal);

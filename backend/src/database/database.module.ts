@@ -44,7 +44,8 @@ export class MigrationRunner implements OnModuleInit {
     if (!this.options.migrate) return;
     this.freshDatabase = (await this.orm.migrator.getExecuted()).length === 0;
     const applied = await this.orm.migrator.up();
-    if (applied.length > 0) this.logger.log(`Applied ${applied.map((migration) => migration.name).join(', ')}`);
+    if (applied.length > 0)
+      this.logger.log(`Applied ${applied.map((migration) => migration.name).join(', ')}`);
   }
 }
 

@@ -65,7 +65,10 @@ function readPid(file: string): number | undefined {
 export function findRunningServer(clusterDir: string): RunningServer | undefined {
   const pid = readPid(join(clusterDir, 'postmaster.pid'));
   if (pid === undefined || !isAlive(pid)) return undefined;
-  const port = Number.parseInt(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3] ?? '', 10);
+  const port = Number.parseInt(
+    readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3] ?? '',
+    10,
+  );
   const owner = readPid(ownerFile(clusterDir));
   return { pid, port, orphaned: owner === undefined || owner === process.pid || !isAlive(owner) };
 }
@@ -79,7 +82,9 @@ async function stopStaleServer(clusterDir: string, logger: LoggerService): Promi
   const running = findRunningServer(clusterDir);
   if (!running) return;
   if (!running.orphaned) {
-    throw new Error(`Another Ghostline is already running on ${clusterDir} (PostgreSQL pid ${running.pid}); stop it first`);
+    throw new Error(
+      `Another Ghostline is already running on ${clusterDir} (PostgreSQL pid ${running.pid}); stop it first`,
+    );
   }
   logger.warn(`Stopping a PostgreSQL left running on ${clusterDir} (pid ${running.pid})`);
   process.kill(running.pid, 'SIGINT');
@@ -113,7 +118,10 @@ function connectionStrings(password: string, port: number) {
  * The connection string of the embedded server a running Ghostline started on this data folder,
  * for tools that work beside it (`npm run admin:create`); undefined when none runs.
  */
-export async function runningEmbeddedDatabaseUrl(dataDir: string, database: string): Promise<string | undefined> {
+export async function runningEmbeddedDatabaseUrl(
+  dataDir: string,
+  database: string,
+): Promise<string | undefined> {
   const root = resolve(dataDir);
   const running = findRunningServer(join(root, 'postgres'));
   if (!running || running.orphaned) return undefined;
@@ -124,7 +132,10 @@ export async function runningEmbeddedDatabaseUrl(dataDir: string, database: stri
  * Where a shell command (admin:create, seed:demo) finds the product's data: DATABASE_URL, else the
  * embedded server a running Ghostline started on DATA_DIR; undefined when neither.
  */
-export async function existingDatabaseUrl(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<string | undefined> {
+export async function existingDatabaseUrl(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<string | undefined> {
   return env.DATABASE_URL ?? (await runningEmbeddedDatabaseUrl(env.DATA_DIR, EMBEDDED_DATABASE));
 }
 
@@ -174,8 +185,14 @@ export async function startEmbeddedPostgres(
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL did not start on ${clusterDir}` +
-        (asRoot ? ' (as root it runs as the postgres user, who must be able to reach this folder and node_modules)' : '') +
-        (problems.length > 0 ? `: ${problems.join('; ')}` : error instanceof Error ? `: ${error.message}` : ''),
+        (asRoot
+          ? ' (as root it runs as the postgres user, who must be able to reach this folder and node_modules)'
+          : '') +
+        (problems.length > 0
+          ? `: ${problems.join('; ')}`
+          : error instanceof Error
+            ? `: ${error.message}`
+            : ''),
       { cause: error },
     );
   }

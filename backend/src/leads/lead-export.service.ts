@@ -9,21 +9,31 @@ export interface ExportFile {
   content: string;
 }
 
-
 /** "Ada Lovelace" → "Ada_Lovelace": the lead's name, safe in a file name (SPEC §9). */
-export const fileStem = (name: string) => name.trim().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '') || 'lead';
+export const fileStem = (name: string) =>
+  name
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '') || 'lead';
 
 /** The answers grouped as the admin's Onboarding Information card: Basics, Audience, Content, Voice, Prompts. */
 function onboardingSections(lead: Lead) {
   return {
-    basics: { jobTitle: lead.jobTitle ?? null, companyName: lead.companyName ?? null, industry: lead.industry },
+    basics: {
+      jobTitle: lead.jobTitle ?? null,
+      companyName: lead.companyName ?? null,
+      industry: lead.industry,
+    },
     audience: {
       goals: lead.goals ?? [],
       targetAudience: lead.targetAudience ?? null,
       targetReaderTakeaway: lead.targetReaderTakeaway ?? null,
       audienceProblem: lead.audienceProblem ?? null,
     },
-    content: { contentPillars: lead.contentPillars ?? [], contentRestrictions: lead.contentRestrictions ?? null },
+    content: {
+      contentPillars: lead.contentPillars ?? [],
+      contentRestrictions: lead.contentRestrictions ?? null,
+    },
     voice: {
       toneOfVoice: lead.toneOfVoice ?? null,
       customTone: lead.customTone ?? null,
@@ -40,7 +50,11 @@ function onboardingSections(lead: Lead) {
 }
 
 const answer = (value: string | null | undefined) => (value?.trim() ? value.trim() : '(not answered)');
-const indent = (text: string, by = '    ') => text.split('\n').map((line) => `${by}${line}`).join('\n');
+const indent = (text: string, by = '    ') =>
+  text
+    .split('\n')
+    .map((line) => `${by}${line}`)
+    .join('\n');
 const words = (value: string) => value.replace(/-/g, ' ');
 
 /** A writer's one-page summary of the onboarding answers, grouped as the tabs are. */
@@ -50,7 +64,8 @@ function contentBrief(lead: Lead, exportedAt = new Date()): string {
   const cadence = prompts.postingCadence
     ? `${prompts.postingCadence} (${cadencePlan ? `${PLANS[cadencePlan].label} plan` : 'custom'})`
     : null;
-  const tone = voice.toneOfVoice === 'custom' ? `custom: ${answer(voice.customTone)}` : answer(voice.toneOfVoice);
+  const tone =
+    voice.toneOfVoice === 'custom' ? `custom: ${answer(voice.customTone)}` : answer(voice.toneOfVoice);
   const lines = [
     `CONTENT BRIEF: ${lead.name}`,
     `${answer(basics.jobTitle)} at ${answer(basics.companyName)} · ${basics.industry} · posting ${answer(cadence)}`,
@@ -70,7 +85,9 @@ function contentBrief(lead: Lead, exportedAt = new Date()): string {
     '',
     'CONTENT',
     '  Pillars:',
-    ...(content.contentPillars.length ? content.contentPillars.map((pillar, index) => `    ${index + 1}. ${pillar}`) : ['    (not answered)']),
+    ...(content.contentPillars.length
+      ? content.contentPillars.map((pillar, index) => `    ${index + 1}. ${pillar}`)
+      : ['    (not answered)']),
     `  Restrictions: ${answer(content.contentRestrictions)}`,
     '',
     'VOICE',
@@ -100,10 +117,15 @@ export class LeadExportService {
 
   async export(id: number, format: 'json' | 'brief'): Promise<ExportFile> {
     const lead = await this.leads.findOrFail(id);
-    if (!lead.isOnboarded) throw new ConflictException('This lead has not answered the onboarding questionnaire yet');
+    if (!lead.isOnboarded)
+      throw new ConflictException('This lead has not answered the onboarding questionnaire yet');
     const stem = fileStem(lead.name);
     if (format === 'brief') {
-      return { filename: `${stem}_content_brief.txt`, contentType: 'text/plain; charset=utf-8', content: contentBrief(lead) };
+      return {
+        filename: `${stem}_content_brief.txt`,
+        contentType: 'text/plain; charset=utf-8',
+        content: contentBrief(lead),
+      };
     }
     const document = {
       lead: {

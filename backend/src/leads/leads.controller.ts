@@ -1,7 +1,23 @@
-import { Body, Controller, Get, Header, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiConflict, ApiInvalid, ApiNotFound, ApiTooMany } from '../common/decorators/api-errors.decorators.js';
+import {
+  ApiConflict,
+  ApiInvalid,
+  ApiNotFound,
+  ApiTooMany,
+} from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
@@ -94,7 +110,10 @@ export class LeadsController {
   @Roles('admin')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('application/json', 'text/plain')
-  @ApiOkResponse({ description: 'The file, named from the lead', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'The file, named from the lead',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiInvalid('The format is not json or brief')
   @ApiNotFound('No such lead')
   @ApiConflict('The lead has not onboarded yet')

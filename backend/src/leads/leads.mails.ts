@@ -1,6 +1,12 @@
 import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
 
-export function leadConfirmationMail({ firstName, onboardingUrl }: { firstName: string; onboardingUrl: string }): RenderedMail {
+export function leadConfirmationMail({
+  firstName,
+  onboardingUrl,
+}: {
+  firstName: string;
+  onboardingUrl: string;
+}): RenderedMail {
   return renderMail({
     subject: 'Your 3 free LinkedIn post ideas are on their way',
     greeting: `Hi ${firstName},`,
@@ -13,7 +19,13 @@ export function leadConfirmationMail({ firstName, onboardingUrl }: { firstName: 
   });
 }
 
-export function newLeadMail(lead: { name: string; email: string; industry: string; package: string | null; url: string }): RenderedMail {
+export function newLeadMail(lead: {
+  name: string;
+  email: string;
+  industry: string;
+  package: string | null;
+  url: string;
+}): RenderedMail {
   return renderMail({
     subject: `New lead: ${lead.name}`,
     greeting: 'Hello,',

@@ -46,7 +46,10 @@ export class LeadsService {
     const { website, package: chosen, ...fields } = input;
     if (website) {
       this.logger.warn(`Dropped a lead form filled in by a bot (${ip})`);
-      return { leadId: randomInt(1_000, 1_000_000), onboardingUrl: this.onboardingUrl(randomInt(1_000, 1_000_000), newOnboardingToken()) };
+      return {
+        leadId: randomInt(1_000, 1_000_000),
+        onboardingUrl: this.onboardingUrl(randomInt(1_000, 1_000_000), newOnboardingToken()),
+      };
     }
     const lead = this.em.create(Lead, {
       ...fields,
@@ -67,7 +70,11 @@ export class LeadsService {
     if (status) where.status = status;
     if (search) {
       const pattern = likePattern(search);
-      where.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { companyName: { $ilike: pattern } }];
+      where.$or = [
+        { name: { $ilike: pattern } },
+        { email: { $ilike: pattern } },
+        { companyName: { $ilike: pattern } },
+      ];
     }
     const [leads, total] = await this.em.findAndCount(Lead, where, {
       orderBy: { [sort]: order, id: order },
@@ -79,13 +86,22 @@ export class LeadsService {
 
   /** The whole lead with its notes and history (admins). */
   async get(id: number): Promise<LeadDto> {
-    const lead = await this.em.findOneOrFail(Lead, { id }, { populate: ['onboardingToken'], failHandler: notFound });
+    const lead = await this.em.findOneOrFail(
+      Lead,
+      { id },
+      { populate: ['onboardingToken'], failHandler: notFound },
+    );
     const [notes, activity, subscription] = await Promise.all([
       this.em.find(LeadNote, { lead }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } }),
-      this.em.find(LeadActivity, { lead }, { populate: ['actor'], orderBy: { createdAt: 'desc', id: 'desc' } }),
+      this.em.find(
+        LeadActivity,
+        { lead },
+        { populate: ['actor'], orderBy: { createdAt: 'desc', id: 'desc' } },
+      ),
       this.em.findOne(ClientSubscription, { lead }, { fields: ['client'] }),
     ]);
-    const onboardingUrl = lead.isOnboarded || !lead.onboardingToken ? null : this.onboardingUrl(lead.id, lead.onboardingToken);
+    const onboardingUrl =
+      lead.isOnboarded || !lead.onboardingToken ? null : this.onboardingUrl(lead.id, lead.onboardingToken);
     return toLeadDto(lead, { notes, activity, onboardingUrl, clientId: subscription?.client.id ?? null });
   }
 
@@ -100,10 +116,16 @@ export class LeadsService {
     const from = lead.status;
     if (!canMove(from, to)) {
       const article = /^[aeiou]/.test(from) ? 'An' : 'A';
-      throw new ConflictException(`${article} ${from} lead can only become ${orList(allowedNextStatuses(from))}`);
+      throw new ConflictException(
+        `${article} ${from} lead can only become ${orList(allowedNextStatuses(from))}`,
+      );
     }
     // Only if nobody moved it meanwhile: the rules were checked against this very status.
-    const moved = await this.em.nativeUpdate(Lead, { id, status: from }, { status: to, updatedAt: new Date() });
+    const moved = await this.em.nativeUpdate(
+      Lead,
+      { id, status: from },
+      { status: to, updatedAt: new Date() },
+    );
     if (moved === 0) throw new ConflictException('The lead was changed meanwhile: reload it and try again');
     this.record(lead, 'status_changed', `Status changed from ${from} to ${to}`, adminId);
     await this.em.flush();
@@ -169,9 +191,20 @@ export class LeadsService {
 
   /** The lead's confirmation and the admins' notification, after the lead is stored and answered. */
   private async announce(lead: Lead, onboardingUrl: string): Promise<void> {
-    await this.mail.send(lead.email, leadConfirmationMail({ firstName: firstNameOf(lead.name), onboardingUrl }));
+    await this.mail.send(
+      lead.email,
+      leadConfirmationMail({ firstName: firstNameOf(lead.name), onboardingUrl }),
+    );
     const url = `${this.config.get('publicUrl', { infer: true })}/admin/leads/${lead.id}`;
-    await this.team.send(newLeadMail({ name: lead.name, email: lead.email, industry: lead.industry, package: lead.package ?? null, url }));
+    await this.team.send(
+      newLeadMail({
+        name: lead.name,
+        email: lead.email,
+        industry: lead.industry,
+        package: lead.package ?? null,
+        url,
+      }),
+    );
   }
 }
 

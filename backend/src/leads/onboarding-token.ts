@@ -4,7 +4,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 export const newOnboardingToken = (): string => randomBytes(24).toString('base64url');
 
 /** Whether `given` is the lead's onboarding token, compared in constant time. */
-export function onboardingTokenMatches(expected: string | null | undefined, given: string | undefined): boolean {
+export function onboardingTokenMatches(
+  expected: string | null | undefined,
+  given: string | undefined,
+): boolean {
   if (!expected || !given) return false;
   const expectedBytes = Buffer.from(expected);
   const givenBytes = Buffer.from(given);

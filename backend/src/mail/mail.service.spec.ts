@@ -18,7 +18,8 @@ const mail = renderMail({
   note: 'This link works once.',
 });
 
-const serviceWith = (raw: Record<string, string>) => new MailService(new ConfigService(validateEnvironment(raw)));
+const serviceWith = (raw: Record<string, string>) =>
+  new MailService(new ConfigService(validateEnvironment(raw)));
 
 describe('renderMail', () => {
   it('writes plain text and escaped HTML, both signed with the product name', () => {
@@ -34,13 +35,19 @@ describe('MailService', () => {
   it('without SMTP_URL, writes an .eml to DATA_DIR/outbox and logs its subject and links', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ghostline-mail-'));
     const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    await serviceWith({ DATA_DIR: dataDir, PUBLIC_URL: 'https://ghostline.example.com' }).send('ada@example.com', mail);
+    await serviceWith({ DATA_DIR: dataDir, PUBLIC_URL: 'https://ghostline.example.com' }).send(
+      'ada@example.com',
+      mail,
+    );
 
     const [file] = readdirSync(join(dataDir, 'outbox'));
     expect(file).toMatch(/reset-your-ghostline-password\.eml$/);
     const parsed = await simpleParser(readFileSync(join(dataDir, 'outbox', file!)));
     expect(parsed.subject).toBe('Reset your Ghostline password');
-    expect(parsed.from?.value[0]).toMatchObject({ name: 'Ghostline', address: 'no-reply@ghostline.example.com' });
+    expect(parsed.from?.value[0]).toMatchObject({
+      name: 'Ghostline',
+      address: 'no-reply@ghostline.example.com',
+    });
     expect(parsed.text).toContain('reset-password?token=abc');
     expect(parsed.html).toContain('Choose a new password');
     const logged = String(log.mock.calls.at(-1)?.[0]);
@@ -52,7 +59,10 @@ describe('MailService', () => {
   it('in production without SMTP_URL, logs the subject but not the links', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ghostline-mail-'));
     const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    await serviceWith({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).send('ada@example.com', mail);
+    await serviceWith({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).send(
+      'ada@example.com',
+      mail,
+    );
     expect(String(log.mock.calls.at(-1)?.[0])).not.toContain('token=');
     log.mockRestore();
   });
@@ -61,9 +71,15 @@ describe('MailService', () => {
     const mailbox = new Mailbox();
     const smtpUrl = await mailbox.start();
     try {
-      await serviceWith({ SMTP_URL: smtpUrl, MAIL_FROM: 'Ghostline <hello@ghostline.example.com>' }).send('ada@example.com', mail);
+      await serviceWith({ SMTP_URL: smtpUrl, MAIL_FROM: 'Ghostline <hello@ghostline.example.com>' }).send(
+        'ada@example.com',
+        mail,
+      );
       const received = await mailbox.waitFor('ada@example.com', /Reset your Ghostline password/);
-      expect(received.from?.value[0]).toMatchObject({ name: 'Ghostline', address: 'hello@ghostline.example.com' });
+      expect(received.from?.value[0]).toMatchObject({
+        name: 'Ghostline',
+        address: 'hello@ghostline.example.com',
+      });
       expect(received.text).toContain('reset-password?token=abc');
     } finally {
       await mailbox.stop();

@@ -22,7 +22,8 @@ export class MailService {
 
   constructor(config: ConfigService<Environment, true>) {
     const smtpUrl = config.get('SMTP_URL', { infer: true });
-    this.from = config.get('MAIL_FROM', { infer: true }) ?? defaultSender(config.get('publicUrl', { infer: true }));
+    this.from =
+      config.get('MAIL_FROM', { infer: true }) ?? defaultSender(config.get('publicUrl', { infer: true }));
     this.logLinks = !config.get('isProduction', { infer: true });
     if (smtpUrl) {
       this.transport = nodemailer.createTransport(smtpUrl);
@@ -36,9 +37,12 @@ export class MailService {
     const info = await this.transport.sendMail({ from: this.from, to, ...mail });
     if (!this.outbox) return;
     await mkdir(this.outbox, { recursive: true });
-    const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(mail.subject)}.eml`);
+    const file = join(
+      this.outbox,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(mail.subject)}.eml`,
+    );
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
-    const links = this.logLinks ? mail.text.match(/https?:\/\/\S+/g) ?? [] : [];
+    const links = this.logLinks ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : [];
     this.logger.log([`"${mail.subject}" to ${to}, saved as ${file}`, ...links].join('\n  '));
   }
 }
@@ -49,5 +53,9 @@ function defaultSender(publicUrl: string): string {
 }
 
 function slug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 }

@@ -1,11 +1,30 @@
 /** The questionnaire's option lists (SPEC §2, /onboarding/{id}). */
 export const ONBOARDING_INDUSTRIES = [
-  'technology', 'finance', 'healthcare', 'education', 'ecommerce', 'manufacturing', 'marketing', 'construction',
-  'retail', 'realestate', 'hospitality', 'entertainment', 'consulting', 'legal', 'nonprofit', 'other',
+  'technology',
+  'finance',
+  'healthcare',
+  'education',
+  'ecommerce',
+  'manufacturing',
+  'marketing',
+  'construction',
+  'retail',
+  'realestate',
+  'hospitality',
+  'entertainment',
+  'consulting',
+  'legal',
+  'nonprofit',
+  'other',
 ] as const;
 
 export const GOALS = [
-  'thought-leadership', 'lead-generation', 'hiring', 'investor-trust', 'personal-brand', 'traffic',
+  'thought-leadership',
+  'lead-generation',
+  'hiring',
+  'investor-trust',
+  'personal-brand',
+  'traffic',
 ] as const;
 
 export const TONES = ['casual', 'punchy', 'polished', 'witty', 'deep', 'authentic', 'custom'] as const;

@@ -24,7 +24,9 @@ export class OnboardingService {
     answers: SubmitOnboardingDto,
     access: { token: string | undefined; asAdmin: boolean },
   ): Promise<PublicLeadDto> {
-    const lead = access.asAdmin ? await this.leads.findOrFail(leadId) : await this.leads.findWithToken(leadId, access.token);
+    const lead = access.asAdmin
+      ? await this.leads.findOrFail(leadId)
+      : await this.leads.findWithToken(leadId, access.token);
     const { industry, ...rest } = answers;
     // One statement decides who was first, so two submissions racing cannot both be accepted.
     const claimed = await this.em.nativeUpdate(

@@ -56,7 +56,11 @@ export const PLANS: { readonly [Name in PlanName]: Plan & { name: Name } } = {
       action: 'Choose Ghost',
       popular: false,
     },
-    subscriptionFeatures: ['2 LinkedIn posts per month', 'Tailored to your voice and industry', '1 revision per post'],
+    subscriptionFeatures: [
+      '2 LinkedIn posts per month',
+      'Tailored to your voice and industry',
+      '1 revision per post',
+    ],
   },
   echo: {
     name: 'echo',

@@ -28,7 +28,17 @@ const ANSWERS = {
   postingCadence: '3x-week',
 } as const;
 
-function lead(em: EntityManager, fields: { name: string; email: string; hours: number; status?: Lead['status']; onboarded?: boolean; package?: string }): Lead {
+function lead(
+  em: EntityManager,
+  fields: {
+    name: string;
+    email: string;
+    hours: number;
+    status?: Lead['status'];
+    onboarded?: boolean;
+    package?: string;
+  },
+): Lead {
   const created = em.create(Lead, {
     name: fields.name,
     email: fields.email,
@@ -39,9 +49,19 @@ function lead(em: EntityManager, fields: { name: string; email: string; hours: n
     onboardingToken: newOnboardingToken(),
     createdAt: hoursAgo(fields.hours),
     updatedAt: hoursAgo(fields.onboarded ? fields.hours - 1 : fields.hours),
-    ...(fields.onboarded && { ...ANSWERS, goals: [...ANSWERS.goals], contentPillars: [...ANSWERS.contentPillars], isOnboarded: true }),
+    ...(fields.onboarded && {
+      ...ANSWERS,
+      goals: [...ANSWERS.goals],
+      contentPillars: [...ANSWERS.contentPillars],
+      isOnboarded: true,
+    }),
   });
-  em.create(LeadActivity, { lead: created, kind: 'created', description: 'Asked for 3 free post ideas on the landing page', createdAt: hoursAgo(fields.hours) });
+  em.create(LeadActivity, {
+    lead: created,
+    kind: 'created',
+    description: 'Asked for 3 free post ideas on the landing page',
+    createdAt: hoursAgo(fields.hours),
+  });
   return created;
 }
 
@@ -58,13 +78,26 @@ export async function seedDemo(em: EntityManager, password: string): Promise<{ c
     return { created: false };
   }
 
-  const converted = lead(em, { name: 'Dana Whitfield', email: DEMO_EMAIL, hours: 24 * 45, status: 'converted', onboarded: true, package: 'echo' });
+  const converted = lead(em, {
+    name: 'Dana Whitfield',
+    email: DEMO_EMAIL,
+    hours: 24 * 45,
+    status: 'converted',
+    onboarded: true,
+    package: 'echo',
+  });
   lead(em, { name: 'Priya Patel', email: 'priya@example.com', hours: 30, package: 'ghost' });
   lead(em, { name: 'Marcus Chen', email: 'marcus@example.com', hours: 5, onboarded: true, package: 'echo' });
   lead(em, { name: 'Sofia Rossi', email: 'sofia@example.com', hours: 60, status: 'contacted' });
   await em.flush();
 
-  const client = await seedPortalClient(em, { username: DEMO_USERNAME, password, email: DEMO_EMAIL, firstName: 'Dana', lastName: 'Whitfield' });
+  const client = await seedPortalClient(em, {
+    username: DEMO_USERNAME,
+    password,
+    email: DEMO_EMAIL,
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+  });
   const echo = await em.findOneOrFail(ClientSubscription, { client, plan: 'echo' });
   echo.lead = converted;
 
@@ -73,7 +106,8 @@ export async function seedDemo(em: EntityManager, password: string): Promise<{ c
     client,
     subscription: echo,
     title: 'Why your first hire should be a writer',
-    content: 'Your first hire should be a writer.\n\nNot a developer. Not a salesperson. A writer.\n\nEverything else you build needs words.',
+    content:
+      'Your first hire should be a writer.\n\nNot a developer. Not a salesperson. A writer.\n\nEverything else you build needs words.',
     scheduledFor: new Date(Date.now() + 4 * DAY_MS),
   });
   await em.flush();

@@ -49,7 +49,12 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     autoRenew: false,
     cancelReason: 'Moved up to Echo',
   });
-  const post = (subscription: ClientSubscription, title: string, status: Post['status'], extra: Partial<Post> = {}) => {
+  const post = (
+    subscription: ClientSubscription,
+    title: string,
+    status: Post['status'],
+    extra: Partial<Post> = {},
+  ) => {
     const written = em.create(Post, {
       client,
       subscription,
@@ -62,12 +67,21 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     if (status !== 'draft' || extra.revisionRequested) {
       const deliveredAt = extra.createdAt ?? new Date();
       written.deliveredAt = deliveredAt;
-      em.create(PostVersion, { post: written, number: 1, title, content: written.content, createdAt: deliveredAt });
+      em.create(PostVersion, {
+        post: written,
+        number: 1,
+        title,
+        content: written.content,
+        createdAt: deliveredAt,
+      });
     }
     return written;
   };
   post(echo, 'Hiring is a system, not a hunch', 'delivered', { createdAt: daysFromNow(-1) });
-  post(echo, 'Three pricing mistakes we made', 'scheduled', { createdAt: daysFromNow(-2), scheduledFor: daysFromNow(3) });
+  post(echo, 'Three pricing mistakes we made', 'scheduled', {
+    createdAt: daysFromNow(-2),
+    scheduledFor: daysFromNow(3),
+  });
   post(echo, 'What losing a client taught me', 'published', {
     createdAt: daysFromNow(-5),
     publishedUrl: 'https://www.linkedin.com/feed/update/urn:li:activity:1',

@@ -16,7 +16,10 @@ export class AdminSubscriptionsController {
   @Post('clients/:id/subscriptions')
   @ApiInvalid()
   @ApiNotFound('No such client')
-  createSubscription(@Param('id', ParseIdPipe) clientId: number, @Body() input: CreateSubscriptionDto): Promise<SubscriptionDto> {
+  createSubscription(
+    @Param('id', ParseIdPipe) clientId: number,
+    @Body() input: CreateSubscriptionDto,
+  ): Promise<SubscriptionDto> {
     return this.subscriptions.createForClient(clientId, input);
   }
 
@@ -24,7 +27,10 @@ export class AdminSubscriptionsController {
   @Patch('subscriptions/:id')
   @ApiInvalid()
   @ApiNotFound('No such subscription')
-  updateSubscription(@Param('id', ParseIdPipe) id: number, @Body() input: UpdateSubscriptionDto): Promise<SubscriptionDto> {
+  updateSubscription(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: UpdateSubscriptionDto,
+  ): Promise<SubscriptionDto> {
     return this.subscriptions.update(id, input);
   }
 }

@@ -5,7 +5,9 @@ describe('accessEndsAt', () => {
   const now = new Date('2026-11-21T10:00:00Z');
 
   it('is the renewal date while the paid period runs', () => {
-    expect(accessEndsAt(new Date('2026-12-05T00:00:00Z'), now).toISOString()).toBe('2026-12-05T00:00:00.000Z');
+    expect(accessEndsAt(new Date('2026-12-05T00:00:00Z'), now).toISOString()).toBe(
+      '2026-12-05T00:00:00.000Z',
+    );
   });
 
   it('is now when the renewal date has passed, is now, or is not set', () => {

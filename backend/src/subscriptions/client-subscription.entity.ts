@@ -19,7 +19,10 @@ export const ClientSubscriptionSchema = defineEntity({
     lead: () => p.manyToOne(Lead).nullable().deleteRule('set null'),
     plan: p.enum(PLAN_NAMES).columnType('varchar(50)'),
     status: p.enum(SUBSCRIPTION_STATUSES).default('active'),
-    startDate: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    startDate: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     endDate: p.datetime().nullable(),
     renewalDate: p.datetime().nullable(),
     /** Money is kept exact: decimal(10,2), read as a string. */

@@ -36,7 +36,9 @@ export class SubscriptionsService {
     const subscription = await this.em.findOne(ClientSubscription, { id, client: clientId });
     if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
     if (subscription.status !== 'active') {
-      throw new ConflictException(`Only an active subscription can be canceled; this one is ${subscription.status.replace('_', ' ')}`);
+      throw new ConflictException(
+        `Only an active subscription can be canceled; this one is ${subscription.status.replace('_', ' ')}`,
+      );
     }
     this.markCanceled(subscription, reason?.trim() || null);
     await this.em.flush();

@@ -68,7 +68,10 @@ export class UsersService {
    * Changes a user's names or email; an email another user has is a 409. Answers whether the email
    * changed (the caller then revokes links mailed to the old one).
    */
-  async updateProfile(user: User, changes: { firstName?: string; lastName?: string; email?: string }): Promise<boolean> {
+  async updateProfile(
+    user: User,
+    changes: { firstName?: string; lastName?: string; email?: string },
+  ): Promise<boolean> {
     if (changes.email !== undefined) await this.assertAvailable({ email: changes.email }, user.id);
     const emailChanged = changes.email !== undefined && changes.email.toLowerCase() !== user.email;
     this.em.assign(user, changes);
@@ -77,7 +80,10 @@ export class UsersService {
   }
 
   /** Refuses a username or email another user has (the unique constraints stay the last word). */
-  async assertAvailable({ username, email }: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
+  async assertAvailable(
+    { username, email }: { username?: string; email?: string },
+    exceptUserId?: number,
+  ): Promise<void> {
     if (username) {
       const taken = await this.em.count(User, { username, id: { $ne: exceptUserId ?? 0 } });
       if (taken) throw new ConflictException('This username is already taken');

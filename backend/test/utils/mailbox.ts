@@ -33,7 +33,8 @@ export class Mailbox {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.messages.find(
-        (message) => subject.test(message.subject ?? '') && message.to && JSON.stringify(message.to).includes(address),
+        (message) =>
+          subject.test(message.subject ?? '') && message.to && JSON.stringify(message.to).includes(address),
       );
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${address} within ${timeoutMs} ms`);

@@ -3,7 +3,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataDir } from './server';
 
-const seeder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend', 'dist', 'bin', 'seed-portal-client.js');
+const seeder = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'backend',
+  'dist',
+  'bin',
+  'seed-portal-client.js',
+);
 
 export const PORTAL_PASSWORD = 'plum-ladder-orbit-42';
 
@@ -13,9 +22,13 @@ export const PORTAL_PASSWORD = 'plum-ladder-orbit-42';
  */
 export function seedPortalClient(username: string): { username: string; password: string; email: string } {
   const email = `${username}@example.com`;
-  execFileSync(process.execPath, [seeder, '--username', username, '--password', PORTAL_PASSWORD, '--email', email], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [seeder, '--username', username, '--password', PORTAL_PASSWORD, '--email', email],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'pipe',
+    },
+  );
   return { username, password: PORTAL_PASSWORD, email };
 }

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /** Fills the landing page's lead form and sends it, as a visitor does. */
-export async function requestIdeas(page: Page, { name, email }: { name: string; email: string }): Promise<void> {
+export async function requestIdeas(
+  page: Page,
+  { name, email }: { name: string; email: string },
+): Promise<void> {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Request 3 free post ideas' });
   await form.getByLabel('Name').fill(name);
@@ -24,7 +27,9 @@ export async function answerQuestionnaire(page: Page): Promise<void> {
   await panel().getByRole('textbox', { name: 'Reader takeaway' }).fill('Hiring well is a system');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await panel().getByRole('radio', { name: /^Custom/ }).check();
+  await panel()
+    .getByRole('radio', { name: /^Custom/ })
+    .check();
   await panel().getByRole('textbox', { name: 'Describe your tone' }).fill('Warm but exact');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -32,6 +37,8 @@ export async function answerQuestionnaire(page: Page): Promise<void> {
   await panel().getByRole('textbox', { name: 'Pillar 2' }).fill('Engineering culture');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await panel().getByRole('radio', { name: /^Three times a week/ }).check();
+  await panel()
+    .getByRole('radio', { name: /^Three times a week/ })
+    .check();
   await page.getByRole('button', { name: 'Submit Onboarding' }).click();
 }

@@ -79,7 +79,6 @@ export const cadenceOptions: Option<Cadence>[] = PLAN_NAMES.map((name) => ({
   hint: `${PLANS[name].label} plan`,
 }));
 
-
 export const isOption = <Value extends string>(options: Option<Value>[], value: unknown): value is Value =>
   options.some((option) => option.value === value);
 

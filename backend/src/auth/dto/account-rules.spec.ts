@@ -5,7 +5,13 @@ import { UpdateProfileDto } from './profile.dto.js';
 import { RegisterDto } from './register.dto.js';
 
 describe('the account rules, through the validation pipe', () => {
-  const registration = { username: 'ada', email: 'ada@example.com', password: 'correct horse', firstName: 'Ada', lastName: 'L' };
+  const registration = {
+    username: 'ada',
+    email: 'ada@example.com',
+    password: 'correct horse',
+    firstName: 'Ada',
+    lastName: 'L',
+  };
 
   it('accepts a valid body', async () => {
     expect(await messagesFor(RegisterDto, registration)).toEqual([]);
@@ -35,7 +41,11 @@ describe('the account rules, through the validation pipe', () => {
     [UpdateProfileDto, {}, []],
     [UpdateProfileDto, { firstName: '' }, ['First name is required']],
     [UpdateProfileDto, { email: 'ada@' }, ['Please enter a valid email address']],
-    [ChangePasswordDto, { currentPassword: '', newPassword: 'short' }, ['Current password is required', 'Password must be at least 8 characters']],
+    [
+      ChangePasswordDto,
+      { currentPassword: '', newPassword: 'short' },
+      ['Current password is required', 'Password must be at least 8 characters'],
+    ],
   ] as const)('applies the shared rules to %p %j', async (dto, value, messages) => {
     expect(await messagesFor(dto, value)).toEqual(messages);
   });

@@ -3,7 +3,10 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
 import { Trim } from '../../common/transforms.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../subscriptions/client-subscription.entity.js';
+import {
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../subscriptions/client-subscription.entity.js';
 import { CreateSubscriptionDto, SubscriptionDto } from '../../subscriptions/dto/subscription.dto.js';
 
 /** A client as the back office lists them. */
@@ -65,7 +68,12 @@ export class ConversionProposalDto {
 }
 
 /** The new client account: a username, the email the invitation goes to, and the names, with the rules of registration. */
-export class ClientAccountFields extends PickType(RegisterDto, ['username', 'email', 'firstName', 'lastName'] as const) {}
+export class ClientAccountFields extends PickType(RegisterDto, [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+] as const) {}
 
 /** Turns a lead into a client: the account, then its first subscription. */
 export class ConvertLeadDto extends IntersectionType(

@@ -22,7 +22,10 @@ export const Roles = (...roles: [UserRole, ...UserRole[]]) =>
     SetMetadata(ROLES_KEY, roles),
     ApiCookieAuth(SESSION_COOKIE),
     ApiUnauthorized('Not signed in'),
-    ApiForbiddenResponse({ description: `Signed in without the ${roles.join(' or ')} role`, type: ErrorResponseDto }),
+    ApiForbiddenResponse({
+      description: `Signed in without the ${roles.join(' or ')} role`,
+      type: ErrorResponseDto,
+    }),
   );
 
 /** The signed-in user of this request (guarded routes only). */

@@ -25,7 +25,9 @@ describe('AllExceptionsFilter', () => {
       message: 'This email is already registered',
       error: 'Conflict',
     });
-    expect(filter.toBody(new NotImplementedException('Lead capture is not available yet')).statusCode).toBe(501);
+    expect(filter.toBody(new NotImplementedException('Lead capture is not available yet')).statusCode).toBe(
+      501,
+    );
   });
 
   it('gives validation failures the first message and the full list', () => {
@@ -38,7 +40,14 @@ describe('AllExceptionsFilter', () => {
   });
 
   it('passes on the 4xx of Express middleware in plain words', () => {
-    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
-    expect(filter.toBody(tooLarge)).toEqual({ statusCode: 413, message: 'The request body is too large', error: 'Payload Too Large' });
+    const tooLarge = Object.assign(new Error('request entity too large'), {
+      status: 413,
+      type: 'entity.too.large',
+    });
+    expect(filter.toBody(tooLarge)).toEqual({
+      statusCode: 413,
+      message: 'The request body is too large',
+      error: 'Payload Too Large',
+    });
   });
 });

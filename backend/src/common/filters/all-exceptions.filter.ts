@@ -91,7 +91,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       exception instanceof Error ? exception.message : String(exception),
       exception instanceof Error ? exception.stack : undefined,
     );
-    return this.shape(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again.');
+    return this.shape(
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      'Something went wrong on our side. Please try again.',
+    );
   }
 
   private shape(statusCode: number, message: string): ErrorResponseDto {

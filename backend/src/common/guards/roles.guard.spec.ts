@@ -1,4 +1,10 @@
-import { Controller, ForbiddenException, Get, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { SessionUser } from '../session-user.js';
 import { Public, Roles } from '../decorators/auth.decorators.js';

@@ -73,7 +73,8 @@ export class AdminPostDto extends AdminPostSummaryDto {
   versions!: PostVersionDto[];
 }
 
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' ? true : value === 'false' ? false : value;
 
 /** Filters for the back office's list of posts. */
 export class ListAdminPostsQueryDto {
@@ -107,7 +108,9 @@ export class CreatePostDto {
   title!: string;
 
   /** Plain text; line breaks are kept. */
-  @MaxLength(DRAFT_MAX_CHARACTERS, { message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters` })
+  @MaxLength(DRAFT_MAX_CHARACTERS, {
+    message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters`,
+  })
   @IsNotEmpty({ message: 'Post text is required' })
   @IsString({ message: 'Post text is required' })
   content!: string;
@@ -129,7 +132,9 @@ export class UpdatePostDto {
   title?: string;
 
   @IsOptional()
-  @MaxLength(DRAFT_MAX_CHARACTERS, { message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters` })
+  @MaxLength(DRAFT_MAX_CHARACTERS, {
+    message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters`,
+  })
   @IsNotEmpty({ message: 'Post text is required' })
   @IsString({ message: 'Post text is required' })
   content?: string;
@@ -153,6 +158,9 @@ export class ChangePostStatusDto {
   /** The post's address on LinkedIn: required to publish on the client's behalf. */
   @IsOptional()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Please enter a valid LinkedIn URL' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'Please enter a valid LinkedIn URL' },
+  )
   publishedUrl?: string;
 }

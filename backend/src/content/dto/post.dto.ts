@@ -37,6 +37,9 @@ export class RequestRevisionDto {
 export class PublishPostDto {
   @IsOptional()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Please enter a valid LinkedIn URL' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'Please enter a valid LinkedIn URL' },
+  )
   publishedUrl?: string;
 }

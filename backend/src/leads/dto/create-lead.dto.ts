@@ -3,7 +3,6 @@ import { NormaliseEmail, Trim } from '../../common/transforms.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { LEAD_INDUSTRIES } from '../lead.entity.js';
 
-
 /** The landing page's lead form (SPEC §2, §5): 3 free post ideas. */
 export class CreateLeadDto {
   @Trim()
@@ -20,7 +19,10 @@ export class CreateLeadDto {
   /** The lead's LinkedIn profile URL. */
   @Trim()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Please enter a valid LinkedIn URL' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'Please enter a valid LinkedIn URL' },
+  )
   linkedin!: string;
 
   @IsIn(LEAD_INDUSTRIES, { message: 'Please select an industry' })
@@ -28,7 +30,9 @@ export class CreateLeadDto {
 
   /** The package the lead is interested in; "none" or absent when undecided. */
   @IsOptional()
-  @IsIn(['none', ...PLAN_NAMES], { message: 'Please choose one of the packages: none, ghost, echo or phantom' })
+  @IsIn(['none', ...PLAN_NAMES], {
+    message: 'Please choose one of the packages: none, ghost, echo or phantom',
+  })
   package?: 'none' | PlanName;
 
   @IsOptional()

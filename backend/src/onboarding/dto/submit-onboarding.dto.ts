@@ -10,7 +10,13 @@ import {
   MaxLength,
 } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
-import { GOALS, MAX_CONTENT_PILLARS, ONBOARDING_INDUSTRIES, POSTING_CADENCES, TONES } from '../onboarding.options.js';
+import {
+  GOALS,
+  MAX_CONTENT_PILLARS,
+  ONBOARDING_INDUSTRIES,
+  POSTING_CADENCES,
+  TONES,
+} from '../onboarding.options.js';
 
 const LONG_TEXT = 5000;
 /** Blank pillar inputs are dropped, not stored (SPEC §2). */

@@ -1,6 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDate, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsDate,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { Trim } from '../../common/transforms.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../client-subscription.entity.js';

@@ -24,7 +24,9 @@ export const plans: Plan[] = PLAN_NAMES.map((id) => {
   return {
     id,
     name: label,
-    ...(monthlyPrice === null ? { price: 'Custom pricing' } : { price: `$${monthlyPrice}`, period: '/month' }),
+    ...(monthlyPrice === null
+      ? { price: 'Custom pricing' }
+      : { price: `$${monthlyPrice}`, period: '/month' }),
     ...landing,
   };
 });

@@ -1,7 +1,6 @@
 import { LINKEDIN_MAX_CHARACTERS, type AdminPostDto, type PlanName } from '../../api';
 import { planName } from '../../components/format';
 
-
 const number = new Intl.NumberFormat('en-US');
 export const formatNumber = (value: number) => number.format(value);
 
