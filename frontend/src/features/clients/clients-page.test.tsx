@@ -68,7 +68,8 @@ describe('/admin/clients', () => {
     const api = stubClients();
     await openClients();
 
-    const table = await screen.findByRole('table', { name: 'Clients' });
+    // The loaded table, not the skeleton rows it shows while the list is on its way.
+    const table = await screen.findByRole('table', { name: 'Clients', busy: false });
     expect(
       within(table)
         .getAllByRole('columnheader')

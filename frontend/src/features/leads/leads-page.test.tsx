@@ -59,7 +59,8 @@ describe('/admin/leads', () => {
     const api = stubLeads();
     const { user } = await openLeads();
 
-    const table = await screen.findByRole('table', { name: 'Leads' });
+    // The loaded table, not the skeleton rows it shows while the page is on its way.
+    const table = await screen.findByRole('table', { name: 'Leads', busy: false });
     expect(
       within(table)
         .getAllByRole('columnheader')
