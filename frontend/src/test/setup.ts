@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server } from './msw-server';
 import { callsInFlight, forgetStores } from './render-with-providers';
@@ -35,6 +35,9 @@ beforeAll(() => {
 afterEach(async () => {
   // A test ends once the app's calls are answered. The page it opened last may still be loading: its
   // calls would otherwise be made after the test, without their answers, or reach the next test.
+  // Its effects run first, as a browser would run them: a query starts in an effect, and one not yet
+  // started is in flight nowhere.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const settled = await waitFor(() =>
     expect(callsInFlight(), 'API calls unanswered at the end').toEqual([]),
   ).then(
