@@ -1,5 +1,4 @@
 import type { Agent } from 'supertest';
-import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { DAY_MS, HOUR_MS } from '../src/common/dates.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -82,13 +81,8 @@ describe('the back office', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL } });
-    await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
+    admin = await t.signedInAdmin();
     await t.query("update users set email = 'boss@example.com' where username = 'boss'");
-    admin = t.agent();
-    await admin
-      .post('/api/admin/login')
-      .send({ username: 'boss', password: 'an admin passphrase' })
-      .expect(200);
   });
 
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { DemoDataService } from '../src/seeders/demo-data.service.js';
 import { seedDemo } from '../src/seeders/demo.seeder.js';
-import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('the demo data', () => {
@@ -34,12 +33,7 @@ describe('the demo data', () => {
     });
 
     it('fills the back office: the client from an onboarded lead, leads with and without onboarding, one waiting over a day', async () => {
-      await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
-      const admin = t.agent();
-      await admin
-        .post('/api/admin/login')
-        .send({ username: 'boss', password: 'an admin passphrase' })
-        .expect(200);
+      const admin = await t.signedInAdmin();
       const [client] = (await admin.get('/api/admin/clients').expect(200)).body;
       expect(client).toMatchObject({
         username: 'demo',

@@ -1,5 +1,4 @@
 import type { Agent } from 'supertest';
-import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const answers = {
@@ -50,12 +49,7 @@ describe('admin lead review', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
-    admin = t.agent();
-    await admin
-      .post('/api/admin/login')
-      .send({ username: 'boss', password: 'an admin passphrase' })
-      .expect(200);
+    admin = await t.signedInAdmin();
   });
 
   afterAll(async () => {

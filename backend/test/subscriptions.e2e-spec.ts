@@ -1,5 +1,4 @@
 import type { Agent } from 'supertest';
-import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { DAY_MS } from '../src/common/dates.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -22,12 +21,7 @@ describe('canceling a subscription', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
-    admin = t.agent();
-    await admin
-      .post('/api/admin/login')
-      .send({ username: 'boss', password: 'an admin passphrase' })
-      .expect(200);
+    admin = await t.signedInAdmin();
     clientId = (
       await seedPortalClient(t.orm.em.fork(), {
         username: 'carol',

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
+import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
 import { configureApp } from '../../src/create-app.js';
+
+/** The admin the suites sign in as. */
+export const ADMIN = { username: 'boss', password: 'an admin passphrase' };
 
 export interface TestApp {
   app: INestApplication;
@@ -16,6 +20,8 @@ export interface TestApp {
   databaseUrl: string;
   /** A supertest agent that keeps cookies between calls, like a browser. */
   agent: () => ReturnType<typeof request.agent>;
+  /** An agent signed in as the admin `boss` (created, or its password reset, first). */
+  signedInAdmin: () => Promise<ReturnType<typeof request.agent>>;
   /** Runs SQL on this app's database, to look at or arrange what the API does not show. */
   query: <T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values?: unknown[]) => Promise<T[]>;
   close: () => Promise<void>;
@@ -80,6 +86,12 @@ export async function createTestApp(
     orm: app.get(MikroORM),
     databaseUrl: database.url,
     agent: () => request.agent(app.getHttpServer()),
+    signedInAdmin: async () => {
+      await app.get(AdminAccountsService).createOrReset(ADMIN.username, ADMIN.password);
+      const admin = request.agent(app.getHttpServer());
+      await admin.post('/api/admin/login').send(ADMIN).expect(200);
+      return admin;
+    },
     query: async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
