@@ -46,8 +46,8 @@ export class SubscriptionsService {
   }
 
   /**
-   * The one way a subscription becomes canceled, whoever cancels it: it stops renewing, and access
-   * ends with the period already paid (cancellation.ts).
+   * The one way a subscription becomes canceled, whoever cancels it: it stops renewing (no renewal
+   * date, no auto-renewal), and access ends with the period already paid (cancellation.ts).
    */
   private markCanceled(subscription: ClientSubscription, reason: string | null = null): void {
     this.em.assign(subscription, {
@@ -55,6 +55,7 @@ export class SubscriptionsService {
       autoRenew: false,
       cancelReason: reason,
       endDate: accessEndsAt(subscription.renewalDate),
+      renewalDate: null,
     });
   }
 
@@ -89,21 +90,47 @@ export class SubscriptionsService {
   /**
    * The back office's changes. Canceling is the client's cancellation without a reason (after the
    * other changes, so a renewal date changed with it counts); bringing a canceled one back clears its
-   * end and reason.
+   * end and reason. A subscription that stays canceled takes no renewal date: it does not renew.
    */
   async update(id: number, changes: UpdateSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id });
     if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
     const { status, amount, ...rest } = changes;
+    const staysCanceled = subscription.status === 'canceled' && (status ?? 'canceled') === 'canceled';
+    if (staysCanceled && rest.renewalDate) {
+      throw new ConflictException(
+        'A canceled subscription does not renew: change its status to set a renewal date',
+      );
+    }
+    const endDate = subscription.endDate;
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
-    if (status && status !== subscription.status) this.changeStatus(subscription, status);
+    if (status && status !== subscription.status) {
+      this.changeStatus(subscription, status, rest.renewalDate === undefined ? endDate : undefined);
+    }
     await this.em.flush();
     return toSubscriptionDto(subscription);
   }
 
-  private changeStatus(subscription: ClientSubscription, to: SubscriptionStatus): void {
+  /**
+   * A canceled subscription brought back renews when its paid period ends (`paidUntil`, unless a
+   * renewal date came with the change), or has no renewal date until the back office sets one.
+   */
+  private changeStatus(
+    subscription: ClientSubscription,
+    to: SubscriptionStatus,
+    paidUntil?: Date | null,
+  ): void {
     if (to === 'canceled') return this.markCanceled(subscription);
     const wasCanceled = subscription.status === 'canceled';
-    this.em.assign(subscription, { status: to, ...(wasCanceled && { endDate: null, cancelReason: null }) });
+    this.em.assign(subscription, {
+      status: to,
+      ...(wasCanceled && {
+        endDate: null,
+        cancelReason: null,
+        ...(paidUntil !== undefined && {
+          renewalDate: paidUntil && paidUntil.getTime() > Date.now() ? paidUntil : null,
+        }),
+      }),
+    });
   }
 }

@@ -637,10 +637,12 @@ export type SubscriptionDto = {
   autoRenew: boolean;
   cancelReason: string | null;
   createdAt: string;
+  /** When access ends: set once canceled (the end of the period paid for), else null. */
   endDate: string | null;
   id: number;
   paymentMethod: string | null;
   plan: PlanName;
+  /** The next renewal; null once canceled, since a canceled subscription does not renew. */
   renewalDate: string | null;
   startDate: string;
   status: SubscriptionStatus;
