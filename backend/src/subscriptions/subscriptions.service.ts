@@ -3,6 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { accessEndsAt } from './cancellation.js';
+import { deliveryRefusal } from './in-force.js';
 import { ClientSubscription, type SubscriptionStatus } from './client-subscription.entity.js';
 import type {
   CancelSubscriptionDto,
@@ -29,6 +30,16 @@ export class SubscriptionsService {
       { orderBy: { startDate: 'desc', id: 'desc' } },
     );
     return subscriptions.map(toSubscriptionDto);
+  }
+
+  /** Why nothing may be delivered to this client now (no subscription in force, in-force.ts); null when posts may be. */
+  async deliveryRefusal(clientId: number): Promise<string | null> {
+    const subscriptions = await this.em.find(
+      ClientSubscription,
+      { client: clientId },
+      { fields: ['status', 'endDate'] },
+    );
+    return deliveryRefusal(subscriptions);
   }
 
   /** The client cancels an active subscription (any other status is a 409), with an optional reason. */
