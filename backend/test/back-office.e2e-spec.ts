@@ -395,7 +395,12 @@ describe('the back office', () => {
       const canceled = (
         await admin.patch(`/api/admin/subscriptions/${created.id}`).send({ status: 'canceled' }).expect(200)
       ).body;
-      expect(canceled).toMatchObject({ status: 'canceled', autoRenew: false, endDate: created.renewalDate });
+      expect(canceled).toMatchObject({
+        status: 'canceled',
+        autoRenew: false,
+        endDate: created.renewalDate,
+        renewalDate: null,
+      });
       const back = (
         await admin
           .patch(`/api/admin/subscriptions/${created.id}`)

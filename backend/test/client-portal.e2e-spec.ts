@@ -207,6 +207,7 @@ describe('the client portal API', () => {
         autoRenew: false,
         cancelReason: 'Taking a break over the summer',
         endDate: active.renewalDate,
+        renewalDate: null,
       });
       expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(
         new Date(active.updatedAt).getTime(),

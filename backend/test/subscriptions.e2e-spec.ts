@@ -111,10 +111,75 @@ describe('canceling a subscription', () => {
         .send({ status: 'canceled', renewalDate: later })
         .expect(200)
     ).body;
-    expect(moved).toMatchObject({
-      status: 'canceled',
-      endDate: later.toISOString(),
-      renewalDate: later.toISOString(),
+    expect(moved).toMatchObject({ status: 'canceled', endDate: later.toISOString(), renewalDate: null });
+  });
+
+  it('shows no renewal date once canceled, whoever cancels: access ends, nothing renews', async () => {
+    const renewalDate = new Date(Date.now() + 12 * DAY_MS);
+    for (const subscription of await cancelEveryWay(renewalDate)) {
+      expect(subscription).toMatchObject({
+        status: 'canceled',
+        endDate: renewalDate.toISOString(),
+        renewalDate: null,
+      });
+    }
+    const listed = (await client.get('/api/client/subscriptions').expect(200)).body as Subscription[];
+    for (const subscription of listed.filter(({ status }) => status === 'canceled')) {
+      expect(subscription.renewalDate).toBeNull();
+    }
+  });
+
+  it('takes no renewal date on a subscription that stays canceled', async () => {
+    const { id } = await open(new Date(Date.now() + 12 * DAY_MS), 'canceled');
+    const response = await admin
+      .patch(`/api/admin/subscriptions/${id}`)
+      .send({ renewalDate: new Date(Date.now() + 40 * DAY_MS) })
+      .expect(409);
+    expect(response.body.message).toBe(
+      'A canceled subscription does not renew: change its status to set a renewal date',
+    );
+    await admin.patch(`/api/admin/subscriptions/${id}`).send({ renewalDate: null, amount: 120 }).expect(200);
+  });
+
+  it('renews at the end of the paid period when a canceled subscription is brought back', async () => {
+    const renewalDate = new Date(Date.now() + 12 * DAY_MS);
+    const { id } = await open(renewalDate, 'canceled');
+    const back = (await admin.patch(`/api/admin/subscriptions/${id}`).send({ status: 'active' }).expect(200))
+      .body;
+    expect(back).toMatchObject({ status: 'active', endDate: null, renewalDate: renewalDate.toISOString() });
+
+    const ended = await open(new Date(Date.now() - 3 * DAY_MS), 'canceled');
+    const later = new Date(Date.now() + 30 * DAY_MS);
+    expect(
+      (await admin.patch(`/api/admin/subscriptions/${ended.id}`).send({ status: 'pending' }).expect(200))
+        .body,
+    ).toMatchObject({ status: 'pending', endDate: null, renewalDate: null });
+    await admin.patch(`/api/admin/subscriptions/${ended.id}`).send({ status: 'canceled' }).expect(200);
+    expect(
+      (
+        await admin
+          .patch(`/api/admin/subscriptions/${ended.id}`)
+          .send({ status: 'active', renewalDate: later })
+          .expect(200)
+      ).body,
+    ).toMatchObject({ status: 'active', renewalDate: later.toISOString() });
+  });
+
+  it('clears the renewal date of subscriptions canceled before the rule, keeping their end of access', async () => {
+    const MIGRATION = 'Migration20261123230000';
+    await t.orm.migrator.down({ migrations: [MIGRATION] });
+    const renewal = new Date(Date.now() + 9 * DAY_MS);
+    const [{ id }] = await t.query<{ id: number }>(
+      `insert into client_subscriptions (client_id, plan, status, amount, renewal_date, auto_renew)
+       values ($1, 'echo', 'canceled', 299, $2, true) returning id`,
+      [clientId, renewal],
+    );
+    await t.orm.migrator.up({ migrations: [MIGRATION] });
+    const listed = (await client.get('/api/client/subscriptions').expect(200)).body as Subscription[];
+    expect(listed.find((subscription) => subscription.id === id)).toMatchObject({
+      renewalDate: null,
+      endDate: renewal.toISOString(),
+      autoRenew: false,
     });
   });
 

@@ -1,6 +1,7 @@
 import { displayName } from '../common/names.js';
 import type { Lead } from '../leads/lead.entity.js';
 import type { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { deliveryRefusal } from '../subscriptions/in-force.js';
 import { toSubscriptionDto } from '../subscriptions/subscription.mapper.js';
 import type { User } from '../users/user.entity.js';
 import type { ClientDetailDto, ClientSummaryDto, ConvertedLeadDto } from './dto/client.dto.js';
@@ -41,8 +42,9 @@ export const toClientSummaryDto = (
 };
 
 /**
- * A client's page: the summary, names, every subscription (in the order given), the lead they were
- * converted from and the voice brief written from its onboarding answers, if any.
+ * A client's page: the summary, names, every subscription (in the order given), whether posts may be
+ * delivered to them now, the lead they were converted from and the voice brief written from its
+ * onboarding answers, if any.
  */
 export const toClientDetailDto = (
   client: User,
@@ -55,6 +57,7 @@ export const toClientDetailDto = (
   leadId: lead?.id ?? null,
   voiceBrief,
   subscriptions: subscriptions.map(toSubscriptionDto),
+  deliveryRefusal: deliveryRefusal(subscriptions),
 });
 
 /** A lead just converted: the new account, its first subscription and where the invitation went. */

@@ -66,7 +66,9 @@ export class AdminPostsController {
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiNotFound('No such post')
-  @ApiConflict('That move is not allowed from the current status, or the post is too long for LinkedIn')
+  @ApiConflict(
+    'That move is not allowed from the current status, the post is too long for LinkedIn, or the client has no subscription in force to deliver to',
+  )
   changeContentStatus(
     @Param('id', ParseIdPipe) id: number,
     @Body() input: ChangePostStatusDto,

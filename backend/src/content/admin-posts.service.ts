@@ -5,6 +5,7 @@ import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { greetingName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
@@ -37,6 +38,7 @@ export class AdminPostsService {
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
     private readonly config: ConfigService<Environment, true>,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   /** Posts, newest change first; the revision queue is `revisionRequested: true`, oldest request first. */
@@ -61,12 +63,11 @@ export class AdminPostsService {
 
   async get(id: number): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
-    const versions = await this.em.find(
-      PostVersion,
-      { post },
-      { populate: ['deliveredBy'], orderBy: { number: 'desc' } },
-    );
-    return toAdminPostDto(post, versions);
+    const [versions, deliveryRefusal] = await Promise.all([
+      this.em.find(PostVersion, { post }, { populate: ['deliveredBy'], orderBy: { number: 'desc' } }),
+      this.subscriptions.deliveryRefusal(post.client.id),
+    ]);
+    return toAdminPostDto(post, versions, deliveryRefusal);
   }
 
   /** A new draft on one of the client's subscriptions. */
@@ -117,7 +118,10 @@ export class AdminPostsService {
     return this.get(id);
   }
 
-  /** Moves a post along the back office's rules (post-rules.ts); delivering keeps a version and emails the client. */
+  /**
+   * Moves a post along the back office's rules (post-rules.ts); delivering keeps a version and emails
+   * the client, who must have a subscription in force (in-force.ts).
+   */
   async changeStatus(
     id: number,
     { status: to, publishedUrl }: ChangePostStatusDto,
@@ -136,6 +140,8 @@ export class AdminPostsService {
     const delivering = to === 'delivered' && from === 'draft';
     const revised = post.revisionRequested;
     if (delivering) {
+      const refusal = await this.subscriptions.deliveryRefusal(post.client.id);
+      if (refusal) throw new ConflictException(refusal);
       await this.keepVersion(post, adminId);
     } else if (to === 'scheduled') {
       if (!post.scheduledFor) throw new ConflictException('Set the date to schedule it for first');

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { User } from '../users/user.entity.js';
 import { AdminPostsController } from './admin-posts.controller.js';
 import { AdminPostsService } from './admin-posts.service.js';
@@ -12,7 +13,7 @@ import { PostsService } from './posts.service.js';
 
 /** The posts written for clients: the client's review and the writers' side. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User])],
+  imports: [MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User]), SubscriptionsModule],
   controllers: [PostsController, AdminPostsController],
   providers: [PostsService, AdminPostsService, PostCountsService],
   exports: [PostCountsService],

@@ -53,11 +53,19 @@ export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
   deliveredAt: version.createdAt,
 });
 
-/** A post in the back office's editor: its body, the moves allowed now and its `versions`, newest first. */
-export const toAdminPostDto = (post: Post, versions: PostVersion[]): AdminPostDto => ({
+/**
+ * A post in the back office's editor: its body, the moves allowed now, its `versions`, newest first,
+ * and why it cannot be delivered now, if it cannot (`deliveryRefusal`).
+ */
+export const toAdminPostDto = (
+  post: Post,
+  versions: PostVersion[],
+  deliveryRefusal: string | null,
+): AdminPostDto => ({
   ...toAdminPostSummaryDto(post),
   content: post.content,
   allowedStatuses: adminNextStatuses(post.status),
   editable: isEditable(post.status),
   versions: versions.map(toPostVersionDto),
+  deliveryRefusal,
 });

@@ -3,6 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { accessEndsAt } from './cancellation.js';
+import { deliveryRefusal } from './in-force.js';
 import { ClientSubscription, type SubscriptionStatus } from './client-subscription.entity.js';
 import type {
   CancelSubscriptionDto,
@@ -31,6 +32,16 @@ export class SubscriptionsService {
     return subscriptions.map(toSubscriptionDto);
   }
 
+  /** Why nothing may be delivered to this client now (no subscription in force, in-force.ts); null when posts may be. */
+  async deliveryRefusal(clientId: number): Promise<string | null> {
+    const subscriptions = await this.em.find(
+      ClientSubscription,
+      { client: clientId },
+      { fields: ['status', 'endDate'] },
+    );
+    return deliveryRefusal(subscriptions);
+  }
+
   /** The client cancels an active subscription (any other status is a 409), with an optional reason. */
   async cancel(clientId: number, id: number, { reason }: CancelSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id, client: clientId });
@@ -46,8 +57,8 @@ export class SubscriptionsService {
   }
 
   /**
-   * The one way a subscription becomes canceled, whoever cancels it: it stops renewing, and access
-   * ends with the period already paid (cancellation.ts).
+   * The one way a subscription becomes canceled, whoever cancels it: it stops renewing (no renewal
+   * date, no auto-renewal), and access ends with the period already paid (cancellation.ts).
    */
   private markCanceled(subscription: ClientSubscription, reason: string | null = null): void {
     this.em.assign(subscription, {
@@ -55,6 +66,7 @@ export class SubscriptionsService {
       autoRenew: false,
       cancelReason: reason,
       endDate: accessEndsAt(subscription.renewalDate),
+      renewalDate: null,
     });
   }
 
@@ -89,21 +101,47 @@ export class SubscriptionsService {
   /**
    * The back office's changes. Canceling is the client's cancellation without a reason (after the
    * other changes, so a renewal date changed with it counts); bringing a canceled one back clears its
-   * end and reason.
+   * end and reason. A subscription that stays canceled takes no renewal date: it does not renew.
    */
   async update(id: number, changes: UpdateSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id });
     if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
     const { status, amount, ...rest } = changes;
+    const staysCanceled = subscription.status === 'canceled' && (status ?? 'canceled') === 'canceled';
+    if (staysCanceled && rest.renewalDate) {
+      throw new ConflictException(
+        'A canceled subscription does not renew: change its status to set a renewal date',
+      );
+    }
+    const endDate = subscription.endDate;
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
-    if (status && status !== subscription.status) this.changeStatus(subscription, status);
+    if (status && status !== subscription.status) {
+      this.changeStatus(subscription, status, rest.renewalDate === undefined ? endDate : undefined);
+    }
     await this.em.flush();
     return toSubscriptionDto(subscription);
   }
 
-  private changeStatus(subscription: ClientSubscription, to: SubscriptionStatus): void {
+  /**
+   * A canceled subscription brought back renews when its paid period ends (`paidUntil`, unless a
+   * renewal date came with the change), or has no renewal date until the back office sets one.
+   */
+  private changeStatus(
+    subscription: ClientSubscription,
+    to: SubscriptionStatus,
+    paidUntil?: Date | null,
+  ): void {
     if (to === 'canceled') return this.markCanceled(subscription);
     const wasCanceled = subscription.status === 'canceled';
-    this.em.assign(subscription, { status: to, ...(wasCanceled && { endDate: null, cancelReason: null }) });
+    this.em.assign(subscription, {
+      status: to,
+      ...(wasCanceled && {
+        endDate: null,
+        cancelReason: null,
+        ...(paidUntil !== undefined && {
+          renewalDate: paidUntil && paidUntil.getTime() > Date.now() ? paidUntil : null,
+        }),
+      }),
+    });
   }
 }

@@ -40,6 +40,11 @@ export class ClientDetailDto extends ClientSummaryDto {
   voiceBrief!: string | null;
   /** Every subscription, newest first. */
   subscriptions!: SubscriptionDto[];
+  /**
+   * Why posts cannot be delivered to the client now: no subscription in force (active, pending, or
+   * canceled with its paid period still running). Null when they can be.
+   */
+  deliveryRefusal!: string | null;
 }
 
 export class ListClientsQueryDto {

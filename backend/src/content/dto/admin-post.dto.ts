@@ -71,6 +71,11 @@ export class AdminPostDto extends AdminPostSummaryDto {
   editable!: boolean;
   /** Every delivered version, newest first. */
   versions!: PostVersionDto[];
+  /**
+   * Why the post cannot be delivered now: the client has no subscription in force (active, pending,
+   * or canceled with its paid period still running). Null when it can be.
+   */
+  deliveryRefusal!: string | null;
 }
 
 const toBoolean = ({ value }: { value: unknown }) =>

@@ -24,7 +24,9 @@ export class SubscriptionDto {
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
   status!: SubscriptionStatus;
   startDate!: Date;
+  /** When access ends: set once canceled (the end of the period paid for), else null. */
   endDate!: Date | null;
+  /** The next renewal; null once canceled, since a canceled subscription does not renew. */
   renewalDate!: Date | null;
   /** Monthly amount in dollars, 2 decimals. @example 299 */
   amount!: number;

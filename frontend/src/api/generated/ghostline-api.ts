@@ -637,10 +637,12 @@ export type SubscriptionDto = {
   autoRenew: boolean;
   cancelReason: string | null;
   createdAt: string;
+  /** When access ends: set once canceled (the end of the period paid for), else null. */
   endDate: string | null;
   id: number;
   paymentMethod: string | null;
   plan: PlanName;
+  /** The next renewal; null once canceled, since a canceled subscription does not renew. */
   renewalDate: string | null;
   startDate: string;
   status: SubscriptionStatus;
@@ -650,6 +652,9 @@ export type ClientDetailDto = {
   createdAt: string;
   /** Posts first delivered since the 1st of this month (UTC). */
   deliveredThisMonth: number;
+  /** Why posts cannot be delivered to the client now: no subscription in force (active, pending, or
+    canceled with its paid period still running). Null when they can be. */
+  deliveryRefusal: string | null;
   email: string | null;
   firstName: string | null;
   id: number;
@@ -736,6 +741,9 @@ export type AdminPostDto = {
   createdAt: string;
   /** When the post was first delivered; null while it never was. */
   deliveredAt: string | null;
+  /** Why the post cannot be delivered now: the client has no subscription in force (active, pending,
+    or canceled with its paid period still running). Null when it can be. */
+  deliveryRefusal: string | null;
   /** Whether title and body may be edited now (only a draft's; the schedule changes until published). */
   editable: boolean;
   /** The client's latest revision feedback. */

@@ -61,7 +61,13 @@ describe('/admin/clients/{id}', () => {
               renewalDate: null,
               autoRenew: false,
             }),
-            subscription({ status: 'canceled', endDate: '2026-12-21T12:00:00.000Z', cancelReason: 'Budget' }),
+            subscription({
+              status: 'canceled',
+              endDate: '2026-12-21T12:00:00.000Z',
+              renewalDate: null,
+              autoRenew: false,
+              cancelReason: 'Budget',
+            }),
           ],
         }),
       },
@@ -101,16 +107,17 @@ describe('/admin/clients/{id}', () => {
     expect(phantom).toHaveTextContent('$1,500.00/month');
     expect(field('Start date', phantom)).toHaveTextContent('Nov 21, 2026');
     expect(field('Renewal date', phantom)).toHaveTextContent('No renewal date');
-    expect(field('End date', phantom)).toHaveTextContent('No end date');
+    expect(within(phantom).queryByText('Access until')).not.toBeInTheDocument();
     expect(field('Payment method', phantom)).toHaveTextContent('Not set');
     expect(field('Auto-renew', phantom)).toHaveTextContent('Off');
     const echo = screen.getByRole('article', { name: 'Echo Plan' });
     expect(echo).toHaveTextContent('Canceled');
     expect(echo).toHaveTextContent('$299.00/month');
-    expect(field('Renewal date', echo)).toHaveTextContent('Dec 21, 2026');
-    expect(field('End date', echo)).toHaveTextContent('Dec 21, 2026');
+    // Canceled: when access ends, and no renewal, as the client reads it.
+    expect(field('Access until', echo)).toHaveTextContent('Dec 21, 2026');
+    expect(within(echo).queryByText('Renewal date')).not.toBeInTheDocument();
     expect(field('Payment method', echo)).toHaveTextContent('Invoice');
-    expect(field('Auto-renew', echo)).toHaveTextContent('On');
+    expect(field('Auto-renew', echo)).toHaveTextContent('Off');
     expect(field('Cancellation reason', echo)).toHaveTextContent('Budget');
     expect(within(echo).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('Echo Plan');
 

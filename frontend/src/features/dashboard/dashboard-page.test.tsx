@@ -55,6 +55,7 @@ describe('/dashboard', () => {
             plan: 'ghost',
             status: 'canceled',
             amount: 1234.5,
+            endDate: '2026-12-01T12:00:00.000Z',
             renewalDate: null,
             autoRenew: false,
           }),
@@ -69,11 +70,13 @@ describe('/dashboard', () => {
     expect(echo.getByText('$299.00/month')).toBeInTheDocument();
     expect(echo.getByText('Started on Nov 21, 2026')).toBeInTheDocument();
     expect(echo.getByText('Next renewal on Dec 21, 2026')).toBeInTheDocument();
+    expect(echo.queryByText(/Access until/)).not.toBeInTheDocument();
     expect(echo.getByText('Auto-Renewal Enabled')).toBeInTheDocument();
 
     const ghost = within(screen.getByRole('article', { name: 'Ghost Plan' }));
     expect(ghost.getByText('CANCELED')).toBeInTheDocument();
     expect(ghost.getByText('$1,234.50/month')).toBeInTheDocument();
+    expect(ghost.getByText('Access until Dec 1, 2026')).toBeInTheDocument();
     expect(ghost.queryByText(/Next renewal/)).not.toBeInTheDocument();
     expect(ghost.getByText('Auto-Renewal Disabled')).toBeInTheDocument();
 

@@ -10,6 +10,7 @@ import { adminPost, clientDetail } from './posts-test-data';
 
 const CLIENT = 'GET /api/admin/clients/3';
 const CREATE = 'POST /api/admin/content';
+const REFUSAL = 'This client has no subscription in force: add or renew one before delivering';
 
 function stubNewPost(more: Handlers = {}) {
   return mockApi({
@@ -56,6 +57,28 @@ describe('/admin/content/new', () => {
       'Phantom plan · pending',
       'Echo plan · active',
     ]);
+    expect(screen.queryByRole('region', { name: 'Cannot be delivered yet' })).not.toBeInTheDocument();
+  });
+
+  it('warns before the admin writes when the client has no subscription in force', async () => {
+    stubNewPost({
+      [CLIENT]: {
+        body: clientDetail({
+          subscriptions: [subscription({ id: 2, plan: 'echo', status: 'past_due' })],
+          deliveryRefusal: REFUSAL,
+        }),
+      },
+    });
+    await openNewPost();
+
+    const warning = within(await screen.findByRole('region', { name: 'Cannot be delivered yet' }));
+    expect(warning.getByText(`${REFUSAL}.`)).toBeInTheDocument();
+    expect(warning.getByRole('link', { name: "Ada Lovelace's page" })).toHaveAttribute(
+      'href',
+      '/admin/clients/3',
+    );
+    // A draft may still be written ahead.
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
   });
 
   it('counts characters as LinkedIn does and says by how much a post is too long', async () => {

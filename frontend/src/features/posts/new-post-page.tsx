@@ -20,6 +20,7 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { subscriptionStatusLabels } from '../../components/subscription-status';
 import { useToast } from '../../components/toast/use-toast';
+import { DeliveryRefusalAlert } from './components/delivery-refusal-alert';
 import { EmptyState, Loading } from './components/empty-state';
 import { PostEditor } from './components/post-editor';
 import { fromLocalInput, planLabel, type PostValues } from './post-format';
@@ -148,44 +149,49 @@ function NewPostForm({ client }: { client: ClientDetailDto }) {
   });
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="New post"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography color="text.secondary">
-        For{' '}
-        <Link component={RouterLink} to={`${CLIENTS}/${client.id}`}>
-          {client.name}
-        </Link>
-      </Typography>
-      <PostEditor
-        control={control}
-        clientName={client.name}
-        before={
-          <FormTextField
-            control={control}
-            name="subscriptionId"
-            select
-            label="Subscription"
-            rules={{ required: 'Subscription is required' }}
-          >
-            {writable(client.subscriptions).map((subscription) => (
-              <MenuItem key={subscription.id} value={String(subscription.id)}>
-                {subscriptionLabel(subscription)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        }
-        footer={
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Save draft
-          </Button>
-        }
-      />
-    </Paper>
+    <>
+      {client.deliveryRefusal && (
+        <DeliveryRefusalAlert reason={client.deliveryRefusal} clientId={client.id} clientName={client.name} />
+      )}
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="New post"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography color="text.secondary">
+          For{' '}
+          <Link component={RouterLink} to={`${CLIENTS}/${client.id}`}>
+            {client.name}
+          </Link>
+        </Typography>
+        <PostEditor
+          control={control}
+          clientName={client.name}
+          before={
+            <FormTextField
+              control={control}
+              name="subscriptionId"
+              select
+              label="Subscription"
+              rules={{ required: 'Subscription is required' }}
+            >
+              {writable(client.subscriptions).map((subscription) => (
+                <MenuItem key={subscription.id} value={String(subscription.id)}>
+                  {subscriptionLabel(subscription)}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          }
+          footer={
+            <Button type="submit" variant="contained" loading={isLoading}>
+              Save draft
+            </Button>
+          }
+        />
+      </Paper>
+    </>
   );
 }

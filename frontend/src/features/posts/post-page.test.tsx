@@ -11,6 +11,7 @@ const ITEM = 'GET /api/admin/content/7';
 const UPDATE = 'PATCH /api/admin/content/7';
 const STATUS = 'POST /api/admin/content/7/status';
 const DELETE = 'DELETE /api/admin/content/7';
+const REFUSAL = 'This client has no subscription in force: add or renew one before delivering';
 
 const NEXT: Record<PostStatus, PostStatus[]> = {
   draft: ['delivered'],
@@ -103,6 +104,8 @@ describe('/admin/content/{id}', () => {
     expect(status().getByRole('button', { name: 'Deliver to client' })).toHaveAccessibleDescription(
       'The client gets an email that this post is ready for review.',
     );
+    expect(status().getByRole('button', { name: 'Deliver to client' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Cannot be delivered yet' })).not.toBeInTheDocument();
     expect(status().getByRole('button', { name: 'Delete draft' })).toBeEnabled();
     expect(status().queryByRole('button', { name: 'Back to draft' })).not.toBeInTheDocument();
     expect(status().queryByRole('button', { name: 'Mark as published' })).not.toBeInTheDocument();
@@ -169,6 +172,34 @@ describe('/admin/content/{id}', () => {
     expect(postField()).toHaveAttribute('readonly');
     expect(screen.getByRole('heading', { level: 3, name: /^Version 1 · delivered/ })).toBeInTheDocument();
     expect(status().getByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
+  });
+
+  it('says why a draft cannot be delivered while the client has no subscription in force, and does not offer to', async () => {
+    const api = stubPost(adminPost({ deliveryRefusal: REFUSAL }));
+    const { user } = await openPost();
+
+    const warning = within(await screen.findByRole('region', { name: 'Cannot be delivered yet' }));
+    expect(warning.getByText(`${REFUSAL}.`)).toBeInTheDocument();
+    expect(warning.getByRole('link', { name: "Ada Lovelace's page" })).toHaveAttribute(
+      'href',
+      '/admin/clients/3',
+    );
+    const deliver = status().getByRole('button', { name: 'Deliver to client' });
+    expect(deliver).toBeDisabled();
+    expect(deliver).toHaveAccessibleDescription(`${REFUSAL}.`);
+    // The draft is still worked on and saved.
+    await user.type(titleField(), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved');
+    expect(api.bodiesOf(STATUS)).toEqual([]);
+  });
+
+  it('shows no such warning once the post is delivered', async () => {
+    stubPost(deliveredPost({ deliveryRefusal: REFUSAL }));
+    await openPost();
+
+    expect(await findStatus()).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Cannot be delivered yet' })).not.toBeInTheDocument();
   });
 
   it('saves unsaved changes before delivering', async () => {

@@ -10,6 +10,7 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SectionCard } from '../../components/section-card';
 import { useToast } from '../../components/toast/use-toast';
+import { DeliveryRefusalAlert } from './components/delivery-refusal-alert';
 import { EmptyState, Loading } from './components/empty-state';
 import { PostActions } from './components/post-actions';
 import { PostEditor } from './components/post-editor';
@@ -91,6 +92,13 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
   return (
     <>
       <PostHeader post={post} />
+      {post.status === 'draft' && post.deliveryRefusal && (
+        <DeliveryRefusalAlert
+          reason={post.deliveryRefusal}
+          clientId={post.clientId}
+          clientName={post.clientName}
+        />
+      )}
       {post.revisionRequested && <RevisionAlert post={post} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <Paper

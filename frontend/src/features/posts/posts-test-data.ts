@@ -14,6 +14,7 @@ export function adminPost(overrides: Partial<AdminPostDto> = {}): AdminPostDto {
     allowedStatuses: ['delivered'],
     editable: true,
     versions: [],
+    deliveryRefusal: null,
     ...overrides,
   };
 }

@@ -61,7 +61,7 @@ describe('/dashboard/subscription', () => {
     expect(ghost.getByText('Active')).toBeInTheDocument();
     expect(ghost.getByText('Start date').nextElementSibling).toHaveTextContent('Nov 21, 2026');
     expect(ghost.getByText('Renewal date').nextElementSibling).toHaveTextContent('Dec 21, 2026');
-    expect(ghost.queryByText('End date')).not.toBeInTheDocument();
+    expect(ghost.queryByText('Access until')).not.toBeInTheDocument();
     expect(ghost.getByText('Auto-renewal').nextElementSibling).toHaveTextContent('Enabled');
     expect(features('Ghost Plan')).toEqual([
       '2 LinkedIn posts per month',
@@ -71,7 +71,7 @@ describe('/dashboard/subscription', () => {
 
     const echo = card('Echo Plan');
     expect(echo.getByText('Canceled')).toBeInTheDocument();
-    expect(echo.getByText('End date').nextElementSibling).toHaveTextContent('Dec 1, 2026');
+    expect(echo.getByText('Access until').nextElementSibling).toHaveTextContent('Dec 1, 2026');
     expect(echo.queryByText('Renewal date')).not.toBeInTheDocument();
     expect(echo.getByText('Auto-renewal').nextElementSibling).toHaveTextContent('Disabled');
     expect(features('Echo Plan')).toEqual([

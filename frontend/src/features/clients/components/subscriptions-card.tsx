@@ -97,12 +97,16 @@ function SubscriptionItem({ subscription, onEdit }: { subscription: Subscription
         <Field label="Start date">
           <DateValue iso={startDate} />
         </Field>
-        <Field label="Renewal date">
-          <DateValue iso={renewalDate} none="No renewal date" />
-        </Field>
-        <Field label="End date">
-          <DateValue iso={endDate} none="No end date" />
-        </Field>
+        {/* Canceled, it has an end of access and no renewal (the server clears it), as the client sees it. */}
+        {endDate ? (
+          <Field label="Access until">
+            <DateValue iso={endDate} />
+          </Field>
+        ) : (
+          <Field label="Renewal date">
+            <DateValue iso={renewalDate} none="No renewal date" />
+          </Field>
+        )}
         <Field label="Payment method">{paymentMethod ?? <NotProvided text="Not set" />}</Field>
         <Field label="Auto-renew">{autoRenew ? 'On' : 'Off'}</Field>
         {cancelReason && <Field label="Cancellation reason">{cancelReason}</Field>}

@@ -61,7 +61,7 @@ export function SubscriptionSummary() {
 }
 
 function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
-  const { plan, status, amount, startDate, renewalDate, autoRenew } = subscription;
+  const { plan, status, amount, startDate, endDate, renewalDate, autoRenew } = subscription;
   return (
     <Card variant="outlined" component="article" aria-label={planTitle(plan)}>
       <CardContent>
@@ -80,6 +80,8 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
           {formatMonthlyAmount(amount)}
         </Typography>
         <Typography color="text.secondary">Started on {formatDate(startDate)}</Typography>
+        {/* A canceled subscription has an end of access and no renewal (the server clears it). */}
+        {endDate && <Typography color="text.secondary">Access until {formatDate(endDate)}</Typography>}
         {renewalDate && (
           <Typography color="text.secondary">Next renewal on {formatDate(renewalDate)}</Typography>
         )}

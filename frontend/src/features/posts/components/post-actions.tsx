@@ -148,17 +148,25 @@ export function PostActions({
 
   const actions: ReactNode[] = [];
   if (post.status === 'draft' && allows('delivered')) {
+    // Refused by the server while the client has no subscription in force: the button says why.
+    const refusal = post.deliveryRefusal;
     actions.push(
       <Action
         key="deliver"
         label="Deliver to client"
         icon={<SendIcon />}
         variant="contained"
-        disabled={busy}
+        disabled={busy || !!refusal}
         onClick={askToDeliver}
       >
-        The client gets an email that this post is ready for review.
-        {isDirty && ' Your unsaved changes are saved first.'}
+        {refusal ? (
+          `${refusal}.`
+        ) : (
+          <>
+            The client gets an email that this post is ready for review.
+            {isDirty && ' Your unsaved changes are saved first.'}
+          </>
+        )}
       </Action>,
     );
   }

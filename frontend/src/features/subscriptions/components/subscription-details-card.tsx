@@ -30,7 +30,8 @@ export function SubscriptionDetailsCard({ subscription }: { subscription: Subscr
 
   const terms: [string, string][] = [
     ['Start date', formatDate(startDate)],
-    ...(endDate ? [['End date', formatDate(endDate)] as [string, string]] : []),
+    // A canceled subscription's end of access; it has no renewal date then (the server clears it).
+    ...(endDate ? [['Access until', formatDate(endDate)] as [string, string]] : []),
     ...(renewalDate ? [['Renewal date', formatDate(renewalDate)] as [string, string]] : []),
     ['Auto-renewal', autoRenew ? 'Enabled' : 'Disabled'],
   ];
