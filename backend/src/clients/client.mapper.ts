@@ -1,4 +1,5 @@
 import { displayName } from '../common/names.js';
+import type { Erasure } from '../erasures/erasure.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import type { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { toSubscriptionDto } from '../subscriptions/subscription.mapper.js';
@@ -47,7 +48,12 @@ export const toClientSummaryDto = (
 export const toClientDetailDto = (
   client: User,
   subscriptions: ClientSubscription[],
-  { counts, lead, voiceBrief }: { counts?: PostCounts; lead: Lead | null; voiceBrief: string | null },
+  {
+    counts,
+    lead,
+    voiceBrief,
+    erasure,
+  }: { counts?: PostCounts; lead: Lead | null; voiceBrief: string | null; erasure: Erasure | null },
 ): ClientDetailDto => ({
   ...toClientSummaryDto(client, subscriptions, counts),
   firstName: client.firstName ?? null,
@@ -55,6 +61,10 @@ export const toClientDetailDto = (
   leadId: lead?.id ?? null,
   voiceBrief,
   subscriptions: subscriptions.map(toSubscriptionDto),
+  erasure: erasure && {
+    erasedAt: erasure.createdAt,
+    erasedBy: erasure.admin ? displayName(erasure.admin) : null,
+  },
 });
 
 /** A lead just converted: the new account, its first subscription and where the invitation went. */

@@ -28,6 +28,7 @@ export function clientDetail(overrides: Partial<ClientDetailDto> = {}): ClientDe
     leadId: 7,
     voiceBrief: 'CONTENT BRIEF: Ada Lovelace\n\nTone of voice: Dry humour, no buzzwords',
     subscriptions: [subscription({ id: 5, paymentMethod: 'Invoice' })],
+    erasure: null,
     ...overrides,
   };
 }

@@ -40,6 +40,7 @@ const newClient: ClientDetailDto = {
   leadId: 7,
   voiceBrief: null,
   subscriptions: [],
+  erasure: null,
 };
 
 function stubLead(more: Handlers = {}, lead = onboardedLead()) {
