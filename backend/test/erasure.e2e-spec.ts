@@ -325,6 +325,16 @@ describe('deleting leads and erasing clients', () => {
       );
     });
 
+    it('erases a client whose erased-<id> username someone took for themselves', async () => {
+      const { clientId } = await convertedClient('Annie Easley', 'annie');
+      await t.query(`insert into users (username, password, role) values ($1, 'x', 'client')`, [
+        `erased-${clientId}`,
+      ]);
+      const { body } = await admin.post(`/api/admin/clients/${clientId}/erasure`).expect(200);
+      expect(body.username).toMatch(new RegExp(`^erased-${clientId}-[0-9a-f]{8}$`));
+      expect(body.name).toBe('Erased client');
+    });
+
     it('answers 404 for an admin or unknown id, 401 without a session and 403 to a client', async () => {
       const notFound = { statusCode: 404, message: 'Client not found', error: 'Not Found' };
       await admin.post(`/api/admin/clients/${adminId}/erasure`).expect(404, notFound);

@@ -13,6 +13,7 @@ import { LeadNote } from '../leads/lead-note.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 
 /** What an erased client and their lead are called from then on. */
@@ -77,7 +78,7 @@ export class ClientErasureService {
       );
 
       em.assign(client, {
-        username: erasedUsername(client.id),
+        username: await this.freeErasedUsername(client.id),
         email: null,
         ...ERASED_NAME,
         password: unusablePassword,
@@ -114,5 +115,12 @@ export class ClientErasureService {
     this.logger.log(
       `Client ${client.id}'s personal data erased by admin ${adminId} (${removed} saved mails removed)`,
     );
+  }
+
+  /** `erased-<id>`, unless someone chose that username for themselves: then with a random tail. */
+  private async freeErasedUsername(clientId: number): Promise<string> {
+    const username = erasedUsername(clientId);
+    const taken = await this.em.count(User, { username, id: { $ne: clientId } });
+    return taken ? `${username}-${randomBytes(4).toString('hex')}` : username;
   }
 }
