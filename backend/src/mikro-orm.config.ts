@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PasswordResetToken } from './auth/password-reset-token.entity.js';
 import { Post } from './content/post.entity.js';
+import { Erasure } from './erasures/erasure.entity.js';
 import { PostVersion } from './content/post-version.entity.js';
 import { LeadActivity } from './leads/lead-activity.entity.js';
 import { LeadNote } from './leads/lead-note.entity.js';
@@ -20,7 +21,17 @@ const sourceRoot = join(here, '..', 'src');
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
-    entities: [User, Lead, LeadNote, LeadActivity, ClientSubscription, Post, PostVersion, PasswordResetToken],
+    entities: [
+      User,
+      Lead,
+      LeadNote,
+      LeadActivity,
+      ClientSubscription,
+      Post,
+      PostVersion,
+      PasswordResetToken,
+      Erasure,
+    ],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.
     preferTs: basename(here) === 'src',

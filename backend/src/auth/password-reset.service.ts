@@ -47,4 +47,9 @@ export class PasswordResetService {
   async revokeAll(userId: number): Promise<void> {
     await this.em.nativeUpdate(PasswordResetToken, { user: userId, used: false }, { used: true });
   }
+
+  /** Deletes every link of the user, used or not: an erased account keeps no trace of them. */
+  async removeAll(userId: number): Promise<void> {
+    await this.em.nativeDelete(PasswordResetToken, { user: userId });
+  }
 }

@@ -6,6 +6,7 @@ import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ClientConversionService } from './client-conversion.service.js';
+import { ClientErasureService } from './client-erasure.service.js';
 import { ClientsService } from './clients.service.js';
 import {
   ClientDetailDto,
@@ -23,6 +24,7 @@ export class AdminClientsController {
   constructor(
     private readonly clients: ClientsService,
     private readonly conversion: ClientConversionService,
+    private readonly erasure: ClientErasureService,
   ) {}
 
   /** What "Convert to client" proposes for this lead: a free username, the names, the plan and its price. */
@@ -72,6 +74,23 @@ export class AdminClientsController {
     @Body() input: UpdateProfileDto,
   ): Promise<ClientDetailDto> {
     return this.clients.updateProfile(id, input);
+  }
+
+  /**
+   * Erases a client's personal data on request: names, email, username and password, the lead's
+   * answers and notes, the posts' words and the saved mails go; sessions and emailed links end at
+   * once; subscriptions, amounts and post counts stay for the books. Recorded (who, when) without
+   * the data; erasing again changes nothing.
+   */
+  @Post('clients/:id/erasure')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such client')
+  async eraseClient(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ClientDetailDto> {
+    await this.erasure.erase(id, admin.id);
+    return this.clients.get(id);
   }
 
   /** Emails a client who has not signed in yet a new link to set a password. */

@@ -1,4 +1,5 @@
 import { displayName } from '../common/names.js';
+import type { Erasure } from '../erasures/erasure.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import type { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { deliveryRefusal } from '../subscriptions/in-force.js';
@@ -49,7 +50,12 @@ export const toClientSummaryDto = (
 export const toClientDetailDto = (
   client: User,
   subscriptions: ClientSubscription[],
-  { counts, lead, voiceBrief }: { counts?: PostCounts; lead: Lead | null; voiceBrief: string | null },
+  {
+    counts,
+    lead,
+    voiceBrief,
+    erasure,
+  }: { counts?: PostCounts; lead: Lead | null; voiceBrief: string | null; erasure: Erasure | null },
 ): ClientDetailDto => ({
   ...toClientSummaryDto(client, subscriptions, counts),
   firstName: client.firstName ?? null,
@@ -58,6 +64,10 @@ export const toClientDetailDto = (
   voiceBrief,
   subscriptions: subscriptions.map(toSubscriptionDto),
   deliveryRefusal: deliveryRefusal(subscriptions),
+  erasure: erasure && {
+    erasedAt: erasure.createdAt,
+    erasedBy: erasure.admin ? displayName(erasure.admin) : null,
+  },
 });
 
 /** A lead just converted: the new account, its first subscription and where the invitation went. */

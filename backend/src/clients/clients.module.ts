@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContentModule } from '../content/content.module.js';
+import { ErasuresModule } from '../erasures/erasures.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
@@ -9,6 +10,7 @@ import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminClientsController } from './admin-clients.controller.js';
 import { ClientConversionService } from './client-conversion.service.js';
+import { ClientErasureService } from './client-erasure.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
 import { ClientsService } from './clients.service.js';
 
@@ -21,8 +23,9 @@ import { ClientsService } from './clients.service.js';
     SubscriptionsModule,
     UsersModule,
     ContentModule,
+    ErasuresModule,
   ],
   controllers: [AdminClientsController],
-  providers: [ClientsService, ClientConversionService, ClientInvitations],
+  providers: [ClientsService, ClientConversionService, ClientInvitations, ClientErasureService],
 })
 export class ClientsModule {}

@@ -3,6 +3,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { startOfMonth } from '../common/dates.js';
 import { likePattern } from '../common/like-pattern.js';
 import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
+import { ErasuresService } from '../erasures/erasures.service.js';
 import { LeadExportService } from '../leads/lead-export.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
@@ -23,6 +24,7 @@ export class ClientsService {
     private readonly invitations: ClientInvitations,
     private readonly counts: PostCountsService,
     private readonly leadExport: LeadExportService,
+    private readonly erasures: ErasuresService,
   ) {}
 
   async list({ search }: ListClientsQueryDto): Promise<ClientSummaryDto[]> {
@@ -60,10 +62,13 @@ export class ClientsService {
       { populate: ['lead'], orderBy: { startDate: 'desc', id: 'desc' } },
     );
     const lead = subscriptions.find((subscription) => subscription.lead)?.lead ?? null;
+    const erasure = await this.erasures.of('client', id);
     return toClientDetailDto(client, subscriptions, {
       counts: (await this.postCounts([id])).get(id),
       lead,
-      voiceBrief: lead?.isOnboarded ? this.leadExport.brief(lead) : null,
+      // An erased lead keeps no answers to brief from.
+      voiceBrief: lead?.isOnboarded && !erasure ? this.leadExport.brief(lead) : null,
+      erasure,
     });
   }
 

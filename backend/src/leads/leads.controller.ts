@@ -1,8 +1,11 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   Header,
+  HttpCode,
+  HttpStatus,
   Param,
   Patch,
   Post,
@@ -87,6 +90,19 @@ export class LeadsController {
     @CurrentUser() admin: SessionUser,
   ): Promise<LeadDto> {
     return this.leads.changeStatus(id, input.status, admin.id);
+  }
+
+  /**
+   * Deletes a lead that has no client account (spam), with its notes, history and onboarding
+   * answers; the deletion is recorded (who, when), the lead is not.
+   */
+  @Delete(':id')
+  @Roles('admin')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNotFound('No such lead')
+  @ApiConflict("The lead was converted into a client account: erase the client's personal data instead")
+  async deleteLead(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<void> {
+    await this.leads.remove(id, admin.id);
   }
 
   /** Keeps a note on a lead, with its author and time. */

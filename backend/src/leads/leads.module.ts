@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ErasuresModule } from '../erasures/erasures.module.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { LeadActivity } from './lead-activity.entity.js';
@@ -11,7 +12,10 @@ import { LeadsController } from './leads.controller.js';
 import { LeadsService } from './leads.service.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Lead, LeadNote, LeadActivity, ClientSubscription, User])],
+  imports: [
+    MikroOrmModule.forFeature([Lead, LeadNote, LeadActivity, ClientSubscription, User]),
+    ErasuresModule,
+  ],
   controllers: [LeadsController],
   providers: [LeadsService, LeadLimitsService, LeadExportService],
   exports: [LeadsService, LeadExportService],

@@ -6,6 +6,7 @@ import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { likePattern } from '../common/like-pattern.js';
 import { firstNameOf } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
+import { ErasuresService } from '../erasures/erasures.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -23,6 +24,8 @@ import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './l
 import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
+export const LEAD_IS_A_CLIENT =
+  "This lead became a client account and cannot be deleted: erase the client's personal data on the client's page instead";
 
 @Injectable()
 export class LeadsService {
@@ -34,6 +37,7 @@ export class LeadsService {
     private readonly mail: MailService,
     private readonly team: TeamNotices,
     private readonly background: BackgroundTasks,
+    private readonly erasures: ErasuresService,
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
@@ -141,6 +145,29 @@ export class LeadsService {
     await this.em.flush();
     await this.em.populate(note, ['author']);
     return toLeadNoteDto(note);
+  }
+
+  /**
+   * Deletes a lead that never became a client (spam, say) with its notes, history and onboarding
+   * answers, and records who deleted it and when. A lead converted into a client account is a 409:
+   * the client's erasure is the way for them.
+   */
+  async remove(id: number, adminId: number): Promise<void> {
+    await this.em.transactional(async (em) => {
+      // Only while no subscription names the lead: a conversion at the same moment wins or waits.
+      const rows = await em.execute<{ id: number }[]>(
+        `delete from "leads" where "id" = ?
+            and not exists (select 1 from "client_subscriptions" where "lead_id" = ?)
+          returning "id"`,
+        [id, id],
+      );
+      if (rows.length === 0) {
+        if (await em.count(Lead, { id })) throw new ConflictException(LEAD_IS_A_CLIENT);
+        throw notFound();
+      }
+      this.erasures.record('lead', id, adminId);
+      await em.flush();
+    });
   }
 
   /** New leads waiting longer than the reply promise, oldest first, and how many in all (the production board). */

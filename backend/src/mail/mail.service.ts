@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { PRODUCT_NAME } from '../common/product.js';
 import type { Environment } from '../config/environment.js';
 import type { RenderedMail } from './mail-layout.js';
+import { recipientsOf } from './outbox.js';
 
 /**
  * Sends mail through SMTP_URL. Without it, each message is written as an .eml file under
@@ -44,6 +45,29 @@ export class MailService {
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     const links = this.logLinks ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : [];
     this.logger.log([`"${mail.subject}" to ${to}, saved as ${file}`, ...links].join('\n  '));
+  }
+
+  /**
+   * Deletes the saved messages (the outbox, without SMTP_URL) sent to any of `addresses`, and answers
+   * how many: a person's erasure takes their mails along. Mail sent through SMTP is out of reach.
+   */
+  async removeSavedTo(addresses: string[]): Promise<number> {
+    const outbox = this.outbox;
+    const wanted = new Set(addresses.map((address) => address.toLowerCase()));
+    if (!outbox || wanted.size === 0) return 0;
+    const files = await readdir(outbox).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    let removed = 0;
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const path = join(outbox, file);
+      if (recipientsOf(await readFile(path, 'utf8')).some((address) => wanted.has(address))) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }
 

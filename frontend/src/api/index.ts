@@ -73,6 +73,10 @@ export const api = ghostlineApi.enhanceEndpoints({
     getLead: { providesTags: (_lead, _error, { id }) => [{ type: 'leads', id }] },
     createLead: { invalidatesTags: [{ type: 'leads', id: 'LIST' }] },
     updateLeadStatus: { invalidatesTags: leadAndList },
+    // Not the deleted lead's own tag: its page, still open, would refetch a 404 before it goes.
+    deleteLead: {
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'leads', id: 'LIST' }, 'admin-board']),
+    },
     addLeadNote: {
       invalidatesTags: leadAndList,
       // The note shows at once, newest first; the refetch then brings the activity along.
@@ -98,6 +102,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     createSubscription: { invalidatesTags: [...BACK_OFFICE] },
     updateSubscription: { invalidatesTags: [...BACK_OFFICE] },
     updateClient: { invalidatesTags: [...BACK_OFFICE] },
+    // An erasure empties the client's lead and the words of their posts too.
+    eraseClient: { invalidatesTags: ['leads', 'admin-content', ...BACK_OFFICE] },
     createContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     updateContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     deleteContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },

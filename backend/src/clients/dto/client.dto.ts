@@ -30,6 +30,13 @@ export class ClientSummaryDto {
   lastLogin!: Date | null;
 }
 
+/** When and by whom a client's personal data was erased. */
+export class ClientErasureDto {
+  erasedAt!: Date;
+  /** The admin's name, else their username; null when that account is gone. */
+  erasedBy!: string | null;
+}
+
 /** A client's profile, voice brief and subscriptions. */
 export class ClientDetailDto extends ClientSummaryDto {
   firstName!: string | null;
@@ -45,6 +52,8 @@ export class ClientDetailDto extends ClientSummaryDto {
    * canceled with its paid period still running). Null when they can be.
    */
   deliveryRefusal!: string | null;
+  /** Set once the client's personal data was erased on request: the fields above then hold none. */
+  erasure!: ClientErasureDto | null;
 }
 
 export class ListClientsQueryDto {

@@ -51,6 +51,13 @@ const injectedRtkApi = api
           invalidatesTags: ["admin-clients"],
         },
       ),
+      eraseClient: build.mutation<EraseClientApiResponse, EraseClientApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/erasure`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-clients"],
+      }),
       resendInvitation: build.mutation<
         ResendInvitationApiResponse,
         ResendInvitationApiArg
@@ -323,6 +330,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["leads"],
       }),
+      deleteLead: build.mutation<DeleteLeadApiResponse, DeleteLeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["leads"],
+      }),
       getLead: build.query<GetLeadApiResponse, GetLeadApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}`,
@@ -395,6 +409,10 @@ export type UpdateClientApiResponse = /** status 200  */ ClientDetailDto;
 export type UpdateClientApiArg = {
   id: number;
   updateProfileDto: UpdateProfileDto;
+};
+export type EraseClientApiResponse = /** status 200  */ ClientDetailDto;
+export type EraseClientApiArg = {
+  id: number;
 };
 export type ResendInvitationApiResponse = unknown;
 export type ResendInvitationApiArg = {
@@ -524,6 +542,10 @@ export type CreateLeadApiResponse = /** status 201  */ CreateLeadResponseDto;
 export type CreateLeadApiArg = {
   createLeadDto: CreateLeadDto;
 };
+export type DeleteLeadApiResponse = unknown;
+export type DeleteLeadApiArg = {
+  id: number;
+};
 export type GetLeadApiResponse =
   | /** status 200 The whole lead for an admin; its public part with the onboarding token */ LeadDto
   | PublicLeadDto;
@@ -631,6 +653,11 @@ export type ClientSummaryDto = {
   subscriptionStatus: SubscriptionStatus | null;
   username: string;
 };
+export type ClientErasureDto = {
+  erasedAt: string;
+  /** The admin's name, else their username; null when that account is gone. */
+  erasedBy: string | null;
+};
 export type SubscriptionDto = {
   /** Monthly amount in dollars, 2 decimals. */
   amount: number;
@@ -656,6 +683,8 @@ export type ClientDetailDto = {
     canceled with its paid period still running). Null when they can be. */
   deliveryRefusal: string | null;
   email: string | null;
+  /** Set once the client's personal data was erased on request: the fields above then hold none. */
+  erasure: ClientErasureDto | null;
   firstName: string | null;
   id: number;
   /** Null until the client first signs in (an invitation not yet taken up). */
@@ -1068,6 +1097,7 @@ export const {
   useListClientsQuery,
   useGetClientQuery,
   useUpdateClientMutation,
+  useEraseClientMutation,
   useResendInvitationMutation,
   useCreateSubscriptionMutation,
   useListAdminContentQuery,
@@ -1098,6 +1128,7 @@ export const {
   useGetHealthQuery,
   useListLeadsQuery,
   useCreateLeadMutation,
+  useDeleteLeadMutation,
   useGetLeadQuery,
   useExportLeadQuery,
   useAddLeadNoteMutation,

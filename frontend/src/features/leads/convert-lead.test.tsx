@@ -41,6 +41,7 @@ const newClient: ClientDetailDto = {
   voiceBrief: null,
   subscriptions: [],
   deliveryRefusal: null,
+  erasure: null,
 };
 
 function stubLead(more: Handlers = {}, lead = onboardedLead()) {

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,10 +16,13 @@ import { formatDate } from '../../../components/format';
 import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast/use-toast';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { EraseClientDialog } from './erase-client-dialog';
 
 /** Who the client is, when they joined and signed in, and the lead they came from. */
 export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
   const [editing, setEditing] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  if (client.erasure) return <ErasedProfile client={client} erasure={client.erasure} />;
   return (
     <SectionCard title="Profile">
       <FieldList>
@@ -52,8 +57,51 @@ export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
             View lead
           </Button>
         )}
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteForeverIcon />}
+          onClick={() => setErasing(true)}
+        >
+          Erase personal data
+        </Button>
       </Stack>
       <EditProfileDialog client={client} open={editing} onClose={() => setEditing(false)} />
+      <EraseClientDialog client={client} open={erasing} onClose={() => setErasing(false)} />
+    </SectionCard>
+  );
+}
+
+/** An erased client: who erased their data and when, in place of the fields they no longer have. */
+function ErasedProfile({
+  client,
+  erasure,
+}: {
+  client: ClientDetailDto;
+  erasure: NonNullable<ClientDetailDto['erasure']>;
+}) {
+  return (
+    <SectionCard title="Profile">
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Personal data erased on <time dateTime={erasure.erasedAt}>{formatDate(erasure.erasedAt)}</time> by{' '}
+        {erasure.erasedBy ?? 'an admin whose account is gone'}
+      </Alert>
+      <FieldList>
+        <Field label="Client since">
+          <time dateTime={client.createdAt}>{formatDate(client.createdAt)}</time>
+        </Field>
+      </FieldList>
+      {client.leadId !== null && (
+        <Button
+          component={RouterLink}
+          to={`/admin/leads/${client.leadId}`}
+          variant="outlined"
+          startIcon={<PersonSearchIcon />}
+          sx={{ mt: 3 }}
+        >
+          View lead
+        </Button>
+      )}
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EmailIcon from '@mui/icons-material/Email';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
@@ -17,6 +18,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useChangeLeadStatus } from '../hooks/use-change-lead-status';
 import { AddNoteDialog } from './add-note-dialog';
 import { ConvertLeadDialog } from './convert-lead-dialog';
+import { DeleteLeadDialog } from './delete-lead-dialog';
 import { SectionCard } from '../../../components/section-card';
 
 export const CONTACT_SUBJECT = 'Your 3 free LinkedIn post ideas from Ghostline';
@@ -35,6 +37,7 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
   const { changeStatus, pendingStatus } = useChangeLeadStatus(lead.id);
   const [noteOpen, setNoteOpen] = useState(false);
   const [converting, setConverting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const { toast } = useToast();
   const archivedHintId = useId();
 
@@ -114,10 +117,24 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
             Copy onboarding link
           </Button>
         )}
+        {/* A lead who became a client is erased from the client's page, not deleted. */}
+        {lead.clientId === null && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setDeleting(true)}
+          >
+            Delete Lead
+          </Button>
+        )}
       </Stack>
       <AddNoteDialog leadId={lead.id} open={noteOpen} onClose={() => setNoteOpen(false)} />
       {lead.clientId === null && (
         <ConvertLeadDialog leadId={lead.id} open={converting} onClose={() => setConverting(false)} />
+      )}
+      {lead.clientId === null && (
+        <DeleteLeadDialog lead={lead} open={deleting} onClose={() => setDeleting(false)} />
       )}
     </SectionCard>
   );

@@ -1,0 +1,126 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { PasswordResetService } from '../auth/password-reset.service.js';
+import { BackgroundTasks } from '../common/background-tasks.service.js';
+import { hashPassword } from '../common/passwords.js';
+import { SessionsService } from '../common/sessions.service.js';
+import { PostVersion } from '../content/post-version.entity.js';
+import { Post } from '../content/post.entity.js';
+import { ErasuresService } from '../erasures/erasures.service.js';
+import { LeadActivity } from '../leads/lead-activity.entity.js';
+import { LeadNote } from '../leads/lead-note.entity.js';
+import type { Lead } from '../leads/lead.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+
+/** What an erased client and their lead are called from then on. */
+export const ERASED_NAME = { firstName: 'Erased', lastName: 'client' } as const;
+export const erasedUsername = (clientId: number) => `erased-${clientId}`;
+
+/** A lead's personal fields, as they read once erased: the landing form's and every onboarding answer. */
+const ERASED_LEAD: Partial<Lead> = {
+  name: `${ERASED_NAME.firstName} ${ERASED_NAME.lastName}`,
+  email: '',
+  linkedin: '',
+  notes: null,
+  onboardingToken: null,
+  jobTitle: null,
+  companyName: null,
+  goals: null,
+  targetAudience: null,
+  targetReaderTakeaway: null,
+  toneOfVoice: null,
+  customTone: null,
+  contentPillars: null,
+  contentRestrictions: null,
+  avoidWords: null,
+  voiceSamples: null,
+  mistakeStory: null,
+  controversialBelief: null,
+  transformativeStory: null,
+  audienceProblem: null,
+  postingCadence: null,
+};
+
+/**
+ * A client's personal data erased on request. The account stays as a row the books can count
+ * (its subscriptions, amounts, posts and their statuses and dates), but names, email, username,
+ * password, the lead's answers and notes, the posts' words and the saved mails go, its sessions and
+ * links end, and the erasure is recorded (who, when) without any of it.
+ */
+@Injectable()
+export class ClientErasureService {
+  private readonly logger = new Logger('Erasure');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly resets: PasswordResetService,
+    private readonly sessions: SessionsService,
+    private readonly erasures: ErasuresService,
+    private readonly mail: MailService,
+    private readonly background: BackgroundTasks,
+  ) {}
+
+  /** Erases the client's personal data; erasing again finds nothing more to remove and records nothing. */
+  async erase(clientId: number, adminId: number): Promise<void> {
+    const client = await this.users.findClientOrFail(clientId);
+    // Nobody knows this password: the account cannot be signed in to again.
+    const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
+    const addresses = await this.em.transactional(async (em) => {
+      const subscriptions = await em.find(ClientSubscription, { client }, { populate: ['lead'] });
+      const leads = subscriptions.flatMap((subscription) => (subscription.lead ? [subscription.lead] : []));
+      const addresses = [client.email, ...leads.map((lead) => lead.email)].filter(
+        (address): address is string => !!address,
+      );
+
+      em.assign(client, {
+        username: await this.freeErasedUsername(client.id),
+        email: null,
+        ...ERASED_NAME,
+        password: unusablePassword,
+      });
+      for (const lead of leads) em.assign(lead, ERASED_LEAD);
+      for (const subscription of subscriptions) subscription.cancelReason = null;
+      if (leads.length) {
+        // The notes and the history name the person ("Converted to the client …"): they go whole.
+        await em.nativeDelete(LeadNote, { lead: { $in: leads } });
+        await em.nativeDelete(LeadActivity, { lead: { $in: leads } });
+      }
+      // The posts are written in the client's voice from their stories: the words go, the rows stay
+      // (statuses, dates and revision counts are what the books and the board count).
+      await em.nativeUpdate(
+        Post,
+        { client },
+        { title: 'Erased post', content: '', feedbackNotes: null, publishedUrl: null },
+      );
+      await em.nativeUpdate(
+        PostVersion,
+        { post: { client } },
+        { title: 'Erased post', content: '', feedbackNotes: null },
+      );
+      await this.resets.removeAll(client.id);
+      if (!(await this.erasures.of('client', client.id))) this.erasures.record('client', client.id, adminId);
+      await em.flush();
+      return addresses;
+    });
+
+    await this.sessions.endSessionsOf(client.id);
+    // Mails already queued cannot be called back: wait until they are sent (and saved), then remove them.
+    await this.background.settled();
+    const removed = await this.mail.removeSavedTo(addresses);
+    this.logger.log(
+      `Client ${client.id}'s personal data erased by admin ${adminId} (${removed} saved mails removed)`,
+    );
+  }
+
+  /** `erased-<id>`, unless someone chose that username for themselves: then with a random tail. */
+  private async freeErasedUsername(clientId: number): Promise<string> {
+    const username = erasedUsername(clientId);
+    const taken = await this.em.count(User, { username, id: { $ne: clientId } });
+    return taken ? `${username}-${randomBytes(4).toString('hex')}` : username;
+  }
+}
