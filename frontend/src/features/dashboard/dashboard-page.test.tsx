@@ -96,7 +96,16 @@ describe('/dashboard', () => {
             scheduledFor: '2026-11-25T12:00:00.000Z',
             status: 'scheduled',
           }),
-          content({ id: 2, title: 'Second post', content: 'Short body' }),
+          content({
+            id: 2,
+            title: 'Second post',
+            content: 'Short body',
+            revisionRequested: true,
+            revisionRequestedAt: '2026-11-22T12:00:00.000Z',
+            canRequestRevision: false,
+            revisionBlock: 'in-revision',
+            canPublish: false,
+          }),
           content({ id: 3, title: 'Third post' }),
           content({ id: 4, title: 'Fourth post' }),
         ],
@@ -118,8 +127,11 @@ describe('/dashboard', () => {
     expect(first.queryByText(/THE REST/)).not.toBeInTheDocument();
     expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/dashboard/content/1');
 
+    // Being revised at the client's request: the delivered version, marked with the date they asked.
     const second = within(items[1]);
     expect(second.getByText('Delivered')).toBeInTheDocument();
+    expect(second.getByText('Revision requested on Nov 22, 2026')).toBeInTheDocument();
+    expect(within(items[2]).queryByText(/Revision requested/)).not.toBeInTheDocument();
     expect(second.getByText('No schedule set')).toBeInTheDocument();
     expect(second.getByText('Short body')).toBeInTheDocument();
   });

@@ -7,7 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useListContentQuery, type PostDto } from '../../../api';
-import { ContentStatusIcon, contentStatusLabels } from '../../../components/content-status';
+import {
+  ContentStatusIcon,
+  contentStatusLabels,
+  RevisionRequestedBadge,
+} from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 
@@ -78,6 +82,7 @@ function RecentItem({ item }: { item: PostDto }) {
               {contentStatusLabels[item.status]}
             </Typography>
           </Box>
+          {item.revisionRequested && <RevisionRequestedBadge at={item.revisionRequestedAt} />}
           <Typography component="span" variant="body2" color="text.secondary">
             {item.scheduledFor ? `Scheduled for ${formatDate(item.scheduledFor)}` : 'No schedule set'}
           </Typography>
