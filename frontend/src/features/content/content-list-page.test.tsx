@@ -97,6 +97,25 @@ describe('/dashboard/content', () => {
     expect(card('A draft').getByText('Created on Nov 20, 2026')).toBeInTheDocument();
   });
 
+  it("clamps a body by its lines of text, so the clamp's … never ends a blank line", async () => {
+    stubList({
+      body: [
+        content({
+          id: 6,
+          title: 'Spaced out',
+          content:
+            'Hook line.\r\n\r\nSecond paragraph,\nstill second.\n\n  \n\nThird paragraph.\n\nFourth.\n',
+        }),
+      ],
+    });
+    await openList();
+    await screen.findByRole('article', { name: 'Spaced out' });
+
+    const body = card('Spaced out').getByText(/^Hook line\./);
+    expect(body.textContent).toBe('Hook line.\nSecond paragraph,\nstill second.\nThird paragraph.\nFourth.');
+    expect(body).toHaveStyle({ whiteSpace: 'pre-line', WebkitLineClamp: '4' });
+  });
+
   it('shows Request Revision and Mark as Published as the server allows', async () => {
     stubList();
     await openList();

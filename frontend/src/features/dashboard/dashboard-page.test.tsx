@@ -136,6 +136,26 @@ describe('/dashboard', () => {
     expect(second.getByText('Short body')).toBeInTheDocument();
   });
 
+  it('cuts the preview at 150 characters as people count them, with the … after the last word, never alone on a line', async () => {
+    mockApi({
+      'GET /api/client/subscriptions': { body: [] },
+      'GET /api/client/content': {
+        body: [
+          content({ id: 1, title: 'Paragraphs', content: `${'a'.repeat(148)}\n\nThe second paragraph.` }),
+          content({ id: 2, title: 'Rockets', content: '🚀'.repeat(151) }),
+          content({ id: 3, title: 'Exactly', content: 'b'.repeat(150) }),
+        ],
+      },
+    });
+    await openDashboard();
+
+    const items = await section('Recent Content').findAllByRole('article');
+    const preview = (index: number) => within(items[index]).getByText(/^[ab🚀]/u).textContent;
+    expect(preview(0)).toBe(`${'a'.repeat(148)}…`);
+    expect(preview(1)).toBe(`${'🚀'.repeat(150)}…`);
+    expect(preview(2)).toBe('b'.repeat(150));
+  });
+
   it('shows the empty states of both sections', async () => {
     mockApi({
       'GET /api/client/subscriptions': { body: [] },

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PostDto } from '../../../api';
 import { ContentStatusBadge, RevisionRequestedBadge } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
+import { clampableText } from '../../../components/post-text';
 import { RevisionAction } from './revision-action';
 
 /** "Created on {date}", and " • Scheduled for {date}" when a date is set. */
@@ -47,7 +48,7 @@ export function ContentCard({ item }: { item: PostDto }) {
             overflow: 'hidden',
           }}
         >
-          {item.content}
+          {clampableText(item.content)}
         </Typography>
       </CardContent>
       <CardActions

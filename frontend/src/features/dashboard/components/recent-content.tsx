@@ -14,12 +14,10 @@ import {
 } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
+import { previewText } from '../../../components/post-text';
 
 /** SPEC §9: the dashboard shows the 3 newest items, each previewed by its first 150 characters. */
 export const RECENT_CONTENT_COUNT = 3;
-export const PREVIEW_LENGTH = 150;
-
-const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text);
 
 /** The dashboard's "Recent Content" section. */
 export function RecentContent() {
@@ -88,7 +86,7 @@ function RecentItem({ item }: { item: PostDto }) {
           </Typography>
         </Box>
         <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {preview(item.content)}
+          {previewText(item.content)}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
