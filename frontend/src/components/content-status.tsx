@@ -64,10 +64,15 @@ export function RevisionRequestedBadge({ at }: { at: string | null }) {
       icon={<RateReviewIcon aria-hidden />}
       label={at ? `Revision requested on ${formatDate(at)}` : 'Revision requested'}
       sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
         fontWeight: 600,
         borderColor: '#92400e',
         color: '#92400e',
         '& .MuiChip-icon': { color: '#92400e' },
+        // At 360 px the whole date is read on two lines rather than cut with an ellipsis.
+        '& .MuiChip-label': { whiteSpace: 'normal' },
       }}
     />
   );
