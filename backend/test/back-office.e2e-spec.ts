@@ -520,10 +520,11 @@ describe('the back office', () => {
         .patch(`/api/admin/content/${draft.id}`)
         .send({ content: 'The story first.\n\nThen the lesson.' })
         .expect(200);
-      // While the writers revise, the client keeps the version they received.
+      // While the writers revise, the client keeps the version they received, delivered to them.
       expect((await client.get(`/api/client/content/${draft.id}`).expect(200)).body).toMatchObject({
-        status: 'draft',
+        status: 'delivered',
         revisionRequested: true,
+        revisionRequestedAt: queue[0].revisionRequestedAt,
         content: 'Line one.\n\nLine two.',
       });
       const revised = (

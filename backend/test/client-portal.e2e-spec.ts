@@ -93,18 +93,37 @@ describe('the client portal API', () => {
   });
 
   describe('revision requests', () => {
-    it('send delivered content back to draft with the feedback, once it is no longer delivered', async () => {
+    it('send delivered content back to the writers with the feedback; the client keeps it delivered, with the date they asked, and cannot ask again', async () => {
       const post = postTitled('Hiring is a system, not a hunch');
+      const before = Date.now();
       const response = await alice
         .post(`/api/client/content/${post.id}/revision`)
         .send({ feedbackNotes: 'Open with the story about our first hire.' })
         .expect(200);
       expect(response.body).toMatchObject({
-        status: 'draft',
+        status: 'delivered',
         revisionRequested: true,
         revisionCount: 1,
         feedbackNotes: 'Open with the story about our first hire.',
         canRequestRevision: false,
+        revisionBlock: 'in-revision',
+        canPublish: false,
+      });
+      const askedAt = Date.parse(response.body.revisionRequestedAt);
+      expect(askedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(askedAt).toBeLessThanOrEqual(Date.now() + 1000);
+      const [{ status }] = await t.query<{ status: string }>(
+        'select status from content_deliverables where id = $1',
+        [post.id],
+      );
+      expect(status).toBe('draft');
+      const listed = (await alice.get('/api/client/content').expect(200)).body.find(
+        (item: Post) => item.id === post.id,
+      );
+      expect(listed).toMatchObject({
+        status: 'delivered',
+        revisionRequested: true,
+        revisionRequestedAt: response.body.revisionRequestedAt,
       });
       const again = await alice
         .post(`/api/client/content/${post.id}/revision`)
@@ -119,10 +138,17 @@ describe('the client portal API', () => {
         .post(`/api/client/content/${post.id}/revision`)
         .send({ feedbackNotes: 'Less about tools, more about people.' })
         .expect(200);
-      await t.query(`update content_deliverables set status = 'delivered' where id = $1`, [post.id]);
-      expect((await alice.get(`/api/client/content/${post.id}`).expect(200)).body.canRequestRevision).toBe(
-        false,
+      await t.query(
+        `update content_deliverables set status = 'delivered', revision_requested = false, revision_requested_at = null where id = $1`,
+        [post.id],
       );
+      expect((await alice.get(`/api/client/content/${post.id}`).expect(200)).body).toMatchObject({
+        plan: 'ghost',
+        status: 'delivered',
+        revisionRequestedAt: null,
+        canRequestRevision: false,
+        revisionBlock: 'plan-limit',
+      });
       const second = await alice
         .post(`/api/client/content/${post.id}/revision`)
         .send({ feedbackNotes: 'One more change, please.' })

@@ -35,7 +35,12 @@ test('a client sees the overview, searches and filters the content', async ({ pa
   // A MUI select, not a <select>: its list of options opens on a click.
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Delivered' }).click();
-  await expect(page.getByRole('article')).toHaveCount(2);
+  // The post the client sent back stays delivered to them while the writers revise it.
+  await expect(page.getByRole('article')).toHaveCount(3);
+  const revising = page.getByRole('article', { name: 'The first 90 days of a new hire' });
+  await expect(revising.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(revising.getByText(/^Revision requested on /)).toBeVisible();
+  await expect(revising.getByRole('button', { name: 'Request Revision' })).toBeDisabled();
   await page.getByPlaceholder('Search content...').fill('no such words anywhere');
   await expect(page.getByText('No Content Found')).toBeVisible();
 });
@@ -59,7 +64,8 @@ test('a client asks for a revision, publishes a post and copies one', async ({ p
   await expect(page.getByRole('region', { name: 'Your Revision Feedback:' })).toContainText(
     'Open with the story about our first hire.',
   );
-  await expect(page.getByRole('button', { name: 'Request Revision' })).toHaveCount(0);
+  await expect(page.getByText(/^Revision requested on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Revision' })).toBeDisabled();
 
   await page.getByRole('link', { name: 'Back to Content List' }).click();
   const scheduled = page.getByRole('article', { name: 'Three pricing mistakes we made' });

@@ -2,7 +2,9 @@ import {
   adminNextStatuses,
   canPublish,
   characterCount,
+  clientStatus,
   isEditable,
+  revisionBlock,
   revisionRefusal,
   REVISION_NEEDS_DELIVERED,
 } from './post-rules.js';
@@ -21,6 +23,28 @@ describe('post rules', () => {
       'The Ghost plan includes 1 revision per post, and this post has had it',
     );
     expect(revisionRefusal({ status: 'delivered', revisionCount: 5 }, 'phantom')).toBeNull();
+  });
+
+  it('tells the client why a revision is not open: not delivered, being revised, or the plan used up', () => {
+    const delivered = new Date();
+    expect(
+      revisionBlock({ status: 'delivered', revisionCount: 0, deliveredAt: delivered }, 'ghost'),
+    ).toBeNull();
+    expect(revisionBlock({ status: 'draft', revisionCount: 1, deliveredAt: delivered }, 'echo')).toBe(
+      'in-revision',
+    );
+    expect(revisionBlock({ status: 'scheduled', revisionCount: 0, deliveredAt: delivered }, 'echo')).toBe(
+      'not-delivered',
+    );
+    expect(revisionBlock({ status: 'delivered', revisionCount: 1, deliveredAt: delivered }, 'ghost')).toBe(
+      'plan-limit',
+    );
+  });
+
+  it('shows the client a post being revised as the delivered version they have', () => {
+    expect(clientStatus({ status: 'draft', deliveredAt: new Date() })).toBe('delivered');
+    expect(clientStatus({ status: 'draft', deliveredAt: null })).toBe('draft');
+    expect(clientStatus({ status: 'scheduled', deliveredAt: new Date() })).toBe('scheduled');
   });
 
   it('publishes delivered or scheduled content only', () => {

@@ -4,18 +4,40 @@ import type { PostStatus } from './post.entity.js';
 export const REVISION_NEEDS_DELIVERED = 'Revisions can only be requested for delivered content';
 export const PUBLISHABLE_STATUSES: PostStatus[] = ['delivered', 'scheduled'];
 
-/** Why a revision may not be asked for now, or null when it may. */
-export function revisionRefusal(
-  post: { status: PostStatus; revisionCount: number },
-  plan: PlanName,
-): string | null {
-  if (post.status !== 'delivered') return REVISION_NEEDS_DELIVERED;
-  const { label, revisionsPerPost: limit } = PLANS[plan];
-  if (limit !== null && post.revisionCount >= limit) {
-    return `The ${label} plan includes ${limit} revision per post, and this post has had it`;
-  }
-  return null;
+/**
+ * Why the client may not ask for a revision now, as the client portal tells it apart: the post is not
+ * delivered (scheduled or published), the writers are working on a new version of it (it is back in
+ * draft after a delivery, at the client's request or their own), or the plan's revisions of this post
+ * are used up.
+ */
+export const REVISION_BLOCKS = ['not-delivered', 'in-revision', 'plan-limit'] as const;
+export type RevisionBlock = (typeof REVISION_BLOCKS)[number];
+
+type RevisionSubject = { status: PostStatus; revisionCount: number; deliveredAt?: Date | null };
+
+/** What stops a revision of this post now, or null when the client may ask for one. */
+export function revisionBlock(post: RevisionSubject, plan: PlanName): RevisionBlock | null {
+  if (post.status === 'draft' && post.deliveredAt) return 'in-revision';
+  if (post.status !== 'delivered') return 'not-delivered';
+  const limit = PLANS[plan].revisionsPerPost;
+  return limit !== null && post.revisionCount >= limit ? 'plan-limit' : null;
 }
+
+/** Why a revision may not be asked for now, or null when it may. */
+export function revisionRefusal(post: RevisionSubject, plan: PlanName): string | null {
+  const block = revisionBlock(post, plan);
+  if (block === null) return null;
+  if (block !== 'plan-limit') return REVISION_NEEDS_DELIVERED;
+  const { label, revisionsPerPost: limit } = PLANS[plan];
+  return `The ${label} plan includes ${limit} revision per post, and this post has had it`;
+}
+
+/**
+ * The status the client sees: while a delivered post is back in draft for a revision, they keep the
+ * version they received, so it stays delivered to them (the writers' draft is not theirs yet).
+ */
+export const clientStatus = (post: { status: PostStatus; deliveredAt?: Date | null }): PostStatus =>
+  post.status === 'draft' && post.deliveredAt ? 'delivered' : post.status;
 
 export const canPublish = (status: PostStatus): boolean => PUBLISHABLE_STATUSES.includes(status);
 

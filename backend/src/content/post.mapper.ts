@@ -1,27 +1,36 @@
 import { displayName } from '../common/names.js';
 import type { AdminPostDto, AdminPostSummaryDto, PostVersionDto } from './dto/admin-post.dto.js';
 import type { PostDto } from './dto/post.dto.js';
-import { adminNextStatuses, canPublish, isEditable, revisionRefusal } from './post-rules.js';
+import { adminNextStatuses, canPublish, clientStatus, isEditable, revisionBlock } from './post-rules.js';
 import type { PostVersion } from './post-version.entity.js';
 import type { Post } from './post.entity.js';
 
-/** A post as its client sees it; while it is back in draft for a revision, with the version they `received`. */
-export const toPostDto = (post: Post, received?: PostVersion): PostDto => ({
-  id: post.id,
-  subscriptionId: post.subscription.id,
-  title: received?.title ?? post.title,
-  content: received?.content ?? post.content,
-  scheduledFor: post.scheduledFor ?? null,
-  status: post.status,
-  feedbackNotes: post.feedbackNotes ?? null,
-  revisionRequested: post.revisionRequested,
-  revisionCount: post.revisionCount,
-  canRequestRevision: revisionRefusal(post, post.subscription.plan) === null,
-  canPublish: canPublish(post.status),
-  publishedUrl: post.publishedUrl ?? null,
-  createdAt: post.createdAt,
-  updatedAt: post.updatedAt,
-});
+/**
+ * A post as its client sees it; while it is back in draft for a revision, the version they `received`,
+ * still delivered to them.
+ */
+export const toPostDto = (post: Post, received?: PostVersion): PostDto => {
+  const block = revisionBlock(post, post.subscription.plan);
+  return {
+    id: post.id,
+    subscriptionId: post.subscription.id,
+    plan: post.subscription.plan,
+    title: received?.title ?? post.title,
+    content: received?.content ?? post.content,
+    scheduledFor: post.scheduledFor ?? null,
+    status: clientStatus(post),
+    feedbackNotes: post.feedbackNotes ?? null,
+    revisionRequested: post.revisionRequested,
+    revisionRequestedAt: post.revisionRequestedAt ?? null,
+    revisionCount: post.revisionCount,
+    canRequestRevision: block === null,
+    revisionBlock: block,
+    canPublish: canPublish(post.status),
+    publishedUrl: post.publishedUrl ?? null,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+  };
+};
 
 /** A post in the back office's lists (client and subscription populated). */
 export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({

@@ -2,10 +2,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventIcon from '@mui/icons-material/Event';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import Chip from '@mui/material/Chip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { PostStatus } from '../api';
+import { formatDate } from './format';
 
 export const contentStatusLabels: Record<PostStatus, string> = {
   draft: 'Draft',
@@ -48,4 +50,30 @@ export function ContentStatusBadge({ status }: { status: PostStatus }) {
 export function ContentStatusIcon({ status }: { status: PostStatus }) {
   const Icon = icons[status];
   return <Icon aria-hidden fontSize="small" sx={{ color: colours[status] }} />;
+}
+
+/**
+ * "Revision requested on {date}": beside the status of a delivered post the client asked to revise, which
+ * they keep as they received it while the writers work (`at`: when they asked; unknown for old data).
+ */
+export function RevisionRequestedBadge({ at }: { at: string | null }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<RateReviewIcon aria-hidden />}
+      label={at ? `Revision requested on ${formatDate(at)}` : 'Revision requested'}
+      sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        fontWeight: 600,
+        borderColor: '#92400e',
+        color: '#92400e',
+        '& .MuiChip-icon': { color: '#92400e' },
+        // At 360 px the whole date is read on two lines rather than cut with an ellipsis.
+        '& .MuiChip-label': { whiteSpace: 'normal' },
+      }}
+    />
+  );
 }

@@ -1,23 +1,42 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { POST_STATUSES, type PostStatus } from '../post.entity.js';
+import { REVISION_BLOCKS, type RevisionBlock } from '../post-rules.js';
 
 /** A post written for the client. */
 export class PostDto {
   id!: number;
   subscriptionId!: number;
+  /** The plan of the post's subscription: what sets its revisions per post. */
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan!: PlanName;
   title!: string;
   /** The post's body; line breaks are part of it. */
   content!: string;
   scheduledFor!: Date | null;
+  /**
+   * The status as the client sees it: while the writers revise a delivered post, the client keeps the
+   * version they received, so it stays `delivered` (with `revisionRequested` when they asked for it).
+   */
   @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus' })
   status!: PostStatus;
   feedbackNotes!: string | null;
+  /** The client asked for a revision that has not been delivered yet. */
   revisionRequested!: boolean;
+  /** When the client asked for the revision that is waiting; null when none is. */
+  revisionRequestedAt!: Date | null;
   /** How many revisions the client has asked for on this post. */
   revisionCount!: number;
   /** Whether the client may ask for a revision now (delivered, and within the plan's revisions). */
   canRequestRevision!: boolean;
+  /**
+   * Why the client may not ask for a revision now; null when they may: `not-delivered` (scheduled or
+   * published), `in-revision` (the writers are working on a new version) or `plan-limit` (the plan's
+   * revisions of this post are used up).
+   */
+  @ApiProperty({ enum: REVISION_BLOCKS, enumName: 'RevisionBlock', nullable: true })
+  revisionBlock!: RevisionBlock | null;
   /** Whether the client may mark it published now (delivered or scheduled). */
   canPublish!: boolean;
   publishedUrl!: string | null;

@@ -864,6 +864,7 @@ export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
 };
+export type RevisionBlock = "not-delivered" | "in-revision" | "plan-limit";
 export type PostDto = {
   /** Whether the client may mark it published now (delivered or scheduled). */
   canPublish: boolean;
@@ -874,11 +875,22 @@ export type PostDto = {
   createdAt: string;
   feedbackNotes: string | null;
   id: number;
+  /** The plan of the post's subscription: what sets its revisions per post. */
+  plan: PlanName;
   publishedUrl: string | null;
+  /** Why the client may not ask for a revision now; null when they may: `not-delivered` (scheduled or
+    published), `in-revision` (the writers are working on a new version) or `plan-limit` (the plan's
+    revisions of this post are used up). */
+  revisionBlock: RevisionBlock | null;
   /** How many revisions the client has asked for on this post. */
   revisionCount: number;
+  /** The client asked for a revision that has not been delivered yet. */
   revisionRequested: boolean;
+  /** When the client asked for the revision that is waiting; null when none is. */
+  revisionRequestedAt: string | null;
   scheduledFor: string | null;
+  /** The status as the client sees it: while the writers revise a delivered post, the client keeps the
+    version they received, so it stays `delivered` (with `revisionRequested` when they asked for it). */
   status: PostStatus;
   subscriptionId: number;
   title: string;

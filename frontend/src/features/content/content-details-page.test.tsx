@@ -68,7 +68,14 @@ describe('/dashboard/content/{id}', () => {
   });
 
   it('offers only what the server allows', async () => {
-    stubItem({ body: content({ status: 'published', canPublish: false, canRequestRevision: false }) });
+    stubItem({
+      body: content({
+        status: 'published',
+        canPublish: false,
+        canRequestRevision: false,
+        revisionBlock: 'not-delivered',
+      }),
+    });
     await openItem();
 
     await screen.findByRole('heading', { level: 2 });
@@ -128,8 +135,12 @@ describe('/dashboard/content/{id}', () => {
         'POST /api/client/content/7/revision': (body) => {
           item = content({
             revisionRequested: true,
+            revisionRequestedAt: '2026-11-22T12:00:00.000Z',
+            revisionCount: 1,
             feedbackNotes: (body as { feedbackNotes: string }).feedbackNotes,
             canRequestRevision: false,
+            revisionBlock: 'in-revision',
+            canPublish: false,
           });
           return { body: item };
         },
@@ -165,8 +176,43 @@ describe('/dashboard/content/{id}', () => {
       expect(await screen.findByRole('region', { name: 'Your Revision Feedback:' })).toHaveTextContent(
         '1234567890 shorter',
       );
-      expect(screen.queryByRole('button', { name: 'Request Revision' })).not.toBeInTheDocument();
+      // The client keeps the delivered version, marked with the date they asked; no second request.
+      expect(screen.getByText('Delivered')).toBeInTheDocument();
+      expect(screen.getByText('Revision requested on Nov 22, 2026')).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Request Revision' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        "Our writers are working on the revision you asked for. We'll update your content soon.",
+      );
+      expect(screen.queryByRole('button', { name: 'Mark as Published' })).not.toBeInTheDocument();
       expect(api.bodiesOf(ITEM)).toHaveLength(2);
+    });
+
+    it("keeps Request Revision on a Ghost post whose revision is used, disabled, with the plan's limit and how to get more", async () => {
+      stubItem({
+        body: content({
+          plan: 'ghost',
+          revisionCount: 1,
+          canRequestRevision: false,
+          revisionBlock: 'plan-limit',
+        }),
+      });
+      await openItem();
+
+      const button = await screen.findByRole('button', { name: 'Request Revision' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'Your Ghost plan includes 1 revision per post. Upgrade your plan or contact us for more.',
+      );
+      expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+        'href',
+        '/dashboard/subscription',
+      );
+      expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute(
+        'href',
+        '/dashboard/subscription',
+      );
+      expect(screen.getByRole('button', { name: 'Mark as Published' })).toBeEnabled();
     });
 
     it('keeps the dialog and the text when the server refuses', async () => {

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PublishIcon from '@mui/icons-material/Publish';
-import RateReviewIcon from '@mui/icons-material/RateReview';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,12 +13,13 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetContentQuery, type PostDto } from '../../api';
-import { ContentStatusBadge } from '../../components/content-status';
+import { ContentStatusBadge, RevisionRequestedBadge } from '../../components/content-status';
 import { parseId } from '../../components/format';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 import { contentDates } from './components/content-card';
 import { PublishDialog } from './components/publish-dialog';
+import { RevisionAction } from './components/revision-action';
 import { RevisionDialog } from './components/revision-dialog';
 
 export type ContentDialog = 'revision' | 'publish';
@@ -108,8 +108,9 @@ function ContentView({ content, onOpen }: { content: PostDto; onOpen: (dialog: C
   return (
     <Card variant="outlined" component="article" aria-labelledby="content-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <ContentStatusBadge status={content.status} />
+          {content.revisionRequested && <RevisionRequestedBadge at={content.revisionRequestedAt} />}
         </Box>
         <Box>
           <Typography
@@ -165,11 +166,12 @@ function ContentView({ content, onOpen }: { content: PostDto; onOpen: (dialog: C
               Mark as Published
             </Button>
           )}
-          {content.canRequestRevision && (
-            <Button variant="outlined" startIcon={<RateReviewIcon />} onClick={() => onOpen('revision')}>
-              Request Revision
-            </Button>
-          )}
+          <RevisionAction
+            item={content}
+            action={{ onClick: () => onOpen('revision') }}
+            variant="outlined"
+            icon
+          />
         </Box>
       </CardContent>
     </Card>

@@ -22,6 +22,7 @@ const items: PostDto[] = [
     content: 'Why we doubled our PRICES.',
     status: 'scheduled',
     canRequestRevision: false,
+    revisionBlock: 'not-delivered',
   }),
   content({
     id: 3,
@@ -29,16 +30,35 @@ const items: PostDto[] = [
     content: 'Not ready yet',
     status: 'draft',
     canRequestRevision: false,
+    revisionBlock: 'not-delivered',
     canPublish: false,
   }),
   content({
     id: 4,
     title: 'Used its revision',
     content: 'Ghost plan allows one revision',
+    plan: 'ghost',
     status: 'delivered',
+    revisionCount: 1,
     canRequestRevision: false,
+    revisionBlock: 'plan-limit',
   }),
 ];
+
+/** Delivered, and back with the writers since the client asked for a revision on Nov 22. */
+const beingRevised = content({
+  id: 5,
+  title: 'Being revised',
+  content: 'The version the client received.',
+  status: 'delivered',
+  feedbackNotes: 'Open with the story.',
+  revisionRequested: true,
+  revisionRequestedAt: '2026-11-22T12:00:00.000Z',
+  revisionCount: 1,
+  canRequestRevision: false,
+  revisionBlock: 'in-revision',
+  canPublish: false,
+});
 
 function stubList(list: Handler = { body: items }) {
   return mockApi({ 'GET /api/client/content': list });
@@ -77,6 +97,25 @@ describe('/dashboard/content', () => {
     expect(card('A draft').getByText('Created on Nov 20, 2026')).toBeInTheDocument();
   });
 
+  it("clamps a body by its lines of text, so the clamp's … never ends a blank line", async () => {
+    stubList({
+      body: [
+        content({
+          id: 6,
+          title: 'Spaced out',
+          content:
+            'Hook line.\r\n\r\nSecond paragraph,\nstill second.\n\n  \n\nThird paragraph.\n\nFourth.\n',
+        }),
+      ],
+    });
+    await openList();
+    await screen.findByRole('article', { name: 'Spaced out' });
+
+    const body = card('Spaced out').getByText(/^Hook line\./);
+    expect(body.textContent).toBe('Hook line.\nSecond paragraph,\nstill second.\nThird paragraph.\nFourth.');
+    expect(body).toHaveStyle({ whiteSpace: 'pre-line', WebkitLineClamp: '4' });
+  });
+
   it('shows Request Revision and Mark as Published as the server allows', async () => {
     stubList();
     await openList();
@@ -96,11 +135,55 @@ describe('/dashboard/content', () => {
       ['Mark as Published', '/dashboard/content/2/publish'],
     ]);
     expect(actions('A draft')).toEqual([['View Full Content', '/dashboard/content/3']]);
-    // Delivered, but the Ghost plan's one revision is used: the server says no.
-    expect(actions('Used its revision')).toEqual([
-      ['View Full Content', '/dashboard/content/4'],
-      ['Mark as Published', '/dashboard/content/4/publish'],
-    ]);
+    expect(card('Pricing talk').queryByRole('button', { name: 'Request Revision' })).not.toBeInTheDocument();
+    expect(card('A draft').queryByRole('button', { name: 'Request Revision' })).not.toBeInTheDocument();
+  });
+
+  it("keeps Request Revision on a Ghost post whose revision is used, disabled, with the plan's limit and how to get more", async () => {
+    stubList();
+    await openList();
+    await screen.findByRole('article', { name: 'Used its revision' });
+
+    const used = card('Used its revision');
+    const button = used.getByRole('button', { name: 'Request Revision' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Used its revision Your Ghost plan includes 1 revision per post. Upgrade your plan or contact us for more.',
+    );
+    expect(used.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscription',
+    );
+    expect(used.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/dashboard/subscription');
+    expect(used.getByRole('link', { name: 'Mark as Published' })).toHaveAttribute(
+      'href',
+      '/dashboard/content/4/publish',
+    );
+  });
+
+  it('shows a post being revised as the delivered version, with the date the revision was asked, under Delivered', async () => {
+    stubList({ body: [beingRevised, ...items] });
+    const user = await openList();
+    await screen.findByRole('article', { name: 'Being revised' });
+
+    const revised = card('Being revised');
+    expect(revised.getByText('Delivered')).toBeInTheDocument();
+    expect(revised.queryByText('Draft')).not.toBeInTheDocument();
+    expect(revised.getByText('Revision requested on Nov 22, 2026')).toBeInTheDocument();
+    expect(revised.getByText('The version the client received.')).toBeInTheDocument();
+    const button = revised.getByRole('button', { name: 'Request Revision' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "Being revised Our writers are working on the revision you asked for. We'll update your content soon.",
+    );
+    expect(revised.queryByRole('link', { name: 'Mark as Published' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Delivered' }));
+    expect(titles()).toEqual(['Being revised', 'Hiring Lessons', 'Used its revision']);
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Draft' }));
+    expect(titles()).toEqual(['A draft']);
   });
 
   it('searches titles and bodies, in any case', async () => {

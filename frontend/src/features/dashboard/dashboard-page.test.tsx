@@ -99,7 +99,16 @@ describe('/dashboard', () => {
             scheduledFor: '2026-11-25T12:00:00.000Z',
             status: 'scheduled',
           }),
-          content({ id: 2, title: 'Second post', content: 'Short body' }),
+          content({
+            id: 2,
+            title: 'Second post',
+            content: 'Short body',
+            revisionRequested: true,
+            revisionRequestedAt: '2026-11-22T12:00:00.000Z',
+            canRequestRevision: false,
+            revisionBlock: 'in-revision',
+            canPublish: false,
+          }),
           content({ id: 3, title: 'Third post' }),
           content({ id: 4, title: 'Fourth post' }),
         ],
@@ -121,10 +130,33 @@ describe('/dashboard', () => {
     expect(first.queryByText(/THE REST/)).not.toBeInTheDocument();
     expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/dashboard/content/1');
 
+    // Being revised at the client's request: the delivered version, marked with the date they asked.
     const second = within(items[1]);
     expect(second.getByText('Delivered')).toBeInTheDocument();
+    expect(second.getByText('Revision requested on Nov 22, 2026')).toBeInTheDocument();
+    expect(within(items[2]).queryByText(/Revision requested/)).not.toBeInTheDocument();
     expect(second.getByText('No schedule set')).toBeInTheDocument();
     expect(second.getByText('Short body')).toBeInTheDocument();
+  });
+
+  it('cuts the preview at 150 characters as people count them, with the … after the last word, never alone on a line', async () => {
+    mockApi({
+      'GET /api/client/subscriptions': { body: [] },
+      'GET /api/client/content': {
+        body: [
+          content({ id: 1, title: 'Paragraphs', content: `${'a'.repeat(148)}\n\nThe second paragraph.` }),
+          content({ id: 2, title: 'Rockets', content: '🚀'.repeat(151) }),
+          content({ id: 3, title: 'Exactly', content: 'b'.repeat(150) }),
+        ],
+      },
+    });
+    await openDashboard();
+
+    const items = await section('Recent Content').findAllByRole('article');
+    const preview = (index: number) => within(items[index]).getByText(/^[ab🚀]/u).textContent;
+    expect(preview(0)).toBe(`${'a'.repeat(148)}…`);
+    expect(preview(1)).toBe(`${'🚀'.repeat(150)}…`);
+    expect(preview(2)).toBe('b'.repeat(150));
   });
 
   it('shows the empty states of both sections', async () => {

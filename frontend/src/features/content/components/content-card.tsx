@@ -6,8 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PostDto } from '../../../api';
-import { ContentStatusBadge } from '../../../components/content-status';
+import { ContentStatusBadge, RevisionRequestedBadge } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
+import { clampableText } from '../../../components/post-text';
+import { RevisionAction } from './revision-action';
 
 /** "Created on {date}", and " • Scheduled for {date}" when a date is set. */
 export const contentDates = (item: PostDto) =>
@@ -31,6 +33,7 @@ export function ContentCard({ item }: { item: PostDto }) {
             {item.title}
           </Typography>
           <ContentStatusBadge status={item.status} />
+          {item.revisionRequested && <RevisionRequestedBadge at={item.revisionRequestedAt} />}
         </Box>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {contentDates(item)}
@@ -45,7 +48,7 @@ export function ContentCard({ item }: { item: PostDto }) {
             overflow: 'hidden',
           }}
         >
-          {item.content}
+          {clampableText(item.content)}
         </Typography>
       </CardContent>
       <CardActions
@@ -54,11 +57,7 @@ export function ContentCard({ item }: { item: PostDto }) {
         <Button component={RouterLink} to={base} variant="outlined" aria-describedby={headingId}>
           View Full Content
         </Button>
-        {item.canRequestRevision && (
-          <Button component={RouterLink} to={`${base}/revision`} aria-describedby={headingId}>
-            Request Revision
-          </Button>
-        )}
+        <RevisionAction item={item} action={{ to: `${base}/revision` }} describedBy={headingId} />
         {item.canPublish && (
           <Button component={RouterLink} to={`${base}/publish`} aria-describedby={headingId}>
             Mark as Published

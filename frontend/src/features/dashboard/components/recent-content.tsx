@@ -7,15 +7,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useListContentQuery, type PostDto } from '../../../api';
-import { ContentStatusIcon, contentStatusLabels } from '../../../components/content-status';
+import {
+  ContentStatusIcon,
+  contentStatusLabels,
+  RevisionRequestedBadge,
+} from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
+import { previewText } from '../../../components/post-text';
 
 /** SPEC §9: the dashboard shows the 3 newest items, each previewed by its first 150 characters. */
 export const RECENT_CONTENT_COUNT = 3;
-export const PREVIEW_LENGTH = 150;
-
-const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text);
 
 /** The dashboard's "Recent Content" section. */
 export function RecentContent() {
@@ -78,12 +80,13 @@ function RecentItem({ item }: { item: PostDto }) {
               {contentStatusLabels[item.status]}
             </Typography>
           </Box>
+          {item.revisionRequested && <RevisionRequestedBadge at={item.revisionRequestedAt} />}
           <Typography component="span" variant="body2" color="text.secondary">
             {item.scheduledFor ? `Scheduled for ${formatDate(item.scheduledFor)}` : 'No schedule set'}
           </Typography>
         </Box>
         <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {preview(item.content)}
+          {previewText(item.content)}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -1,0 +1,96 @@
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PLANS, type PostDto } from '../../../api';
+
+const SUBSCRIPTION = '/dashboard/subscription';
+
+const revisions = (count: number) => `${count} ${count === 1 ? 'revision' : 'revisions'}`;
+
+/**
+ * Why a delivered post takes no revision now, in the client's words: the writers are on it, or its
+ * plan's revisions are used up (then how to get more). Null when the server allows one, or when the
+ * post is not delivered (then Request Revision is not shown at all, SPEC §2).
+ */
+function revisionReason(item: PostDto): ReactNode {
+  if (item.revisionBlock === 'in-revision') {
+    return item.revisionRequested
+      ? "Our writers are working on the revision you asked for. We'll update your content soon."
+      : 'Our writers are updating this post.';
+  }
+  if (item.revisionBlock === 'plan-limit') {
+    const { label, revisionsPerPost } = PLANS[item.plan];
+    return (
+      <>
+        Your {label} plan includes {revisions(revisionsPerPost ?? 0)} per post.{' '}
+        <Link component={RouterLink} to={SUBSCRIPTION}>
+          Upgrade your plan
+        </Link>{' '}
+        or{' '}
+        <Link component={RouterLink} to={SUBSCRIPTION}>
+          contact us
+        </Link>{' '}
+        for more.
+      </>
+    );
+  }
+  return null;
+}
+
+interface Props {
+  item: PostDto;
+  /** The list's link to /revision, or the details page's dialog. */
+  action: { to: string } | { onClick: () => void };
+  /** What else describes the button (the list card's title). */
+  describedBy?: string;
+  variant?: 'text' | 'outlined';
+  icon?: boolean;
+}
+
+/**
+ * Request Revision where the specification puts it: enabled when the server allows a revision; on a
+ * delivered post that takes none now, disabled with the reason beside it, which also describes it to
+ * screen readers (no tooltip: a disabled button takes no focus, so a tooltip would never be read).
+ */
+export function RevisionAction({ item, action, describedBy, variant, icon }: Props) {
+  const startIcon = icon ? <RateReviewIcon /> : undefined;
+  if (item.canRequestRevision) {
+    return 'to' in action ? (
+      <Button
+        component={RouterLink}
+        to={action.to}
+        variant={variant}
+        startIcon={startIcon}
+        aria-describedby={describedBy}
+      >
+        Request Revision
+      </Button>
+    ) : (
+      <Button variant={variant} startIcon={startIcon} onClick={action.onClick} aria-describedby={describedBy}>
+        Request Revision
+      </Button>
+    );
+  }
+  const reason = revisionReason(item);
+  if (!reason) return null;
+  const reasonId = `content-${item.id}-revision-reason`;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+      <Button
+        disabled
+        variant={variant}
+        startIcon={startIcon}
+        aria-describedby={[describedBy, reasonId].filter(Boolean).join(' ')}
+      >
+        Request Revision
+      </Button>
+      <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ flex: '1 1 14rem' }}>
+        {reason}
+      </Typography>
+    </Box>
+  );
+}
