@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { mockApi } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { stubScreenWidth } from '../../test/screen-width';
 import { LandingPage } from './landing-page';
@@ -120,6 +121,17 @@ describe('landing page: layout', () => {
     expect(within(footer).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
     expect(within(footer).getByRole('navigation', { name: 'Company' })).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Resources' })).toBeInTheDocument();
+  });
+
+  it('links Contact in the footer to the contact address the server gives', async () => {
+    mockApi({ 'GET /api/site': { body: { contactEmail: 'sales@agency.example' } } });
+    await openLanding();
+
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      'mailto:sales@agency.example',
+    );
   });
 });
 
