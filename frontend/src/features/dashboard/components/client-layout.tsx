@@ -1,9 +1,7 @@
-import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,8 +11,8 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { productName } from '../../../app/theme';
 import { useCurrentUser } from '../../../app/use-current-user';
+import { SiteHeader } from '../../../components/site-header';
 import { AccountMenu } from './account-menu';
 import { currentNavItem, navItems } from './nav-items';
 
@@ -36,15 +34,9 @@ export function ClientLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-        <Toolbar>
-          <Link component={RouterLink} to="/" color="inherit" underline="none" variant="h6">
-            {productName}
-          </Link>
-          <Box sx={{ flexGrow: 1 }} />
-          <AccountMenu user={user} />
-        </Toolbar>
-      </AppBar>
+      <SiteHeader position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <AccountMenu user={user} />
+      </SiteHeader>
 
       {wide && (
         <Drawer
