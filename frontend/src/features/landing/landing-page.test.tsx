@@ -266,4 +266,24 @@ describe('landing page: FAQ', () => {
     await user.click(questions[3]);
     expect(expanded()).toEqual(['false', 'false', 'false', 'false']);
   });
+
+  it('promises only what the portal does about edits: a revision within the plan, then copy and mark as published', async () => {
+    const { user } = await openLanding();
+    await user.click(screen.getByRole('button', { name: 'Can I make edits before anything is published?' }));
+
+    const answer = screen.getByRole('region', { name: 'Can I make edits before anything is published?' });
+    expect(answer).toHaveTextContent('ask for a revision');
+    expect(answer).toHaveTextContent(
+      'Ghost: 1 revision per post; Echo: unlimited revisions; Phantom: unlimited revisions',
+    );
+    expect(answer).toHaveTextContent('copy it to LinkedIn and mark it as published');
+    expect(answer).not.toHaveTextContent(/tweak|yourself|approv/i);
+  });
+
+  it('claims no approval step the portal lacks', async () => {
+    await openLanding();
+    for (const id of ['process', 'faq']) {
+      expect(document.getElementById(id)).not.toHaveTextContent(/approv|tweak/i);
+    }
+  });
 });
