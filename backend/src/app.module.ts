@@ -21,6 +21,7 @@ import { HealthModule } from './health/health.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
+import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -67,6 +68,7 @@ export class AppModule {
         ContentModule,
         ClientsModule,
         BoardModule,
+        SiteModule,
         DemoDataModule,
         ...frontendModules(),
       ],

@@ -10,6 +10,18 @@ describe('validateEnvironment', () => {
     expect(env.publicUrl).toBe('http://localhost:3000');
   });
 
+  it("defaults the contact address to hello@ at PUBLIC_URL's host, and Reply-To to the contact address", () => {
+    expect(validateEnvironment({}).contactEmail).toBe('hello@ghostline.localhost');
+    const env = validateEnvironment({ PUBLIC_URL: 'https://ghostline.example.com' });
+    expect(env.contactEmail).toBe('hello@ghostline.example.com');
+    expect(env.mailReplyTo).toBe('hello@ghostline.example.com');
+    expect(validateEnvironment({ CONTACT_EMAIL: 'sales@example.com' }).mailReplyTo).toBe('sales@example.com');
+    expect(
+      validateEnvironment({ CONTACT_EMAIL: 'sales@example.com', MAIL_REPLY_TO: 'Team <team@example.com>' })
+        .mailReplyTo,
+    ).toBe('Team <team@example.com>');
+  });
+
   it('reads numbers and URLs from strings', () => {
     const env = validateEnvironment({ PORT: '8080', PUBLIC_URL: 'https://ghostline.example.com/' });
     expect(env.PORT).toBe(8080);
@@ -26,6 +38,9 @@ describe('validateEnvironment', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ PUBLIC_URL: 'ghostline' }, 'PUBLIC_URL must be an http(s) URL'],
     [{ MAIL_FROM: 'Ghostline' }, 'MAIL_FROM must be an email address'],
+    [{ CONTACT_EMAIL: 'sales at ghostline' }, 'CONTACT_EMAIL must be an email address'],
+    [{ CONTACT_EMAIL: 'Sales <sales@ghostline.example.com>' }, 'CONTACT_EMAIL must be an email address'],
+    [{ MAIL_REPLY_TO: 'Ghostline' }, 'MAIL_REPLY_TO must be an email address'],
   ])('rejects %j naming the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(InvalidEnvironmentError);
     expect(() => validateEnvironment(raw)).toThrow(message);

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsEmail,
   IsEnum,
   IsIn,
   IsInt,
@@ -22,6 +23,9 @@ export enum NodeEnv {
 
 const trimmedOrUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An address, optionally with a display name: `hello@example.com` or `Ghostline <hello@example.com>`. */
+const MAILBOX = /^(.+<[^\s@]+@[^\s@]+>|[^\s@]+@[^\s@]+)$/;
 
 /**
  * Every setting the server reads, with its rule. `validateEnvironment` turns `process.env`
@@ -82,10 +86,24 @@ export class Environment {
   /** The sender of every mail, e.g. "Ghostline <hello@example.com>"; defaults to no-reply at PUBLIC_URL's host. */
   @Transform(trimmedOrUndefined)
   @IsOptional()
-  @Matches(/^(.+<[^\s@]+@[^\s@]+>|[^\s@]+@[^\s@]+)$/, {
+  @Matches(MAILBOX, {
     message: 'MAIL_FROM must be an email address, optionally with a name: Ghostline <hello@example.com>',
   })
   MAIL_FROM?: string;
+
+  /** Where people write to the team: the Contact Sales and footer mailto links; defaults to hello at PUBLIC_URL's host. */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'CONTACT_EMAIL must be an email address such as hello@example.com' })
+  CONTACT_EMAIL?: string;
+
+  /** The Reply-To of every mail, e.g. "Ghostline <hello@example.com>"; defaults to CONTACT_EMAIL. */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @Matches(MAILBOX, {
+    message: 'MAIL_REPLY_TO must be an email address, optionally with a name: Ghostline <hello@example.com>',
+  })
+  MAIL_REPLY_TO?: string;
 
   /** `first-start`: the embedded default's very first start fills in the demo (seeders/demo.seeder.ts); `off`: never. */
   @Transform(({ value }) => (value === undefined || value === '' ? 'first-start' : value))
@@ -100,6 +118,22 @@ export class Environment {
   /** The address people reach the product at: PUBLIC_URL, else http://localhost:PORT. */
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  /** The domain of the default addresses: PUBLIC_URL's host (ghostline.localhost for localhost). */
+  get mailDomain(): string {
+    const host = new URL(this.publicUrl).hostname;
+    return host === 'localhost' ? 'ghostline.localhost' : host;
+  }
+
+  /** CONTACT_EMAIL, else hello@ at the mail domain. */
+  get contactEmail(): string {
+    return this.CONTACT_EMAIL ?? `hello@${this.mailDomain}`;
+  }
+
+  /** MAIL_REPLY_TO, else the contact address. */
+  get mailReplyTo(): string {
+    return this.MAIL_REPLY_TO ?? this.contactEmail;
   }
 }
 

@@ -18,13 +18,17 @@ export class MailService {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly from: string;
+  private readonly replyTo: string;
   private readonly outbox?: string;
   private readonly logLinks: boolean;
 
   constructor(config: ConfigService<Environment, true>) {
     const smtpUrl = config.get('SMTP_URL', { infer: true });
     this.from =
-      config.get('MAIL_FROM', { infer: true }) ?? defaultSender(config.get('publicUrl', { infer: true }));
+      config.get('MAIL_FROM', { infer: true }) ??
+      `${PRODUCT_NAME} <no-reply@${config.get('mailDomain', { infer: true })}>`;
+    // Every mail can be answered: leads and clients reach the team, and so does an admin replying to a notice.
+    this.replyTo = config.get('mailReplyTo', { infer: true });
     this.logLinks = !config.get('isProduction', { infer: true });
     if (smtpUrl) {
       this.transport = nodemailer.createTransport(smtpUrl);
@@ -35,7 +39,7 @@ export class MailService {
   }
 
   async send(to: string, mail: RenderedMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to, ...mail });
+    const info = await this.transport.sendMail({ from: this.from, replyTo: this.replyTo, to, ...mail });
     if (!this.outbox) return;
     await mkdir(this.outbox, { recursive: true });
     const file = join(
@@ -69,11 +73,6 @@ export class MailService {
     }
     return removed;
   }
-}
-
-function defaultSender(publicUrl: string): string {
-  const host = new URL(publicUrl).hostname;
-  return `${PRODUCT_NAME} <no-reply@${host === 'localhost' ? 'ghostline.localhost' : host}>`;
 }
 
 function slug(value: string): string {

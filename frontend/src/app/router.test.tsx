@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, mockApi } from '../test/mock-api';
@@ -75,6 +75,21 @@ describe('router', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
     expect(document.title).toBe('Client Login | Ghostline');
+  });
+
+  it.each([
+    ['/auth', 'Client Login'],
+    ['/onboarding/7', 'Onboarding Questionnaire'],
+    ['/onboarding-complete', 'Thank You!'],
+    ['/admin/login', 'Admin Login'],
+    ['/no-such-page', '404 Page Not Found'],
+  ])('gives %s the wordmark, a way back to the home page', async (path, title) => {
+    mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Ghostline' })).toHaveAttribute('href', '/');
   });
 
   it('sends a visitor who is not signed in from a client page to /auth', async () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from './not-found-page';
+import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -30,15 +31,22 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, lazy: page(publicArea, 'LandingPage') },
-      { path: 'auth', lazy: page(publicArea, 'AuthPage') },
-      { path: 'reset-password', lazy: page(publicArea, 'ResetPasswordPage') },
-      { path: 'set-password', lazy: page(publicArea, 'SetPasswordPage') },
-      { path: 'onboarding/:id', lazy: page(publicArea, 'OnboardingPage') },
-      { path: 'onboarding-complete', lazy: page(publicArea, 'OnboardingCompletePage') },
+      {
+        // Under the wordmark header: a way back to the home page.
+        Component: PublicLayout,
+        children: [
+          { path: 'auth', lazy: page(publicArea, 'AuthPage') },
+          { path: 'reset-password', lazy: page(publicArea, 'ResetPasswordPage') },
+          { path: 'set-password', lazy: page(publicArea, 'SetPasswordPage') },
+          { path: 'onboarding/:id', lazy: page(publicArea, 'OnboardingPage') },
+          { path: 'onboarding-complete', lazy: page(publicArea, 'OnboardingCompletePage') },
+          { path: 'admin/login', lazy: page(adminArea, 'AdminLoginPage') },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
       {
         path: 'admin',
         children: [
-          { path: 'login', lazy: page(adminArea, 'AdminLoginPage') },
           {
             // Checks the admin session on load, then frames the admin pages in the admin header.
             lazy: page(adminArea, 'AdminGuard'),
@@ -79,7 +87,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

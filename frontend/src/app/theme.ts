@@ -3,12 +3,14 @@ import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 export const productName = 'Ghostline';
 
 // A calm ink-blue and teal on an off-white page; every text colour meets WCAG AA
-// (primary on white 9.6:1, secondary 6.1:1, secondary text on the page 7.1:1).
+// (primary on white 9.6:1, secondary 6.1:1, secondary text on the page 7.1:1; white on success 5.3:1
+// and on error 6.6:1, as the filled toasts show them).
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {
       primary: { main: '#1b4965' },
       secondary: { main: '#0f6e61' },
+      success: { main: '#1e7b34' },
       error: { main: '#b42318' },
       background: { default: '#f6f8fb', paper: '#ffffff' },
       text: { primary: '#1f2937', secondary: '#4b5563' },

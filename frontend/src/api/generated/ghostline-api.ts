@@ -10,6 +10,7 @@ export const addTagTypes = [
   "health",
   "leads",
   "onboarding",
+  "site",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -388,6 +389,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["leads"],
       }),
+      getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
+        query: () => ({ url: `/api/site` }),
+        providesTags: ["site"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -576,6 +581,8 @@ export type UpdateLeadStatusApiArg = {
   id: number;
   updateLeadStatusDto: UpdateLeadStatusDto;
 };
+export type GetSiteApiResponse = /** status 200  */ SiteDto;
+export type GetSiteApiArg = void;
 export type PlanName = "ghost" | "echo" | "phantom";
 export type BoardClientDto = {
   clientId: number;
@@ -1103,6 +1110,10 @@ export type SubmitOnboardingDto = {
 export type UpdateLeadStatusDto = {
   status: "new" | "contacted" | "converted" | "archived";
 };
+export type SiteDto = {
+  /** Where visitors and clients write to the team (CONTACT_EMAIL), for mailto links. */
+  contactEmail: string;
+};
 export const {
   useGetBoardQuery,
   useCheckAdminAuthQuery,
@@ -1146,4 +1157,5 @@ export const {
   useAddLeadNoteMutation,
   useSubmitOnboardingMutation,
   useUpdateLeadStatusMutation,
+  useGetSiteQuery,
 } = injectedRtkApi;

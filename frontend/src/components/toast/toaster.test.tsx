@@ -5,7 +5,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { toastAdded } from './toasts-slice';
+import { getContrastRatio } from '@mui/material/styles';
+import { theme } from '../../app/theme';
+import { bottomInsetChanged, toastAdded } from './toasts-slice';
 import { useToast } from './use-toast';
 
 function SaveButton() {
@@ -49,11 +51,46 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
-  it('shows a destructive toast as an alert', async () => {
+  it('shows a destructive toast as an alert, red with an error icon', async () => {
     const { store } = renderWithProviders(<></>);
     store.dispatch(toastAdded({ title: 'Login failed', variant: 'destructive' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login failed');
+    expect(alert).toHaveClass('MuiAlert-colorError', 'MuiAlert-filled');
+    expect(alert.querySelector('[data-testid="ErrorOutlineIcon"]')).not.toBeNull();
+  });
+
+  it('shows a success toast green with a check, not the blue info icon', async () => {
+    const { store } = renderWithProviders(<></>);
+    store.dispatch(toastAdded({ title: 'Profile updated' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveClass('MuiAlert-colorSuccess', 'MuiAlert-filled');
+    expect(toast.querySelector('[data-testid="SuccessOutlinedIcon"]')).not.toBeNull();
+    expect(toast.querySelector('[data-testid="InfoOutlinedIcon"]')).toBeNull();
+  });
+
+  it("writes the toasts' white text on green and red with at least 4.5:1 contrast (WCAG AA)", () => {
+    for (const color of [theme.palette.success, theme.palette.error]) {
+      expect(getContrastRatio(theme.palette.getContrastText(color.main), color.main)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+
+  it('keeps clear of a bar along the bottom of the screen while one shows', async () => {
+    const { store } = renderWithProviders(<></>);
+    store.dispatch(bottomInsetChanged(56));
+    store.dispatch(toastAdded({ title: 'Copied to clipboard' }));
+
+    const snackbar = (await screen.findByRole('status')).closest('.MuiSnackbar-root');
+    expect(snackbar).toHaveStyle({ bottom: '64px' });
+
+    act(() => {
+      store.dispatch(bottomInsetChanged(0));
+    });
+    expect((snackbar as HTMLElement).style.bottom).toBe('');
   });
 
   it('closes a toast after 5000 ms', () => {

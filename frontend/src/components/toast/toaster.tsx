@@ -5,10 +5,18 @@ import Box from '@mui/material/Box';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCurrentToast, toastDismissed, toastRemoved, type Toast } from './toasts-slice';
+import {
+  selectBottomInset,
+  selectCurrentToast,
+  toastDismissed,
+  toastRemoved,
+  type Toast,
+} from './toasts-slice';
 
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
+/** The gap between a toast and the bottom of the screen, or the bar along it, on a narrow screen (MUI's own). */
+const GAP_PX = 8;
 
 /** The toast region of SPEC §9: one toast at a time, F8 moves focus to it, swipe right dismisses. */
 export function Toaster() {
@@ -38,6 +46,7 @@ export function Toaster() {
 
 function ToastView({ toast, ref }: { toast: Toast; ref: Ref<HTMLDivElement> }) {
   const dispatch = useAppDispatch();
+  const bottomInset = useAppSelector(selectBottomInset);
   const swipeStart = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
   const dismiss = () => dispatch(toastDismissed(toast.id));
@@ -58,13 +67,17 @@ function ToastView({ toast, ref }: { toast: Toast; ref: Ref<HTMLDivElement> }) {
       open={toast.open}
       autoHideDuration={DURATION_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      // Above a bar fixed along the bottom (the client area's navigation on a narrow screen), not over it.
+      style={bottomInset ? { bottom: bottomInset + GAP_PX } : undefined}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') dismiss();
       }}
       slotProps={{ transition: { onExited: () => dispatch(toastRemoved(toast.id)) } }}
     >
+      {/* Filled: white text on the theme's green or red, both above 4.5:1 (theme.ts). */}
       <Alert
-        severity={toast.variant === 'destructive' ? 'error' : 'info'}
+        variant="filled"
+        severity={toast.variant === 'destructive' ? 'error' : 'success'}
         role={toast.variant === 'destructive' ? 'alert' : 'status'}
         onClose={dismiss}
         onPointerDown={(event) => {

@@ -18,9 +18,11 @@ export interface Toast extends Required<Omit<ToastInput, 'description'>> {
 // SPEC §9: one toast at a time; a newer toast replaces the current one.
 interface ToastsState {
   current: Toast | null;
+  /** The height of a bar fixed along the bottom of the screen (the client area's bottom navigation), which toasts keep above. */
+  bottomInset: number;
 }
 
-const initialState: ToastsState = { current: null };
+const initialState: ToastsState = { current: null, bottomInset: 0 };
 
 export const toastsSlice = createSlice({
   name: 'toasts',
@@ -40,11 +42,15 @@ export const toastsSlice = createSlice({
     toastRemoved(state, action: PayloadAction<string>) {
       if (state.current?.id === action.payload) state.current = null;
     },
+    bottomInsetChanged(state, action: PayloadAction<number>) {
+      state.bottomInset = action.payload;
+    },
   },
   selectors: {
     selectCurrentToast: (state) => state.current,
+    selectBottomInset: (state) => state.bottomInset,
   },
 });
 
-export const { toastAdded, toastDismissed, toastRemoved } = toastsSlice.actions;
-export const { selectCurrentToast } = toastsSlice.selectors;
+export const { toastAdded, toastDismissed, toastRemoved, bottomInsetChanged } = toastsSlice.actions;
+export const { selectCurrentToast, selectBottomInset } = toastsSlice.selectors;

@@ -96,6 +96,8 @@ describe('/admin/clients/{id}', () => {
       'href',
       'mailto:ada@example.com',
     );
+    // The address wraps before its "@" and its dots only, never mid-word.
+    expect(within(field('Email')).getByRole('link').innerHTML).toBe('ada<wbr>@example<wbr>.com');
     expect(field('Client since')).toHaveTextContent('Nov 21, 2026');
     expect(field('Last sign-in')).toHaveTextContent('Nov 23, 2026');
     expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();

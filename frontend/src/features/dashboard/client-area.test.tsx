@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { toastAdded } from '../../components/toast/toasts-slice';
 import { failure, mockApi, type Handlers, type Reply } from '../../test/mock-api';
 import { renderRoutes, standInPage } from '../../test/render-with-providers';
 import { stubScreenWidth } from '../../test/screen-width';
@@ -76,7 +77,7 @@ describe('client layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     expect(screen.getByRole('link', { name: 'Ghostline' })).toHaveAttribute('href', '/');
-    const accountButton = screen.getByRole('button', { name: 'Account menu' });
+    const accountButton = screen.getByRole('button', { name: 'JD, account menu' });
     expect(accountButton).toHaveTextContent('JD');
 
     await user.click(accountButton);
@@ -102,7 +103,7 @@ describe('client layout', () => {
     const { router, store } = renderArea('/dashboard/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('client layout', () => {
     const { router } = renderArea('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     const alert = await screen.findByRole('alert');
@@ -156,5 +157,21 @@ describe('client layout', () => {
     await user.click(within(nav).getByRole('link', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Subscription' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Subscription');
+  });
+
+  it.each([
+    ['above the bottom bar on a 360 px screen', 360, '64px'],
+    ["at the screen's bottom on a wide one", 1280, ''],
+  ])('shows toasts %s', async (_where, width, bottom) => {
+    stubScreenWidth(width);
+    mockApi(signedIn);
+    const { store } = renderArea('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    act(() => {
+      store.dispatch(toastAdded({ title: 'Copied to clipboard' }));
+    });
+    const snackbar = (await screen.findByRole('status')).closest<HTMLElement>('.MuiSnackbar-root');
+    expect(snackbar?.style.bottom).toBe(bottom);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { mockApi } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { stubScreenWidth } from '../../test/screen-width';
 import { LandingPage } from './landing-page';
@@ -120,6 +121,17 @@ describe('landing page: layout', () => {
     expect(within(footer).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
     expect(within(footer).getByRole('navigation', { name: 'Company' })).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Resources' })).toBeInTheDocument();
+  });
+
+  it('links Contact in the footer to the contact address the server gives', async () => {
+    mockApi({ 'GET /api/site': { body: { contactEmail: 'sales@agency.example' } } });
+    await openLanding();
+
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      'mailto:sales@agency.example',
+    );
   });
 });
 
@@ -253,5 +265,25 @@ describe('landing page: FAQ', () => {
 
     await user.click(questions[3]);
     expect(expanded()).toEqual(['false', 'false', 'false', 'false']);
+  });
+
+  it('promises only what the portal does about edits: a revision within the plan, then copy and mark as published', async () => {
+    const { user } = await openLanding();
+    await user.click(screen.getByRole('button', { name: 'Can I make edits before anything is published?' }));
+
+    const answer = screen.getByRole('region', { name: 'Can I make edits before anything is published?' });
+    expect(answer).toHaveTextContent('ask for a revision');
+    expect(answer).toHaveTextContent(
+      'Ghost: 1 revision per post; Echo: unlimited revisions; Phantom: unlimited revisions',
+    );
+    expect(answer).toHaveTextContent('copy it to LinkedIn and mark it as published');
+    expect(answer).not.toHaveTextContent(/tweak|yourself|approv/i);
+  });
+
+  it('claims no approval step the portal lacks', async () => {
+    await openLanding();
+    for (const id of ['process', 'faq']) {
+      expect(document.getElementById(id)).not.toHaveTextContent(/approv|tweak/i);
+    }
   });
 });

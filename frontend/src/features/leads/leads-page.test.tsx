@@ -79,7 +79,10 @@ describe('/admin/leads', () => {
 
     const ada = row('Ada Lovelace');
     expect(within(ada).getByRole('rowheader')).toHaveTextContent('Ada Lovelace');
-    expect(within(ada).getByText('ada@example.com')).toBeInTheDocument();
+    // The address wraps before its "@" and its dots only, never mid-word.
+    const email = within(ada).getByText('ada@example.com');
+    expect(email.innerHTML).toBe('ada<wbr>@example<wbr>.com');
+    expect(email).not.toHaveStyle({ wordBreak: 'break-all' });
     const profile = within(ada).getByRole('link', { name: /^Profile/ });
     expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace');
     expect(profile).toHaveAttribute('target', '_blank');

@@ -80,6 +80,20 @@ describe('/admin/content/{id}', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a draft', adminPost()],
+    ['a delivered post with a revision asked for', deliveredPost({ revisionRequested: true })],
+  ])('skips no heading level on %s', async (_case, post) => {
+    stubPost(post);
+    await openPost();
+    await screen.findByRole('region', { name: 'Status' });
+
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index] + 1));
+    expect(screen.getByRole('form', { name: 'Post' })).toBeInTheDocument();
+  });
+
   it('shows a draft: whose it is, its text and preview, and what may happen to it', async () => {
     stubPost(adminPost());
     await openPost();

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage, useGetAdminContentQuery, type AdminPostDto } from '../../api';
@@ -84,6 +85,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
   const { form, save, saving, isDirty } = usePostForm(post);
   const { toast } = useToast();
   const published = post.status === 'published';
+  const formHeadingId = useId();
 
   const onSave = form.handleSubmit(async (values) => {
     if (await save(values)) toast({ title: post.editable ? 'Draft saved' : 'Date saved' });
@@ -105,10 +107,14 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
           component="form"
           noValidate
           onSubmit={onSave}
-          aria-label="Post"
+          aria-labelledby={formHeadingId}
           variant="outlined"
           sx={{ p: { xs: 2, sm: 3 } }}
         >
+          {/* The form's h2, as the cards beside it have theirs: the preview's h3 below skips no level. */}
+          <Typography variant="h5" component="h2" id={formHeadingId} sx={{ mb: 2 }}>
+            Post
+          </Typography>
           <PostEditor
             control={form.control}
             clientName={post.clientName}

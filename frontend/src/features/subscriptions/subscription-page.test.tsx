@@ -161,15 +161,28 @@ describe('/dashboard/subscription', () => {
     expect(alert).toHaveTextContent('Only an active subscription can be canceled');
   });
 
-  it('tells a client without a subscription to contact sales', async () => {
-    stubList({ body: [] });
+  it('tells a client without a subscription to contact sales, at the address the server gives', async () => {
+    stubList({ body: [] }, { 'GET /api/site': { body: { contactEmail: 'sales@agency.example' } } });
     await openPage();
 
     expect(await screen.findByText('No Active Subscription')).toBeInTheDocument();
     expect(screen.getByText(/contact our sales team/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
       'href',
-      'mailto:sales@ghostline.example?subject=Ghostline%20subscription',
+      'mailto:sales@agency.example?subject=Ghostline%20subscription',
+    );
+  });
+
+  it('shows Contact Sales while the contact address is on its way', async () => {
+    let answer!: (reply: { body: unknown }) => void;
+    stubList({ body: [] }, { 'GET /api/site': () => new Promise((resolve) => (answer = resolve)) });
+    await openPage();
+
+    expect(await screen.findByRole('button', { name: 'Contact Sales' })).toBeDisabled();
+    answer({ body: { contactEmail: 'sales@agency.example' } });
+    expect(await screen.findByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      'mailto:sales@agency.example?subject=Ghostline%20subscription',
     );
   });
 

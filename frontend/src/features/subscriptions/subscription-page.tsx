@@ -6,16 +6,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorMessage, useListSubscriptionsQuery } from '../../api';
+import { productName } from '../../app/theme';
+import { useContactMailto } from '../../components/contact-email';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SubscriptionDetailsCard } from './components/subscription-details-card';
 
-/** Where Contact Sales goes: a message to the sales team. */
-const SALES_MAILTO = 'mailto:sales@ghostline.example?subject=Ghostline%20subscription';
-
 /** /dashboard/subscription (SPEC §2): every subscription of the client, and cancelling an active one. */
 export function SubscriptionPage() {
   const { data, error, isLoading, isFetching, refetch } = useListSubscriptionsQuery();
+  // Contact Sales writes to the team's contact address; it shows (disabled) while that address loads.
+  const salesMailto = useContactMailto(`${productName} subscription`);
 
   let body: ReactNode;
   if (isLoading) {
@@ -40,7 +41,7 @@ export function SubscriptionPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             You don't have a subscription yet. Please contact our sales team to choose a plan.
           </Typography>
-          <Button href={SALES_MAILTO} variant="contained">
+          <Button href={salesMailto} disabled={!salesMailto} variant="contained">
             Contact Sales
           </Button>
         </CardContent>

@@ -1,3 +1,4 @@
+import PublicIcon from '@mui/icons-material/Public';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,11 +29,21 @@ export function AdminLayout() {
     <>
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1 }}>
-          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
+          {/* The wordmark keeps its full width; on a phone View Website gives way to an icon instead. */}
+          <Typography component="p" variant="h6" sx={{ flexGrow: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
             {productName} Admin
           </Typography>
-          <Button component={RouterLink} to="/" color="inherit" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            View Website
+          <Button
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            aria-label="View Website"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}
+          >
+            <PublicIcon aria-hidden sx={{ display: { sm: 'none' } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              View Website
+            </Box>
           </Button>
           <Button
             color="inherit"

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useResendInvitationMutation, type ClientDetailDto } from '../../../api';
+import { EmailAddress } from '../../../components/email-address';
 import { Field, FieldList, NotProvided } from '../../../components/field-list';
 import { formatDate } from '../../../components/format';
 import { SectionCard } from '../../../components/section-card';
@@ -29,7 +30,13 @@ export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
         <Field label="Name">{client.name}</Field>
         <Field label="Username">{client.username}</Field>
         <Field label="Email">
-          {client.email ? <Link href={`mailto:${client.email}`}>{client.email}</Link> : <NotProvided />}
+          {client.email ? (
+            <Link href={`mailto:${client.email}`}>
+              <EmailAddress email={client.email} />
+            </Link>
+          ) : (
+            <NotProvided />
+          )}
         </Field>
         <Field label="Client since">
           <time dateTime={client.createdAt}>{formatDate(client.createdAt)}</time>

@@ -1,9 +1,8 @@
-import AppBar from '@mui/material/AppBar';
+import { useEffect } from 'react';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,12 +12,16 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { productName } from '../../../app/theme';
+import { useAppDispatch } from '../../../app/hooks';
 import { useCurrentUser } from '../../../app/use-current-user';
+import { SiteHeader } from '../../../components/site-header';
+import { bottomInsetChanged } from '../../../components/toast/toasts-slice';
 import { AccountMenu } from './account-menu';
 import { currentNavItem, navItems } from './nav-items';
 
 const SIDEBAR_WIDTH = 240;
+/** MUI's BottomNavigation is 56 px high (the page's `pb: 7` keeps it clear of the content, too). */
+const BOTTOM_BAR_HEIGHT = 56;
 
 /**
  * The frame of every /dashboard page (SPEC §2 "Client layout"): a header with the wordmark and the
@@ -29,6 +32,17 @@ export function ClientLayout() {
   const { user } = useCurrentUser();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const current = currentNavItem(useLocation().pathname);
+  const bottomBar = !!user && !wide;
+  const dispatch = useAppDispatch();
+
+  // Toasts show above the bottom bar while it is there, not over it.
+  useEffect(() => {
+    if (!bottomBar) return;
+    dispatch(bottomInsetChanged(BOTTOM_BAR_HEIGHT));
+    return () => {
+      dispatch(bottomInsetChanged(0));
+    };
+  }, [bottomBar, dispatch]);
 
   if (!user) return null;
 
@@ -36,15 +50,9 @@ export function ClientLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-        <Toolbar>
-          <Link component={RouterLink} to="/" color="inherit" underline="none" variant="h6">
-            {productName}
-          </Link>
-          <Box sx={{ flexGrow: 1 }} />
-          <AccountMenu user={user} />
-        </Toolbar>
-      </AppBar>
+      <SiteHeader position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <AccountMenu user={user} />
+      </SiteHeader>
 
       {wide && (
         <Drawer
@@ -77,7 +85,7 @@ export function ClientLayout() {
         <Outlet />
       </Box>
 
-      {!wide && (
+      {bottomBar && (
         <Paper
           component="nav"
           aria-label="Client area"

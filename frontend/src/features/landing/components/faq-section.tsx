@@ -5,14 +5,26 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PLAN_NAMES, PLANS } from '../../../api';
 import { Section } from './section';
 
+/** What each plan allows, from the plans' one record: "Ghost: 1 revision per post; Echo: unlimited revisions; …". */
+const revisionAllowances = PLAN_NAMES.map((name) => {
+  const { label, revisionsPerPost } = PLANS[name];
+  const allowance =
+    revisionsPerPost === null
+      ? 'unlimited revisions'
+      : `${revisionsPerPost} revision${revisionsPerPost === 1 ? '' : 's'} per post`;
+  return `${label}: ${allowance}`;
+}).join('; ');
+
+// Every answer holds true of the portal: clients read, ask for a revision, copy and mark as published.
 const questions = [
   {
     id: 'time',
     question: 'How much of my time does this take?',
     answer:
-      'About 15 minutes up front to fill in the intake form, then about 5 minutes a week to review your posts. We do the thinking, drafting and polishing; you approve and take the credit.',
+      'About 15 minutes up front to fill in the intake form, then about 5 minutes a week to read your posts in your dashboard. We do the thinking, drafting and polishing; you post and take the credit.',
   },
   {
     id: 'voice',
@@ -23,8 +35,7 @@ const questions = [
   {
     id: 'edits',
     question: 'Can I make edits before anything is published?',
-    answer:
-      'Always. You see every post before it goes out. Ask for a revision with a note on what to change and your writer reworks it, or tweak the wording yourself. Nothing is published without your approval.',
+    answer: `Yes: you ask, your writer makes them. Every post reaches your dashboard, and we email you when it does. If something is off, ask for a revision with a note on what to change and your writer reworks it (${revisionAllowances}). When you are happy, copy it to LinkedIn and mark it as published; on Phantom, we can also schedule and post it for you.`,
   },
   {
     id: 'results',

@@ -5,7 +5,7 @@ import { Section } from './section';
 const steps = [
   {
     title: 'Short intake',
-    text: 'Tell us about your expertise, your audience and your goals in a 15-minute questionnaire. That is the only homework.',
+    text: 'Tell us about your expertise, your audience and your goals in a 15-minute questionnaire. After that, your part is a short weekly read.',
   },
   {
     title: 'Expert content creation',
@@ -13,7 +13,7 @@ const steps = [
   },
   {
     title: 'Easy publishing',
-    text: 'Review and approve in about 5 minutes a week, then post; or, on Phantom, we schedule and publish for you.',
+    text: 'Read each post in your dashboard, about 5 minutes a week: ask for a revision, or copy it to LinkedIn and mark it as published. On Phantom, we can schedule and post it for you.',
   },
 ];
 
@@ -23,7 +23,7 @@ export function ProcessSection() {
       id="process"
       eyebrow="Process"
       title="How It Works"
-      intro="From first conversation to your first post, without adding anything to your calendar."
+      intro="From the intake form to your first post, with about 5 minutes a week of your time."
     >
       <Box
         component="ol"

@@ -4,8 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { productName } from '../../../app/theme';
+import { useContactMailto } from '../../../components/contact-email';
 
-// Placeholders until these pages exist (SPEC §2).
+// Placeholders until these pages exist (SPEC §2), but Contact: a mail to the team's contact address.
 const columns = [
   { title: 'Company', links: ['About Us', 'Careers', 'Contact'] },
   { title: 'Resources', links: ['Blog', 'LinkedIn Tips', 'Privacy Policy', 'Terms of Service'] },
@@ -14,6 +15,8 @@ const columns = [
 const linkSx = { color: '#d5e3ec', '&:hover': { color: 'common.white' } };
 
 export function SiteFooter() {
+  // Until the address arrives, Contact shows as plain text.
+  const contactMailto = useContactMailto();
   return (
     <Box component="footer" sx={{ bgcolor: '#0d2a3d', color: '#d5e3ec', py: { xs: 6, md: 8 } }}>
       <Container
@@ -48,7 +51,12 @@ export function SiteFooter() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {links.map((label) => (
                 <li key={label}>
-                  <Link href="#" underline="hover" variant="body2" sx={linkSx}>
+                  <Link
+                    href={label === 'Contact' ? contactMailto : '#'}
+                    underline="hover"
+                    variant="body2"
+                    sx={linkSx}
+                  >
                     {label}
                   </Link>
                 </li>

@@ -14,6 +14,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadSummaryDto } from '../../../api';
+import { EmailAddress } from '../../../components/email-address';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LeadSort, SortOrder } from '../hooks/use-leads-view';
 import { formatDate, industryLabel, packageLabel } from '../lead-format';
@@ -152,7 +153,9 @@ function LeadRow({ lead, listSearch }: { lead: LeadSummaryDto; listSearch: strin
       <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
         {lead.name}
       </TableCell>
-      <TableCell sx={{ wordBreak: 'break-all' }}>{lead.email}</TableCell>
+      <TableCell>
+        <EmailAddress email={lead.email} />
+      </TableCell>
       <TableCell>
         <Link
           href={lead.linkedin}

@@ -1,0 +1,109 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
+import { seedPortalClient } from './support/seed';
+
+// What a 360 px phone shows; the desktop project has nothing to add here.
+test.use({ viewport: { width: 360, height: 740 } });
+test.skip(({ isMobile }) => !isMobile, 'a 360 px check: the phone project runs it');
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/**
+ * The address goes onto a new line only where it may: before its "@" and its dots (where the page
+ * marks a break), or after a hyphen, as any text does; never in the middle of a word.
+ */
+async function expectNotBrokenMidWord(email: Locator, address: string) {
+  await expect(email).toHaveText(address);
+  const midWordBreaks = await email.evaluate((element) => {
+    const breaks: string[] = [];
+    for (const node of element.childNodes) {
+      const text = node.textContent ?? '';
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      const range = document.createRange();
+      let previousTop: number | null = null;
+      for (let index = 0; index < text.length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        if (previousTop !== null && top !== previousTop && text[index - 1] !== '-') {
+          breaks.push(`${text.slice(0, index)}|${text.slice(index)}`);
+        }
+        previousTop = top;
+      }
+    }
+    return breaks;
+  });
+  expect(midWordBreaks, 'lines broken in the middle of a word').toEqual([]);
+}
+
+test('the admin header shows its whole wordmark, and a lead’s long email wraps between words', async ({
+  page,
+}) => {
+  const id = unique();
+  const email = `alexandra.fitzgerald-montgomery.${id}@consultancy-partners.example`;
+  const created = await page.request.post('/api/leads', {
+    data: {
+      name: `Alexandra ${id}`,
+      email,
+      linkedin: `https://www.linkedin.com/in/alexandra-${id}`,
+      industry: 'consulting',
+      package: 'echo',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await signInAsAdmin(page);
+
+  await page.goto(`/admin/leads?search=${id}`);
+  const row = page.getByRole('row', { name: new RegExp(`Alexandra ${id}`) });
+  await expect(row).toBeVisible();
+  const wordmark = page.getByRole('banner').getByText('Ghostline Admin');
+  await expect(wordmark).toBeVisible();
+  const clipped = await wordmark.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(clipped, 'the wordmark is cut').toBe(false);
+  const box = (await wordmark.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'View Website' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+
+  await expectNotBrokenMidWord(row.getByRole('cell').filter({ hasText: email }), email);
+});
+
+test('a client’s profile card wraps a long email between words', async ({ page }) => {
+  // An address a little wider than the card: it has to wrap once.
+  const client = seedPortalClient(`wrapcheck${unique()}pianoforte`);
+  await signInAsAdmin(page);
+  const [summary] = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+
+  await page.goto(`/admin/clients/${summary.id}`);
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const email = profile.getByRole('link', { name: client.email });
+  await expect(email).toBeVisible();
+  await expectNotBrokenMidWord(email, client.email);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('a toast shows above the bottom navigation, not over it', async ({ page }) => {
+  const client = seedPortalClient(`toast${unique()}`);
+  const signIn = await page.request.post('/api/client/login', {
+    data: { username: client.username, password: client.password },
+  });
+  expect(signIn.ok()).toBe(true);
+
+  await page.goto('/dashboard/settings');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Adele');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Profile updated' });
+  await expect(toast).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Client area' });
+  const toastBox = (await toast.boundingBox())!;
+  const navBox = (await nav.boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(navBox.y);
+  await expect(nav.getByRole('link', { name: 'Content' })).toBeVisible();
+});
