@@ -16,7 +16,7 @@ const MIGRATION = 'Migration20261123230013';
 describe(`${MIGRATION}: one account per username or email, in any case`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let orm: MikroORM;
-  let log: ReturnType<typeof jest.spyOn>;
+  let log: jest.SpiedFunction<Logger['log']>;
 
   const query = async (sql: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: database.url });
@@ -28,7 +28,9 @@ describe(`${MIGRATION}: one account per username or email, in any case`, () => {
     }
   };
   const migrationLog = () =>
-    log.mock.calls.map(([message]) => String(message)).find((message) => message.startsWith(MIGRATION));
+    log.mock.calls
+      .map(([message]) => String(message))
+      .find((message: string) => message.startsWith(MIGRATION));
 
   beforeEach(async () => {
     database = await createTestDatabase();
