@@ -110,12 +110,82 @@ describe('accounts and sessions', () => {
         .send(newClient({ username: body.username }))
         .expect(409);
       expect(sameName.body.message).toBe('This username is already taken');
+      const sameNameOtherCase = await t
+        .agent()
+        .post('/api/client/register')
+        .send(newClient({ username: body.username.toUpperCase() }))
+        .expect(409);
+      expect(sameNameOtherCase.body.message).toBe('This username is already taken');
       const sameEmail = await t
         .agent()
         .post('/api/client/register')
         .send(newClient({ email: body.email.toUpperCase() }))
         .expect(409);
       expect(sameEmail.body.message).toBe('An account with this email already exists');
+    });
+
+    it("refuses a username with @, so that it is never someone's email", async () => {
+      const body = newClient();
+      const response = await t
+        .agent()
+        .post('/api/client/register')
+        .send({ ...body, username: `x${body.email}` })
+        .expect(400);
+      expect(response.body.message).toBe('Username may not contain @');
+    });
+  });
+
+  describe('signing in by username or email, in any case', () => {
+    it.each([
+      ['the email', (body: { email: string }) => body.email],
+      ['the username in upper case', (body: { username: string }) => body.username.toUpperCase()],
+      [
+        'the email in upper case, with spaces around',
+        (body: { email: string }) => ` ${body.email.toUpperCase()} `,
+      ],
+    ])('signs a client in with %s', async (_case, login) => {
+      const { body, user } = await registeredClient({ username: `Mixed${sequence + 1}` });
+      const agent = t.agent();
+      const response = await agent
+        .post('/api/client/login')
+        .send({ username: login(body), password: body.password })
+        .expect(200);
+      expect(response.body.user).toMatchObject({ id: user.id, username: body.username });
+      await agent.get('/api/client/profile').expect(200);
+    });
+
+    it('signs an admin in with the email or the username in another case', async () => {
+      await t.query("update users set email = 'boss@example.com' where username = 'boss'");
+      for (const username of ['BOSS@Example.com', 'Boss']) {
+        const response = await t
+          .agent()
+          .post('/api/admin/login')
+          .send({ username, password: 'an admin passphrase' })
+          .expect(200);
+        expect(response.body.user).toMatchObject({ username: 'boss', role: 'admin' });
+      }
+    });
+
+    it('counts failures against the account, however it is spelled', async () => {
+      const { body } = await registeredClient();
+      const spellings = [body.username, body.username.toUpperCase(), body.email, body.email.toUpperCase()];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await t
+          .agent()
+          .post('/api/client/login')
+          .send({ username: spellings[attempt % spellings.length], password: 'wrong-password-9' })
+          .expect(401);
+      }
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: body.email, password: body.password })
+        .expect(429);
+      const rows = await t.query<{ key: string; points: number }>(
+        `select key, points from rate_limits where key like 'login_username:%' and key ilike $1`,
+        [`%${body.username}%`],
+      );
+      expect(rows).toEqual([{ key: `login_username:${body.username}`, points: 10 }]);
     });
   });
 
@@ -338,11 +408,30 @@ describe('accounts and sessions', () => {
       expect(stored!.expires_at.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
       expect(stored!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
 
-      await t
-        .agent()
+      // The browser the link opens in is signed in to the account, on a new session id.
+      const { agent: browser } = await registeredClient();
+      const before = await t.query<{ sid: string }>('select sid from session');
+      const reset = await browser
         .post('/api/client/reset-password')
         .send({ token, newPassword: 'reset-plum-ladder-44' })
-        .expect(200, { message: 'Your password has been reset. You can now log in with your new password.' });
+        .expect(200);
+      expect(reset.body).toEqual({
+        message: 'Your password has been reset. You can now log in with your new password.',
+        user: expect.objectContaining({
+          username: body.username,
+          role: 'client',
+          lastLogin: expect.any(String),
+        }),
+      });
+      await browser
+        .get('/api/client/profile')
+        .expect(200)
+        .expect(({ body: profile }) => expect(profile.username).toBe(body.username));
+      const [newSession] = await t.query<{ sid: string }>(
+        `select sid from session where sess -> 'passport' ->> 'user' = $1`,
+        [String(reset.body.user.id)],
+      );
+      expect(before.map((row) => row.sid)).not.toContain(newSession!.sid);
       await agent.get('/api/client/profile').expect(401);
       await t
         .agent()
@@ -398,6 +487,30 @@ describe('accounts and sessions', () => {
     });
   });
 
+  describe("an admin's reset link", () => {
+    it('sets the password but signs nobody in through the client call', async () => {
+      await t.query("update users set email = 'boss@example.com' where username = 'boss'");
+      await t.agent().post('/api/client/forgot-password').send({ email: 'boss@example.com' }).expect(200);
+      const token = linkIn(
+        await mailbox.waitFor('boss@example.com', /Reset your/),
+        PUBLIC_URL,
+      ).searchParams.get('token')!;
+      const agent = t.agent();
+      const reset = await agent
+        .post('/api/client/reset-password')
+        .send({ token, newPassword: 'a new admin passphrase' })
+        .expect(200);
+      expect(reset.body.user).toBeNull();
+      await agent.get('/api/admin/check-auth').expect(401);
+      await t
+        .agent()
+        .post('/api/admin/login')
+        .send({ username: 'boss', password: 'a new admin passphrase' })
+        .expect(200);
+      await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
+    });
+  });
+
   describe('admins', () => {
     it('sign in at /api/admin/login, pass check-auth, and sign out', async () => {
       const agent = t.agent();
@@ -424,6 +537,18 @@ describe('accounts and sessions', () => {
       expect(response.body.message).toBe('Invalid username or password');
       await agent.get('/api/admin/check-auth').expect(403);
       await agent.get('/api/leads').expect(403);
+    });
+
+    it('are never made with @ in the username, nor as a client in another case', async () => {
+      const accounts = t.app.get(AdminAccountsService);
+      await expect(accounts.createOrReset('boss@example.com', 'an admin passphrase')).rejects.toThrow(
+        'Username may not contain @',
+      );
+      const { body } = await registeredClient();
+      await expect(
+        accounts.createOrReset(body.username.toUpperCase(), 'an admin passphrase'),
+      ).rejects.toThrow(`"${body.username}" is a client account; choose another username for the admin`);
+      expect(await accounts.createOrReset('BOSS', 'an admin passphrase')).toBe('reset');
     });
 
     it('validates the admin sign-in with its own messages', async () => {

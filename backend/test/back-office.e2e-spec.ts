@@ -129,10 +129,10 @@ describe('the back office', () => {
   });
 
   describe('converting a lead', () => {
-    it('proposes a free username, the names, and the plan of the posting cadence with its price', async () => {
+    it('proposes a free username (free in any case), the names, and the plan of the posting cadence with its price', async () => {
       const { id } = await onboardedLead('Grace Brewster Hopper', 'grace@example.com');
       await t.query(
-        `insert into users (username, password, role) values ('grace.brewster.hopper', 'x', 'client')`,
+        `insert into users (username, password, role) values ('Grace.Brewster.Hopper', 'x', 'client')`,
       );
       const { body } = await admin.get(`/api/admin/leads/${id}/conversion`).expect(200);
       expect(body).toEqual({
@@ -198,7 +198,9 @@ describe('the back office', () => {
       });
 
       const mail = await mailbox.waitFor('ada@example.com', /set your password/i);
-      expect(mail.text).toContain('Your username is ada.lovelace');
+      expect(mail.text).toContain(
+        'Your username is ada.lovelace; you can sign in with it or with your email address, ada@example.com.',
+      );
       const token = linkIn(mail, `${PUBLIC_URL}/set-password?token=`).searchParams.get('token')!;
       const [stored] = await t.query<{ expires_at: Date }>(
         'select expires_at from password_reset_tokens where user_id = $1',
@@ -207,12 +209,27 @@ describe('the back office', () => {
       expect(stored!.expires_at.getTime() - Date.now()).toBeGreaterThan(7 * DAY_MS - 60_000);
       expect(stored!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(7 * DAY_MS);
 
-      // Nobody can sign in before the client sets a password; then the link is spent.
-      await t.agent().post('/api/client/reset-password').send({ token, newPassword: PASSWORD }).expect(200);
+      // Nobody can sign in before the client sets a password, which signs them in; then the link is spent.
+      const client = t.agent();
+      const set = await client
+        .post('/api/client/reset-password')
+        .send({ token, newPassword: PASSWORD })
+        .expect(200);
+      expect(set.body.user).toMatchObject({ id: body.clientId, username: 'ada.lovelace', role: 'client' });
+      await client
+        .get('/api/client/profile')
+        .expect(200)
+        .expect(({ body: profile }) => expect(profile.username).toBe('ada.lovelace'));
+      // The email works as well as the username, in any case.
       await t
         .agent()
         .post('/api/client/login')
         .send({ username: 'ada.lovelace', password: PASSWORD })
+        .expect(200);
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: 'Ada@Example.com', password: PASSWORD })
         .expect(200);
       await t
         .agent()
@@ -259,6 +276,9 @@ describe('the back office', () => {
       );
       expect(await message(conversion({ username: 'rules', email: 'r@example.com', amount: 'lots' }))).toBe(
         'Amount must be positive',
+      );
+      expect(await message(conversion({ username: 'ru@les.io', email: 'r@example.com' }))).toBe(
+        'Username may not contain @',
       );
       expect(await message(conversion({ username: 'ru', email: 'r@example.com' }))).toBe(
         'Username must be at least 3 characters',

@@ -119,8 +119,13 @@ test('a client who forgot the password resets it from the emailed link', async (
   await page.getByLabel('Confirm New Password').fill('new-plum-ladder-43');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expectToast(page, 'Password reset successful');
-  await expect(page).toHaveURL(/\/auth$/);
+  // The link proved the mailbox is theirs: they are signed in, on their dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('No Content Yet')).toBeVisible();
 
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
   await logIn(page, client.username, 'new-plum-ladder-43');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -135,6 +140,10 @@ test('an admin signs in to the leads and signs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expectToast(page, 'Login successful');
   await expect(page.getByText('Welcome to the admin dashboard')).toBeVisible();
+  // Signed in already: the login page sends them on to the back office.
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Production Board' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -59,15 +59,22 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   await expect(page.getByText('Client created', { exact: true })).toBeVisible();
   const clientPage = page.url();
 
-  // The client sets a password from the invitation and signs in.
+  // The client sets a password from the invitation, which names their username and says their email
+  // works too, and is signed in at once; later they sign in with the email they know.
   const invitation = await waitForMail(email, /set your password/i);
+  expect(invitation.text).toContain(`Your username is ${username}`);
+  expect(invitation.text).toContain(email);
   await page.goto(linkIn(invitation, '/set-password?token='));
   await page.getByLabel('Password', { exact: true }).fill(CLIENT_PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(CLIENT_PASSWORD);
   await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('No Content Yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   const login = page.getByRole('tabpanel', { name: 'Login' });
-  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Username or email').fill(email.toUpperCase());
   await login.getByLabel('Password', { exact: true }).fill(CLIENT_PASSWORD);
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

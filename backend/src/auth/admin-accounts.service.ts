@@ -1,10 +1,18 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EntityManager, sql } from '@mikro-orm/postgresql';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
 import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
 import { User } from '../users/user.entity.js';
 import { generatePassword, hashPassword } from '../common/passwords.js';
+import { isValidUsernameShape, USERNAME_MAY_NOT_CONTAIN_AT } from '../common/usernames.js';
 
 export interface AdminCredentials {
   username: string;
@@ -49,12 +57,18 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     }
   }
 
-  /** Makes `username` an admin with this password, creating it when missing; a client's username is refused. */
+  /**
+   * Makes `username` an admin with this password, creating it when missing (an existing one is
+   * found in any case); a client's username, or one with "@", is refused.
+   */
   async createOrReset(username: string, password: string): Promise<'created' | 'reset'> {
+    if (!isValidUsernameShape(username)) throw new BadRequestException(USERNAME_MAY_NOT_CONTAIN_AT);
     const em = this.em.fork();
-    const existing = await em.findOne(User, { username });
+    const existing = await em.findOne(User, { [sql.lower('username')]: username.toLowerCase() });
     if (existing && existing.role !== 'admin') {
-      throw new ConflictException(`"${username}" is a client account; choose another username for the admin`);
+      throw new ConflictException(
+        `"${existing.username}" is a client account; choose another username for the admin`,
+      );
     }
     const passwordHash = await hashPassword(password);
     if (existing) {

@@ -23,7 +23,7 @@ import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { AuthService } from './auth.service.js';
-import { AuthResponseDto } from './dto/auth-response.dto.js';
+import { AuthResponseDto, PasswordResetDto } from './dto/auth-response.dto.js';
 import { LoginDto } from './dto/credentials.dto.js';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import { UpdateProfileDto } from './dto/profile.dto.js';
@@ -116,13 +116,21 @@ export class AuthController {
     };
   }
 
-  /** Sets a new password with the token from a reset email; every session of the account ends. */
+  /**
+   * Sets a new password with the token from a reset or invitation email; every session of the
+   * account ends. A client is then signed in (a new session, its id regenerated as at login) and
+   * the answer has the user; an admin's link signs nobody in (`user` is null).
+   */
   @Post('reset-password')
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiInvalid('A rule is broken, or the link is invalid or expired')
-  async resetPassword(@Body() input: ResetPasswordDto): Promise<MessageDto> {
-    await this.auth.resetPassword(input);
-    return { message: 'Your password has been reset. You can now log in with your new password.' };
+  async resetPassword(@Req() request: Request, @Body() input: ResetPasswordDto): Promise<PasswordResetDto> {
+    const user = await this.auth.resetPassword(input);
+    if (user) await startSession(request, user);
+    return {
+      message: 'Your password has been reset. You can now log in with your new password.',
+      user: user ? await this.auth.profile(user.id) : null,
+    };
   }
 }

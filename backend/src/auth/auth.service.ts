@@ -58,18 +58,20 @@ export class AuthService {
   }
 
   /**
-   * Checks a sign-in of the given role. Every failure says the same thing, takes as long (an
-   * unknown username is checked against a decoy hash) and counts towards the throttle.
+   * Checks a sign-in of the given role, by username or email in any case. Every failure says the
+   * same thing, takes as long (an unknown name is checked against a decoy hash) and counts towards
+   * the throttle, which counts the account whichever way it was named.
    */
-  async validateLogin(username: string, password: string, role: UserRole, ip: string): Promise<SessionUser> {
-    await this.throttle.assertAllowed(username, ip);
-    const user = await this.users.findByUsername(username);
+  async validateLogin(login: string, password: string, role: UserRole, ip: string): Promise<SessionUser> {
+    const user = await this.users.findByLogin(login);
+    const account = user?.username ?? login;
+    await this.throttle.assertAllowed(account, ip);
     const matches = await verifyPassword(password, user?.password ?? (await decoyPasswordHash()));
     if (!user || !matches || user.role !== role) {
-      await this.throttle.recordFailure(username, ip);
+      await this.throttle.recordFailure(account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(username);
+    await this.throttle.recordSuccess(account);
     user.lastLogin = new Date();
     await this.em.flush();
     return toSessionUser(user);
@@ -119,14 +121,20 @@ export class AuthService {
     await floor;
   }
 
-  /** Sets a new password with an emailed token, once, and signs the user out everywhere. */
-  async resetPassword({ token, newPassword }: ResetPasswordDto): Promise<void> {
+  /**
+   * Sets a new password with an emailed token (a reset or an invitation), once, and signs the user
+   * out everywhere. Answers the client to sign in now (they have just proven they own the mailbox);
+   * an admin is not signed in through the client's call, and answers null.
+   */
+  async resetPassword({ token, newPassword }: ResetPasswordDto): Promise<SessionUser | null> {
     const passwordHash = await hashPassword(newPassword);
     const userId = await this.resets.consume(token);
     const user = userId === null ? null : await this.users.findById(userId);
     if (!user) throw new BadRequestException(INVALID_RESET_LINK);
     user.password = passwordHash;
+    if (user.role === 'client') user.lastLogin = new Date();
     await this.em.flush();
     await this.sessions.endSessionsOf(user.id);
+    return user.role === 'client' ? toSessionUser(user) : null;
   }
 }

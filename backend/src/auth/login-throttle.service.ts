@@ -12,7 +12,9 @@ const USERNAME_LOCK_SECONDS = 15 * 60;
 
 /**
  * Failed sign-ins are counted in PostgreSQL, so a restart does not reset them: 10 in a row for
- * a username (a success clears them) and 100 a day from one IP address.
+ * an account (a success clears them) and 100 a day from one IP address. The account is named by
+ * its username whichever way it was typed (the caller passes the username of the account it
+ * found, else what was typed), so "Bob", "bob" and bob's email count as one.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -33,8 +35,8 @@ export class LoginThrottleService {
   }
 
   /** Throws a 429 while either limit is used up. */
-  async assertAllowed(username: string, ip: string): Promise<void> {
-    const [user, address] = await Promise.all([this.byUsername.get(key(username)), this.byIp.get(ip)]);
+  async assertAllowed(account: string, ip: string): Promise<void> {
+    const [user, address] = await Promise.all([this.byUsername.get(key(account)), this.byIp.get(ip)]);
     const blocked = [
       [user, MAX_FAILURES_IN_A_ROW],
       [address, MAX_FAILURES_PER_IP_A_DAY],
@@ -50,16 +52,16 @@ export class LoginThrottleService {
     }
   }
 
-  async recordFailure(username: string, ip: string): Promise<void> {
-    await Promise.all([penalise(this.byUsername, key(username)), penalise(this.byIp, ip)]);
+  async recordFailure(account: string, ip: string): Promise<void> {
+    await Promise.all([penalise(this.byUsername, key(account)), penalise(this.byIp, ip)]);
   }
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.byUsername.delete(key(username));
+  async recordSuccess(account: string): Promise<void> {
+    await this.byUsername.delete(key(account));
   }
 }
 
-const key = (username: string) => username.trim().toLowerCase();
+const key = (account: string) => account.trim().toLowerCase();
 
 /** Counts a failure; going past the limit rejects with the state, which is all we wanted. */
 async function penalise(limiter: RateLimiterPostgres, limiterKey: string): Promise<void> {

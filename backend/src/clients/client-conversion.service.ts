@@ -1,4 +1,4 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, sql, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../common/passwords.js';
@@ -13,7 +13,7 @@ import { UsersService } from '../users/users.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
 import { toConvertedLeadDto } from './client.mapper.js';
 import type { ConversionProposalDto, ConvertedLeadDto, ConvertLeadDto } from './dto/client.dto.js';
-import { firstFree, usernameFrom } from './username.js';
+import { firstFree, usernameBase } from './username.js';
 
 const ALREADY_A_CLIENT = 'This lead is already a client';
 
@@ -97,12 +97,15 @@ export class ClientConversionService {
     return lead.postingCadence ? planOfCadence(lead.postingCadence) : null;
   }
 
-  /** A username from the lead's name (or their email's name part), numbered when taken. */
+  /** A username from the lead's name (or their email's name part), numbered when taken in any case. */
   private async freeUsername(lead: Lead): Promise<string> {
-    let base = usernameFrom(lead.name);
-    if (base.length < 3) base = usernameFrom(lead.email.split('@')[0] ?? '');
-    if (base.length < 3) base = 'client';
-    const taken = await this.em.find(User, { username: { $like: `${base}%` } }, { fields: ['username'] });
-    return firstFree(base, new Set(taken.map((user) => user.username)));
+    const base = usernameBase([lead.name, lead.email.split('@')[0] ?? ''], 'client');
+    // The base is letters, digits and dots only: nothing in it is a LIKE wildcard.
+    const taken = await this.em.find(
+      User,
+      { [sql.lower('username')]: { $like: `${base}%` } },
+      { fields: ['username'] },
+    );
+    return firstFree(base, new Set(taken.map((user) => user.username.toLowerCase())));
   }
 }

@@ -23,7 +23,13 @@ export class ClientInvitations {
   async send(client: User): Promise<void> {
     const token = await this.resets.issue(client, INVITATION_VALIDITY_DAYS * DAY_MS);
     const link = `${this.config.get('publicUrl', { infer: true })}/set-password?token=${token}`;
-    const message = invitationMail({ firstName: greetingName(client), username: client.username, link });
-    this.background.run(`Inviting client ${client.id}`, () => this.mail.send(client.email!, message));
+    const email = client.email!;
+    const message = invitationMail({
+      firstName: greetingName(client),
+      username: client.username,
+      email,
+      link,
+    });
+    this.background.run(`Inviting client ${client.id}`, () => this.mail.send(email, message));
   }
 }

@@ -2,14 +2,16 @@ import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
 
 export const INVITATION_VALIDITY_DAYS = 7;
 
-/** The welcome of a new client: their username and a link to choose a password. */
+/** The welcome of a new client: their username (their email works too) and a link to choose a password. */
 export function invitationMail({
   firstName,
   username,
+  email,
   link,
 }: {
   firstName: string;
   username: string;
+  email: string;
   link: string;
 }): RenderedMail {
   return renderMail({
@@ -17,7 +19,7 @@ export function invitationMail({
     greeting: `Hi ${firstName},`,
     paragraphs: [
       'Welcome aboard! Your Ghostline client area is ready: this is where you will review each post we write for you, ask for revisions and publish.',
-      `Your username is ${username}. Choose a password to sign in:`,
+      `Your username is ${username}; you can sign in with it or with your email address, ${email}. Choose a password to sign in (you will be signed in straight away):`,
     ],
     action: { label: 'Set your password', url: link },
     note: `This link works once and expires in ${INVITATION_VALIDITY_DAYS} days. If it has expired, use "Forgot password" on the sign-in page, or ask us for a new one.`,

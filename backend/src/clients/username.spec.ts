@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { firstFree, usernameFrom } from './username.js';
+import { firstFree, usernameBase, usernameFrom } from './username.js';
 
 describe('usernameFrom', () => {
   it('joins the words of a name with dots, lower-cased, accents and apostrophes dropped', () => {
@@ -17,5 +17,13 @@ describe('firstFree', () => {
   it('adds the first number that makes the name free', () => {
     expect(firstFree('ada', new Set())).toBe('ada');
     expect(firstFree('ada', new Set(['ada', 'ada2']))).toBe('ada3');
+  });
+});
+
+describe('usernameBase', () => {
+  it('takes the first source that makes at least 3 characters, else the fallback', () => {
+    expect(usernameBase(['Ada Lovelace', 'ada'], 'client')).toBe('ada.lovelace');
+    expect(usernameBase(['李', 'Ada.L'], 'client')).toBe('ada.l');
+    expect(usernameBase(['x', 'y'], 'client')).toBe('client');
   });
 });

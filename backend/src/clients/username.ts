@@ -18,3 +18,8 @@ export function firstFree(base: string, taken: Set<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/** The username made from the first of `sources` that gives at least 3 characters, else `fallback`. */
+export function usernameBase(sources: string[], fallback: string): string {
+  return sources.map(usernameFrom).find((base) => base.length >= 3) ?? fallback;
+}

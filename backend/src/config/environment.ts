@@ -70,6 +70,7 @@ export class Environment {
   @Transform(trimmedOrUndefined)
   @IsOptional()
   @MinLength(3, { message: 'ADMIN_USERNAME must be at least 3 characters' })
+  @Matches(/^[^@]*$/, { message: 'ADMIN_USERNAME may not contain @' })
   ADMIN_USERNAME?: string;
 
   @Transform(trimmedOrUndefined)

@@ -17,6 +17,17 @@ export const UserSchema = defineEntity({
     role: p.enum(USER_ROLES).default('admin'),
     lastLogin: p.datetime().nullable(),
   },
+  // One account per username and per email in any case: sign-in finds either in lower case.
+  uniques: [
+    {
+      name: 'users_username_lower_unique',
+      expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+    },
+    {
+      name: 'users_email_lower_unique',
+      expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+    },
+  ],
 });
 
 export class User extends UserSchema.class {}

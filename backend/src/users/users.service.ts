@@ -1,6 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, sql } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { UserRole } from '../common/user-roles.js';
+import { isEmailLogin } from '../common/usernames.js';
 import { User } from './user.entity.js';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
@@ -35,12 +36,15 @@ export class UsersService {
     return this.em.fork().findOne(User, { id });
   }
 
-  findByUsername(username: string): Promise<User | null> {
-    return this.em.findOne(User, { username }, { populate: ['password'] });
+  /** The account a sign-in names: an email when it has "@" (a username never does), else a username; any case. */
+  findByLogin(login: string): Promise<User | null> {
+    const name = login.trim().toLowerCase();
+    const where = isEmailLogin(name) ? { [sql.lower('email')]: name } : { [sql.lower('username')]: name };
+    return this.em.findOne(User, where, { populate: ['password'] });
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.em.findOne(User, { email: email.toLowerCase() });
+    return this.em.findOne(User, { [sql.lower('email')]: email.trim().toLowerCase() });
   }
 
   /** The password hash, loaded only when a password must be checked. */
@@ -79,17 +83,23 @@ export class UsersService {
     return emailChanged;
   }
 
-  /** Refuses a username or email another user has (the unique constraints stay the last word). */
+  /** Refuses a username or email another user has, in any case (the unique indexes stay the last word). */
   async assertAvailable(
     { username, email }: { username?: string; email?: string },
     exceptUserId?: number,
   ): Promise<void> {
     if (username) {
-      const taken = await this.em.count(User, { username, id: { $ne: exceptUserId ?? 0 } });
+      const taken = await this.em.count(User, {
+        [sql.lower('username')]: username.trim().toLowerCase(),
+        id: { $ne: exceptUserId ?? 0 },
+      });
       if (taken) throw new ConflictException('This username is already taken');
     }
     if (email) {
-      const taken = await this.em.count(User, { email: email.toLowerCase(), id: { $ne: exceptUserId ?? 0 } });
+      const taken = await this.em.count(User, {
+        [sql.lower('email')]: email.trim().toLowerCase(),
+        id: { $ne: exceptUserId ?? 0 },
+      });
       if (taken) throw new ConflictException('An account with this email already exists');
     }
   }

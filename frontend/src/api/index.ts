@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { ghostlineApi, type AuthResponseDto } from './generated/ghostline-api';
+import { ghostlineApi, type UserDto } from './generated/ghostline-api';
 
 export * from './generated/ghostline-api';
 export { errorMessage, type ApiError } from './base-api';
@@ -12,10 +12,17 @@ interface Lifecycle<Result> {
   queryFulfilled: Promise<{ data: Result }>;
 }
 
-/** SPEC §4: the signed-in user is the cached `getProfile`; an answer with a user replaces it at once. */
-async function setCurrentUser(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResponseDto>) {
+/**
+ * SPEC §4: the signed-in user is the cached `getProfile`; an answer with a user replaces it at once
+ * (a password set from an emailed link answers a null user when it signed nobody in).
+ */
+async function setCurrentUser(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: Lifecycle<{ user: UserDto | null }>,
+) {
   try {
     const { data } = await queryFulfilled;
+    if (!data.user) return;
     dispatch(
       ghostlineApi.util.upsertQueryEntries([
         { endpointName: 'getProfile', arg: undefined, value: data.user },
@@ -66,7 +73,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     logoutAdmin: { invalidatesTags: [], onQueryStarted: clearSession },
     changePassword: { invalidatesTags: [] },
     forgotPassword: { invalidatesTags: [] },
-    resetPassword: { invalidatesTags: [] },
+    // Setting a password from an emailed link signs a client in.
+    resetPassword: { invalidatesTags: [], onQueryStarted: setCurrentUser },
     // Admin lead review: a lead is tagged by its id, the pages of the list as LIST. A status change or
     // a note refreshes that lead and the list (a 409 too: the lead moved on since it was loaded).
     listLeads: { providesTags: [{ type: 'leads', id: 'LIST' }] },

@@ -51,7 +51,6 @@ describe('router', () => {
     ['/reset-password?token=abc', 'Reset Password'],
     ['/onboarding/7', 'Onboarding Questionnaire'],
     ['/onboarding-complete', 'Thank You!'],
-    ['/admin/login', 'Admin Login'],
     ['/admin/leads', 'Leads'],
     ['/admin/leads/7', 'Lead Details'],
     ['/dashboard', 'Dashboard'],
@@ -98,6 +97,22 @@ describe('router', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('routes /admin/login to its page when no admin is signed in', async () => {
+    mockApi({ 'GET /api/admin/check-auth': failure(401, 'Unauthorized') });
+    renderRoute('/admin/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Admin Login | Ghostline');
+  });
+
+  it('sends an admin already signed in from /admin/login on to the back office', async () => {
+    mockApi({ 'GET /api/admin/board': failure(503, 'Unavailable') });
+    const { router } = renderRoute('/admin/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Production Board' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('sends a visitor who is not an admin from an admin page to /admin/login', async () => {

@@ -19,6 +19,7 @@ describe('the account rules, through the validation pipe', () => {
 
   it.each([
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ username: 'ada@example.com' }, 'Username may not contain @'],
     [{ username: undefined }, 'Username must be at least 3 characters'],
     [{ email: 'ada' }, 'Please enter a valid email address'],
     [{ password: 'short' }, 'Password must be at least 8 characters'],
@@ -36,6 +37,8 @@ describe('the account rules, through the validation pipe', () => {
 
   it.each([
     [LoginDto, { username: 'ab', password: 'x' }, ['Username must be at least 3 characters']],
+    [LoginDto, { username: 'Ada@Example.com', password: 'x' }, []],
+    [AdminLoginDto, { username: 'Boss@Example.com', password: 'x' }, []],
     [LoginDto, { username: 'ada', password: '' }, ['Password is required']],
     [AdminLoginDto, { username: '', password: 'x' }, ['Username is required']],
     [UpdateProfileDto, {}, []],

@@ -1,19 +1,35 @@
-import { PickType } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { RegisterDto } from './register.dto.js';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { Trim } from '../../common/transforms.js';
 
-/** Client sign-in (SPEC §5 "Customer login"): the username rule of registration, any password. */
-export class LoginDto extends PickType(RegisterDto, ['username'] as const) {
+/**
+ * Client sign-in (SPEC §5 "Customer login"): `username` takes the username or the email, in any
+ * case; at least 3 characters; any password.
+ */
+export class LoginDto {
+  /** The username or the email of the account, in any case. */
+  @Trim()
+  @MaxLength(255, { message: 'Username or email must be at most 255 characters' })
+  @MinLength(3, { message: 'Username must be at least 3 characters' })
+  @IsString({ message: 'Username must be at least 3 characters' })
+  username!: string;
+
   @MaxLength(256, { message: 'Password must be at most 256 characters' })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
   password!: string;
 }
 
-/** Admin sign-in (SPEC §5 "Admin login"): both fields only required. */
-export class AdminLoginDto extends PickType(LoginDto, ['password'] as const) {
-  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+/** Admin sign-in (SPEC §5 "Admin login"): both fields only required; the username or the email, in any case. */
+export class AdminLoginDto {
+  /** The username or the email of the admin, in any case. */
+  @Trim()
+  @MaxLength(255, { message: 'Username or email must be at most 255 characters' })
   @IsNotEmpty({ message: 'Username is required' })
   @IsString({ message: 'Username is required' })
   username!: string;
+
+  @MaxLength(256, { message: 'Password must be at most 256 characters' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  password!: string;
 }

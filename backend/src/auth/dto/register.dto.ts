@@ -1,10 +1,13 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { NormaliseEmail, Trim } from '../../common/transforms.js';
+import { USERNAME_MAY_NOT_CONTAIN_AT } from '../../common/usernames.js';
 import { NotCommonPassword } from './not-common-password.js';
 
 /** Client self-registration (SPEC §5 "Register"); the password confirmation is never sent. */
 export class RegisterDto {
+  /** Unique in any case, and without "@" (so it is never someone's email). */
   @Trim()
+  @Matches(/^[^@]*$/, { message: USERNAME_MAY_NOT_CONTAIN_AT })
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })
   @IsString({ message: 'Username must be at least 3 characters' })

@@ -519,7 +519,7 @@ export type RegisterClientApiResponse = /** status 201  */ AuthResponseDto;
 export type RegisterClientApiArg = {
   registerDto: RegisterDto;
 };
-export type ResetPasswordApiResponse = /** status 200  */ MessageDto;
+export type ResetPasswordApiResponse = /** status 200  */ PasswordResetDto;
 export type ResetPasswordApiArg = {
   resetPasswordDto: ResetPasswordDto;
 };
@@ -848,6 +848,7 @@ export type ConvertLeadDto = {
   lastName: string;
   paymentMethod?: string;
   plan: PlanName;
+  /** Unique in any case, and without "@" (so it is never someone's email). */
   username: string;
 };
 export type AuthResponseDto = {
@@ -855,6 +856,7 @@ export type AuthResponseDto = {
 };
 export type AdminLoginDto = {
   password: string;
+  /** The username or the email of the admin, in any case. */
   username: string;
 };
 export type MessageDto = {
@@ -914,6 +916,7 @@ export type ForgotPasswordDto = {
 };
 export type LoginDto = {
   password: string;
+  /** The username or the email of the account, in any case. */
   username: string;
 };
 export type RegisterDto = {
@@ -921,7 +924,13 @@ export type RegisterDto = {
   firstName: string;
   lastName: string;
   password: string;
+  /** Unique in any case, and without "@" (so it is never someone's email). */
   username: string;
+};
+export type PasswordResetDto = {
+  message: string;
+  /** The client now signed in; null for an admin's account, which signs in at /admin/login. */
+  user: UserDto | null;
 };
 export type ResetPasswordDto = {
   newPassword: string;

@@ -13,7 +13,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const password = atLeast(8, 'Password must be at least 8 characters');
 
 export const rules = {
+  /** Sign-in: the username or the email. */
   username: atLeast(3, 'Username must be at least 3 characters'),
+  /** A username being chosen: never with "@", so it is never someone's email (the server says the same). */
+  newUsername: {
+    ...atLeast(3, 'Username must be at least 3 characters'),
+    validate: (value: unknown) =>
+      typeof value !== 'string' || !value.includes('@') || 'Username may not contain @',
+  },
   adminUsername: required('Username is required'),
   password: required('Password is required'),
   currentPassword: required('Current password is required'),

@@ -2,14 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage, useLoginAdminMutation, type AdminLoginDto } from '../../api';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { errorMessage, useCheckAdminAuthQuery, useLoginAdminMutation, type AdminLoginDto } from '../../api';
 import { FormTextField } from '../../components/form/form-text-field';
+import { FullPageSpinner } from '../../components/full-page-spinner';
 import { rules } from '../../components/form/rules';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 
+/** SPEC §2 /admin/login; an admin already signed in goes on to the back office. */
 export function AdminLoginPage() {
+  const { data: signedIn, isError, isLoading } = useCheckAdminAuthQuery();
+
+  if (isLoading) return <FullPageSpinner />;
+  // Not on a failed check, even with an older answer still cached: the guard sent them here.
+  if (!isError && signedIn?.role === 'admin') return <Navigate to="/admin" replace />;
+  return <AdminLoginForm />;
+}
+
+function AdminLoginForm() {
   const { control, handleSubmit } = useForm<AdminLoginDto>({ defaultValues: { username: '', password: '' } });
   const [login, { isLoading }] = useLoginAdminMutation();
   const { toast } = useToast();

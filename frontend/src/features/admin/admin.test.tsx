@@ -30,6 +30,9 @@ const routes = [
 
 const renderAdmin = (path: string) => renderRoutes(routes, path);
 
+/** Nobody signed in as an admin: what the login page checks first. */
+const signedOut = { 'GET /api/admin/check-auth': failure(401, 'Unauthorized') };
+
 async function openAdminLogin() {
   const user = userEvent.setup();
   const rendered = renderAdmin('/admin/login');
@@ -164,13 +167,14 @@ describe('/admin/login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/leads');
     expect(api.bodiesOf('POST /api/admin/login')).toEqual([{ username: 'admin', password: 'admin-secret' }]);
-    expect(api.bodiesOf('GET /api/admin/check-auth')).toHaveLength(2);
+    // The guard's check, the login page's own (is an admin signed in already?), then afresh after login.
+    expect(api.bodiesOf('GET /api/admin/check-auth')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('Login successful');
     expect(screen.getByRole('status')).toHaveTextContent('Welcome to the admin dashboard');
   });
 
   it('requires both fields', async () => {
-    const api = mockApi({});
+    const api = mockApi(signedOut);
     const { user } = await openAdminLogin();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -179,7 +183,7 @@ describe('/admin/login', () => {
       'Username is required',
     );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
-    expect(api.calls).toEqual([]);
+    expect(api.bodiesOf('POST /api/admin/login')).toEqual([]);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
@@ -192,7 +196,7 @@ describe('/admin/login', () => {
       'Too many failed sign-in attempts. Please try again in 15 minutes.',
     ],
   ])('shows %s when login fails', async (_case, reply, message) => {
-    mockApi({ 'POST /api/admin/login': reply });
+    mockApi({ ...signedOut, 'POST /api/admin/login': reply });
     const { user, router } = await openAdminLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
@@ -202,6 +206,24 @@ describe('/admin/login', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Login failed');
     expect(alert).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('sends an admin already signed in on to the back office', async () => {
+    const api = mockApi({ 'GET /api/admin/check-auth': { body: admin } });
+    const { router } = renderAdmin('/admin/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Production Board' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/admin/login')).toEqual([]);
+  });
+
+  it('shows the form to a client signed in on the client side (the check answers 403)', async () => {
+    mockApi({ 'GET /api/admin/check-auth': failure(403, 'Forbidden resource') });
+    const { router } = await openAdminLogin();
+
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 });

@@ -49,12 +49,24 @@ describe('/auth', () => {
     expect(panel().getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
   });
 
+  it('asks for the username or the email to sign in, the username only to register', async () => {
+    mockApi(signedOut);
+    const { user } = await openAuth();
+
+    expect(panel().getByRole('textbox', { name: 'Username or email' })).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(panel().getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+  });
+
   it('signs a client in: the cached user is set and the dashboard opens', async () => {
     // The profile keeps answering 401: only the login answer can have signed the client in.
     const api = mockApi({ ...signedOut, ...dashboard, 'POST /api/client/login': { body: { user: client } } });
     const { user, store, router } = await openAuth();
 
-    await user.type(panel().getByRole('textbox', { name: 'Username' }), 'janedoe');
+    await user.type(panel().getByRole('textbox', { name: 'Username or email' }), 'janedoe');
     await user.type(panel().getByLabelText('Password'), 'secret123');
     await user.click(panel().getByRole('button', { name: 'Login' }));
 
@@ -70,7 +82,7 @@ describe('/auth', () => {
     mockApi({ ...signedOut, 'POST /api/client/login': { body: { user: client } } });
     const { user, router } = await openAuth('/dashboard/settings');
 
-    await user.type(panel().getByRole('textbox', { name: 'Username' }), 'janedoe');
+    await user.type(panel().getByRole('textbox', { name: 'Username or email' }), 'janedoe');
     await user.type(panel().getByLabelText('Password'), 'secret123');
     await user.click(panel().getByRole('button', { name: 'Login' }));
 
@@ -82,7 +94,7 @@ describe('/auth', () => {
     mockApi({ ...signedOut, 'POST /api/client/login': failure(401, 'Invalid username or password') });
     const { user, router } = await openAuth();
 
-    await user.type(panel().getByRole('textbox', { name: 'Username' }), 'janedoe');
+    await user.type(panel().getByRole('textbox', { name: 'Username or email' }), 'janedoe');
     await user.type(panel().getByLabelText('Password'), 'wrong-password');
     await user.click(panel().getByRole('button', { name: 'Login' }));
 
@@ -90,7 +102,7 @@ describe('/auth', () => {
     expect(alert).toHaveTextContent('Login failed');
     expect(alert).toHaveTextContent('Invalid username or password');
     expect(router.state.location.pathname).toBe('/auth');
-    expect(panel().getByRole('textbox', { name: 'Username' })).toHaveValue('janedoe');
+    expect(panel().getByRole('textbox', { name: 'Username or email' })).toHaveValue('janedoe');
     expect(panel().getByLabelText('Password')).toHaveValue('wrong-password');
   });
 
@@ -98,10 +110,10 @@ describe('/auth', () => {
     const api = mockApi(signedOut);
     const { user } = await openAuth();
 
-    await user.type(panel().getByRole('textbox', { name: 'Username' }), 'jd');
+    await user.type(panel().getByRole('textbox', { name: 'Username or email' }), 'jd');
     await user.click(panel().getByRole('button', { name: 'Login' }));
 
-    const username = panel().getByRole('textbox', { name: 'Username' });
+    const username = panel().getByRole('textbox', { name: 'Username or email' });
     expect(username).toHaveAccessibleDescription('Username must be at least 3 characters');
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(panel().getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
@@ -144,6 +156,20 @@ describe('/auth', () => {
     const confirmation = panel().getByLabelText('Confirm Password');
     expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
     expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodiesOf('POST /api/client/register')).toEqual([]);
+  });
+
+  it('refuses a username with @ at registration: the email has its own field', async () => {
+    const api = mockApi(signedOut);
+    const { user } = await openAuth();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+
+    await user.type(panel().getByRole('textbox', { name: 'Username' }), 'jane@example.com');
+    await user.click(panel().getByRole('button', { name: 'Register' }));
+
+    expect(panel().getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+      'Username may not contain @',
+    );
     expect(api.bodiesOf('POST /api/client/register')).toEqual([]);
   });
 

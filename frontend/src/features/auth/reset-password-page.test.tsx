@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
-import { renderPages } from '../../test/render-with-providers';
+import { renderPages, standInPage } from '../../test/render-with-providers';
+import { client } from '../../test/users';
 import { AuthPage } from './auth-page';
 import { ResetPasswordPage, SetPasswordPage } from './reset-password-page';
 
@@ -12,7 +13,9 @@ const pages = {
   '/reset-password': ResetPasswordPage,
   '/set-password': SetPasswordPage,
   '/auth': AuthPage,
+  '/dashboard': standInPage('Dashboard'),
 };
+const RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 
 async function openResetPage(path = '/reset-password?token=t0k3n') {
   const user = userEvent.setup();
@@ -22,10 +25,34 @@ async function openResetPage(path = '/reset-password?token=t0k3n') {
 }
 
 describe('/reset-password', () => {
-  it('sets the new password with the token of the link, then opens the login page', async () => {
+  it('sets the new password with the token of the link, signed in: the dashboard opens', async () => {
     const api = mockApi({
       ...signedOut,
-      'POST /api/client/reset-password': { body: { message: 'Password reset' } },
+      'POST /api/client/reset-password': { body: { message: RESET_MESSAGE, user: client } },
+    });
+    const { user, router, store } = await openResetPage();
+
+    await user.type(screen.getByLabelText('New Password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(store.getState().api.queries['getProfile(undefined)']?.data).toEqual(client);
+    expect(api.bodiesOf('POST /api/client/reset-password')).toEqual([
+      { token: 't0k3n', newPassword: 'new-secret' },
+    ]);
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Password reset successful');
+    expect(toast).toHaveTextContent(
+      'Your password has been reset. You can now log in with your new password.',
+    );
+  });
+
+  it('opens the login page when the answer signed nobody in (an admin account)', async () => {
+    mockApi({
+      ...signedOut,
+      'POST /api/client/reset-password': { body: { message: RESET_MESSAGE, user: null } },
     });
     const { user, router } = await openResetPage();
 
@@ -35,14 +62,7 @@ describe('/reset-password', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(api.bodiesOf('POST /api/client/reset-password')).toEqual([
-      { token: 't0k3n', newPassword: 'new-secret' },
-    ]);
-    const toast = screen.getByRole('status');
-    expect(toast).toHaveTextContent('Password reset successful');
-    expect(toast).toHaveTextContent(
-      'Your password has been reset. You can now log in with your new password.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('Password reset successful');
   });
 
   it('checks both fields as the Security tab does', async () => {
@@ -109,12 +129,12 @@ describe('/set-password', () => {
     return { user, ...rendered };
   }
 
-  it('welcomes the new client and sets the password with the token of the invitation', async () => {
+  it('welcomes the new client, sets the password with the token of the invitation and opens the dashboard', async () => {
     const api = mockApi({
       ...signedOut,
-      'POST /api/client/reset-password': { body: { message: 'Password reset' } },
+      'POST /api/client/reset-password': { body: { message: RESET_MESSAGE, user: client } },
     });
-    const { user, router } = await openSetPage();
+    const { user, router, store } = await openSetPage();
 
     expect(
       screen.getByText('Welcome to Ghostline! Choose a password to sign in to your client area.'),
@@ -126,15 +146,16 @@ describe('/set-password', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'first-secret');
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(store.getState().api.queries['getProfile(undefined)']?.data).toEqual(client);
     expect(api.bodiesOf('POST /api/client/reset-password')).toEqual([
       { token: 'inv1te', newPassword: 'first-secret' },
     ]);
     const toast = screen.getByRole('status');
     expect(toast).toHaveTextContent('Password set');
     expect(toast).toHaveTextContent(
-      'Your password is set. You can now log in with your username and new password.',
+      'Your password is set and you are signed in. Next time, sign in with your username or your email.',
     );
   });
 

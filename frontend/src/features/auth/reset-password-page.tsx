@@ -50,7 +50,8 @@ const setCopy: PasswordLinkCopy = {
   submitLabel: 'Set Password',
   success: {
     title: 'Password set',
-    description: 'Your password is set. You can now log in with your username and new password.',
+    description:
+      'Your password is set and you are signed in. Next time, sign in with your username or your email.',
   },
 };
 
@@ -96,11 +97,12 @@ function NewPasswordForm({ token, copy }: { token: string; copy: PasswordLinkCop
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      await resetPassword({
+      const { user } = await resetPassword({
         resetPasswordDto: { token, newPassword },
       }).unwrap();
       toast(copy.success);
-      navigate('/auth');
+      // A client is signed in by the answer (the cached user is set): on to their dashboard.
+      navigate(user ? '/dashboard' : '/auth');
     } catch (error) {
       toast({
         title: 'Reset failed',

@@ -9,7 +9,7 @@ import { rules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
-/** Signs a client in; the page moves on once the cached user is set (SPEC §4). */
+/** Signs a client in with the username or the email; the page moves on once the cached user is set (SPEC §4). */
 export function LoginForm() {
   const { control, handleSubmit } = useForm<LoginDto>({ defaultValues: { username: '', password: '' } });
   const [login, { isLoading }] = useLoginClientMutation();
@@ -32,7 +32,7 @@ export function LoginForm() {
           control={control}
           name="username"
           rules={rules.username}
-          label="Username"
+          label="Username or email"
           autoComplete="username"
         />
         <FormTextField

@@ -49,7 +49,7 @@ export function RegisterForm() {
       <FormTextField
         control={control}
         name="username"
-        rules={rules.username}
+        rules={rules.newUsername}
         label="Username"
         autoComplete="username"
       />

@@ -193,7 +193,7 @@ function ConvertLeadForm({
         <FormTextField
           control={control}
           name="username"
-          rules={rules.username}
+          rules={rules.newUsername}
           label="Username"
           autoComplete="off"
           helperText="The client signs in with it."
