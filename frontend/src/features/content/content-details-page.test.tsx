@@ -208,9 +208,12 @@ describe('/dashboard/content/{id}', () => {
         'href',
         '/dashboard/subscription',
       );
-      expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute(
-        'href',
-        '/dashboard/subscription',
+      // Contact us writes to the team's address (GET /api/site) once it has loaded.
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute(
+          'href',
+          expect.stringMatching(/^mailto:hello@ghostline\.test\?subject=/),
+        ),
       );
       expect(screen.getByRole('button', { name: 'Mark as Published' })).toBeEnabled();
     });

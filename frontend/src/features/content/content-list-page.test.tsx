@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PostDto } from '../../api';
@@ -154,7 +154,12 @@ describe('/dashboard/content', () => {
       'href',
       '/dashboard/subscription',
     );
-    expect(used.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/dashboard/subscription');
+    await waitFor(() =>
+      expect(used.getByRole('link', { name: 'contact us' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:hello@ghostline\.test\?subject=/),
+      ),
+    );
     expect(used.getByRole('link', { name: 'Mark as Published' })).toHaveAttribute(
       'href',
       '/dashboard/content/4/publish',

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PLANS, type PostDto } from '../../../api';
+import { useContactMailto } from '../../../components/contact-email';
 
 const SUBSCRIPTION = '/dashboard/subscription';
 
@@ -13,10 +14,11 @@ const revisions = (count: number) => `${count} ${count === 1 ? 'revision' : 'rev
 
 /**
  * Why a delivered post takes no revision now, in the client's words: the writers are on it, or its
- * plan's revisions are used up (then how to get more). Null when the server allows one, or when the
+ * plan's revisions are used up (then how to get more: upgrade, or write to the team's address; the
+ * subscription page until that address has loaded). Null when the server allows one, or when the
  * post is not delivered (then Request Revision is not shown at all, SPEC §2).
  */
-function revisionReason(item: PostDto): ReactNode {
+function revisionReason(item: PostDto, contactMailto: string | undefined): ReactNode {
   if (item.revisionBlock === 'in-revision') {
     return item.revisionRequested
       ? "Our writers are working on the revision you asked for. We'll update your content soon."
@@ -31,9 +33,13 @@ function revisionReason(item: PostDto): ReactNode {
           Upgrade your plan
         </Link>{' '}
         or{' '}
-        <Link component={RouterLink} to={SUBSCRIPTION}>
-          contact us
-        </Link>{' '}
+        {contactMailto ? (
+          <Link href={contactMailto}>contact us</Link>
+        ) : (
+          <Link component={RouterLink} to={SUBSCRIPTION}>
+            contact us
+          </Link>
+        )}{' '}
         for more.
       </>
     );
@@ -57,6 +63,7 @@ interface Props {
  * screen readers (no tooltip: a disabled button takes no focus, so a tooltip would never be read).
  */
 export function RevisionAction({ item, action, describedBy, variant, icon }: Props) {
+  const contactMailto = useContactMailto(`More revisions: ${item.title}`);
   const startIcon = icon ? <RateReviewIcon /> : undefined;
   if (item.canRequestRevision) {
     return 'to' in action ? (
@@ -75,7 +82,7 @@ export function RevisionAction({ item, action, describedBy, variant, icon }: Pro
       </Button>
     );
   }
-  const reason = revisionReason(item);
+  const reason = revisionReason(item, contactMailto);
   if (!reason) return null;
   const reasonId = `content-${item.id}-revision-reason`;
   return (
