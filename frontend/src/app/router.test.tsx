@@ -83,7 +83,11 @@ describe('router', () => {
     ['/admin/login', 'Admin Login'],
     ['/no-such-page', '404 Page Not Found'],
   ])('gives %s the wordmark, a way back to the home page', async (path, title) => {
-    mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    // Nobody is signed in: /admin/login asks whether an admin is before it shows its form.
+    mockApi({
+      'GET /api/client/profile': failure(401, 'Unauthorized'),
+      'GET /api/admin/check-auth': failure(401, 'Unauthorized'),
+    });
     renderRoute(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
