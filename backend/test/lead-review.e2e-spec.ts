@@ -166,17 +166,16 @@ describe('admin lead review', () => {
   });
 
   describe('status changes, notes and history', () => {
-    it('moves new → contacted → converted, then archived and restored, recording each move', async () => {
+    const CONVERT_TO_CLIENT =
+      'A lead becomes converted when it is converted to a client: use Convert to client, which creates its account';
+
+    it('moves new → contacted, then archived and restored, recording each move', async () => {
       const { id } = await newLead('Grace Hopper');
       const contacted = await admin
         .patch(`/api/leads/${id}/status`)
         .send({ status: 'contacted' })
         .expect(200);
-      expect(contacted.body).toMatchObject({
-        status: 'contacted',
-        allowedStatuses: ['converted', 'archived'],
-      });
-      await admin.patch(`/api/leads/${id}/status`).send({ status: 'converted' }).expect(200);
+      expect(contacted.body).toMatchObject({ status: 'contacted', allowedStatuses: ['archived'] });
       await admin.patch(`/api/leads/${id}/status`).send({ status: 'archived' }).expect(200);
       const restored = await admin.patch(`/api/leads/${id}/status`).send({ status: 'new' }).expect(200);
 
@@ -187,15 +186,15 @@ describe('admin lead review', () => {
         ]),
       ).toEqual([
         ['Status changed from archived to new', 'boss'],
-        ['Status changed from converted to archived', 'boss'],
-        ['Status changed from contacted to converted', 'boss'],
+        ['Status changed from contacted to archived', 'boss'],
         ['Status changed from new to contacted', 'boss'],
         ['Asked for 3 free post ideas on the landing page', null],
       ]);
     });
 
     it.each([
-      ['new', 'converted', 'A new lead can only become contacted or archived'],
+      ['new', 'converted', CONVERT_TO_CLIENT],
+      ['contacted', 'converted', CONVERT_TO_CLIENT],
       ['converted', 'contacted', 'A converted lead can only become archived'],
       ['archived', 'contacted', 'An archived lead can only become new'],
     ])('refuses %s → %s with a 409 naming the allowed moves', async (from, to, message) => {

@@ -75,12 +75,15 @@ export class LeadsController {
     return user?.role === 'admin' ? this.leads.get(id) : this.leads.getPublic(id, access.token);
   }
 
-  /** Moves a lead to another status: new → contacted → converted, any → archived, archived → new. */
+  /**
+   * Moves a lead to another status: new → contacted, any → archived, archived → new. Converted is
+   * refused: a lead becomes converted by being converted into a client (POST /api/admin/leads/{id}/convert).
+   */
   @Patch(':id/status')
   @Roles('admin')
   @ApiInvalid()
   @ApiNotFound('No such lead')
-  @ApiConflict('That move is not allowed from the current status')
+  @ApiConflict('That move is not allowed from the current status, or the status is converted')
   updateLeadStatus(
     @Param('id', ParseIdPipe) id: number,
     @Body() input: UpdateLeadStatusDto,

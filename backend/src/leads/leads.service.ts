@@ -17,7 +17,13 @@ import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
 import { newOnboardingToken, onboardingTokenMatches } from './onboarding-token.js';
-import { canMove, allowedNextStatuses, orList, replyOverdueBefore } from './lead-status.js';
+import {
+  allowedNextStatuses,
+  canMove,
+  CONVERT_TO_CLIENT,
+  orList,
+  replyOverdueBefore,
+} from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
 import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './lead.mapper.js';
 import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
@@ -110,10 +116,14 @@ export class LeadsService {
     return toPublicLeadDto(await this.findWithToken(id, token));
   }
 
-  /** Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. */
+  /**
+   * Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. Converted
+   * is refused here (409): converting the lead into a client is the one way to it.
+   */
   async changeStatus(id: number, to: LeadStatus, adminId: number): Promise<LeadDto> {
     const lead = await this.findOrFail(id);
     const from = lead.status;
+    if (to === 'converted') throw new ConflictException(CONVERT_TO_CLIENT);
     if (!canMove(from, to)) {
       const article = /^[aeiou]/.test(from) ? 'An' : 'A';
       throw new ConflictException(

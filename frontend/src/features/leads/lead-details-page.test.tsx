@@ -131,9 +131,10 @@ describe('/admin/leads/{id}', () => {
     expect(href.searchParams.get('body')).toBe('Hi Ada,\n\n');
   });
 
+  // Mark as Converted converts the lead into a client: open to a new or contacted lead that is none yet.
   it.each<[LeadStatus, LeadStatus[], string[], string[]]>([
-    ['new', ['contacted', 'archived'], ['Mark as Contacted', 'Archive Lead'], ['Mark as Converted']],
-    ['contacted', ['converted', 'archived'], ['Mark as Converted', 'Archive Lead'], ['Mark as Contacted']],
+    ['new', ['contacted', 'archived'], ['Mark as Contacted', 'Mark as Converted', 'Archive Lead'], []],
+    ['contacted', ['archived'], ['Mark as Converted', 'Archive Lead'], ['Mark as Contacted']],
     ['converted', ['archived'], ['Archive Lead'], ['Mark as Contacted', 'Mark as Converted']],
     ['archived', ['new'], ['Restore Lead'], ['Mark as Contacted', 'Mark as Converted']],
   ])(
@@ -158,7 +159,7 @@ describe('/admin/leads/{id}', () => {
       'GET /api/leads': () => ({ body: leadPage([leadSummary({ status: lead.status })]) }),
       [LEAD]: () => ({ body: lead }),
       'PATCH /api/leads/7/status': () => {
-        lead = newLead({ status: 'contacted', allowedStatuses: ['converted', 'archived'] });
+        lead = newLead({ status: 'contacted', allowedStatuses: ['archived'] });
         return { body: lead };
       },
     });

@@ -30,6 +30,8 @@ export const contactHref = (lead: Pick<LeadDto, 'email' | 'firstName'>) =>
 /**
  * What an admin does with a lead. Each status button is enabled only when the server lists its status
  * among the moves allowed now; an archived lead shows Restore Lead (back to new) instead of Archive Lead.
+ * Mark as Converted opens the conversion, as Convert to client does: a lead becomes converted only by
+ * becoming a client.
  */
 export function LeadActionsCard({ lead }: { lead: LeadDto }) {
   const { changeStatus, pendingStatus } = useChangeLeadStatus(lead.id);
@@ -98,7 +100,14 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
           </Typography>
         )}
         {statusButton('contacted', 'Mark as Contacted', <PhoneForwardedIcon />)}
-        {statusButton('converted', 'Mark as Converted', <HowToRegIcon />)}
+        <Button
+          variant="outlined"
+          startIcon={<HowToRegIcon />}
+          disabled={lead.clientId !== null || (lead.status !== 'new' && lead.status !== 'contacted')}
+          onClick={() => setConverting(true)}
+        >
+          Mark as Converted
+        </Button>
         <Button variant="outlined" startIcon={<NoteAddIcon />} onClick={() => setNoteOpen(true)}>
           Add Note
         </Button>
