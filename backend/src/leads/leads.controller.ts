@@ -3,6 +3,7 @@ import {
   Controller,
   Get,
   Header,
+  HttpCode,
   Param,
   Patch,
   Post,
@@ -17,6 +18,7 @@ import {
   ApiInvalid,
   ApiNotFound,
   ApiTooMany,
+  ApiUnavailable,
 } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
@@ -24,7 +26,12 @@ import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import { LeadAccessQueryDto } from './dto/lead-access.dto.js';
-import { AddLeadNoteDto, ExportLeadQueryDto, UpdateLeadStatusDto } from './dto/lead-actions.dto.js';
+import {
+  AddLeadNoteDto,
+  ExportLeadQueryDto,
+  SendLeadIdeasDto,
+  UpdateLeadStatusDto,
+} from './dto/lead-actions.dto.js';
 import { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
 import { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { LeadExportService } from './lead-export.service.js';
@@ -90,6 +97,25 @@ export class LeadsController {
     @CurrentUser() admin: SessionUser,
   ): Promise<LeadDto> {
     return this.leads.changeStatus(id, input.status, admin.id);
+  }
+
+  /**
+   * Emails the lead the 3 free post ideas the lead form promised and keeps them in its history; a new
+   * lead becomes contacted (and so no longer overdue). Another set may be sent later.
+   */
+  @Post(':id/ideas')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiInvalid('An idea is missing, too short or too long (the message names it)')
+  @ApiNotFound('No such lead')
+  @ApiConflict('The lead is archived')
+  @ApiUnavailable('The mail could not be sent; nothing was recorded')
+  sendLeadIdeas(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: SendLeadIdeasDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<LeadDto> {
+    return this.leads.sendIdeas(id, [input.idea1, input.idea2, input.idea3], admin.id);
   }
 
   /** Keeps a note on a lead, with its author and time. */

@@ -1,5 +1,11 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomInt } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
@@ -26,7 +32,7 @@ import {
 } from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
 import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './lead.mapper.js';
-import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
+import { freeIdeasMail, leadConfirmationMail, newLeadMail } from './leads.mails.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 
@@ -139,6 +145,45 @@ export class LeadsService {
     if (moved === 0) throw new ConflictException('The lead was changed meanwhile: reload it and try again');
     this.record(lead, 'status_changed', `Status changed from ${from} to ${to}`, adminId);
     await this.em.flush();
+    await this.em.refresh(lead);
+    return this.get(id);
+  }
+
+  /**
+   * Emails the lead the 3 free post ideas the lead form promised, and keeps them in the lead's history.
+   * A new lead becomes contacted, which ends its wait (it is no longer overdue). A lead may be sent
+   * another set later; an archived one is restored first. The mail goes before anything is recorded:
+   * what the history says was sent, was sent.
+   */
+  async sendIdeas(id: number, ideas: string[], adminId: number): Promise<LeadDto> {
+    const lead = await this.findOrFail(id);
+    if (lead.status === 'archived')
+      throw new ConflictException('This lead is archived: restore it before sending it ideas');
+    try {
+      await this.mail.send(lead.email, freeIdeasMail({ firstName: firstNameOf(lead.name), ideas }));
+    } catch (error) {
+      this.logger.error(`The ideas for lead ${id} could not be sent: ${String(error)}`);
+      throw new ServiceUnavailableException('The ideas could not be emailed just now: please try again');
+    }
+    this.em.create(LeadActivity, {
+      lead,
+      kind: 'ideas_sent',
+      description: `Sent ${ideas.length} free post ideas to ${lead.email}`,
+      ideas,
+      actor: this.em.getReference(User, adminId),
+    });
+    lead.updatedAt = new Date();
+    await this.em.flush();
+    // Only if it is still new: a lead contacted meanwhile stays as it is.
+    const moved = await this.em.nativeUpdate(
+      Lead,
+      { id, status: 'new' },
+      { status: 'contacted', updatedAt: new Date() },
+    );
+    if (moved) {
+      this.record(lead, 'status_changed', 'Status changed from new to contacted', adminId);
+      await this.em.flush();
+    }
     await this.em.refresh(lead);
     return this.get(id);
   }

@@ -73,6 +73,10 @@ export const api = ghostlineApi.enhanceEndpoints({
     getLead: { providesTags: (_lead, _error, { id }) => [{ type: 'leads', id }] },
     createLead: { invalidatesTags: [{ type: 'leads', id: 'LIST' }] },
     updateLeadStatus: { invalidatesTags: leadAndList },
+    // Sending the free ideas makes a new lead contacted: it leaves the board's leads waiting too.
+    sendLeadIdeas: {
+      invalidatesTags: (result, error, arg) => [...leadAndList(result, error, arg), 'admin-board'],
+    },
     addLeadNote: {
       invalidatesTags: leadAndList,
       // The note shows at once, newest first; the refetch then brings the activity along.

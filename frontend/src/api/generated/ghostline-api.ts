@@ -341,6 +341,17 @@ const injectedRtkApi = api
         }),
         providesTags: ["leads"],
       }),
+      sendLeadIdeas: build.mutation<
+        SendLeadIdeasApiResponse,
+        SendLeadIdeasApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}/ideas`,
+          method: "POST",
+          body: queryArg.sendLeadIdeasDto,
+        }),
+        invalidatesTags: ["leads"],
+      }),
       addLeadNote: build.mutation<AddLeadNoteApiResponse, AddLeadNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}/notes`,
@@ -537,6 +548,11 @@ export type ExportLeadApiArg = {
   id: number;
   /** `json`: every onboarding answer as a JSON document; `brief`: a writer's one-page text summary. */
   format: "json" | "brief";
+};
+export type SendLeadIdeasApiResponse = /** status 200  */ LeadDto;
+export type SendLeadIdeasApiArg = {
+  id: number;
+  sendLeadIdeasDto: SendLeadIdeasDto;
 };
 export type AddLeadNoteApiResponse = /** status 201  */ LeadNoteDto;
 export type AddLeadNoteApiArg = {
@@ -933,13 +949,15 @@ export type CreateLeadDto = {
   website?: string;
 };
 export type LeadActivityKind =
-  "created" | "onboarded" | "status_changed" | "note_added";
+  "created" | "onboarded" | "status_changed" | "note_added" | "ideas_sent";
 export type LeadActivityDto = {
   /** Who did it: an admin's username, or null for the lead itself. */
   actor: string | null;
   createdAt: string;
   description: string;
   id: number;
+  /** The post ideas sent, in order, for an `ideas_sent` entry; null for any other. */
+  ideas: string[] | null;
   kind: LeadActivityKind;
 };
 export type LeadNoteDto = {
@@ -998,6 +1016,11 @@ export type PublicLeadDto = {
   firstName: string;
   id: number;
   isOnboarded: boolean;
+};
+export type SendLeadIdeasDto = {
+  idea1: string;
+  idea2: string;
+  idea3: string;
 };
 export type AddLeadNoteDto = {
   body: string;
@@ -1092,6 +1115,7 @@ export const {
   useCreateLeadMutation,
   useGetLeadQuery,
   useExportLeadQuery,
+  useSendLeadIdeasMutation,
   useAddLeadNoteMutation,
   useSubmitOnboardingMutation,
   useUpdateLeadStatusMutation,

@@ -1,5 +1,5 @@
 // Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts,
-// onboarding/onboarding.options.ts): change a rule there, never here.
+// onboarding/onboarding.options.ts, leads/dto/lead-actions.dto.ts): change a rule there, never here.
 
 import type { PlanName } from './ghostline-api';
 
@@ -129,3 +129,6 @@ export const LINKEDIN_MAX_CHARACTERS = 3000;
 /** A draft may run long while it is being written and cut. */
 export const DRAFT_MAX_CHARACTERS = 10000;
 export const MAX_CONTENT_PILLARS = 5;
+/** How long each of the 3 free post ideas sent to a lead may be. */
+export const IDEA_MIN_LENGTH = 10;
+export const IDEA_MAX_LENGTH = 1000;

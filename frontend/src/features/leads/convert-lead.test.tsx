@@ -290,7 +290,9 @@ describe('Convert to client', () => {
 
     const convert = await screen.findByRole('button', { name: 'Convert to client' });
     expect(convert).toBeDisabled();
-    expect(convert).toHaveAccessibleDescription('Restore the lead to convert it into a client.');
+    expect(convert).toHaveAccessibleDescription(
+      'Restore the lead to contact it or convert it into a client.',
+    );
   });
 
   it('links a converted lead to its client instead', async () => {
