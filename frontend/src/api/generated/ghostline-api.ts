@@ -1035,8 +1035,8 @@ export type SubmitOnboardingDto = {
   customTone?: string;
   goals: (
     | "thought-leadership"
-    | "hiring"
     | "lead-generation"
+    | "hiring"
     | "investor-trust"
     | "personal-brand"
     | "traffic"
@@ -1065,12 +1065,12 @@ export type SubmitOnboardingDto = {
   targetReaderTakeaway: string;
   toneOfVoice:
     | "custom"
-    | "authentic"
     | "casual"
     | "punchy"
     | "polished"
     | "witty"
-    | "deep";
+    | "deep"
+    | "authentic";
   transformativeStory?: string;
   voiceSamples?: string;
 };
