@@ -33,7 +33,7 @@ import {
   UpdateLeadStatusDto,
 } from './dto/lead-actions.dto.js';
 import { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
-import { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
+import { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { LeadExportService } from './lead-export.service.js';
 import { LeadsService } from './leads.service.js';
 
@@ -60,6 +60,29 @@ export class LeadsController {
   @ApiInvalid('A query parameter breaks a rule')
   listLeads(@Query() query: ListLeadsQueryDto): Promise<LeadPageDto> {
     return this.leads.list(query);
+  }
+
+  /**
+   * Every lead of the list's current view as CSV, for a CRM or a spreadsheet: the list's search,
+   * status filter and sort, every row (no pages). Cells a spreadsheet would run as formulas are
+   * defused with a leading apostrophe.
+   */
+  @Get('export.csv')
+  @Roles('admin')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'The CSV file, named leads-YYYY-MM-DD.csv',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiInvalid('A query parameter breaks a rule')
+  async exportLeadsCsv(
+    @Query() query: LeadsViewQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const csv = await this.leads.exportCsv(query);
+    response.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
+    return new StreamableFile(Buffer.from(csv), { type: 'text/csv; charset=utf-8' });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
 import {
   ConflictException,
   Injectable,
@@ -18,7 +18,9 @@ import { ClientSubscription } from '../subscriptions/client-subscription.entity.
 import { User } from '../users/user.entity.js';
 import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import type { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
-import type { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
+import type { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
+import { industryLabel, packageLabel } from './answer-labels.js';
+import { toCsv } from '../common/csv.js';
 import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
@@ -27,6 +29,7 @@ import {
   allowedNextStatuses,
   canMove,
   CONVERT_TO_CLIENT,
+  isOverdue,
   orList,
   replyOverdueBefore,
 } from './lead-status.js';
@@ -77,23 +80,39 @@ export class LeadsService {
 
   /** A page of leads for the admin list, with the total that match. */
   async list(query: ListLeadsQueryDto): Promise<LeadPageDto> {
-    const { page = 1, pageSize = 50, sort = 'createdAt', order = 'desc', search, status } = query;
-    const where: FilterQuery<Lead> = {};
-    if (status) where.status = status;
-    if (search) {
-      const pattern = likePattern(search);
-      where.$or = [
-        { name: { $ilike: pattern } },
-        { email: { $ilike: pattern } },
-        { companyName: { $ilike: pattern } },
-      ];
-    }
+    const { page = 1, pageSize = 50 } = query;
+    const { where, orderBy } = listView(query);
     const [leads, total] = await this.em.findAndCount(Lead, where, {
-      orderBy: { [sort]: order, id: order },
+      orderBy,
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
     return { items: leads.map(toLeadSummaryDto), total, page, pageSize };
+  }
+
+  /** Every lead of the list's view (its search, filter and sort; no pages), as a CSV document. */
+  async exportCsv(query: LeadsViewQueryDto): Promise<string> {
+    const { where, orderBy } = listView(query);
+    const leads = await this.em.find(Lead, where, { orderBy });
+    return toCsv(
+      LEADS_CSV_HEADER,
+      leads.map((lead) => [
+        lead.id,
+        lead.name,
+        lead.email,
+        lead.linkedin,
+        industryLabel(lead.industry),
+        packageLabel(lead.package),
+        capitalise(lead.status),
+        isOverdue(lead),
+        lead.isOnboarded,
+        lead.companyName,
+        lead.jobTitle,
+        lead.notes,
+        lead.createdAt,
+        lead.updatedAt,
+      ]),
+    );
   }
 
   /** The whole lead with its notes and history (admins). */
@@ -264,3 +283,40 @@ export class LeadsService {
 }
 
 const notFound = () => new NotFoundException(LEAD_NOT_FOUND);
+
+const LEADS_CSV_HEADER = [
+  'ID',
+  'Name',
+  'Email',
+  'LinkedIn',
+  'Industry',
+  'Package',
+  'Status',
+  'Overdue',
+  'Onboarded',
+  'Company',
+  'Job title',
+  'Notes',
+  'Created',
+  'Last updated',
+];
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** Which leads the list shows and in what order: its search, status filter and sort (the list and its CSV). */
+function listView({ sort = 'createdAt', order = 'desc', search, status }: LeadsViewQueryDto): {
+  where: FilterQuery<Lead>;
+  orderBy: QueryOrderMap<Lead>;
+} {
+  const where: FilterQuery<Lead> = {};
+  if (status) where.status = status;
+  if (search) {
+    const pattern = likePattern(search);
+    where.$or = [
+      { name: { $ilike: pattern } },
+      { email: { $ilike: pattern } },
+      { companyName: { $ilike: pattern } },
+    ];
+  }
+  return { where, orderBy: { [sort]: order, id: order } };
+}

@@ -323,6 +323,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["leads"],
       }),
+      exportLeadsCsv: build.query<
+        ExportLeadsCsvApiResponse,
+        ExportLeadsCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/leads/export.csv`,
+          params: {
+            sort: queryArg.sort,
+            order: queryArg.order,
+            search: queryArg.search,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["leads"],
+      }),
       getLead: build.query<GetLeadApiResponse, GetLeadApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}`,
@@ -534,6 +549,14 @@ export type ListLeadsApiArg = {
 export type CreateLeadApiResponse = /** status 201  */ CreateLeadResponseDto;
 export type CreateLeadApiArg = {
   createLeadDto: CreateLeadDto;
+};
+export type ExportLeadsCsvApiResponse = unknown;
+export type ExportLeadsCsvApiArg = {
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
+  /** Part of a name, an email or a company name, in any case. */
+  search?: string;
+  status?: "new" | "contacted" | "converted" | "archived";
 };
 export type GetLeadApiResponse =
   | /** status 200 The whole lead for an admin; its public part with the onboarding token */ LeadDto
@@ -1113,6 +1136,7 @@ export const {
   useGetHealthQuery,
   useListLeadsQuery,
   useCreateLeadMutation,
+  useExportLeadsCsvQuery,
   useGetLeadQuery,
   useExportLeadQuery,
   useSendLeadIdeasMutation,
