@@ -101,7 +101,7 @@ test('an admin finds a new lead, reads its answers, moves it on, keeps a note an
       });
     } else {
       expect(content).toContain(`CONTENT BRIEF: ${name}`);
-      expect(content).toContain('Posting cadence: daily (Phantom plan)');
+      expect(content).toContain('Posting cadence: Daily (Phantom plan)');
     }
   }
 });
