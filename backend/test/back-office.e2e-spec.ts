@@ -342,7 +342,7 @@ describe('the back office', () => {
 
       const detail = (await admin.get(`/api/admin/clients/${clientId}`).expect(200)).body;
       expect(detail.voiceBrief).toContain('CONTENT BRIEF: Katherine Johnson');
-      expect(detail.voiceBrief).toContain('Tone: witty');
+      expect(detail.voiceBrief).toContain('Tone: Witty');
       expect(detail.subscriptions).toHaveLength(1);
       expect(detail.leadId).toEqual(expect.any(Number));
       expect(detail.lastLogin).not.toBeNull();

@@ -36,8 +36,8 @@ describe('admin lead review', () => {
     return { id: response.body.leadId as number, token };
   }
 
-  async function onboardedLead(name: string) {
-    const lead = await newLead(name);
+  async function onboardedLead(name: string, overrides: Record<string, unknown> = {}) {
+    const lead = await newLead(name, { industry: 'consulting', package: 'echo', ...overrides });
     await t
       .agent()
       .post(`/api/leads/${lead.id}/onboarding`)
@@ -166,17 +166,16 @@ describe('admin lead review', () => {
   });
 
   describe('status changes, notes and history', () => {
-    it('moves new → contacted → converted, then archived and restored, recording each move', async () => {
+    const CONVERT_TO_CLIENT =
+      'A lead becomes converted when it is converted to a client: use Convert to client, which creates its account';
+
+    it('moves new → contacted, then archived and restored, recording each move', async () => {
       const { id } = await newLead('Grace Hopper');
       const contacted = await admin
         .patch(`/api/leads/${id}/status`)
         .send({ status: 'contacted' })
         .expect(200);
-      expect(contacted.body).toMatchObject({
-        status: 'contacted',
-        allowedStatuses: ['converted', 'archived'],
-      });
-      await admin.patch(`/api/leads/${id}/status`).send({ status: 'converted' }).expect(200);
+      expect(contacted.body).toMatchObject({ status: 'contacted', allowedStatuses: ['archived'] });
       await admin.patch(`/api/leads/${id}/status`).send({ status: 'archived' }).expect(200);
       const restored = await admin.patch(`/api/leads/${id}/status`).send({ status: 'new' }).expect(200);
 
@@ -187,15 +186,15 @@ describe('admin lead review', () => {
         ]),
       ).toEqual([
         ['Status changed from archived to new', 'boss'],
-        ['Status changed from converted to archived', 'boss'],
-        ['Status changed from contacted to converted', 'boss'],
+        ['Status changed from contacted to archived', 'boss'],
         ['Status changed from new to contacted', 'boss'],
         ['Asked for 3 free post ideas on the landing page', null],
       ]);
     });
 
     it.each([
-      ['new', 'converted', 'A new lead can only become contacted or archived'],
+      ['new', 'converted', CONVERT_TO_CLIENT],
+      ['contacted', 'converted', CONVERT_TO_CLIENT],
       ['converted', 'contacted', 'A converted lead can only become archived'],
       ['archived', 'contacted', 'An archived lead can only become new'],
     ])('refuses %s → %s with a 409 naming the allowed moves', async (from, to, message) => {
@@ -256,12 +255,27 @@ describe('admin lead review', () => {
 
   describe('exports', () => {
     it('downloads the JSON document under the SPEC file name', async () => {
-      const { id } = await onboardedLead('Ada Lovelace');
+      const { id } = await onboardedLead('Ada Lovelace', { notes: 'Hiring posts, please' });
       const response = await admin.get(`/api/leads/${id}/export`).query({ format: 'json' }).expect(200);
       expect(response.headers['content-disposition']).toMatch(
         /^attachment; filename="?Ada_Lovelace_onboarding_data\.json"?$/,
       );
       expect(response.headers['content-type']).toMatch(/^application\/json/);
+      // Every field of the lead, as the landing form left it.
+      expect(response.body.lead).toEqual({
+        id,
+        name: 'Ada Lovelace',
+        email: expect.stringMatching(/@example\.com$/),
+        linkedin: 'https://www.linkedin.com/in/x',
+        industry: 'consulting',
+        package: 'echo',
+        notes: 'Hiring posts, please',
+        status: 'new',
+        isOnboarded: true,
+        assignedToId: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
       expect(response.body).toMatchObject({
         lead: { id, name: 'Ada Lovelace' },
         onboarding: {
@@ -292,10 +306,17 @@ describe('admin lead review', () => {
       expect(brief.indexOf('AUDIENCE')).toBeLessThan(brief.indexOf('CONTENT\n'));
       expect(brief.indexOf('CONTENT\n')).toBeLessThan(brief.indexOf('VOICE'));
       expect(brief.indexOf('VOICE')).toBeLessThan(brief.indexOf('PROMPTS'));
-      expect(brief).toContain('Goals: thought leadership, hiring');
+      // In the words the lead saw on the forms, not the stored values.
+      expect(brief).toContain('Goals: Thought leadership, Hiring and recruiting');
       expect(brief).toContain('    1. Hiring\n    2. Engineering culture');
-      expect(brief).toContain('Tone: custom: Warm but exact');
-      expect(brief).toContain('Posting cadence: 3x-week (Echo plan)');
+      expect(brief).toContain('Tone: Custom: Warm but exact');
+      expect(brief).toContain('Posting cadence: Three times a week (Echo plan)');
+      expect(brief).toContain('Industry: Consulting');
+      expect(brief).toContain('Package interest: Echo');
+      expect(brief).toContain(
+        'Founder at Analytical Engines · Consulting · posting Three times a week (Echo plan)',
+      );
+      expect(brief).not.toMatch(/consulting|3x-week|thought-leadership|echo\b/);
       expect(brief).toContain('A mistake they learned from: (not answered)');
     });
 

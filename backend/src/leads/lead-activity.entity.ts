@@ -3,7 +3,13 @@ import { idAndCreatedAt } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Lead } from './lead.entity.js';
 
-export const LEAD_ACTIVITY_KINDS = ['created', 'onboarded', 'status_changed', 'note_added'] as const;
+export const LEAD_ACTIVITY_KINDS = [
+  'created',
+  'onboarded',
+  'status_changed',
+  'note_added',
+  'ideas_sent',
+] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
 /** One thing that happened to a lead: who (null for the lead itself), when, what. */
@@ -17,6 +23,8 @@ export const LeadActivitySchema = defineEntity({
     kind: p.enum(LEAD_ACTIVITY_KINDS).columnType('varchar(20)'),
     /** A sentence for people, e.g. "Status changed from new to contacted". */
     description: p.text(),
+    /** What was sent, for an `ideas_sent` entry: the 3 free post ideas, in order. */
+    ideas: p.array().nullable(),
   },
   indexes: [{ name: 'lead_activities_lead_id_created_at_index', properties: ['lead', 'createdAt'] }],
 });

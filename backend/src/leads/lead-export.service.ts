@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { planOfCadence, PLANS } from '../plans/plans.js';
+import { cadenceLabel, goalLabel, industryLabel, packageLabel, toneLabel } from './answer-labels.js';
 import type { Lead } from './lead.entity.js';
 import { LeadsService } from './leads.service.js';
 
@@ -55,30 +55,31 @@ const indent = (text: string, by = '    ') =>
     .split('\n')
     .map((line) => `${by}${line}`)
     .join('\n');
-const words = (value: string) => value.replace(/-/g, ' ');
-
-/** A writer's one-page summary of the onboarding answers, grouped as the tabs are. */
+/** A writer's one-page summary of the onboarding answers, grouped as the tabs are, in the words the lead saw. */
 function contentBrief(lead: Lead, exportedAt = new Date()): string {
   const { basics, audience, content, voice, prompts } = onboardingSections(lead);
-  const cadencePlan = prompts.postingCadence ? planOfCadence(prompts.postingCadence) : null;
-  const cadence = prompts.postingCadence
-    ? `${prompts.postingCadence} (${cadencePlan ? `${PLANS[cadencePlan].label} plan` : 'custom'})`
-    : null;
+  const industry = industryLabel(basics.industry);
+  const cadence = prompts.postingCadence ? cadenceLabel(prompts.postingCadence) : null;
   const tone =
-    voice.toneOfVoice === 'custom' ? `custom: ${answer(voice.customTone)}` : answer(voice.toneOfVoice);
+    voice.toneOfVoice === 'custom'
+      ? `Custom: ${answer(voice.customTone)}`
+      : voice.toneOfVoice
+        ? toneLabel(voice.toneOfVoice)
+        : answer(null);
   const lines = [
     `CONTENT BRIEF: ${lead.name}`,
-    `${answer(basics.jobTitle)} at ${answer(basics.companyName)} · ${basics.industry} · posting ${answer(cadence)}`,
+    `${answer(basics.jobTitle)} at ${answer(basics.companyName)} · ${industry} · posting ${answer(cadence)}`,
     `${lead.email} · ${lead.linkedin}`,
     `Exported ${exportedAt.toISOString().slice(0, 10)}`,
     '',
     'BASICS',
     `  Job title: ${answer(basics.jobTitle)}`,
     `  Company: ${answer(basics.companyName)}`,
-    `  Industry: ${basics.industry}`,
+    `  Industry: ${industry}`,
+    `  Package interest: ${packageLabel(lead.package)}`,
     '',
     'AUDIENCE',
-    `  Goals: ${audience.goals.length ? audience.goals.map(words).join(', ') : '(not answered)'}`,
+    `  Goals: ${audience.goals.length ? audience.goals.map(goalLabel).join(', ') : '(not answered)'}`,
     `  Who they write for: ${answer(audience.targetAudience)}`,
     `  What readers should take away: ${answer(audience.targetReaderTakeaway)}`,
     `  The audience's problem: ${answer(audience.audienceProblem)}`,
@@ -133,8 +134,12 @@ export class LeadExportService {
         name: lead.name,
         email: lead.email,
         linkedin: lead.linkedin,
+        industry: lead.industry,
         package: lead.package ?? null,
+        notes: lead.notes ?? null,
         status: lead.status,
+        isOnboarded: lead.isOnboarded,
+        assignedToId: lead.assignedTo?.id ?? null,
         createdAt: lead.createdAt,
         updatedAt: lead.updatedAt,
       },

@@ -3,7 +3,7 @@ import { allowedNextStatuses, canMove, isOverdue, orList, REPLY_PROMISE_MS } fro
 describe('lead status moves', () => {
   it.each([
     ['new', 'contacted', true],
-    ['contacted', 'converted', true],
+    ['contacted', 'converted', false],
     ['new', 'archived', true],
     ['contacted', 'archived', true],
     ['converted', 'archived', true],
@@ -18,6 +18,8 @@ describe('lead status moves', () => {
 
   it('lists the next statuses for the UI', () => {
     expect(allowedNextStatuses('new')).toEqual(['contacted', 'archived']);
+    // Converted comes only from converting the lead into a client.
+    expect(allowedNextStatuses('contacted')).toEqual(['archived']);
     expect(orList(['contacted', 'archived'])).toBe('contacted or archived');
     expect(orList(['new'])).toBe('new');
   });

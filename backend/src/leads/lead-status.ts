@@ -2,17 +2,22 @@ import { DAY_MS } from '../common/dates.js';
 import type { LeadStatus } from './lead.entity.js';
 
 /**
- * Which status may follow which: a lead moves new → contacted → converted, any status may be
- * archived, and an archived lead is restored to new.
+ * Which status may follow which through a status change: a lead moves new → contacted, any status
+ * may be archived, and an archived lead is restored to new. A lead becomes converted only by being
+ * converted into a client (clients/client-conversion.service.ts), which creates its account.
  */
 const NEXT: Record<LeadStatus, LeadStatus[]> = {
   new: ['contacted', 'archived'],
-  contacted: ['converted', 'archived'],
+  contacted: ['archived'],
   converted: ['archived'],
   archived: ['new'],
 };
 
 export const allowedNextStatuses = (status: LeadStatus): LeadStatus[] => NEXT[status];
+
+/** Why the status change refuses 'converted': conversion is the one way there. */
+export const CONVERT_TO_CLIENT =
+  'A lead becomes converted when it is converted to a client: use Convert to client, which creates its account';
 
 export const canMove = (from: LeadStatus, to: LeadStatus): boolean => NEXT[from].includes(to);
 

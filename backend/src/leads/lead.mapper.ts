@@ -37,6 +37,7 @@ export const toLeadActivityDto = (entry: LeadActivity): LeadActivityDto => ({
   id: entry.id,
   kind: entry.kind,
   description: entry.description,
+  ideas: entry.ideas ?? null,
   actor: entry.actor?.username ?? null,
   createdAt: entry.createdAt,
 });

@@ -20,6 +20,7 @@ import {
   ApiInvalid,
   ApiNotFound,
   ApiTooMany,
+  ApiUnavailable,
 } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
@@ -27,9 +28,14 @@ import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import { LeadAccessQueryDto } from './dto/lead-access.dto.js';
-import { AddLeadNoteDto, ExportLeadQueryDto, UpdateLeadStatusDto } from './dto/lead-actions.dto.js';
+import {
+  AddLeadNoteDto,
+  ExportLeadQueryDto,
+  SendLeadIdeasDto,
+  UpdateLeadStatusDto,
+} from './dto/lead-actions.dto.js';
 import { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
-import { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
+import { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { LeadExportService } from './lead-export.service.js';
 import { LeadsService } from './leads.service.js';
 
@@ -59,6 +65,29 @@ export class LeadsController {
   }
 
   /**
+   * Every lead of the list's current view as CSV, for a CRM or a spreadsheet: the list's search,
+   * status filter and sort, every row (no pages). Cells a spreadsheet would run as formulas are
+   * defused with a leading apostrophe.
+   */
+  @Get('export.csv')
+  @Roles('admin')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'The CSV file, named leads-YYYY-MM-DD.csv',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiInvalid('A query parameter breaks a rule')
+  async exportLeadsCsv(
+    @Query() query: LeadsViewQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const csv = await this.leads.exportCsv(query);
+    response.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
+    return new StreamableFile(Buffer.from(csv), { type: 'text/csv; charset=utf-8' });
+  }
+
+  /**
    * One lead. An admin gets the whole lead with its onboarding answers; with the token of the
    * lead's onboarding link, anyone gets what the questionnaire needs (id, first name, isOnboarded).
    */
@@ -78,12 +107,15 @@ export class LeadsController {
     return user?.role === 'admin' ? this.leads.get(id) : this.leads.getPublic(id, access.token);
   }
 
-  /** Moves a lead to another status: new → contacted → converted, any → archived, archived → new. */
+  /**
+   * Moves a lead to another status: new → contacted, any → archived, archived → new. Converted is
+   * refused: a lead becomes converted by being converted into a client (POST /api/admin/leads/{id}/convert).
+   */
   @Patch(':id/status')
   @Roles('admin')
   @ApiInvalid()
   @ApiNotFound('No such lead')
-  @ApiConflict('That move is not allowed from the current status')
+  @ApiConflict('That move is not allowed from the current status, or the status is converted')
   updateLeadStatus(
     @Param('id', ParseIdPipe) id: number,
     @Body() input: UpdateLeadStatusDto,
@@ -103,6 +135,25 @@ export class LeadsController {
   @ApiConflict("The lead was converted into a client account: erase the client's personal data instead")
   async deleteLead(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<void> {
     await this.leads.remove(id, admin.id);
+  }
+
+  /**
+   * Emails the lead the 3 free post ideas the lead form promised and keeps them in its history; a new
+   * lead becomes contacted (and so no longer overdue). Another set may be sent later.
+   */
+  @Post(':id/ideas')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiInvalid('An idea is missing, too short or too long (the message names it)')
+  @ApiNotFound('No such lead')
+  @ApiConflict('The lead is archived')
+  @ApiUnavailable('The mail could not be sent; nothing was recorded')
+  sendLeadIdeas(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: SendLeadIdeasDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<LeadDto> {
+    return this.leads.sendIdeas(id, [input.idea1, input.idea2, input.idea3], admin.id);
   }
 
   /** Keeps a note on a lead, with its author and time. */

@@ -36,3 +36,16 @@ export function newLeadMail(lead: {
     action: { label: 'Open the lead', url: lead.url },
   });
 }
+
+/** The 3 free post ideas the lead form promised, written by the team for the lead. */
+export function freeIdeasMail({ firstName, ideas }: { firstName: string; ideas: string[] }): RenderedMail {
+  return renderMail({
+    subject: 'Your 3 free LinkedIn post ideas',
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `As promised, here are ${ideas.length} LinkedIn post ideas our team wrote for you:`,
+      ...ideas.map((idea, index) => `${index + 1}. ${idea}`),
+      'Like them? Reply to this email and we will write posts like these in your voice, every week.',
+    ],
+  });
+}

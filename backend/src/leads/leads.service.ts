@@ -1,5 +1,11 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
+import {
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomInt } from 'node:crypto';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
@@ -13,15 +19,24 @@ import { ClientSubscription } from '../subscriptions/client-subscription.entity.
 import { User } from '../users/user.entity.js';
 import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import type { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
-import type { LeadPageDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
+import type { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
+import { industryLabel, packageLabel } from './answer-labels.js';
+import { toCsv } from '../common/csv.js';
 import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
 import { newOnboardingToken, onboardingTokenMatches } from './onboarding-token.js';
-import { canMove, allowedNextStatuses, orList, replyOverdueBefore } from './lead-status.js';
+import {
+  allowedNextStatuses,
+  canMove,
+  CONVERT_TO_CLIENT,
+  isOverdue,
+  orList,
+  replyOverdueBefore,
+} from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
 import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './lead.mapper.js';
-import { leadConfirmationMail, newLeadMail } from './leads.mails.js';
+import { freeIdeasMail, leadConfirmationMail, newLeadMail } from './leads.mails.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const LEAD_IS_A_CLIENT =
@@ -69,23 +84,39 @@ export class LeadsService {
 
   /** A page of leads for the admin list, with the total that match. */
   async list(query: ListLeadsQueryDto): Promise<LeadPageDto> {
-    const { page = 1, pageSize = 50, sort = 'createdAt', order = 'desc', search, status } = query;
-    const where: FilterQuery<Lead> = {};
-    if (status) where.status = status;
-    if (search) {
-      const pattern = likePattern(search);
-      where.$or = [
-        { name: { $ilike: pattern } },
-        { email: { $ilike: pattern } },
-        { companyName: { $ilike: pattern } },
-      ];
-    }
+    const { page = 1, pageSize = 50 } = query;
+    const { where, orderBy } = listView(query);
     const [leads, total] = await this.em.findAndCount(Lead, where, {
-      orderBy: { [sort]: order, id: order },
+      orderBy,
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
     return { items: leads.map(toLeadSummaryDto), total, page, pageSize };
+  }
+
+  /** Every lead of the list's view (its search, filter and sort; no pages), as a CSV document. */
+  async exportCsv(query: LeadsViewQueryDto): Promise<string> {
+    const { where, orderBy } = listView(query);
+    const leads = await this.em.find(Lead, where, { orderBy });
+    return toCsv(
+      LEADS_CSV_HEADER,
+      leads.map((lead) => [
+        lead.id,
+        lead.name,
+        lead.email,
+        lead.linkedin,
+        industryLabel(lead.industry),
+        packageLabel(lead.package),
+        capitalise(lead.status),
+        isOverdue(lead),
+        lead.isOnboarded,
+        lead.companyName,
+        lead.jobTitle,
+        lead.notes,
+        lead.createdAt,
+        lead.updatedAt,
+      ]),
+    );
   }
 
   /** The whole lead with its notes and history (admins). */
@@ -114,10 +145,14 @@ export class LeadsService {
     return toPublicLeadDto(await this.findWithToken(id, token));
   }
 
-  /** Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. */
+  /**
+   * Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. Converted
+   * is refused here (409): converting the lead into a client is the one way to it.
+   */
   async changeStatus(id: number, to: LeadStatus, adminId: number): Promise<LeadDto> {
     const lead = await this.findOrFail(id);
     const from = lead.status;
+    if (to === 'converted') throw new ConflictException(CONVERT_TO_CLIENT);
     if (!canMove(from, to)) {
       const article = /^[aeiou]/.test(from) ? 'An' : 'A';
       throw new ConflictException(
@@ -133,6 +168,45 @@ export class LeadsService {
     if (moved === 0) throw new ConflictException('The lead was changed meanwhile: reload it and try again');
     this.record(lead, 'status_changed', `Status changed from ${from} to ${to}`, adminId);
     await this.em.flush();
+    await this.em.refresh(lead);
+    return this.get(id);
+  }
+
+  /**
+   * Emails the lead the 3 free post ideas the lead form promised, and keeps them in the lead's history.
+   * A new lead becomes contacted, which ends its wait (it is no longer overdue). A lead may be sent
+   * another set later; an archived one is restored first. The mail goes before anything is recorded:
+   * what the history says was sent, was sent.
+   */
+  async sendIdeas(id: number, ideas: string[], adminId: number): Promise<LeadDto> {
+    const lead = await this.findOrFail(id);
+    if (lead.status === 'archived')
+      throw new ConflictException('This lead is archived: restore it before sending it ideas');
+    try {
+      await this.mail.send(lead.email, freeIdeasMail({ firstName: firstNameOf(lead.name), ideas }));
+    } catch (error) {
+      this.logger.error(`The ideas for lead ${id} could not be sent: ${String(error)}`);
+      throw new ServiceUnavailableException('The ideas could not be emailed just now: please try again');
+    }
+    this.em.create(LeadActivity, {
+      lead,
+      kind: 'ideas_sent',
+      description: `Sent ${ideas.length} free post ideas to ${lead.email}`,
+      ideas,
+      actor: this.em.getReference(User, adminId),
+    });
+    lead.updatedAt = new Date();
+    await this.em.flush();
+    // Only if it is still new: a lead contacted meanwhile stays as it is.
+    const moved = await this.em.nativeUpdate(
+      Lead,
+      { id, status: 'new' },
+      { status: 'contacted', updatedAt: new Date() },
+    );
+    if (moved) {
+      this.record(lead, 'status_changed', 'Status changed from new to contacted', adminId);
+      await this.em.flush();
+    }
     await this.em.refresh(lead);
     return this.get(id);
   }
@@ -236,3 +310,40 @@ export class LeadsService {
 }
 
 const notFound = () => new NotFoundException(LEAD_NOT_FOUND);
+
+const LEADS_CSV_HEADER = [
+  'ID',
+  'Name',
+  'Email',
+  'LinkedIn',
+  'Industry',
+  'Package',
+  'Status',
+  'Overdue',
+  'Onboarded',
+  'Company',
+  'Job title',
+  'Notes',
+  'Created',
+  'Last updated',
+];
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** Which leads the list shows and in what order: its search, status filter and sort (the list and its CSV). */
+function listView({ sort = 'createdAt', order = 'desc', search, status }: LeadsViewQueryDto): {
+  where: FilterQuery<Lead>;
+  orderBy: QueryOrderMap<Lead>;
+} {
+  const where: FilterQuery<Lead> = {};
+  if (status) where.status = status;
+  if (search) {
+    const pattern = likePattern(search);
+    where.$or = [
+      { name: { $ilike: pattern } },
+      { email: { $ilike: pattern } },
+      { companyName: { $ilike: pattern } },
+    ];
+  }
+  return { where, orderBy: { [sort]: order, id: order } };
+}

@@ -85,6 +85,10 @@ export const api = ghostlineApi.enhanceEndpoints({
     deleteLead: {
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'leads', id: 'LIST' }, 'admin-board']),
     },
+    // Sending the free ideas makes a new lead contacted: it leaves the board's leads waiting too.
+    sendLeadIdeas: {
+      invalidatesTags: (result, error, arg) => [...leadAndList(result, error, arg), 'admin-board'],
+    },
     addLeadNote: {
       invalidatesTags: leadAndList,
       // The note shows at once, newest first; the refetch then brings the activity along.

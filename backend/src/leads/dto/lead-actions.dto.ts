@@ -1,4 +1,4 @@
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
 
@@ -21,4 +21,32 @@ export class ExportLeadQueryDto {
   /** `json`: every onboarding answer as a JSON document; `brief`: a writer's one-page text summary. */
   @IsIn(EXPORT_FORMATS, { message: 'The format must be json or brief' })
   format!: (typeof EXPORT_FORMATS)[number];
+}
+
+/** How long one of the 3 free post ideas may be: a post's hook and angle, not the post itself. */
+export const IDEA_MIN_LENGTH = 10;
+export const IDEA_MAX_LENGTH = 1000;
+
+/** The 3 free post ideas the lead form promises, written by the team and emailed to the lead. */
+export class SendLeadIdeasDto {
+  @Trim()
+  @MaxLength(IDEA_MAX_LENGTH, { message: `Idea 1 must be at most ${IDEA_MAX_LENGTH} characters` })
+  @MinLength(IDEA_MIN_LENGTH, { message: `Idea 1 must be at least ${IDEA_MIN_LENGTH} characters` })
+  @IsNotEmpty({ message: 'Idea 1 is required' })
+  @IsString({ message: 'Idea 1 is required' })
+  idea1!: string;
+
+  @Trim()
+  @MaxLength(IDEA_MAX_LENGTH, { message: `Idea 2 must be at most ${IDEA_MAX_LENGTH} characters` })
+  @MinLength(IDEA_MIN_LENGTH, { message: `Idea 2 must be at least ${IDEA_MIN_LENGTH} characters` })
+  @IsNotEmpty({ message: 'Idea 2 is required' })
+  @IsString({ message: 'Idea 2 is required' })
+  idea2!: string;
+
+  @Trim()
+  @MaxLength(IDEA_MAX_LENGTH, { message: `Idea 3 must be at most ${IDEA_MAX_LENGTH} characters` })
+  @MinLength(IDEA_MIN_LENGTH, { message: `Idea 3 must be at least ${IDEA_MIN_LENGTH} characters` })
+  @IsNotEmpty({ message: 'Idea 3 is required' })
+  @IsString({ message: 'Idea 3 is required' })
+  idea3!: string;
 }

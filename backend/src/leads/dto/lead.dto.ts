@@ -44,6 +44,8 @@ export class LeadActivityDto {
   @ApiProperty({ enum: LEAD_ACTIVITY_KINDS, enumName: 'LeadActivityKind' })
   kind!: LeadActivityKind;
   description!: string;
+  /** The post ideas sent, in order, for an `ideas_sent` entry; null for any other. */
+  ideas!: string[] | null;
   /** Who did it: an admin's username, or null for the lead itself. */
   actor!: string | null;
   createdAt!: Date;

@@ -1,3 +1,4 @@
+import { PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
@@ -42,6 +43,14 @@ export class ListLeadsQueryDto {
   @IsIn(LEAD_STATUSES, { message: 'The status must be new, contacted, converted or archived' })
   status?: LeadStatus;
 }
+
+/** The list's view without its pages: every lead it would show, in its order (the CSV export). */
+export class LeadsViewQueryDto extends PickType(ListLeadsQueryDto, [
+  'sort',
+  'order',
+  'search',
+  'status',
+] as const) {}
 
 export class LeadPageDto {
   items!: LeadSummaryDto[];

@@ -331,6 +331,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["leads"],
       }),
+      exportLeadsCsv: build.query<
+        ExportLeadsCsvApiResponse,
+        ExportLeadsCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/leads/export.csv`,
+          params: {
+            sort: queryArg.sort,
+            order: queryArg.order,
+            search: queryArg.search,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["leads"],
+      }),
       deleteLead: build.mutation<DeleteLeadApiResponse, DeleteLeadApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}`,
@@ -355,6 +370,17 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["leads"],
+      }),
+      sendLeadIdeas: build.mutation<
+        SendLeadIdeasApiResponse,
+        SendLeadIdeasApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}/ideas`,
+          method: "POST",
+          body: queryArg.sendLeadIdeasDto,
+        }),
+        invalidatesTags: ["leads"],
       }),
       addLeadNote: build.mutation<AddLeadNoteApiResponse, AddLeadNoteApiArg>({
         query: (queryArg) => ({
@@ -547,6 +573,14 @@ export type CreateLeadApiResponse = /** status 201  */ CreateLeadResponseDto;
 export type CreateLeadApiArg = {
   createLeadDto: CreateLeadDto;
 };
+export type ExportLeadsCsvApiResponse = unknown;
+export type ExportLeadsCsvApiArg = {
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
+  /** Part of a name, an email or a company name, in any case. */
+  search?: string;
+  status?: "new" | "contacted" | "converted" | "archived";
+};
 export type DeleteLeadApiResponse = unknown;
 export type DeleteLeadApiArg = {
   id: number;
@@ -564,6 +598,11 @@ export type ExportLeadApiArg = {
   id: number;
   /** `json`: every onboarding answer as a JSON document; `brief`: a writer's one-page text summary. */
   format: "json" | "brief";
+};
+export type SendLeadIdeasApiResponse = /** status 200  */ LeadDto;
+export type SendLeadIdeasApiArg = {
+  id: number;
+  sendLeadIdeasDto: SendLeadIdeasDto;
 };
 export type AddLeadNoteApiResponse = /** status 201  */ LeadNoteDto;
 export type AddLeadNoteApiArg = {
@@ -998,13 +1037,15 @@ export type CreateLeadDto = {
   website?: string;
 };
 export type LeadActivityKind =
-  "created" | "onboarded" | "status_changed" | "note_added";
+  "created" | "onboarded" | "status_changed" | "note_added" | "ideas_sent";
 export type LeadActivityDto = {
   /** Who did it: an admin's username, or null for the lead itself. */
   actor: string | null;
   createdAt: string;
   description: string;
   id: number;
+  /** The post ideas sent, in order, for an `ideas_sent` entry; null for any other. */
+  ideas: string[] | null;
   kind: LeadActivityKind;
 };
 export type LeadNoteDto = {
@@ -1064,6 +1105,11 @@ export type PublicLeadDto = {
   id: number;
   isOnboarded: boolean;
 };
+export type SendLeadIdeasDto = {
+  idea1: string;
+  idea2: string;
+  idea3: string;
+};
 export type AddLeadNoteDto = {
   body: string;
 };
@@ -1077,8 +1123,8 @@ export type SubmitOnboardingDto = {
   customTone?: string;
   goals: (
     | "thought-leadership"
-    | "hiring"
     | "lead-generation"
+    | "hiring"
     | "investor-trust"
     | "personal-brand"
     | "traffic"
@@ -1107,12 +1153,12 @@ export type SubmitOnboardingDto = {
   targetReaderTakeaway: string;
   toneOfVoice:
     | "custom"
-    | "authentic"
     | "casual"
     | "punchy"
     | "polished"
     | "witty"
-    | "deep";
+    | "deep"
+    | "authentic";
   transformativeStory?: string;
   voiceSamples?: string;
 };
@@ -1160,9 +1206,11 @@ export const {
   useGetHealthQuery,
   useListLeadsQuery,
   useCreateLeadMutation,
+  useExportLeadsCsvQuery,
   useDeleteLeadMutation,
   useGetLeadQuery,
   useExportLeadQuery,
+  useSendLeadIdeasMutation,
   useAddLeadNoteMutation,
   useSubmitOnboardingMutation,
   useUpdateLeadStatusMutation,

@@ -1,5 +1,6 @@
 // Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts,
-// onboarding/onboarding.options.ts): change a rule there, never here.
+// onboarding/onboarding.options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a
+// rule there, never here.
 
 import type { PlanName } from './ghostline-api';
 
@@ -129,3 +130,79 @@ export const LINKEDIN_MAX_CHARACTERS = 3000;
 /** A draft may run long while it is being written and cut. */
 export const DRAFT_MAX_CHARACTERS = 10000;
 export const MAX_CONTENT_PILLARS = 5;
+/** How long each of the 3 free post ideas sent to a lead may be. */
+export const IDEA_MIN_LENGTH = 10;
+export const IDEA_MAX_LENGTH = 1000;
+
+// The labels a visitor saw beside each option of the lead form and the questionnaire, in their order.
+export const LEAD_INDUSTRY_LABELS = {
+  "tech": "Technology",
+  "finance": "Finance",
+  "healthcare": "Healthcare",
+  "marketing": "Marketing",
+  "consulting": "Consulting",
+  "education": "Education",
+  "real-estate": "Real Estate",
+  "other": "Other"
+} as const;
+export const ONBOARDING_INDUSTRY_LABELS = {
+  "technology": "Technology",
+  "finance": "Finance",
+  "healthcare": "Healthcare",
+  "education": "Education",
+  "ecommerce": "E-commerce",
+  "manufacturing": "Manufacturing",
+  "marketing": "Marketing",
+  "construction": "Construction",
+  "retail": "Retail",
+  "realestate": "Real Estate",
+  "hospitality": "Hospitality",
+  "entertainment": "Entertainment",
+  "consulting": "Consulting",
+  "legal": "Legal",
+  "nonprofit": "Nonprofit",
+  "other": "Other"
+} as const;
+export const GOAL_LABELS = {
+  "thought-leadership": "Thought leadership",
+  "lead-generation": "Lead generation",
+  "hiring": "Hiring and recruiting",
+  "investor-trust": "Investor trust",
+  "personal-brand": "Personal brand",
+  "traffic": "Traffic to my website or product"
+} as const;
+export const TONE_LABELS = {
+  "casual": {
+    "label": "Casual",
+    "hint": "relaxed and conversational"
+  },
+  "punchy": {
+    "label": "Punchy",
+    "hint": "short, bold and direct"
+  },
+  "polished": {
+    "label": "Polished",
+    "hint": "professional and refined"
+  },
+  "witty": {
+    "label": "Witty",
+    "hint": "clever, with a light touch of humour"
+  },
+  "deep": {
+    "label": "Deep",
+    "hint": "thoughtful and reflective"
+  },
+  "authentic": {
+    "label": "Authentic",
+    "hint": "raw, personal and honest"
+  },
+  "custom": {
+    "label": "Custom",
+    "hint": "describe it in your own words"
+  }
+} as const;
+export const CADENCE_LABELS = {
+  "1x-week": "Once a week",
+  "3x-week": "Three times a week",
+  "daily": "Daily"
+} as const;

@@ -274,13 +274,27 @@ describe('Convert to client', () => {
     expect(api.calls.filter((call) => call.key === PROPOSAL)).toHaveLength(2);
   });
 
+  it('opens the conversion from Mark as Converted too, changing no status by itself', async () => {
+    const api = stubLead({}, onboardedLead({ status: 'contacted', allowedStatuses: ['archived'] }));
+    const user = userEvent.setup();
+    openLead();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as Converted' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Convert to client' }));
+    expect(await dialog.findByLabelText('Username')).toHaveValue('adalovelace');
+    expect(api.calls.filter((call) => call.key.startsWith('PATCH'))).toEqual([]);
+  });
+
   it('cannot convert an archived lead', async () => {
     stubLead({}, newLead({ status: 'archived', allowedStatuses: ['new'] }));
     openLead();
 
     const convert = await screen.findByRole('button', { name: 'Convert to client' });
     expect(convert).toBeDisabled();
-    expect(convert).toHaveAccessibleDescription('Restore the lead to convert it into a client.');
+    expect(convert).toHaveAccessibleDescription(
+      'Restore the lead to contact it or convert it into a client.',
+    );
   });
 
   it('links a converted lead to its client instead', async () => {

@@ -61,6 +61,7 @@ describe('/admin/leads/{id}', () => {
             id: 2,
             kind: 'status_changed',
             description: 'Status changed from new to contacted',
+            ideas: null,
             actor: 'admin',
             createdAt: '2026-11-22T12:00:00.000Z',
           },
@@ -68,6 +69,7 @@ describe('/admin/leads/{id}', () => {
             id: 1,
             kind: 'created',
             description: 'Asked for 3 free post ideas',
+            ideas: null,
             actor: null,
             createdAt: '2026-11-21T12:00:00.000Z',
           },
@@ -119,21 +121,10 @@ describe('/admin/leads/{id}', () => {
     expect(field('Additional Notes')).toHaveTextContent('No notes provided');
   });
 
-  it('writes to the lead with a prefilled subject', async () => {
-    stubLead({ body: newLead() });
-    await openLead();
-
-    const contact = await screen.findByRole('link', { name: 'Contact Lead' });
-    const href = new URL(contact.getAttribute('href')!);
-    expect(href.protocol).toBe('mailto:');
-    expect(href.pathname).toBe('ada@example.com');
-    expect(href.searchParams.get('subject')).toBe('Your 3 free LinkedIn post ideas from Ghostline');
-    expect(href.searchParams.get('body')).toBe('Hi Ada,\n\n');
-  });
-
+  // Mark as Converted converts the lead into a client: open to a new or contacted lead that is none yet.
   it.each<[LeadStatus, LeadStatus[], string[], string[]]>([
-    ['new', ['contacted', 'archived'], ['Mark as Contacted', 'Archive Lead'], ['Mark as Converted']],
-    ['contacted', ['converted', 'archived'], ['Mark as Converted', 'Archive Lead'], ['Mark as Contacted']],
+    ['new', ['contacted', 'archived'], ['Mark as Contacted', 'Mark as Converted', 'Archive Lead'], []],
+    ['contacted', ['archived'], ['Mark as Converted', 'Archive Lead'], ['Mark as Contacted']],
     ['converted', ['archived'], ['Archive Lead'], ['Mark as Contacted', 'Mark as Converted']],
     ['archived', ['new'], ['Restore Lead'], ['Mark as Contacted', 'Mark as Converted']],
   ])(
@@ -158,7 +149,7 @@ describe('/admin/leads/{id}', () => {
       'GET /api/leads': () => ({ body: leadPage([leadSummary({ status: lead.status })]) }),
       [LEAD]: () => ({ body: lead }),
       'PATCH /api/leads/7/status': () => {
-        lead = newLead({ status: 'contacted', allowedStatuses: ['converted', 'archived'] });
+        lead = newLead({ status: 'contacted', allowedStatuses: ['archived'] });
         return { body: lead };
       },
     });

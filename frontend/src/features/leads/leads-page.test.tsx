@@ -311,4 +311,79 @@ describe('/admin/leads', () => {
     expect(region).toHaveAttribute('tabindex', '0');
     expect(getComputedStyle(region).overflowX).toBe('auto');
   });
+
+  describe('Export CSV', () => {
+    const EXPORT = 'GET /api/leads/export.csv';
+    let clickedLinks: HTMLAnchorElement[];
+    let savedBlobs: Blob[];
+
+    beforeEach(() => {
+      clickedLinks = [];
+      savedBlobs = [];
+      // jsdom has no object URLs, and cannot follow a download link: record both instead.
+      URL.createObjectURL = (blob: Blob) => {
+        savedBlobs.push(blob);
+        return `blob:http://localhost/${savedBlobs.length}`;
+      };
+      URL.revokeObjectURL = () => {};
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clickedLinks.push(this);
+      });
+    });
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    const csvReply = {
+      text: 'ID,Name\r\n1,Ada Lovelace\r\n',
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="leads-2026-11-23.csv"',
+      },
+    };
+
+    it('downloads every lead of the view: its search, status and sort, not its page', async () => {
+      const api = mockApi({ [LIST]: { body: leadPage(leads) }, [EXPORT]: csvReply });
+      const { user } = await openLeads(
+        '/admin/leads?page=2&pageSize=25&sort=email&order=asc&search=ada&status=new',
+      );
+
+      await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+      const toast = await screen.findByRole('status');
+      expect(toast).toHaveTextContent('Export Successful');
+      expect(toast).toHaveTextContent('leads-2026-11-23.csv has been downloaded.');
+      expect(api.calls.filter((call) => call.key === EXPORT).map((call) => call.query)).toEqual([
+        { sort: 'email', order: 'asc', search: 'ada', status: 'new' },
+      ]);
+      expect(clickedLinks.map((link) => link.download)).toEqual(['leads-2026-11-23.csv']);
+      expect(await savedBlobs[0].text()).toBe('ID,Name\r\n1,Ada Lovelace\r\n');
+    });
+
+    it('asks for the default view when nothing is chosen', async () => {
+      const api = mockApi({ [LIST]: { body: leadPage(leads) }, [EXPORT]: csvReply });
+      const { user } = await openLeads();
+
+      await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+      await screen.findByRole('status');
+      expect(api.calls.filter((call) => call.key === EXPORT).map((call) => call.query)).toEqual([
+        { sort: 'createdAt', order: 'desc' },
+      ]);
+    });
+
+    it("shows the server's message when the export fails", async () => {
+      mockApi({ [LIST]: { body: leadPage(leads) }, [EXPORT]: failure(403, 'Admins only') });
+      const { user } = await openLeads();
+
+      await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Export failed');
+      expect(alert).toHaveTextContent('Admins only');
+      expect(clickedLinks).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { errorMessage, useListLeadsQuery } from '../../api';
 import { Page } from '../../components/page';
 import { LeadsTable } from './components/leads-table';
 import { LeadsToolbar } from './components/leads-toolbar';
+import { useLeadsCsvExport } from './hooks/use-leads-csv-export';
 import { PAGE_SIZES, toListLeadsArg, useLeadsView, type LeadsView } from './hooks/use-leads-view';
 
 /** SPEC §9: the lead list refreshes every 60 seconds. */
@@ -20,6 +21,7 @@ export const LEADS_POLLING_INTERVAL_MS = 60_000;
 export function LeadsPage() {
   const { view, update } = useLeadsView();
   const listSearch = useLocation().search;
+  const csv = useLeadsCsvExport();
   const { currentData, error, isFetching, refetch } = useListLeadsQuery(toListLeadsArg(view), {
     pollingInterval: LEADS_POLLING_INTERVAL_MS,
   });
@@ -85,6 +87,9 @@ export function LeadsPage() {
         status={view.status}
         onSearchChange={onSearchChange}
         onStatusChange={(status) => change({ status })}
+        // The view as the URL says, so a search still being typed waits for its pause, as the table does.
+        onExport={() => csv.download(view)}
+        exporting={csv.pending}
       />
       {table}
     </Page>

@@ -57,6 +57,7 @@ export function newLead(overrides: Partial<LeadDto> = {}): LeadDto {
         id: 1,
         kind: 'created',
         description: 'Asked for 3 free post ideas',
+        ideas: null,
         actor: null,
         createdAt: '2026-11-21T12:00:00.000Z',
       },
@@ -72,7 +73,7 @@ export function onboardedLead(overrides: Partial<LeadDto> = {}): LeadDto {
   return newLead({
     status: 'contacted',
     isOnboarded: true,
-    allowedStatuses: ['converted', 'archived'],
+    allowedStatuses: ['archived'],
     onboardingUrl: null,
     jobTitle: 'Head of Engineering',
     companyName: 'Analytical Engines Ltd',

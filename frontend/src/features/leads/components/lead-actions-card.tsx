@@ -19,25 +19,21 @@ import { useChangeLeadStatus } from '../hooks/use-change-lead-status';
 import { AddNoteDialog } from './add-note-dialog';
 import { ConvertLeadDialog } from './convert-lead-dialog';
 import { DeleteLeadDialog } from './delete-lead-dialog';
+import { SendIdeasDialog } from './send-ideas-dialog';
 import { SectionCard } from '../../../components/section-card';
-
-export const CONTACT_SUBJECT = 'Your 3 free LinkedIn post ideas from Ghostline';
-
-/** A mail to the lead, its subject and greeting filled in. */
-export const contactHref = (lead: Pick<LeadDto, 'email' | 'firstName'>) =>
-  `mailto:${lead.email}?subject=${encodeURIComponent(CONTACT_SUBJECT)}&body=${encodeURIComponent(
-    `Hi ${lead.firstName},\n\n`,
-  )}`;
 
 /**
  * What an admin does with a lead. Each status button is enabled only when the server lists its status
  * among the moves allowed now; an archived lead shows Restore Lead (back to new) instead of Archive Lead.
+ * Mark as Converted opens the conversion, as Convert to client does: a lead becomes converted only by
+ * becoming a client. Contact Lead writes and sends the 3 free post ideas from here.
  */
 export function LeadActionsCard({ lead }: { lead: LeadDto }) {
   const { changeStatus, pendingStatus } = useChangeLeadStatus(lead.id);
   const [noteOpen, setNoteOpen] = useState(false);
   const [converting, setConverting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [contacting, setContacting] = useState(false);
   const { toast } = useToast();
   const archivedHintId = useId();
 
@@ -72,7 +68,13 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
   return (
     <SectionCard title="Actions">
       <Stack spacing={1.5}>
-        <Button variant="contained" startIcon={<EmailIcon />} href={contactHref(lead)}>
+        <Button
+          variant="contained"
+          startIcon={<EmailIcon />}
+          disabled={lead.status === 'archived'}
+          aria-describedby={lead.status === 'archived' ? archivedHintId : undefined}
+          onClick={() => setContacting(true)}
+        >
           Contact Lead
         </Button>
         {lead.clientId === null ? (
@@ -95,13 +97,22 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
             View client
           </Button>
         )}
-        {lead.clientId === null && lead.status === 'archived' && (
+        {lead.status === 'archived' && (
           <Typography id={archivedHintId} variant="body2" color="text.secondary">
-            Restore the lead to convert it into a client.
+            {lead.clientId === null
+              ? 'Restore the lead to contact it or convert it into a client.'
+              : 'Restore the lead to contact it.'}
           </Typography>
         )}
         {statusButton('contacted', 'Mark as Contacted', <PhoneForwardedIcon />)}
-        {statusButton('converted', 'Mark as Converted', <HowToRegIcon />)}
+        <Button
+          variant="outlined"
+          startIcon={<HowToRegIcon />}
+          disabled={lead.clientId !== null || (lead.status !== 'new' && lead.status !== 'contacted')}
+          onClick={() => setConverting(true)}
+        >
+          Mark as Converted
+        </Button>
         <Button variant="outlined" startIcon={<NoteAddIcon />} onClick={() => setNoteOpen(true)}>
           Add Note
         </Button>
@@ -130,6 +141,7 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
         )}
       </Stack>
       <AddNoteDialog leadId={lead.id} open={noteOpen} onClose={() => setNoteOpen(false)} />
+      <SendIdeasDialog lead={lead} open={contacting} onClose={() => setContacting(false)} />
       {lead.clientId === null && (
         <ConvertLeadDialog leadId={lead.id} open={converting} onClose={() => setConverting(false)} />
       )}

@@ -1,4 +1,6 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { LeadStatus } from '../../../api';
@@ -7,19 +9,24 @@ import { useDebouncedSearch } from '../../../components/use-debounced-search';
 import { leadStatuses, statusLabels } from '../lead-format';
 
 /**
- * The search box and the status filter above the table. The search goes to the URL (and so to the
- * API) once typing pauses for 300 ms.
+ * The search box and the status filter above the table, and Export CSV, which downloads every lead
+ * of the view as it stands (search, filter and sort; all pages). The search goes to the URL (and so
+ * to the API) once typing pauses for 300 ms.
  */
 export function LeadsToolbar({
   search,
   status,
   onSearchChange,
   onStatusChange,
+  onExport,
+  exporting,
 }: {
   search: string;
   status: LeadStatus | '';
   onSearchChange: (search: string) => void;
   onStatusChange: (status: LeadStatus | '') => void;
+  onExport: () => void;
+  exporting: boolean;
 }) {
   const [draft, setDraft] = useDebouncedSearch(search, onSearchChange);
 
@@ -46,6 +53,16 @@ export function LeadsToolbar({
           </MenuItem>
         ))}
       </TextField>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        loading={exporting}
+        loadingPosition="start"
+        onClick={onExport}
+        sx={{ alignSelf: 'center', ml: { sm: 'auto' } }}
+      >
+        Export CSV
+      </Button>
     </Box>
   );
 }
