@@ -49,27 +49,12 @@ describe('deleting leads and erasing clients', () => {
     );
   }
 
-  async function newLead(name: string, email = `lead${++sequence}@example.com`) {
-    await t.query('delete from rate_limits');
-    const response = await t
-      .agent()
-      .post('/api/leads')
-      .send({ name, email, linkedin: 'https://www.linkedin.com/in/x', industry: 'tech', notes: 'Call me' })
-      .expect(201);
-    return {
-      id: response.body.leadId as number,
-      token: new URL(response.body.onboardingUrl).searchParams.get('token')!,
-    };
-  }
+  const newLead = (name: string, email = `lead${++sequence}@example.com`) =>
+    t.submitLead({ name, email, notes: 'Call me' });
 
   async function onboardedLead(name: string, email?: string) {
     const lead = await newLead(name, email);
-    await t
-      .agent()
-      .post(`/api/leads/${lead.id}/onboarding`)
-      .query({ token: lead.token })
-      .send(answers)
-      .expect(200);
+    await t.onboard(lead, answers);
     return lead;
   }
 

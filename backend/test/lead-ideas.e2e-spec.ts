@@ -16,16 +16,10 @@ describe('sending a lead its 3 free post ideas', () => {
   let sequence = 0;
 
   async function newLead(name = `Lead ${++sequence}`) {
-    await t.query('delete from rate_limits');
-    const email = `ideas${++sequence}@example.com`;
-    const response = await t
-      .agent()
-      .post('/api/leads')
-      .send({ name, email, linkedin: 'https://www.linkedin.com/in/x', industry: 'tech' })
-      .expect(201);
+    const { id, email } = await t.submitLead({ name, email: `ideas${++sequence}@example.com` });
     // The lead's confirmation goes first, so the mailbox holds only what the ideas send.
     await t.app.get(BackgroundTasks).settled();
-    return { id: response.body.leadId as number, email };
+    return { id, email };
   }
 
   const send = (id: number, body: Record<string, unknown> = IDEAS) =>

@@ -19,31 +19,12 @@ describe('admin lead review', () => {
   let admin: Agent;
   let sequence = 0;
 
-  async function newLead(name = `Lead ${++sequence}`, overrides: Record<string, unknown> = {}) {
-    await t.query('delete from rate_limits');
-    const response = await t
-      .agent()
-      .post('/api/leads')
-      .send({
-        name,
-        email: `lead${++sequence}@example.com`,
-        linkedin: 'https://www.linkedin.com/in/x',
-        industry: 'tech',
-        ...overrides,
-      })
-      .expect(201);
-    const token = new URL(response.body.onboardingUrl).searchParams.get('token')!;
-    return { id: response.body.leadId as number, token };
-  }
+  const newLead = (name = `Lead ${++sequence}`, overrides: Record<string, unknown> = {}) =>
+    t.submitLead({ name, email: `lead${++sequence}@example.com`, ...overrides });
 
   async function onboardedLead(name: string, overrides: Record<string, unknown> = {}) {
     const lead = await newLead(name, { industry: 'consulting', package: 'echo', ...overrides });
-    await t
-      .agent()
-      .post(`/api/leads/${lead.id}/onboarding`)
-      .query({ token: lead.token })
-      .send(answers)
-      .expect(200);
+    await t.onboard(lead, answers);
     return lead;
   }
 

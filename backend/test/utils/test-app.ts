@@ -22,6 +22,13 @@ export interface TestApp {
   agent: () => ReturnType<typeof request.agent>;
   /** An agent signed in as the admin `boss` (created, or its password reset, first). */
   signedInAdmin: () => Promise<ReturnType<typeof request.agent>>;
+  /**
+   * A lead sent through the landing form (the address's hourly allowance reset first), with the id and
+   * onboarding token its answer gives; fields default to a valid lead.
+   */
+  submitLead: (fields?: Record<string, unknown>) => Promise<{ id: number; token: string; email: string }>;
+  /** Sends a lead's onboarding answers through its link, as the questionnaire does. */
+  onboard: (lead: { id: number; token: string }, answers: Record<string, unknown>) => Promise<void>;
   /** Runs SQL on this app's database, to look at or arrange what the API does not show. */
   query: <T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values?: unknown[]) => Promise<T[]>;
   close: () => Promise<void>;
@@ -81,7 +88,8 @@ export async function createTestApp(
   const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
   await configureApp(app);
   await app.init();
-  return {
+  let leads = 0;
+  const testApp: TestApp = {
     app,
     orm: app.get(MikroORM),
     databaseUrl: database.url,
@@ -91,6 +99,26 @@ export async function createTestApp(
       const admin = request.agent(app.getHttpServer());
       await admin.post('/api/admin/login').send(ADMIN).expect(200);
       return admin;
+    },
+    submitLead: async (fields = {}) => {
+      await testApp.query('delete from rate_limits');
+      const lead = {
+        name: 'Ada Lovelace',
+        email: `lead${++leads}@example.com`,
+        linkedin: 'https://www.linkedin.com/in/x',
+        industry: 'tech',
+        ...fields,
+      };
+      const response = await request(app.getHttpServer()).post('/api/leads').send(lead).expect(201);
+      const token = new URL(response.body.onboardingUrl).searchParams.get('token')!;
+      return { id: response.body.leadId as number, token, email: String(lead.email) };
+    },
+    onboard: async (lead, answers) => {
+      await request(app.getHttpServer())
+        .post(`/api/leads/${lead.id}/onboarding`)
+        .query({ token: lead.token })
+        .send(answers)
+        .expect(200);
     },
     query: async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
       const client = new pg.Client({ connectionString: database.url });
@@ -107,4 +135,5 @@ export async function createTestApp(
       restoreEnv();
     },
   };
+  return testApp;
 }
