@@ -46,7 +46,7 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   // The admin converts the lead into a client on the Echo plan.
   await signInAsAdmin(page);
   await page.goto(`/admin/leads/${leadId}`);
-  await page.getByRole('button', { name: 'Convert to client' }).click();
+  await page.getByRole('button', { name: 'Mark as Converted' }).click();
   const dialog = page.getByRole('dialog', { name: 'Convert to client' });
   const usernameField = dialog.getByRole('textbox', { name: 'Username' });
   await expect(usernameField).toHaveValue(`grace.hopper${stamp.toLowerCase()}`);

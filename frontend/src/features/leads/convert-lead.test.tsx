@@ -63,7 +63,7 @@ const openLead = () =>
 async function openConversion() {
   const user = userEvent.setup();
   const rendered = openLead();
-  const convert = await screen.findByRole('button', { name: 'Convert to client' });
+  const convert = await screen.findByRole('button', { name: 'Mark as Converted' });
   await user.click(convert);
   const dialog = within(screen.getByRole('dialog', { name: 'Convert to client' }));
   await dialog.findByLabelText('Username');
@@ -241,7 +241,7 @@ describe('Convert to client', () => {
     stubLead({ [PROPOSAL]: () => (healthy ? { body: proposal() } : failed) });
     const user = userEvent.setup();
     openLead();
-    await user.click(await screen.findByRole('button', { name: 'Convert to client' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as Converted' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Convert to client' }));
 
     expect(
@@ -268,13 +268,13 @@ describe('Convert to client', () => {
 
     // Someone took the proposed username meanwhile: the server proposes another.
     username = 'adalovelace2';
-    await user.click(screen.getByRole('button', { name: 'Convert to client' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Converted' }));
     const again = within(screen.getByRole('dialog', { name: 'Convert to client' }));
     expect(await again.findByLabelText('Username')).toHaveValue('adalovelace2');
     expect(api.calls.filter((call) => call.key === PROPOSAL)).toHaveLength(2);
   });
 
-  it('opens the conversion from Mark as Converted too, changing no status by itself', async () => {
+  it('opens the conversion from Mark as Converted, changing no status by itself', async () => {
     const api = stubLead({}, onboardedLead({ status: 'contacted', allowedStatuses: ['archived'] }));
     const user = userEvent.setup();
     openLead();
@@ -290,7 +290,7 @@ describe('Convert to client', () => {
     stubLead({}, newLead({ status: 'archived', allowedStatuses: ['new'] }));
     openLead();
 
-    const convert = await screen.findByRole('button', { name: 'Convert to client' });
+    const convert = await screen.findByRole('button', { name: 'Mark as Converted' });
     expect(convert).toBeDisabled();
     expect(convert).toHaveAccessibleDescription(
       'Restore the lead to contact it or convert it into a client.',
@@ -303,6 +303,8 @@ describe('Convert to client', () => {
 
     const view = await screen.findByRole('link', { name: 'View client' });
     expect(view).toHaveAttribute('href', '/admin/clients/42');
+    expect(screen.getByRole('button', { name: 'Mark as Converted' })).toBeDisabled();
+    // One button converts: no second one beside it under another name.
     expect(screen.queryByRole('button', { name: 'Convert to client' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EmailIcon from '@mui/icons-material/Email';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonIcon from '@mui/icons-material/Person';
 import PhoneForwardedIcon from '@mui/icons-material/PhoneForwarded';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
@@ -77,17 +76,7 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
         >
           Contact Lead
         </Button>
-        {lead.clientId === null ? (
-          <Button
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-            disabled={lead.status === 'archived'}
-            aria-describedby={lead.status === 'archived' ? archivedHintId : undefined}
-            onClick={() => setConverting(true)}
-          >
-            Convert to client
-          </Button>
-        ) : (
+        {lead.clientId !== null && (
           <Button
             component={RouterLink}
             to={`/admin/clients/${lead.clientId}`}
@@ -105,10 +94,12 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
           </Typography>
         )}
         {statusButton('contacted', 'Mark as Contacted', <PhoneForwardedIcon />)}
+        {/* The one way a lead becomes converted: it opens the conversion, which creates the account. */}
         <Button
           variant="outlined"
           startIcon={<HowToRegIcon />}
           disabled={lead.clientId !== null || (lead.status !== 'new' && lead.status !== 'contacted')}
+          aria-describedby={lead.status === 'archived' ? archivedHintId : undefined}
           onClick={() => setConverting(true)}
         >
           Mark as Converted
