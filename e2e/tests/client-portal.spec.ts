@@ -75,6 +75,13 @@ test('a client asks for a revision, publishes a post and copies one', async ({ p
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
     'Three pricing mistakes we made.\n\nMost founders',
   );
+  // On a phone the toast sits just above the bottom bar, over the actions, for its 5 s (longer while
+  // a pointer rests on it, which is how Playwright's mouse finds it): close it, as a person would.
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Copied to clipboard' })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   await page.getByRole('button', { name: 'Mark as Published' }).click();
   const publish = page.getByRole('dialog', { name: 'Mark as Published' });
