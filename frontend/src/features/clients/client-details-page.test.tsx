@@ -291,6 +291,29 @@ describe('/admin/clients/{id}', () => {
     expect(screen.getByRole('article', { name: 'Echo Plan' })).toHaveTextContent('Past Due');
   });
 
+  it('takes no renewal date for a subscription being canceled, and says why', async () => {
+    const api = stubClient(undefined, {
+      [UPDATE]: (body) => ({ body: subscription({ ...(body as object) }) }),
+    });
+    const { user } = await openClient();
+
+    const echo = await screen.findByRole('article', { name: 'Echo Plan' });
+    await user.click(within(echo).getByRole('button', { name: 'Edit' }));
+    const edit = dialog('Edit Echo Plan subscription');
+    // A date typed first, then the status changed: the date is not sent (the server would refuse it).
+    await user.clear(edit.getByLabelText('Renewal date'));
+    await user.type(edit.getByLabelText('Renewal date'), '2027-01-15');
+    await user.click(edit.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Canceled' }));
+
+    expect(edit.getByLabelText('Renewal date')).toBeDisabled();
+    expect(edit.getByLabelText('Renewal date')).toHaveAccessibleDescription(
+      'A canceled subscription does not renew: access ends at the end of its paid period.',
+    );
+    await user.click(edit.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodiesOf(UPDATE)).toEqual([{ status: 'canceled' }]));
+  });
+
   it('clears a renewal date and a payment method with null, and sends nothing when nothing changed', async () => {
     const api = stubClient(undefined, {
       [UPDATE]: { body: subscription({ renewalDate: null, paymentMethod: null }) },

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import {
   errorMessage,
   useCreateSubscriptionMutation,
@@ -84,7 +84,8 @@ function changesOf(subscription: SubscriptionDto, values: SubscriptionValues): U
   const before = toValues(subscription);
   const changes: UpdateSubscriptionDto = {};
   if (values.status !== before.status) changes.status = values.status;
-  if (values.renewalDate !== before.renewalDate) {
+  // A canceled subscription has no renewal (the server clears it and refuses one): none is sent.
+  if (values.status !== 'canceled' && values.renewalDate !== before.renewalDate) {
     changes.renewalDate = values.renewalDate ? fromDateInput(values.renewalDate).toISOString() : null;
   }
   const amount = toAmount(values.amount);
@@ -144,6 +145,7 @@ function SubscriptionForm({
   const { control, handleSubmit } = useForm<SubscriptionValues>({
     defaultValues: subscription ? toValues(subscription) : newSubscription,
   });
+  const canceled = useWatch({ control, name: 'status' }) === 'canceled';
   const [createSubscription, created] = useCreateSubscriptionMutation();
   const [updateSubscription, updated] = useUpdateSubscriptionMutation();
   const saving = created.isLoading || updated.isLoading;
@@ -197,8 +199,13 @@ function SubscriptionForm({
           rules={renewalDateRules}
           type="date"
           label="Renewal date"
+          disabled={canceled}
           helperText={
-            subscription ? 'Leave empty for no renewal date.' : 'Optional. Defaults to a month from today.'
+            canceled
+              ? 'A canceled subscription does not renew: access ends at the end of its paid period.'
+              : subscription
+                ? 'Leave empty for no renewal date.'
+                : 'Optional. Defaults to a month from today.'
           }
           slotProps={{ inputLabel: { shrink: true } }}
         />
