@@ -15,9 +15,13 @@ export type RevisionBlock = (typeof REVISION_BLOCKS)[number];
 
 type RevisionSubject = { status: PostStatus; revisionCount: number; deliveredAt?: Date | null };
 
+/** Back in draft after a delivery: the writers are making a new version of what the client received. */
+const isBeingRevised = (post: { status: PostStatus; deliveredAt?: Date | null }): boolean =>
+  post.status === 'draft' && !!post.deliveredAt;
+
 /** What stops a revision of this post now, or null when the client may ask for one. */
 export function revisionBlock(post: RevisionSubject, plan: PlanName): RevisionBlock | null {
-  if (post.status === 'draft' && post.deliveredAt) return 'in-revision';
+  if (isBeingRevised(post)) return 'in-revision';
   if (post.status !== 'delivered') return 'not-delivered';
   const limit = PLANS[plan].revisionsPerPost;
   return limit !== null && post.revisionCount >= limit ? 'plan-limit' : null;
@@ -37,7 +41,7 @@ export function revisionRefusal(post: RevisionSubject, plan: PlanName): string |
  * version they received, so it stays delivered to them (the writers' draft is not theirs yet).
  */
 export const clientStatus = (post: { status: PostStatus; deliveredAt?: Date | null }): PostStatus =>
-  post.status === 'draft' && post.deliveredAt ? 'delivered' : post.status;
+  isBeingRevised(post) ? 'delivered' : post.status;
 
 export const canPublish = (status: PostStatus): boolean => PUBLISHABLE_STATUSES.includes(status);
 

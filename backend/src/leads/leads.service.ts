@@ -188,6 +188,12 @@ export class LeadsService {
       this.logger.error(`The ideas for lead ${id} could not be sent: ${String(error)}`);
       throw new ServiceUnavailableException('The ideas could not be emailed just now: please try again');
     }
+    // Only if it is still new: a lead contacted meanwhile stays as it is.
+    const moved = await this.em.nativeUpdate(
+      Lead,
+      { id, status: 'new' },
+      { status: 'contacted', updatedAt: new Date() },
+    );
     this.em.create(LeadActivity, {
       lead,
       kind: 'ideas_sent',
@@ -195,18 +201,9 @@ export class LeadsService {
       ideas,
       actor: this.em.getReference(User, adminId),
     });
+    if (moved) this.record(lead, 'status_changed', 'Status changed from new to contacted', adminId);
     lead.updatedAt = new Date();
     await this.em.flush();
-    // Only if it is still new: a lead contacted meanwhile stays as it is.
-    const moved = await this.em.nativeUpdate(
-      Lead,
-      { id, status: 'new' },
-      { status: 'contacted', updatedAt: new Date() },
-    );
-    if (moved) {
-      this.record(lead, 'status_changed', 'Status changed from new to contacted', adminId);
-      await this.em.flush();
-    }
     await this.em.refresh(lead);
     return this.get(id);
   }

@@ -113,32 +113,31 @@ export class SubscriptionsService {
         'A canceled subscription does not renew: change its status to set a renewal date',
       );
     }
-    const endDate = subscription.endDate;
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
     if (status && status !== subscription.status) {
-      this.changeStatus(subscription, status, rest.renewalDate === undefined ? endDate : undefined);
+      this.changeStatus(subscription, status, rest.renewalDate !== undefined);
     }
     await this.em.flush();
     return toSubscriptionDto(subscription);
   }
 
   /**
-   * A canceled subscription brought back renews when its paid period ends (`paidUntil`, unless a
-   * renewal date came with the change), or has no renewal date until the back office sets one.
+   * A canceled subscription brought back renews when its paid period ends (unless the same change set
+   * its renewal date), or, that period over, has no renewal date until the back office sets one.
    */
   private changeStatus(
     subscription: ClientSubscription,
     to: SubscriptionStatus,
-    paidUntil?: Date | null,
+    renewalDateSet = false,
   ): void {
     if (to === 'canceled') return this.markCanceled(subscription);
-    const wasCanceled = subscription.status === 'canceled';
+    const { status: from, endDate: paidUntil } = subscription;
     this.em.assign(subscription, {
       status: to,
-      ...(wasCanceled && {
+      ...(from === 'canceled' && {
         endDate: null,
         cancelReason: null,
-        ...(paidUntil !== undefined && {
+        ...(!renewalDateSet && {
           renewalDate: paidUntil && paidUntil.getTime() > Date.now() ? paidUntil : null,
         }),
       }),
