@@ -72,6 +72,8 @@ export function browserOf(t: TestApp): () => Agent {
   return () => t.agent().set('Sec-Fetch-Site', 'same-origin');
 }
 
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
   const browser = browserOf(t);
   const admin = (await t.signedInAdmin()).set('Sec-Fetch-Site', 'same-origin');
@@ -91,14 +93,21 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
   const convert = async (username: string) => {
     const email = `${username}@example.com`;
     const lead = await t.submitLead({
-      name: `${username} Lovelace`,
+      name: `${capitalized(username)} Lovelace`,
       email,
       linkedin: `https://www.linkedin.com/in/${username}-lovelace`,
     });
     await t.onboard(lead, ANSWERS);
     const { body } = await admin
       .post(`/api/admin/leads/${lead.id}/convert`)
-      .send({ username, email, firstName: username, lastName: 'Lovelace', plan: 'echo', amount: 299 })
+      .send({
+        username,
+        email,
+        firstName: capitalized(username),
+        lastName: 'Lovelace',
+        plan: 'echo',
+        amount: 299,
+      })
       .expect(201);
     const mail = await mailbox.waitFor(email, /set your password/i);
     const invitation = linkIn(mail, `${PUBLIC_URL}/set-password?token=`).searchParams.get('token')!;
@@ -131,6 +140,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
   const client = async (username: string): Promise<Client> => {
     const converted = await convert(username);
     const agent = browser();
+    await t.query('delete from rate_limits');
     await agent
       .post('/api/client/reset-password')
       .send({ token: converted.invitation, newPassword: PASSWORD })
