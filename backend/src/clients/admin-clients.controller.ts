@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
@@ -96,6 +96,7 @@ export class AdminClientsController {
   /** Emails a client who has not signed in yet a new link to set a password. */
   @Post('clients/:id/invitation')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The invitation is sent' })
   @ApiNotFound('No such client')
   @ApiConflict('The client has signed in already, or has no email')
   async resendInvitation(@Param('id', ParseIdPipe) id: number): Promise<void> {

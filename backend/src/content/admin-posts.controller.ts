@@ -10,7 +10,7 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
@@ -80,6 +80,7 @@ export class AdminPostsController {
   /** Deletes a draft that was never delivered. */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The draft is deleted' })
   @ApiNotFound('No such post')
   @ApiConflict('The post was delivered')
   async deleteContent(@Param('id', ParseIdPipe) id: number): Promise<void> {

@@ -13,7 +13,14 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ApiConflict,
@@ -131,6 +138,7 @@ export class LeadsController {
   @Delete(':id')
   @Roles('admin')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The lead is deleted' })
   @ApiNotFound('No such lead')
   @ApiConflict("The lead was converted into a client account: erase the client's personal data instead")
   async deleteLead(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<void> {

@@ -1,0 +1,461 @@
+import type { Agent, Response } from 'supertest';
+import { BackgroundTasks } from '../src/common/background-tasks.service.js';
+import { Mailbox } from './utils/mailbox.js';
+import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
+import {
+  ANSWERS,
+  buildWorld,
+  PASSWORD,
+  PUBLIC_URL,
+  type Target,
+  type World,
+} from './utils/matrix-fixtures.js';
+import { openApiOperations } from './utils/openapi-operations.js';
+
+/**
+ * Who may call what, for every operation of openapi.json: anonymous, client A, client B acting on
+ * A's rows, and the admin. The table is written by hand and checked against the document both ways,
+ * so an operation added without its row, or a row left behind by a removed operation, fails.
+ *
+ * The rules the table follows: anonymous on a protected operation → 401; a client on an admin
+ * operation → 403, and the admin on a client's → 403; client B on A's rows → 404, as for a row
+ * that does not exist (never 403, never 200); a public operation answers its usual success to
+ * anyone. Every call sends a valid body, so a status says who called, not what was sent, and the
+ * allowed cells prove the call works.
+ */
+
+type Role = 'anonymous' | 'clientA' | 'clientB' | 'admin';
+const ROLES: Role[] = ['anonymous', 'clientA', 'clientB', 'admin'];
+
+/** What one cell sends; the method and path come from the row's key, `{id}` replaced by `id`. */
+interface Call {
+  id?: number;
+  query?: Record<string, string>;
+  body?: object;
+}
+
+interface Row {
+  /** Builds the row this cell acts on afresh, for a call that uses it up (deletes, cancels, sends). */
+  fresh?: (w: World) => Promise<Target>;
+  /** The session each role calls with: shared, or `fresh` where the call ends or replaces the session. */
+  session?: 'fresh';
+  call: (w: World, role: Role, target: Target | undefined) => Call;
+  expect: Record<Role, number>;
+  /** More to see in an answer than its status: that nothing of A's shows. */
+  check?: Partial<Record<Role, (body: never, w: World) => void>>;
+}
+
+/**
+ * The token a role brings to a lead's onboarding link: the holder of the lead's own link counts as
+ * its owner (client A here); client B brings its own lead's, another lead's; anonymous and the admin none.
+ */
+const linkToken = (w: World, role: Role, own: string): Record<string, string> =>
+  role === 'clientA' ? { token: own } : role === 'clientB' ? { token: w.b.leadToken } : {};
+
+const ideas = {
+  idea1: 'The hire that taught me to write job ads for one person',
+  idea2: 'Why our interview loop has a paid trial day',
+  idea3: 'Three questions I ask every reference',
+};
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+const MATRIX: Record<string, Row> = {
+  // The admin's back office: the admin only.
+  'GET /api/admin/board': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'GET /api/admin/check-auth': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'GET /api/admin/clients': {
+    call: () => ({ query: { search: 'ada' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'GET /api/admin/clients/{id}': {
+    call: (w) => ({ id: w.a.clientId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'PATCH /api/admin/clients/{id}': {
+    call: (w) => ({ id: w.a.clientId, body: { firstName: 'Ada' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/admin/clients/{id}/erasure': {
+    fresh: (w) => w.freshClient(),
+    call: (_w, _role, client) => ({ id: client!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/admin/clients/{id}/invitation': {
+    fresh: (w) => w.freshClient(),
+    call: (_w, _role, client) => ({ id: client!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 204 },
+  },
+  'POST /api/admin/clients/{id}/subscriptions': {
+    call: (w) => ({ id: w.a.clientId, body: { plan: 'ghost', amount: 99 } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+  },
+  'GET /api/admin/content': {
+    call: (w) => ({ query: { clientId: String(w.a.clientId) } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/admin/content': {
+    call: (w) => ({
+      body: { subscriptionId: w.a.subscriptionId, title: 'Hiring in public', content: 'What we learned.' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+  },
+  'DELETE /api/admin/content/{id}': {
+    fresh: (w) => w.freshDraftOfA(),
+    call: (_w, _role, draft) => ({ id: draft!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 204 },
+  },
+  'GET /api/admin/content/{id}': {
+    call: (w) => ({ id: w.a.postId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'PATCH /api/admin/content/{id}': {
+    call: (w) => ({ id: w.a.draftId, body: { title: 'Hiring in public, revised' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/status': {
+    fresh: (w) => w.freshDraftOfA(),
+    call: (_w, _role, draft) => ({ id: draft!.id, body: { status: 'delivered' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'GET /api/admin/leads/{id}/conversion': {
+    call: (w) => ({ id: w.lead.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/admin/leads/{id}/convert': {
+    fresh: (w) => w.freshLead(),
+    call: (_w, _role, lead) => ({
+      id: lead!.id,
+      body: {
+        username: `grace${lead!.id}`,
+        email: `grace.hopper${lead!.id}@example.com`,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        plan: 'echo',
+        amount: 299,
+      },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+  },
+  'POST /api/admin/logout': {
+    session: 'fresh',
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'PATCH /api/admin/subscriptions/{id}': {
+    call: (w) => ({ id: w.a.subscriptionId, body: { autoRenew: true } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'GET /api/leads': {
+    call: () => ({ query: { page: '1', search: 'Grace' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'GET /api/leads/export.csv': {
+    call: () => ({ query: { status: 'new' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'DELETE /api/leads/{id}': {
+    fresh: (w) => w.freshLead(),
+    call: (_w, _role, lead) => ({ id: lead!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 204 },
+  },
+  'GET /api/leads/{id}/export': {
+    call: (w) => ({ id: w.lead.id, query: { format: 'json' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/leads/{id}/ideas': {
+    call: (w) => ({ id: w.lead.id, body: ideas }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/leads/{id}/notes': {
+    call: (w) => ({ id: w.lead.id, body: { body: 'Prefers calls in the morning' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+  },
+  'PATCH /api/leads/{id}/status': {
+    fresh: (w) => w.freshLead(),
+    call: (_w, _role, lead) => ({ id: lead!.id, body: { status: 'contacted' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+
+  // The client portal: a client, on its own account and rows only.
+  'GET /api/client/profile': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    check: { clientB: (body: { username: string }, w) => expect(body.username).toBe(w.b.username) },
+  },
+  'PATCH /api/client/profile': {
+    call: () => ({ body: { lastName: 'Lovelace' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+  },
+  'POST /api/client/change-password': {
+    // The same password again: the call works and every later sign-in still does.
+    call: () => ({ body: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+  },
+  'POST /api/client/logout': {
+    session: 'fresh',
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+  },
+  'GET /api/client/content': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    check: {
+      clientB: (body: { id: number }[], w) => {
+        expect(idsOf(body)).not.toContain(w.a.postId);
+        expect(idsOf(body)).toContain(w.b.postId);
+      },
+    },
+  },
+  'GET /api/client/content/{id}': {
+    call: (w) => ({ id: w.a.postId }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
+  'POST /api/client/content/{id}/publish': {
+    fresh: (w) => w.freshDeliveredPostOfA(),
+    call: (_w, _role, post) => ({
+      id: post!.id,
+      body: {
+        publishedUrl: 'https://www.linkedin.com/posts/ada-lovelace_hiring-activity-7212345678901234567-abcd',
+      },
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
+  'POST /api/client/content/{id}/revision': {
+    fresh: (w) => w.freshDeliveredPostOfA(),
+    call: (_w, _role, post) => ({
+      id: post!.id,
+      body: { feedbackNotes: 'Open with the story about our first hire.' },
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
+  'GET /api/client/subscriptions': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    check: {
+      clientB: (body: { id: number }[], w) => {
+        expect(idsOf(body)).not.toContain(w.a.subscriptionId);
+        expect(idsOf(body)).toContain(w.b.subscriptionId);
+      },
+    },
+  },
+  'POST /api/client/subscriptions/{id}/cancel': {
+    fresh: (w) => w.freshSubscriptionOfA(),
+    call: (_w, _role, subscription) => ({
+      id: subscription!.id,
+      body: { reason: 'Budget cuts this quarter' },
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
+
+  // Signing in and out of accounts, open to anyone (each cell in a new session, which the call replaces).
+  'POST /api/admin/login': {
+    session: 'fresh',
+    call: () => ({ body: ADMIN }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'POST /api/client/login': {
+    session: 'fresh',
+    call: (w) => ({ body: { username: w.a.username, password: PASSWORD } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'POST /api/client/register': {
+    session: 'fresh',
+    call: (_w, role) => {
+      const n = ROLES.indexOf(role) + 1;
+      return {
+        body: {
+          username: `newcomer${n}`,
+          email: `newcomer${n}@example.com`,
+          password: PASSWORD,
+          firstName: 'Alan',
+          lastName: 'Turing',
+        },
+      };
+    },
+    expect: { anonymous: 201, clientA: 201, clientB: 201, admin: 201 },
+  },
+  'POST /api/client/forgot-password': {
+    call: (w) => ({ body: { email: w.a.email } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'POST /api/client/reset-password': {
+    session: 'fresh',
+    fresh: (w) => w.freshClient(),
+    call: (_w, _role, invited) => ({ body: { token: invited!.token, newPassword: PASSWORD } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
+
+  // The public site: anyone.
+  'GET /api/health': {
+    call: () => ({}),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'GET /api/site': {
+    call: () => ({}),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'POST /api/leads': {
+    call: (_w, role) => ({
+      body: {
+        name: 'Katherine Johnson',
+        email: `katherine.${role.toLowerCase()}@example.com`,
+        linkedin: 'https://www.linkedin.com/in/katherine-johnson',
+        industry: 'education',
+      },
+    }),
+    expect: { anonymous: 201, clientA: 201, clientB: 201, admin: 201 },
+  },
+
+  // A lead's onboarding link: its token holder (client A holds A's lead's) and the admin.
+  'GET /api/leads/{id}': {
+    call: (w, role) => ({ id: w.a.leadId, query: linkToken(w, role, w.a.leadToken) }),
+    expect: { anonymous: 404, clientA: 200, clientB: 404, admin: 200 },
+    check: {
+      clientA: (body: object) => expect(Object.keys(body).sort()).toEqual(['firstName', 'id', 'isOnboarded']),
+      admin: (body: { email: string }, w) => expect(body.email).toBe(w.a.email),
+    },
+  },
+  'POST /api/leads/{id}/onboarding': {
+    fresh: (w) => w.freshLead(),
+    call: (w, role, lead) => ({ id: lead!.id, query: linkToken(w, role, lead!.token!), body: ANSWERS }),
+    expect: { anonymous: 404, clientA: 200, clientB: 404, admin: 200 },
+  },
+};
+
+/** The onboarding link held with no session, which the four roles do not show: the lead's own, or another's. */
+const LINK_CELLS: Record<
+  string,
+  {
+    fresh?: (w: World) => Promise<Target>;
+    call: (w: World, lead: Target | undefined) => Call;
+    expect: number;
+  }
+> = {
+  "GET /api/leads/{id} · anonymous with the lead's own link": {
+    call: (w) => ({ id: w.a.leadId, query: { token: w.a.leadToken } }),
+    expect: 200,
+  },
+  "GET /api/leads/{id} · anonymous with another lead's link": {
+    call: (w) => ({ id: w.a.leadId, query: { token: w.b.leadToken } }),
+    expect: 404,
+  },
+  "POST /api/leads/{id}/onboarding · anonymous with the lead's own link": {
+    fresh: (w) => w.freshLead(),
+    call: (_w, lead) => ({ id: lead!.id, query: { token: lead!.token! }, body: ANSWERS }),
+    expect: 200,
+  },
+  "POST /api/leads/{id}/onboarding · anonymous with another lead's link": {
+    fresh: (w) => w.freshLead(),
+    call: (w, lead) => ({ id: lead!.id, query: { token: w.b.leadToken }, body: ANSWERS }),
+    expect: 404,
+  },
+};
+
+/** Sends a cell's call for the operation `key` ("METHOD /api/path"). */
+function send(agent: Agent, key: string, call: Call): Promise<Response> {
+  const [method, template] = key.split(' ') as [string, string];
+  const path = template.replace('{id}', String(call.id));
+  const request = (
+    agent[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path) as ReturnType<Agent['get']>
+  ).query(call.query ?? {});
+  return call.body ? request.send(call.body) : request;
+}
+
+/** The status, and for a refusal the API's one error shape with that status. */
+function expectStatus(response: Response, expected: number): void {
+  expect({ status: response.status, body: response.body }).toMatchObject({ status: expected });
+  if (expected >= 400) {
+    expect(response.body).toEqual({
+      statusCode: expected,
+      message: expect.any(String),
+      error: expect.any(String),
+    });
+  }
+}
+
+describe('the authorization matrix', () => {
+  const mailbox = new Mailbox();
+  const operations = openApiOperations();
+  let t: TestApp;
+  let w: World;
+  let passed = 0;
+  let linkCellsPassed = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL } });
+    w = await buildWorld(t, mailbox);
+  }, 60_000);
+
+  afterAll(async () => {
+    const cells = operations.length * ROLES.length;
+    const links = Object.keys(LINK_CELLS).length;
+    process.stdout.write(
+      `\nAuthorization matrix: ${operations.length} operations × ${ROLES.length} roles = ${cells} cells, ${passed} passed;` +
+        ` onboarding links without a session: ${links} cells, ${linkCellsPassed} passed\n`,
+    );
+    await t?.app.get(BackgroundTasks).settled();
+    await t?.close();
+    await mailbox.stop();
+  });
+
+  describe('against openapi.json', () => {
+    it('has a row for every operation of the document', () => {
+      expect(operations.map((operation) => operation.key).filter((key) => !(key in MATRIX))).toEqual([]);
+    });
+
+    it('has no row for an operation the document no longer has', () => {
+      const documented = new Set(operations.map((operation) => operation.key));
+      expect(Object.keys(MATRIX).filter((key) => !documented.has(key))).toEqual([]);
+    });
+
+    it('agrees with the document on who needs a session, and expects only statuses the document lists', () => {
+      const disagreements = operations.flatMap((operation) => {
+        const row = MATRIX[operation.key];
+        if (!row) return [];
+        const anonymousRefused = row.expect.anonymous === 401;
+        const undocumented = ROLES.filter((role) => !operation.statuses.includes(row.expect[role])).map(
+          (role) => `${operation.key}: ${role} expects ${row.expect[role]}, not in the document`,
+        );
+        return anonymousRefused === operation.needsSession
+          ? undocumented
+          : [`${operation.key}: the document says needsSession=${operation.needsSession}`, ...undocumented];
+      });
+      expect(disagreements).toEqual([]);
+    });
+  });
+
+  /** The role's session for a cell: none, the shared one, or a new one when the call ends or replaces it. */
+  async function sessionOf(role: Role, row: Row): Promise<Agent> {
+    if (role === 'anonymous') return w.browser();
+    if (row.session === 'fresh') return w.signIn(role === 'admin' ? 'admin' : role === 'clientA' ? w.a : w.b);
+    return role === 'admin' ? w.admin : role === 'clientA' ? w.a.agent : w.b.agent;
+  }
+
+  describe.each(Object.entries(MATRIX))('%s', (key, row) => {
+    it.each(ROLES.map((role) => [role, row.expect[role]] as const))('%s → %i', async (role, expected) => {
+      // The matrix is about who may call, not how often: no cell meets another cell's throttle.
+      await t.query('delete from rate_limits');
+      const target = row.fresh ? await row.fresh(w) : undefined;
+      const response = await send(await sessionOf(role, row), key, row.call(w, role, target));
+      expectStatus(response, expected);
+      (row.check?.[role] as ((body: unknown, w: World) => void) | undefined)?.(response.body, w);
+      passed++;
+    });
+  });
+
+  describe.each(Object.entries(LINK_CELLS))('%s', (key, cell) => {
+    it(`→ ${cell.expect}`, async () => {
+      await t.query('delete from rate_limits');
+      const lead = cell.fresh ? await cell.fresh(w) : undefined;
+      const response = await send(w.browser(), key.split(' · ')[0]!, cell.call(w, lead));
+      expectStatus(response, cell.expect);
+      linkCellsPassed++;
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import type { Agent } from 'supertest';
+import { linkIn, type Mailbox } from './mailbox.js';
+import { ADMIN, type TestApp } from './test-app.js';
+
+export const PUBLIC_URL = 'https://ghostline.test';
+export const PASSWORD = 'plum-ladder-orbit-42';
+
+/** Answers the onboarding questionnaire accepts. */
+export const ANSWERS = {
+  jobTitle: 'Founder',
+  companyName: 'Analytical Engines',
+  goals: ['thought-leadership'],
+  targetAudience: 'CTOs of early-stage startups',
+  targetReaderTakeaway: 'Hiring well is a system',
+  toneOfVoice: 'witty',
+  contentPillars: ['Hiring', 'Engineering culture'],
+  postingCadence: '3x-week',
+};
+
+/** A client made as the back office makes one: a lead, onboarded, converted, its invitation used. */
+export interface Client {
+  username: string;
+  email: string;
+  /** Signed in through the invitation's set-password link. */
+  agent: Agent;
+  clientId: number;
+  /** Its Echo subscription, from the conversion. */
+  subscriptionId: number;
+  /** The lead it was converted from, and the token of that lead's onboarding link. */
+  leadId: number;
+  leadToken: string;
+  /** A post delivered to it, and a draft written for it. */
+  postId: number;
+  draftId: number;
+}
+
+/** What a cell acts on: a row's id, and the token that goes with it (an onboarding or invitation link's). */
+export interface Target {
+  id: number;
+  token?: string;
+}
+
+/**
+ * Everything the authorization matrix calls on, built through the API as people would: the admin
+ * signs in, leads come through the landing form, clients are converted from them and set their
+ * password through the invitation. The fresh* makers build a new row for a cell whose call uses it up.
+ */
+export interface World {
+  t: TestApp;
+  admin: Agent;
+  a: Client;
+  b: Client;
+  /** An onboarded lead nobody converted. */
+  lead: Target;
+  /** A browser with no session. */
+  browser: () => Agent;
+  /** A new session of a client (by username) or of the admin. */
+  signIn: (who: { username: string } | 'admin') => Promise<Agent>;
+  freshLead: () => Promise<Target>;
+  /** A client converted from a new lead who has not set a password: the id, and the invitation's token. */
+  freshClient: () => Promise<Target>;
+  freshDraftOfA: () => Promise<Target>;
+  freshDeliveredPostOfA: () => Promise<Target>;
+  freshSubscriptionOfA: () => Promise<Target>;
+}
+
+/**
+ * Our own pages send `Sec-Fetch-Site: same-origin` on every request; the matrix's browser does too,
+ * so a call is judged on who makes it, not on where it comes from.
+ */
+export function browserOf(t: TestApp): () => Agent {
+  return () => t.agent().set('Sec-Fetch-Site', 'same-origin');
+}
+
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
+  const browser = browserOf(t);
+  const admin = (await t.signedInAdmin()).set('Sec-Fetch-Site', 'same-origin');
+  let sequence = 0;
+
+  const freshLead = async (): Promise<Target> => {
+    const n = ++sequence;
+    const lead = await t.submitLead({
+      name: `Grace Hopper ${n}`,
+      email: `grace${n}@example.com`,
+      linkedin: `https://www.linkedin.com/in/grace-hopper-${n}`,
+    });
+    return { id: lead.id, token: lead.token };
+  };
+
+  /** Converts a new onboarded lead into a client: ids, and the token of the invitation mailed to it. */
+  const convert = async (username: string) => {
+    const email = `${username}@example.com`;
+    const lead = await t.submitLead({
+      name: `${capitalized(username)} Lovelace`,
+      email,
+      linkedin: `https://www.linkedin.com/in/${username}-lovelace`,
+    });
+    await t.onboard(lead, ANSWERS);
+    const { body } = await admin
+      .post(`/api/admin/leads/${lead.id}/convert`)
+      .send({
+        username,
+        email,
+        firstName: capitalized(username),
+        lastName: 'Lovelace',
+        plan: 'echo',
+        amount: 299,
+      })
+      .expect(201);
+    const mail = await mailbox.waitFor(email, /set your password/i);
+    const invitation = linkIn(mail, `${PUBLIC_URL}/set-password?token=`).searchParams.get('token')!;
+    return {
+      username,
+      email,
+      lead,
+      clientId: body.clientId as number,
+      subscriptionId: body.subscriptionId as number,
+      invitation,
+    };
+  };
+
+  const draftFor = async (subscriptionId: number): Promise<number> =>
+    (
+      await admin
+        .post('/api/admin/content')
+        .send({
+          subscriptionId,
+          title: 'Hiring in public',
+          content: 'What we learned hiring our first ten engineers.',
+        })
+        .expect(201)
+    ).body.id;
+
+  const deliver = async (postId: number) => {
+    await admin.post(`/api/admin/content/${postId}/status`).send({ status: 'delivered' }).expect(200);
+  };
+
+  const client = async (username: string): Promise<Client> => {
+    const converted = await convert(username);
+    const agent = browser();
+    await t.query('delete from rate_limits');
+    await agent
+      .post('/api/client/reset-password')
+      .send({ token: converted.invitation, newPassword: PASSWORD })
+      .expect(200);
+    const postId = await draftFor(converted.subscriptionId);
+    await deliver(postId);
+    return {
+      username,
+      email: converted.email,
+      agent,
+      clientId: converted.clientId,
+      subscriptionId: converted.subscriptionId,
+      leadId: converted.lead.id,
+      leadToken: converted.lead.token,
+      postId,
+      draftId: await draftFor(converted.subscriptionId),
+    };
+  };
+
+  const a = await client('ada');
+  const b = await client('bea');
+  const lead = await freshLead();
+  await t.onboard({ id: lead.id, token: lead.token! }, ANSWERS);
+
+  return {
+    t,
+    admin,
+    a,
+    b,
+    lead,
+    browser,
+    signIn: async (who) => {
+      await t.query('delete from rate_limits');
+      const agent = browser();
+      if (who === 'admin') await agent.post('/api/admin/login').send(ADMIN).expect(200);
+      else
+        await agent
+          .post('/api/client/login')
+          .send({ username: who.username, password: PASSWORD })
+          .expect(200);
+      return agent;
+    },
+    freshLead,
+    freshClient: async () => {
+      const converted = await convert(`client${++sequence}`);
+      return { id: converted.clientId, token: converted.invitation };
+    },
+    freshDraftOfA: async () => ({ id: await draftFor(a.subscriptionId) }),
+    freshDeliveredPostOfA: async () => {
+      const id = await draftFor(a.subscriptionId);
+      await deliver(id);
+      return { id };
+    },
+    freshSubscriptionOfA: async () => ({
+      id: (
+        await admin
+          .post(`/api/admin/clients/${a.clientId}/subscriptions`)
+          .send({ plan: 'ghost', amount: 99 })
+          .expect(201)
+      ).body.id,
+    }),
+  };
+}
