@@ -120,7 +120,7 @@ describe('the app shell', () => {
 
     it('validates path ids', async () => {
       const response = await t.agent().get('/api/leads/abc').expect(400);
-      expect(response.body.message).toBe('The id must be a whole number');
+      expect(response.body.message).toBe('The id must be a whole number from 1 to 2147483647');
     });
   });
 

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { parseId } from './parse-id.pipe.js';
 
 /** Trims a text field before it is validated: "  " is as empty as "". */
 export const Trim = () =>
@@ -9,3 +10,9 @@ export const NormaliseEmail = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
   );
+
+/**
+ * Reads an id in a query as its number when it is written plainly (see `parseId`), and leaves any
+ * other text as it came for `@IsInt()` to refuse: `Number()` would take `0x10`, ` 1` or `1e3`.
+ */
+export const ToId = () => Transform(({ value }: { value: unknown }) => parseId(value) ?? value);

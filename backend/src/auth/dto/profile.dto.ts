@@ -1,7 +1,11 @@
 import { PartialType, PickType } from '@nestjs/swagger';
 import { RegisterDto } from './register.dto.js';
 
-/** The fields a client may change of its own profile (SPEC §5 "Profile"), each with its registration rule. */
+/**
+ * The fields a client may change of its own profile (SPEC §5 "Profile"), each with its registration
+ * rule: any may be left out, none sent as null (names and email are required, so null is no value).
+ */
 export class UpdateProfileDto extends PartialType(
   PickType(RegisterDto, ['firstName', 'lastName', 'email'] as const),
+  { skipNullProperties: false },
 ) {}

@@ -9,11 +9,14 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
-import { Trim } from '../../common/transforms.js';
+import { MAX_ID } from '../../common/parse-id.pipe.js';
+import { ToId, Trim } from '../../common/transforms.js';
+import { IsDateInYears, IsOptionalNotNull } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { POST_STATUSES, type PostStatus } from '../post.entity.js';
 import { DRAFT_MAX_CHARACTERS } from '../post-rules.js';
@@ -83,10 +86,12 @@ const toBoolean = ({ value }: { value: unknown }) =>
 
 /** Filters for the back office's list of posts. */
 export class ListAdminPostsQueryDto {
+  // Ids are int4s: MAX_ID, written out for the OpenAPI plugin (it reads literals only).
   @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'The client id must be a whole number' })
-  @IsInt({ message: 'The client id must be a whole number' })
+  @ToId()
+  @Max(2_147_483_647, { message: `The client id must be a whole number from 1 to ${MAX_ID}` })
+  @Min(1, { message: `The client id must be a whole number from 1 to ${MAX_ID}` })
+  @IsInt({ message: `The client id must be a whole number from 1 to ${MAX_ID}` })
   clientId?: number;
 
   @IsOptional()
@@ -102,6 +107,8 @@ export class ListAdminPostsQueryDto {
 
 /** A new draft for one of a client's subscriptions. */
 export class CreatePostDto {
+  // Ids are int4s: MAX_ID, written out for the OpenAPI plugin (it reads literals only).
+  @Max(2_147_483_647, { message: `The subscription id must be at most ${MAX_ID}` })
   @Min(1, { message: 'Subscription is required' })
   @IsInt({ message: 'Subscription is required' })
   subscriptionId!: number;
@@ -120,23 +127,24 @@ export class CreatePostDto {
   @IsString({ message: 'Post text is required' })
   content!: string;
 
-  /** When the post should go out on LinkedIn. */
+  /** When the post should go out on LinkedIn; null or absent: not scheduled. */
   @IsOptional()
   @Type(() => Date)
+  @IsDateInYears('Scheduled for')
   @IsDate({ message: 'Scheduled for must be a date and time' })
   scheduledFor?: Date | null;
 }
 
 /** Changes to a draft: any of title, body and schedule (null clears the schedule). */
 export class UpdatePostDto {
-  @IsOptional()
+  @IsOptionalNotNull()
   @Trim()
   @MaxLength(255, { message: 'Title must be at most 255 characters' })
   @IsNotEmpty({ message: 'Title is required' })
   @IsString({ message: 'Title is required' })
   title?: string;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(DRAFT_MAX_CHARACTERS, {
     message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters`,
   })
@@ -146,6 +154,7 @@ export class UpdatePostDto {
 
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
   @Type(() => Date)
+  @IsDateInYears('Scheduled for')
   @IsDate({ message: 'Scheduled for must be a date and time' })
   @ApiProperty({ type: Date, nullable: true, required: false })
   scheduledFor?: Date | null;
@@ -161,7 +170,7 @@ export class ChangePostStatusDto {
   status!: PostStatus;
 
   /** The post's address on LinkedIn: required to publish on the client's behalf. */
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true },

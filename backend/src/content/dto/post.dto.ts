@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { POST_STATUSES, type PostStatus } from '../post.entity.js';
 import { REVISION_BLOCKS, type RevisionBlock } from '../post-rules.js';
@@ -54,7 +55,7 @@ export class RequestRevisionDto {
 
 /** Marks a post as published, optionally with its LinkedIn address. */
 export class PublishPostDto {
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true },

@@ -1,5 +1,6 @@
-import { IsEmail, IsIn, IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
 import { NormaliseEmail, Trim } from '../../common/transforms.js';
+import { IsOptionalNotNull } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { LEAD_INDUSTRIES } from '../lead.entity.js';
 
@@ -29,19 +30,19 @@ export class CreateLeadDto {
   industry!: (typeof LEAD_INDUSTRIES)[number];
 
   /** The package the lead is interested in; "none" or absent when undecided. */
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['none', ...PLAN_NAMES], {
     message: 'Please choose one of the packages: none, ghost, echo or phantom',
   })
   package?: 'none' | PlanName;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
   @IsString({ message: 'Notes must be text' })
   notes?: string;
 
   /** A honeypot: people never see this field, so it stays empty; a submission that fills it is dropped. */
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(500, { message: 'Website must be at most 500 characters' })
   @IsString({ message: 'Website must be text' })
   website?: string;

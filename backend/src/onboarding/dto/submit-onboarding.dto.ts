@@ -1,15 +1,7 @@
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
+import { IsOptionalNotNull } from '../../common/validators.js';
 import {
   GOALS,
   MAX_CONTENT_PILLARS,
@@ -26,7 +18,7 @@ const dropBlankEntries = ({ value }: { value: unknown }) =>
     : value;
 
 const optionalText = (label: string) => [
-  IsOptional(),
+  IsOptionalNotNull(),
   MaxLength(LONG_TEXT, { message: `${label} must be at most ${LONG_TEXT} characters` }),
   IsString({ message: `${label} must be text` }),
 ];
@@ -50,7 +42,7 @@ export class SubmitOnboardingDto {
   @IsString({ message: 'Company name is required' })
   companyName!: string;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(ONBOARDING_INDUSTRIES, { message: 'Please select an industry' })
   industry?: (typeof ONBOARDING_INDUSTRIES)[number];
 

@@ -5,7 +5,6 @@ import {
   IsDate,
   IsIn,
   IsNumber,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
@@ -13,6 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
+import { IsDateInYears, IsOptionalNotNull, MaxDecimalPlaces } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../client-subscription.entity.js';
 
@@ -39,7 +39,7 @@ export class SubscriptionDto {
 
 /** SPEC §5 "Cancellation": an optional reason. */
 export class CancelSubscriptionDto {
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(1000, { message: 'Reason must be at most 1000 characters' })
   @IsString({ message: 'Reason must be text' })
   reason?: string;
@@ -53,55 +53,61 @@ export class CreateSubscriptionDto {
 
   /** Dollars a month, 2 decimals at most. */
   @Max(99_999_999.99, { message: 'Amount must be at most 99,999,999.99' })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must have at most 2 decimals' })
+  @MaxDecimalPlaces(2, { message: 'Amount must have at most 2 decimals' })
   @Min(0, { message: 'Amount must be positive' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Amount must be positive' })
   amount!: number;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean({ message: 'Auto-renewal must be true or false' })
   autoRenew?: boolean;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(SUBSCRIPTION_STATUSES, { message: 'The status must be active, pending, past_due or canceled' })
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus', required: false })
   status?: SubscriptionStatus;
 
   /** Defaults to now. */
-  @IsOptional()
+  @IsOptionalNotNull()
   @Type(() => Date)
+  @IsDateInYears('Start date')
   @IsDate({ message: 'Start date must be a date' })
   startDate?: Date;
 
   /** Defaults to a month after the start. */
-  @IsOptional()
+  @IsOptionalNotNull()
   @Type(() => Date)
+  @IsDateInYears('Renewal date')
   @IsDate({ message: 'Renewal date must be a date' })
   renewalDate?: Date;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @Trim()
   @MaxLength(100, { message: 'Payment method must be at most 100 characters' })
   @IsString({ message: 'Payment method must be text' })
   paymentMethod?: string;
 }
 
-/** What the back office changes on a subscription; null clears the renewal date or payment method. */
+/**
+ * What the back office changes on a subscription; null clears the renewal date or payment method
+ * (and nothing else: status, amount and auto-renewal are never null).
+ */
 export class UpdateSubscriptionDto {
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(SUBSCRIPTION_STATUSES, { message: 'The status must be active, pending, past_due or canceled' })
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus', required: false })
   status?: SubscriptionStatus;
 
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
   @Type(() => Date)
+  @IsDateInYears('Renewal date')
   @IsDate({ message: 'Renewal date must be a date' })
   @ApiProperty({ type: Date, nullable: true, required: false })
   renewalDate?: Date | null;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @Max(99_999_999.99, { message: 'Amount must be at most 99,999,999.99' })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must have at most 2 decimals' })
+  @MaxDecimalPlaces(2, { message: 'Amount must have at most 2 decimals' })
   @Min(0, { message: 'Amount must be positive' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Amount must be positive' })
   amount?: number;
@@ -113,7 +119,7 @@ export class UpdateSubscriptionDto {
   @ApiProperty({ type: String, nullable: true, required: false })
   paymentMethod?: string | null;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean({ message: 'Auto-renewal must be true or false' })
   autoRenew?: boolean;
 }

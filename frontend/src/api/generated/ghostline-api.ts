@@ -843,7 +843,7 @@ export type AdminPostDto = {
 export type CreatePostDto = {
   /** Plain text; line breaks are kept. */
   content: string;
-  /** When the post should go out on LinkedIn. */
+  /** When the post should go out on LinkedIn; null or absent: not scheduled. */
   scheduledFor?: string | null;
   subscriptionId: number;
   title: string;
