@@ -2,18 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.js';
 
 describe('contentSecurityPolicy', () => {
-  it('allows no inline or eval script, in production or not', () => {
-    for (const production of [true, false]) {
-      const policy = contentSecurityPolicy(production);
-      expect(policy['script-src']).toEqual(["'self'"]);
-      expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
-      expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    }
-  });
-
-  it('upgrades insecure requests in production only', () => {
-    expect(contentSecurityPolicy(true)).toHaveProperty('upgrade-insecure-requests');
-    expect(contentSecurityPolicy(false)).not.toHaveProperty('upgrade-insecure-requests');
+  it('allows no inline or eval script, and no page to frame ours', () => {
+    const policy = contentSecurityPolicy();
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src-attr']).toEqual(["'none'"]);
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
   });
 });
 

@@ -23,9 +23,11 @@ export const PERMISSIONS_POLICY = [
 /**
  * The Content-Security-Policy of every response. Scripts only from our own origin, never inline
  * or eval; `style-src` allows inline styles because MUI (emotion) and Swagger UI add <style> tags
- * at run time. No page may frame ours, no plugins, no <base> or form elsewhere.
+ * at run time. No page may frame ours, no plugins, no <base> or form elsewhere. No
+ * upgrade-insecure-requests: every resource is our own, which HSTS already keeps on https in
+ * production, and a production image tried on http://localhost would lose its scripts.
  */
-export function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -38,8 +40,6 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    // Plain http is only used in development, where upgrading would break http://localhost.
-    ...(production ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
 
@@ -56,7 +56,7 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
 export function securityHeaders(production: boolean): RequestHandler[] {
   return [
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(production) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
