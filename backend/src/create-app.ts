@@ -3,18 +3,35 @@ import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { apiBoundary } from './common/web/api-boundary.js';
+import { securityHeaders } from './common/web/security-headers.js';
 import type { Environment } from './config/environment.js';
 import type { DatabaseOptions } from './database/database.module.js';
 import { setupOpenApi } from './openapi.js';
 
 export const API_PREFIX = 'api';
 
-/** What every instance of the app shares, whether started by main.ts, a test or the OpenAPI export. */
+/**
+ * Nest's own body parsers would read application/x-www-form-urlencoded bodies too, which the API
+ * never takes (the form type another site can post without asking): every app is created with
+ * `bodyParser: false` and configureApp adds the JSON parser alone.
+ */
+export const APP_OPTIONS = { bodyParser: false } as const;
+
+/**
+ * What every instance of the app shares, whether started by main.ts, a test or the OpenAPI export
+ * (each created with APP_OPTIONS). Order matters: security headers on every response, then the
+ * API's boundary (no-store, origin check, JSON only) before any body is parsed or session read.
+ */
 export async function configureApp(app: INestApplication): Promise<void> {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
   const config = app.get<ConfigService<Environment, true>>(ConfigService);
-  if (config.get('isProduction', { infer: true })) express.set('trust proxy', 1);
+  const production = config.get('isProduction', { infer: true });
+  if (production) express.set('trust proxy', 1);
+  express.use(securityHeaders(production));
+  express.use(`/${API_PREFIX}`, apiBoundary(new URL(config.get('publicUrl', { infer: true })).origin));
+  express.useBodyParser('json');
   app.setGlobalPrefix(API_PREFIX);
   await setupOpenApi(app);
 }
@@ -24,6 +41,7 @@ export async function createApp(
   logger?: LoggerService | LogLevel[] | false,
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(database), {
+    ...APP_OPTIONS,
     logger: logger ?? ['log', 'warn', 'error'],
   });
   await configureApp(app);

@@ -1,7 +1,7 @@
 import { HttpStatus, type INestApplication, RequestMethod, type Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { ApiResponse, DECORATORS, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { SESSION_COOKIE } from './common/decorators/auth.decorators.js';
+import { SESSION_COOKIE } from './common/session-cookie.js';
 
 /** What the swagger CLI plugin wrote at build time (src/metadata.ts): per controller, each method's response type. */
 type PluginMetadata = {

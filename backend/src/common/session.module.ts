@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import connectPgSimple from 'connect-pg-simple';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import pg from 'pg';
@@ -16,7 +17,7 @@ import { resolveSessionSecret } from '../config/session-secret.js';
 import type { Environment } from '../config/environment.js';
 import { PG_POOL, SESSION_TABLE } from '../database/library-tables.js';
 import { DAY_MS } from './dates.js';
-import { SESSION_COOKIE } from './decorators/auth.decorators.js';
+import { sessionCookie } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
 
 const SESSION_LIFETIME_MS = 14 * DAY_MS;
@@ -30,7 +31,8 @@ declare module 'express-session' {
 
 /**
  * Sessions live in PostgreSQL (the `session` table comes from a migration), so signing in
- * survives a restart. The cookie is HttpOnly, SameSite=Lax, and Secure in production. Passport
+ * survives a restart. The cookie is HttpOnly, SameSite=Lax, and in production Secure and
+ * `__Host-` prefixed (session-cookie.ts). Passport
  * reads the signed-in user from the session on every request (auth/session.serializer.ts).
  */
 @Global()
@@ -53,10 +55,15 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
 
   configure(consumer: MiddlewareConsumer): void {
     const production = this.config.get('isProduction', { infer: true });
+    const cookie = sessionCookie(production);
     consumer
       .apply(
+        (request: Request, _response: Response, next: NextFunction) => {
+          request.sessionCookie = cookie;
+          next();
+        },
         session({
-          name: SESSION_COOKIE,
+          name: cookie.name,
           secret: resolveSessionSecret(
             this.config.get('SESSION_SECRET', { infer: true }),
             this.config.get('DATA_DIR', { infer: true }),
@@ -66,7 +73,7 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
           saveUninitialized: false,
           rolling: true,
           proxy: production,
-          cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_LIFETIME_MS },
+          cookie: { ...cookie.options, maxAge: SESSION_LIFETIME_MS },
         }),
         passport.initialize(),
         passport.session(),

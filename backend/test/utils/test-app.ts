@@ -9,7 +9,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
-import { configureApp } from '../../src/create-app.js';
+import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 
 /** The admin the suites sign in as. */
 export const ADMIN = { username: 'boss', password: 'an admin passphrase' };
@@ -85,7 +85,7 @@ export async function createTestApp(
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ url: database.url, migrate: true, embedded: options.embedded })],
   }).compile();
-  const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication({ ...APP_OPTIONS, logger: ['error', 'warn'] });
   await configureApp(app);
   await app.init();
   let leads = 0;

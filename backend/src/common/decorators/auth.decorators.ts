@@ -1,12 +1,12 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { SESSION_COOKIE } from '../session-cookie.js';
 import type { UserRole } from '../user-roles.js';
 import { ErrorResponseDto } from '../dto/error-response.dto.js';
 import { ApiUnauthorized } from './api-errors.decorators.js';
 import '../session-user.js';
 
-export const SESSION_COOKIE = 'ghostline.sid';
 export const IS_PUBLIC_KEY = 'ghostline:public';
 export const ROLES_KEY = 'ghostline:roles';
 
