@@ -112,7 +112,7 @@ export class AuthService {
     const floor = delay(FORGOT_PASSWORD_MIN_MS);
     const user = await this.users.findByEmail(email);
     if (user?.email) {
-      const token = await this.resets.issue(user);
+      const token = await this.resets.issue(user, 'reset');
       const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
       const to = user.email;
       const mail = passwordResetMail({ name: greetingName(user), link });
