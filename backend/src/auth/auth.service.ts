@@ -65,13 +65,13 @@ export class AuthService {
   async validateLogin(login: string, password: string, role: UserRole, ip: string): Promise<SessionUser> {
     const user = await this.users.findByLogin(login);
     const account = user?.username ?? login;
-    await this.throttle.assertAllowed(account, ip);
+    await this.throttle.beforeAttempt(role, account, ip);
     const matches = await verifyPassword(password, user?.password ?? (await decoyPasswordHash()));
     if (!user || !matches || user.role !== role) {
-      await this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(role, account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(account);
+    await this.throttle.recordSuccess(role, account, ip);
     user.lastLogin = new Date();
     await this.em.flush();
     return toSessionUser(user);
