@@ -208,3 +208,22 @@ describe('request limits', () => {
     });
   });
 });
+
+describe('a test app with throttleScale', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ throttleScale: 1000 });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('multiplies every allowance, so hundreds of requests are not 429s', async () => {
+    const email = 'the-same-person@example.com';
+    for (let index = 0; index < 10 * THROTTLES.leadsPerEmail.points; index += 1) {
+      await t.agent().post('/api/leads').send(lead(email)).expect(201);
+    }
+  });
+});
