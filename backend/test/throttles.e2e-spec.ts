@@ -103,6 +103,17 @@ describe('request limits', () => {
     });
   });
 
+  it('counts the longest email or sign-in name the rules allow (stored by its hash)', async () => {
+    const email = `${'a'.repeat(58)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+    expect(email).toHaveLength(254);
+    await from('203.0.113.50').post('/api/leads').send(lead(email)).expect(201);
+    await from('203.0.113.50')
+      .post('/api/client/login')
+      .send({ username: 'x'.repeat(255), password: 'wrong-password-9' })
+      .expect(401);
+    await from('203.0.113.50').post('/api/client/forgot-password').send({ email }).expect(200);
+  });
+
   describe('registration', () => {
     it('answers 429 after 20 registrations an hour from one address', async () => {
       const address = from('198.51.100.10');

@@ -1,4 +1,5 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { PG_POOL } from '../database/library-tables.js';
@@ -12,6 +13,13 @@ import { TooManyRequestsException } from './too-many-requests.exception.js';
  * operator could leave on by accident.
  */
 export const THROTTLE_SCALE = Symbol('THROTTLE_SCALE');
+
+/** The longest key stored as it is; rate_limits' keys are at most 255 characters with their prefix. */
+const MAX_PLAIN_KEY = 100;
+
+/** A key as stored: a long one (a 255-character email or sign-in name) by its hash, so no input is too long to count. */
+const stored = (key: string): string =>
+  key.length <= MAX_PLAIN_KEY ? key : createHash('sha256').update(key).digest('hex');
 
 /** What a counter holds now. */
 export interface ThrottleState {
@@ -57,7 +65,7 @@ export class Throttles {
   /** Counts one request; answers null within the allowance, else the counter's state (no throw). */
   async take(name: ThrottleName, key: string): Promise<ThrottleState | null> {
     try {
-      await this.limiters[name].consume(key);
+      await this.limiters[name].consume(stored(key));
       return null;
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
@@ -67,7 +75,7 @@ export class Throttles {
 
   /** What the counter holds, without counting (null when nothing is counted). */
   async state(name: ThrottleName, key: string): Promise<ThrottleState | null> {
-    const state = await this.limiters[name].get(key);
+    const state = await this.limiters[name].get(stored(key));
     return state ? { consumed: state.consumedPoints, msBeforeNext: state.msBeforeNext } : null;
   }
 
@@ -84,7 +92,7 @@ export class Throttles {
 
   /** Forgets the counter. */
   async reset(name: ThrottleName, key: string): Promise<void> {
-    await this.limiters[name].delete(key);
+    await this.limiters[name].delete(stored(key));
   }
 
   /** The 429 of a limit, for a wait in milliseconds. */
