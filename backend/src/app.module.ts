@@ -12,6 +12,7 @@ import { BackgroundTasksModule } from './common/background-tasks.service.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { SessionModule } from './common/session.module.js';
+import { ThrottlingModule } from './common/throttling.module.js';
 import { createValidationPipe } from './common/validation.js';
 import { DemoDataModule } from './seeders/demo-data.service.js';
 import { validateEnvironment } from './config/environment.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnvironment }),
         DatabaseModule.forRoot(database),
         SessionModule,
+        ThrottlingModule,
         BackgroundTasksModule,
         MailModule,
         HealthModule,

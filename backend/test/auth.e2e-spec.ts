@@ -35,6 +35,13 @@ describe('accounts and sessions', () => {
     await t.app.get(AdminAccountsService).createOrReset('boss', 'an admin passphrase');
   });
 
+  // Every test starts with clean request counts: this file registers and fails sign-ins far more
+  // than one address may in an hour (the limits are tested in throttles.e2e-spec.ts and here, each
+  // within one test).
+  beforeEach(async () => {
+    await t.query('delete from rate_limits');
+  });
+
   afterAll(async () => {
     await t?.close();
     await mailbox.stop();
@@ -182,10 +189,12 @@ describe('accounts and sessions', () => {
         .send({ username: body.email, password: body.password })
         .expect(429);
       const rows = await t.query<{ key: string; points: number }>(
-        `select key, points from rate_limits where key like 'login_username:%' and key ilike $1`,
+        `select key, points from rate_limits where key like 'sign_in_failures:%' and key ilike $1`,
         [`%${body.username}%`],
       );
-      expect(rows).toEqual([{ key: `login_username:${body.username}`, points: 10 }]);
+      expect(rows).toEqual([
+        { key: expect.stringMatching(`^sign_in_failures:client:${body.username}:.+$`), points: 10 },
+      ]);
     });
   });
 
@@ -269,10 +278,32 @@ describe('accounts and sessions', () => {
         /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
       );
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      const [row] = await t.query<{ points: number }>(`select points from rate_limits where key = $1`, [
-        `login_username:${body.username}`,
+      const [row] = await t.query<{ points: number }>(`select points from rate_limits where key like $1`, [
+        `sign_in_failures:client:${body.username}:%`,
       ]);
       expect(row!.points).toBe(10);
+    });
+
+    it("does not let ten failed client sign-ins with the admin's username lock the admin out", async () => {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await t
+          .agent()
+          .post('/api/client/login')
+          .send({ username: 'boss', password: 'wrong-password-9' })
+          .expect(401);
+      }
+      // The client form is closed to that name from this address; the admin's own form is not.
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: 'boss', password: 'wrong-password-9' })
+        .expect(429);
+      const response = await t
+        .agent()
+        .post('/api/admin/login')
+        .send({ username: 'boss', password: 'an admin passphrase' })
+        .expect(200);
+      expect(response.body.user).toMatchObject({ username: 'boss', role: 'admin' });
     });
 
     it('forgets the failures of a username once it signs in', async () => {

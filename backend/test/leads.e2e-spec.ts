@@ -1,6 +1,5 @@
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { BackgroundTasks } from '../src/common/background-tasks.service.js';
-import { LEADS_PER_ADDRESS_PER_HOUR } from '../src/leads/lead-limits.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -60,7 +59,7 @@ describe('leads and onboarding', () => {
     await t.query(`update users set email = 'team@ghostline.test' where username = 'boss'`);
   });
 
-  // The per-address limit is tested on its own below; here every test starts with a clean count.
+  // The lead form's limits are tested in throttles.e2e-spec.ts; here every test starts with a clean count.
   beforeEach(async () => {
     await t.query('delete from rate_limits');
   });
@@ -249,28 +248,5 @@ describe('leads and onboarding', () => {
         .expect(400);
       expect(response.body.message).toBe(message);
     });
-  });
-});
-
-describe('the lead form limit per address', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it(`answers 429 with Retry-After after ${LEADS_PER_ADDRESS_PER_HOUR} submissions in an hour`, async () => {
-    for (let count = 0; count < LEADS_PER_ADDRESS_PER_HOUR; count += 1) {
-      await t.agent().post('/api/leads').send(newLead()).expect(201);
-    }
-    const response = await t.agent().post('/api/leads').send(newLead()).expect(429);
-    expect(response.body.message).toMatch(
-      /^Too many requests from your network\. Please try again in \d+ minutes?\.$/,
-    );
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -19,6 +19,7 @@ import {
   ApiUnauthorized,
 } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
+import { ClientIp } from '../common/decorators/client-ip.decorator.js';
 import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto } from '../users/dto/user.dto.js';
@@ -41,8 +42,13 @@ export class AuthController {
   @Public()
   @ApiInvalid()
   @ApiConflict('The username or email is taken')
-  async registerClient(@Req() request: Request, @Body() input: RegisterDto): Promise<AuthResponseDto> {
-    const user = await this.auth.register(input);
+  @ApiTooMany('Too many registrations from this address')
+  async registerClient(
+    @Req() request: Request,
+    @Body() input: RegisterDto,
+    @ClientIp() ip: string,
+  ): Promise<AuthResponseDto> {
+    const user = await this.auth.register(input, ip);
     await startSession(request, user);
     return { user: await this.auth.profile(user.id) };
   }
@@ -109,8 +115,9 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
-  async forgotPassword(@Body() input: ForgotPasswordDto): Promise<MessageDto> {
-    await this.auth.requestPasswordReset(input);
+  @ApiTooMany('Too many requests from this address')
+  async forgotPassword(@Body() input: ForgotPasswordDto, @ClientIp() ip: string): Promise<MessageDto> {
+    await this.auth.requestPasswordReset(input, ip);
     return {
       message: 'If the email exists in our system, you will receive instructions to reset your password.',
     };
@@ -125,8 +132,13 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiInvalid('A rule is broken, or the link is invalid or expired')
-  async resetPassword(@Req() request: Request, @Body() input: ResetPasswordDto): Promise<PasswordResetDto> {
-    const user = await this.auth.resetPassword(input);
+  @ApiTooMany('Too many attempts from this address or with this link')
+  async resetPassword(
+    @Req() request: Request,
+    @Body() input: ResetPasswordDto,
+    @ClientIp() ip: string,
+  ): Promise<PasswordResetDto> {
+    const user = await this.auth.resetPassword(input, ip);
     if (user) await startSession(request, user);
     return {
       message: 'Your password has been reset. You can now log in with your new password.',

@@ -8,7 +8,7 @@ import { AdminAuthController } from './admin-auth.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AdminLocalStrategy, ClientLocalStrategy } from './local.strategy.js';
-import { LoginThrottleService } from './login-throttle.service.js';
+import { LoginThrottleService, realSleep, SIGN_IN_SLEEP } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionSerializer } from './session.serializer.js';
@@ -24,6 +24,7 @@ import { SessionSerializer } from './session.serializer.js';
     AuthService,
     AdminAccountsService,
     LoginThrottleService,
+    { provide: SIGN_IN_SLEEP, useValue: realSleep },
     PasswordResetService,
     SessionSerializer,
     ClientLocalStrategy,

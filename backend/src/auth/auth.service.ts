@@ -5,6 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { greetingName } from '../common/names.js';
 import { SessionsService } from '../common/sessions.service.js';
+import { Throttles } from '../common/throttling.module.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { Environment } from '../config/environment.js';
 import { MailService } from '../mail/mail.service.js';
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly throttle: LoginThrottleService,
+    private readonly throttles: Throttles,
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
@@ -44,8 +46,9 @@ export class AuthService {
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
-  /** Self-registration always makes a client. */
-  async register(input: RegisterDto): Promise<SessionUser> {
+  /** Self-registration always makes a client; an address may register a few an hour. */
+  async register(input: RegisterDto, ip: string): Promise<SessionUser> {
+    await this.throttles.consume('registrationsPerAddress', ip);
     const user = await this.users.create({
       username: input.username,
       email: input.email,
@@ -65,13 +68,13 @@ export class AuthService {
   async validateLogin(login: string, password: string, role: UserRole, ip: string): Promise<SessionUser> {
     const user = await this.users.findByLogin(login);
     const account = user?.username ?? login;
-    await this.throttle.assertAllowed(account, ip);
+    await this.throttle.beforeAttempt(role, account, ip);
     const matches = await verifyPassword(password, user?.password ?? (await decoyPasswordHash()));
     if (!user || !matches || user.role !== role) {
-      await this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(role, account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(account);
+    await this.throttle.recordSuccess(role, account, ip);
     user.lastLogin = new Date();
     await this.em.flush();
     return toSessionUser(user);
@@ -107,12 +110,20 @@ export class AuthService {
    * Emails a reset link when the address has an account. The answer is the same either way and
    * comes no sooner than FORGOT_PASSWORD_MIN_MS, and the mail is sent after answering, so neither
    * the words nor the time tell whether the address is known.
+   *
+   * An address may ask a few times an hour (then a 429, which says nothing of any account). One
+   * email address gets at most a few mails an hour: past that the answer is still the same and no
+   * mail is sent. Every email is counted, known or not, so neither the answer nor its time differs;
+   * a 429 per email would not tell either, but silence gives whoever fills someone else's inbox no
+   * sign that the cap is reached, and the last mail sent still holds the one live link.
    */
-  async requestPasswordReset({ email }: ForgotPasswordDto): Promise<void> {
+  async requestPasswordReset({ email }: ForgotPasswordDto, ip: string): Promise<void> {
     const floor = delay(FORGOT_PASSWORD_MIN_MS);
+    await this.throttles.consume('resetMailsPerAddress', ip);
+    const overCap = await this.throttles.take('resetMailsPerEmail', email.trim().toLowerCase());
     const user = await this.users.findByEmail(email);
-    if (user?.email) {
-      const token = await this.resets.issue(user);
+    if (user?.email && !overCap) {
+      const token = await this.resets.issue(user, 'reset');
       const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
       const to = user.email;
       const mail = passwordResetMail({ name: greetingName(user), link });
@@ -126,7 +137,9 @@ export class AuthService {
    * out everywhere. Answers the client to sign in now (they have just proven they own the mailbox);
    * an admin is not signed in through the client's call, and answers null.
    */
-  async resetPassword({ token, newPassword }: ResetPasswordDto): Promise<SessionUser | null> {
+  async resetPassword({ token, newPassword }: ResetPasswordDto, ip: string): Promise<SessionUser | null> {
+    await this.throttles.consume('passwordSetsPerAddress', ip);
+    await this.throttles.consume('passwordSetsPerToken', this.resets.keyOf(token));
     const passwordHash = await hashPassword(newPassword);
     const userId = await this.resets.consume(token);
     const user = userId === null ? null : await this.users.findById(userId);

@@ -1,73 +1,73 @@
 import { Inject, Injectable } from '@nestjs/common';
-import pg from 'pg';
-import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { DAY_MS } from '../common/dates.js';
-import { postgresRateLimiter } from '../common/rate-limiter.js';
-import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
-import { PG_POOL } from '../database/library-tables.js';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Throttles } from '../common/throttling.module.js';
+import { signInDelayMs } from '../common/throttles.js';
+import type { UserRole } from '../common/user-roles.js';
 
-export const MAX_FAILURES_IN_A_ROW = 10;
-export const MAX_FAILURES_PER_IP_A_DAY = 100;
-const USERNAME_LOCK_SECONDS = 15 * 60;
+/** How a sign-in waits: a timer in the product; a test app overrides it to see the waits. */
+export const SIGN_IN_SLEEP = Symbol('SIGN_IN_SLEEP');
+export type Sleep = (ms: number) => Promise<void>;
+export const realSleep: Sleep = (ms) => delay(ms);
 
 /**
- * Failed sign-ins are counted in PostgreSQL, so a restart does not reset them: 10 in a row for
- * an account (a success clears them) and 100 a day from one IP address. The account is named by
- * its username whichever way it was typed (the caller passes the username of the account it
- * found, else what was typed), so "Bob", "bob" and bob's email count as one.
+ * Failed sign-ins, counted in PostgreSQL so a restart does not reset them, as OWASP answers
+ * lockout denial of service. Each role's form counts apart (failures at the client form never
+ * touch the admin's sign-in), and an account is named by its username whichever way it was typed
+ * (the caller passes the username of the account it found, else what was typed).
+ *
+ * - 10 failures of one account from one address block that address for that account (15 minutes);
+ *   a success clears them.
+ * - Past 20 failures of one account in an hour from anywhere, every attempt waits (1 s, 2 s, 4 s ...
+ *   at most 10 s): a delay, never a refusal, so a correct password from a clean address gets in.
+ * - 100 failures from one address in a day, whatever the accounts, block that address.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly byUsername: RateLimiterPostgres;
-  private readonly byIp: RateLimiterPostgres;
+  constructor(
+    private readonly throttles: Throttles,
+    @Inject(SIGN_IN_SLEEP) private readonly sleep: Sleep,
+  ) {}
 
-  constructor(@Inject(PG_POOL) pool: pg.Pool) {
-    this.byUsername = postgresRateLimiter(pool, {
-      keyPrefix: 'login_username',
-      points: MAX_FAILURES_IN_A_ROW,
-      duration: USERNAME_LOCK_SECONDS,
-    });
-    this.byIp = postgresRateLimiter(pool, {
-      keyPrefix: 'login_ip',
-      points: MAX_FAILURES_PER_IP_A_DAY,
-      duration: DAY_MS / 1000,
-    });
-  }
-
-  /** Throws a 429 while either limit is used up. */
-  async assertAllowed(account: string, ip: string): Promise<void> {
-    const [user, address] = await Promise.all([this.byUsername.get(key(account)), this.byIp.get(ip)]);
-    const blocked = [
-      [user, MAX_FAILURES_IN_A_ROW],
-      [address, MAX_FAILURES_PER_IP_A_DAY],
-    ].filter(
-      ([state, limit]) => state instanceof RateLimiterRes && state.consumedPoints >= (limit as number),
-    );
+  /** Throws a 429 while this address is blocked for the account; else waits what the account's failures ask. */
+  async beforeAttempt(role: UserRole, account: string, ip: string): Promise<void> {
+    const blocked = (
+      await Promise.all([
+        this.throttles
+          .exhausted('signInFailuresPerAccountAndAddress', perAddress(role, account, ip))
+          .then((state) => state && { name: 'signInFailuresPerAccountAndAddress' as const, state }),
+        this.throttles
+          .exhausted('signInFailuresPerAddress', ip)
+          .then((state) => state && { name: 'signInFailuresPerAddress' as const, state }),
+      ])
+    ).filter((refusal) => refusal !== null);
     if (blocked.length > 0) {
-      const waitMs = Math.max(...blocked.map(([state]) => (state as RateLimiterRes).msBeforeNext));
-      throw new TooManyRequestsException(
-        (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
-        Math.ceil(waitMs / 1000),
-      );
+      const longest = blocked.reduce((a, b) => (a.state.msBeforeNext >= b.state.msBeforeNext ? a : b));
+      throw this.throttles.tooMany(longest.name, longest.state.msBeforeNext);
     }
+    const wait = await this.delayFor(role, account);
+    if (wait > 0) await this.sleep(wait);
   }
 
-  async recordFailure(account: string, ip: string): Promise<void> {
-    await Promise.all([penalise(this.byUsername, key(account)), penalise(this.byIp, ip)]);
+  /** How long the next attempt at this account waits, from its failures in the window. */
+  async delayFor(role: UserRole, account: string): Promise<number> {
+    const failures = await this.throttles.state('signInFailuresPerAccount', perAccount(role, account));
+    return signInDelayMs(failures?.consumed ?? 0, this.throttles.allowance('signInFailuresPerAccount'));
   }
 
-  async recordSuccess(account: string): Promise<void> {
-    await this.byUsername.delete(key(account));
+  async recordFailure(role: UserRole, account: string, ip: string): Promise<void> {
+    await Promise.all([
+      this.throttles.record('signInFailuresPerAccountAndAddress', perAddress(role, account, ip)),
+      this.throttles.record('signInFailuresPerAccount', perAccount(role, account)),
+      this.throttles.record('signInFailuresPerAddress', ip),
+    ]);
+  }
+
+  /** A success clears this address's failures for the account (the slower per-account count runs out by itself). */
+  async recordSuccess(role: UserRole, account: string, ip: string): Promise<void> {
+    await this.throttles.reset('signInFailuresPerAccountAndAddress', perAddress(role, account, ip));
   }
 }
 
-const key = (account: string) => account.trim().toLowerCase();
-
-/** Counts a failure; going past the limit rejects with the state, which is all we wanted. */
-async function penalise(limiter: RateLimiterPostgres, limiterKey: string): Promise<void> {
-  try {
-    await limiter.penalty(limiterKey, 1);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-  }
-}
+const normalised = (account: string) => account.trim().toLowerCase();
+const perAccount = (role: UserRole, account: string) => `${role}:${normalised(account)}`;
+const perAddress = (role: UserRole, account: string, ip: string) => `${perAccount(role, account)}:${ip}`;

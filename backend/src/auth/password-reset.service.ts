@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { HOUR_MS } from '../common/dates.js';
 import type { User } from '../users/user.entity.js';
-import { PasswordResetToken } from './password-reset-token.entity.js';
+import { type PasswordLinkKind, PasswordResetToken } from './password-reset-token.entity.js';
 
 export const RESET_LINK_VALIDITY_MS = HOUR_MS;
 
@@ -17,16 +17,31 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export class PasswordResetService {
   constructor(private readonly em: EntityManager) {}
 
-  /** A new random token for the user, valid for `validityMs`; the raw token goes into the link only. */
-  async issue(user: User, validityMs = RESET_LINK_VALIDITY_MS): Promise<string> {
+  /**
+   * A new random token for the user, valid for `validityMs`; the raw token goes into the link only.
+   * It ends the user's earlier unused links of the same kind, so only the newest link works (a
+   * reset does not end an invitation: whoever asks for a reset in a client's name cannot spend the
+   * team's invitation). One transaction that first locks the user's row, so two links issued at
+   * the same moment still leave one live.
+   */
+  async issue(user: User, kind: PasswordLinkKind, validityMs = RESET_LINK_VALIDITY_MS): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    this.em.create(PasswordResetToken, {
-      user,
-      token: digest(token),
-      expiresAt: new Date(Date.now() + validityMs),
+    await this.em.transactional(async (em) => {
+      await em.execute('select 1 from "users" where "id" = ? for update', [user.id]);
+      await em.nativeUpdate(PasswordResetToken, { user: user.id, kind, used: false }, { used: true });
+      em.create(PasswordResetToken, {
+        user: user.id,
+        kind,
+        token: digest(token),
+        expiresAt: new Date(Date.now() + validityMs),
+      });
     });
-    await this.em.flush();
     return token;
+  }
+
+  /** The key a throttle counts a token under: its hash, so rate_limits never holds a live token. */
+  keyOf(token: string): string {
+    return digest(token);
   }
 
   /**

@@ -19,9 +19,12 @@ export class ClientInvitations {
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
-  /** Issues the link now (stored before the answer), then mails it after the answer. */
+  /**
+   * Issues the link now (stored before the answer), then mails it after the answer; the client's
+   * earlier invitation links stop working.
+   */
   async send(client: User): Promise<void> {
-    const token = await this.resets.issue(client, INVITATION_VALIDITY_DAYS * DAY_MS);
+    const token = await this.resets.issue(client, 'invitation', INVITATION_VALIDITY_DAYS * DAY_MS);
     const link = `${this.config.get('publicUrl', { infer: true })}/set-password?token=${token}`;
     const email = client.email!;
     const message = invitationMail({

@@ -61,7 +61,7 @@ export class LeadsService {
    * honeypot is a bot: it gets an answer that looks the same, and nothing is stored or sent.
    */
   async create(input: CreateLeadDto, ip: string): Promise<CreateLeadResponseDto> {
-    await this.limits.consume(ip);
+    await this.limits.consume(input.email, ip);
     const { website, package: chosen, ...fields } = input;
     if (website) {
       this.logger.warn(`Dropped a lead form filled in by a bot (${ip})`);

@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
+import {
+  ApiConflict,
+  ApiInvalid,
+  ApiNotFound,
+  ApiTooMany,
+} from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public } from '../common/decorators/auth.decorators.js';
+import { ClientIp } from '../common/decorators/client-ip.decorator.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { LeadAccessQueryDto } from '../leads/dto/lead-access.dto.js';
@@ -21,12 +27,14 @@ export class OnboardingController {
   @ApiInvalid('An answer breaks a rule')
   @ApiNotFound('No such lead, or the token does not match')
   @ApiConflict('The lead has already onboarded')
+  @ApiTooMany('Too many attempts from this address or for this lead')
   submitOnboarding(
     @Param('id', ParseIdPipe) id: number,
     @Query() access: LeadAccessQueryDto,
     @Body() answers: SubmitOnboardingDto,
     @CurrentUser() user: SessionUser | undefined,
+    @ClientIp() ip: string,
   ): Promise<PublicLeadDto> {
-    return this.onboarding.submit(id, answers, { token: access.token, asAdmin: user?.role === 'admin' });
+    return this.onboarding.submit(id, answers, { token: access.token, asAdmin: user?.role === 'admin', ip });
   }
 }

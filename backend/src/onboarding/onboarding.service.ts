@@ -3,6 +3,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { PublicLeadDto } from '../leads/dto/lead.dto.js';
 import { Lead } from '../leads/lead.entity.js';
 import { toPublicLeadDto } from '../leads/lead.mapper.js';
+import { Throttles } from '../common/throttling.module.js';
 import { LeadsService } from '../leads/leads.service.js';
 import type { SubmitOnboardingDto } from './dto/submit-onboarding.dto.js';
 
@@ -13,17 +14,23 @@ export class OnboardingService {
   constructor(
     private readonly em: EntityManager,
     private readonly leads: LeadsService,
+    private readonly throttles: Throttles,
   ) {}
 
   /**
    * Stores the questionnaire's answers on the lead and marks it onboarded, once: a second
    * submission is a 409 that changes nothing. The link's token is needed unless an admin asks.
+   * Through the link, an address and a lead each get a few attempts an hour (an admin is not counted).
    */
   async submit(
     leadId: number,
     answers: SubmitOnboardingDto,
-    access: { token: string | undefined; asAdmin: boolean },
+    access: { token: string | undefined; asAdmin: boolean; ip: string },
   ): Promise<PublicLeadDto> {
+    if (!access.asAdmin) {
+      await this.throttles.consume('onboardingPerAddress', access.ip);
+      await this.throttles.consume('onboardingPerLead', String(leadId));
+    }
     const lead = access.asAdmin
       ? await this.leads.findOrFail(leadId)
       : await this.leads.findWithToken(leadId, access.token);

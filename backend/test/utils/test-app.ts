@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
+import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 
 /** The admin the suites sign in as. */
@@ -72,21 +74,42 @@ function withEnv(values: Record<string, string | undefined>): () => void {
   return () => apply(previous);
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string | undefined>;
+  embedded?: boolean;
+  /**
+   * Multiplies every request limit of src/common/throttles.ts (1000: a fuzzer's hundreds of
+   * requests are not 429s). Unset, the app has the product's limits.
+   */
+  throttleScale?: number;
+  /**
+   * Trusts one proxy, as production does behind nginx, so a request's X-Forwarded-For is its
+   * address: a test can then send requests from several addresses.
+   */
+  trustProxy?: boolean;
+  /** Providers replaced by values (a sign-in's sleep, to see the waits it asks). */
+  overrides?: { provide: unknown; useValue: unknown }[];
+}
+
 /** The whole app on its own fresh database, migrated, as `npm start` would run it. */
-export async function createTestApp(
-  options: { env?: Record<string, string | undefined>; embedded?: boolean } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const restoreEnv = withEnv({
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ghostline-app-')),
     ...options.env,
   });
   const database = await createTestDatabase();
-  const moduleRef = await Test.createTestingModule({
+  const builder = Test.createTestingModule({
     imports: [AppModule.forRoot({ url: database.url, migrate: true, embedded: options.embedded })],
-  }).compile();
+  });
+  if (options.throttleScale !== undefined)
+    builder.overrideProvider(THROTTLE_SCALE).useValue(options.throttleScale);
+  for (const { provide, useValue } of options.overrides ?? [])
+    builder.overrideProvider(provide).useValue(useValue);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication({ ...APP_OPTIONS, logger: ['error', 'warn'] });
   await configureApp(app);
+  if (options.trustProxy) (app as NestExpressApplication).set('trust proxy', 1);
   await app.init();
   let leads = 0;
   const testApp: TestApp = {
