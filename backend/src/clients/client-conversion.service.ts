@@ -1,4 +1,4 @@
-import { EntityManager, sql, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../common/passwords.js';
@@ -97,15 +97,18 @@ export class ClientConversionService {
     return lead.postingCadence ? planOfCadence(lead.postingCadence) : null;
   }
 
-  /** A username from the lead's name (or their email's name part), numbered when taken in any case. */
+  /**
+   * A username from the lead's name (or their email's name part), numbered when taken in any case or
+   * form. It is lower-case letters, digits and dots, so it is its own key (common/usernames.ts).
+   */
   private async freeUsername(lead: Lead): Promise<string> {
     const base = usernameBase([lead.name, lead.email.split('@')[0] ?? ''], 'client');
     // The base is letters, digits and dots only: nothing in it is a LIKE wildcard.
     const taken = await this.em.find(
       User,
-      { [sql.lower('username')]: { $like: `${base}%` } },
-      { fields: ['username'] },
+      { usernameKey: { $like: `${base}%` } },
+      { fields: ['usernameKey'] },
     );
-    return firstFree(base, new Set(taken.map((user) => user.username.toLowerCase())));
+    return firstFree(base, new Set(taken.map((user) => user.usernameKey)));
   }
 }

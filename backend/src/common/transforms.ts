@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { normalizeUsername } from './usernames.js';
 
 /** Trims a text field before it is validated: "  " is as empty as "". */
 export const Trim = () =>
@@ -8,4 +9,10 @@ export const Trim = () =>
 export const NormaliseEmail = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
+  );
+
+/** A username is kept in its NFKC form, trimmed: "ＤＥＭＯ" is "DEMO" (common/usernames.ts). */
+export const NormaliseUsername = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? normalizeUsername(value) : value,
   );
