@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { NormaliseEmail, NormaliseUsername, Trim } from '../../common/transforms.js';
 import {
@@ -19,6 +20,7 @@ export class RegisterDto {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })
   @IsString({ message: 'Username must be at least 3 characters' })
+  @ApiProperty({ pattern: '^[^@]*$' })
   username!: string;
 
   @NormaliseEmail()

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -8,11 +8,12 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUrl,
+  Matches,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
+import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { Trim } from '../../common/transforms.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { POST_STATUSES, type PostStatus } from '../post.entity.js';
@@ -163,9 +164,7 @@ export class ChangePostStatusDto {
   /** The post's address on LinkedIn: required to publish on the client's behalf. */
   @IsOptional()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'Please enter a valid LinkedIn URL' },
-  )
+  @Matches(LINKEDIN_URL, { message: INVALID_LINKEDIN_URL })
+  @ApiPropertyOptional({ pattern: LINKEDIN_URL_PATTERN })
   publishedUrl?: string;
 }
