@@ -214,6 +214,32 @@ describe('rules under concurrent requests', () => {
     ).toEqual([{ n: 1 }]);
   });
 
+  it('converts a lead or archives it, not both, when the two are asked at the same moment', async () => {
+    const lead = await t.submitLead();
+    await t.onboard(lead, answers);
+    const responses = await onRow('leads', lead.id, () => [
+      admin.post(`/api/admin/leads/${lead.id}/convert`).send({
+        username: 'raced.client',
+        email: 'raced@example.com',
+        firstName: 'Ra',
+        lastName: 'Ced',
+        plan: 'echo',
+        amount: 299,
+      }),
+      admin.patch(`/api/leads/${lead.id}/status`).send({ status: 'archived' }),
+    ]);
+    const [converted, archived] = responses;
+    expect([converted!.status, archived!.status].filter((status) => status < 300)).toHaveLength(1);
+    const [stored] = await t.query<{ status: string }>('select status from leads where id = $1', [lead.id]);
+    const clients = await t.query("select 1 from users where username = 'raced.client'");
+    if (converted!.status === 201) {
+      expect([stored!.status, clients.length, archived!.status]).toEqual(['converted', 1, 409]);
+    } else {
+      expect([stored!.status, clients.length, converted!.status]).toEqual(['archived', 0, 409]);
+      expect(converted!.body.message).toBe('This lead is archived: restore it before converting it');
+    }
+  });
+
   it('lets a reset link set a password once when it is used twice at the same moment', async () => {
     const token = 'a-token-as-the-reset-mail-carries-it';
     const [{ id }] = await t.query<{ id: number }>(
