@@ -116,7 +116,7 @@ describe('the back office', () => {
     it('proposes a free username (free in any case), the names, and the plan of the posting cadence with its price', async () => {
       const { id } = await onboardedLead('Grace Brewster Hopper', 'grace@example.com');
       await t.query(
-        `insert into users (username, password, role) values ('Grace.Brewster.Hopper', 'x', 'client')`,
+        `insert into users (username, username_key, password, role) values ('Grace.Brewster.Hopper', 'grace.brewster.hopper', 'x', 'client')`,
       );
       const { body } = await admin.get(`/api/admin/leads/${id}/conversion`).expect(200);
       expect(body).toEqual({

@@ -99,7 +99,7 @@ describe('delivering to a client', () => {
 
   it('says so on the page of a client with no subscription at all', async () => {
     const [{ id }] = await t.query<{ id: number }>(
-      `insert into users (username, password, role) values ('nosub', 'x', 'client') returning id`,
+      `insert into users (username, username_key, password, role) values ('nosub', 'nosub', 'x', 'client') returning id`,
     );
     expect((await admin.get(`/api/admin/clients/${id}`).expect(200)).body.deliveryRefusal).toBe(REFUSAL);
   });

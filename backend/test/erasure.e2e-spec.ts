@@ -312,9 +312,10 @@ describe('deleting leads and erasing clients', () => {
 
     it('erases a client whose erased-<id> username someone took for themselves', async () => {
       const { clientId } = await convertedClient('Annie Easley', 'annie');
-      await t.query(`insert into users (username, password, role) values ($1, 'x', 'client')`, [
-        `erased-${clientId}`,
-      ]);
+      await t.query(
+        `insert into users (username, username_key, password, role) values ($1, $1, 'x', 'client')`,
+        [`erased-${clientId}`],
+      );
       const { body } = await admin.post(`/api/admin/clients/${clientId}/erasure`).expect(200);
       expect(body.username).toMatch(new RegExp(`^erased-${clientId}-[0-9a-f]{8}$`));
       expect(body.name).toBe('Erased client');

@@ -29,7 +29,7 @@ describe('the database schema', () => {
     await client.connect();
     try {
       const user = await client.query(
-        `insert into users (username, password) values ('writer', 'x') returning role, created_at`,
+        `insert into users (username, username_key, password) values ('writer', 'writer', 'x') returning role, created_at`,
       );
       expect(user.rows[0].role).toBe('admin');
       expect(user.rows[0].created_at).toBeInstanceOf(Date);
@@ -41,7 +41,9 @@ describe('the database schema', () => {
       expect(lead.rows[0]).toEqual({ status: 'new', is_onboarded: false, goals: ['a', 'b'] });
 
       await expect(
-        client.query(`insert into users (username, password) values ('writer', 'y')`),
+        client.query(
+          `insert into users (username, username_key, password) values ('writer', 'writer2', 'y')`,
+        ),
       ).rejects.toThrow(/users_username_unique/);
       await expect(
         client.query(

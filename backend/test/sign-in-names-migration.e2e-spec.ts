@@ -79,7 +79,7 @@ describe(`${MIGRATION}: one account per username or email, in any case`, () => {
   });
 
   it('then refuses a username or an email another account has in another case', async () => {
-    await orm.migrator.up();
+    await orm.migrator.up({ to: MIGRATION });
     await query(`insert into users (username, password, email) values ('Carol', 'x', 'carol@example.com')`);
     await expect(query(`insert into users (username, password) values ('CAROL', 'x')`)).rejects.toThrow(
       /users_username_lower_unique/,
@@ -90,9 +90,11 @@ describe(`${MIGRATION}: one account per username or email, in any case`, () => {
   });
 
   it('finds nothing to change in the demo seed', async () => {
-    const em = orm.em.fork();
-    await seedDemo(em, 'a demo passphrase');
-    await query(`insert into users (username, password) values ('admin', 'x')`);
+    // Seeded by today's entities, then taken back to before the migration and up again.
+    await orm.migrator.up();
+    await seedDemo(orm.em.fork(), 'a demo passphrase');
+    await query(`insert into users (username, username_key, password) values ('admin', 'admin', 'x')`);
+    await orm.migrator.down({ to: BEFORE });
     const before = await query(`select id, username, email from users order by id`);
 
     await orm.migrator.up();

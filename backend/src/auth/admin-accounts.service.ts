@@ -1,4 +1,4 @@
-import { EntityManager, sql } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
@@ -12,7 +12,7 @@ import type { Environment } from '../config/environment.js';
 import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
 import { User } from '../users/user.entity.js';
 import { generatePassword, hashPassword } from '../common/passwords.js';
-import { isValidUsernameShape, USERNAME_MAY_NOT_CONTAIN_AT } from '../common/usernames.js';
+import { normalizeUsername, usernameKey, usernameProblem } from '../common/usernames.js';
 
 export interface AdminCredentials {
   username: string;
@@ -58,13 +58,16 @@ export class AdminAccountsService implements OnApplicationBootstrap {
   }
 
   /**
-   * Makes `username` an admin with this password, creating it when missing (an existing one is
-   * found in any case); a client's username, or one with "@", is refused.
+   * Makes `username` (in its NFKC form) an admin with this password, creating it when missing (an
+   * existing one is found in any case or form, as sign-in finds it); a client's username, or one
+   * with "@" or invisible or text-direction characters, is refused.
    */
-  async createOrReset(username: string, password: string): Promise<'created' | 'reset'> {
-    if (!isValidUsernameShape(username)) throw new BadRequestException(USERNAME_MAY_NOT_CONTAIN_AT);
+  async createOrReset(typed: string, password: string): Promise<'created' | 'reset'> {
+    const username = normalizeUsername(typed);
+    const problem = usernameProblem(username);
+    if (problem) throw new BadRequestException(problem);
     const em = this.em.fork();
-    const existing = await em.findOne(User, { [sql.lower('username')]: username.toLowerCase() });
+    const existing = await em.findOne(User, { usernameKey: usernameKey(username) });
     if (existing && existing.role !== 'admin') {
       throw new ConflictException(
         `"${existing.username}" is a client account; choose another username for the admin`,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as delay } from 'node:timers/promises';
+import { usernameKey } from '../common/usernames.js';
 import { Throttles } from '../common/throttling.module.js';
 import { signInDelayMs } from '../common/throttles.js';
 import type { UserRole } from '../common/user-roles.js';
@@ -68,6 +69,7 @@ export class LoginThrottleService {
   }
 }
 
-const normalised = (account: string) => account.trim().toLowerCase();
+/** Look-alike names ("ＤＥＭＯ", "Demo") count as one account, as sign-in finds them. */
+const normalised = (account: string) => usernameKey(account);
 const perAccount = (role: UserRole, account: string) => `${role}:${normalised(account)}`;
 const perAddress = (role: UserRole, account: string, ip: string) => `${perAccount(role, account)}:${ip}`;

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { AppModule } from '../app.module.js';
 import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 import { generatePassword } from '../common/passwords.js';
-import { isValidUsernameShape } from '../common/usernames.js';
+import { normalizeUsername, usernameProblem } from '../common/usernames.js';
 import { validateEnvironment } from '../config/environment.js';
 import {
   EMBEDDED_DATABASE,
@@ -19,9 +19,12 @@ import {
 } from '../database/embedded-postgres.js';
 
 const { values } = parseArgs({ options: { username: { type: 'string' } } });
-const username = values.username?.trim();
-if (!username || username.length < 3 || !isValidUsernameShape(username)) {
-  console.error('Usage: npm run admin:create -- --username <name>   (at least 3 characters, no @)');
+const username = normalizeUsername(values.username ?? '');
+const problem = username.length < 3 ? 'Username must be at least 3 characters' : usernameProblem(username);
+if (problem) {
+  console.error(
+    `${problem}.\nUsage: npm run admin:create -- --username <name>   (at least 3 characters, no @)`,
+  );
   process.exit(2);
 }
 const env = validateEnvironment(process.env);

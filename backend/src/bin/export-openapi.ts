@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../create-app.js';
 import { createOpenApiDocument } from '../openapi.js';
+import { LINKEDIN_URL_PATTERN } from '../common/linkedin-url.js';
 import { DRAFT_MAX_CHARACTERS, LINKEDIN_MAX_CHARACTERS } from '../content/post-rules.js';
 import {
   CADENCE_LABELS,
@@ -49,7 +50,7 @@ console.log(`Wrote ${target}`);
 
 const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value)};`;
 const rulesSource = [
-  '// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts,',
+  '// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts, common/linkedin-url.ts,',
   '// onboarding/onboarding.options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a',
   '// rule there, never here.',
   '',
@@ -66,6 +67,8 @@ const rulesSource = [
   '/** A draft may run long while it is being written and cut. */',
   constant('DRAFT_MAX_CHARACTERS', DRAFT_MAX_CHARACTERS),
   constant('MAX_CONTENT_PILLARS', MAX_CONTENT_PILLARS),
+  '/** A LinkedIn address (https, linkedin.com or a subdomain, no credentials): match case-insensitively. */',
+  constant('LINKEDIN_URL_PATTERN', LINKEDIN_URL_PATTERN),
   '/** How long each of the 3 free post ideas sent to a lead may be. */',
   constant('IDEA_MIN_LENGTH', IDEA_MIN_LENGTH),
   constant('IDEA_MAX_LENGTH', IDEA_MAX_LENGTH),

@@ -1,10 +1,10 @@
-import { EntityManager, sql, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../common/passwords.js';
 import { splitName } from '../common/names.js';
 import { LeadsService } from '../leads/leads.service.js';
-import type { Lead } from '../leads/lead.entity.js';
+import { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription, LEAD_CONVERTED_ONCE } from '../subscriptions/client-subscription.entity.js';
 import { isPlanName, planOfCadence, PLANS } from '../plans/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -45,9 +45,7 @@ export class ClientConversionService {
   async convert(leadId: number, input: ConvertLeadDto, adminId: number): Promise<ConvertedLeadDto> {
     const { username, email, firstName, lastName, ...subscriptionInput } = input;
     const lead = await this.leads.findOrFail(leadId);
-    if (await this.em.count(ClientSubscription, { lead })) throw new ConflictException(ALREADY_A_CLIENT);
-    if (lead.status === 'archived')
-      throw new ConflictException('This lead is archived: restore it before converting it');
+    await this.assertConvertible(lead);
     const owner = await this.users.findByEmail(email);
     if (owner) {
       throw new ConflictException(
@@ -59,6 +57,17 @@ export class ClientConversionService {
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const { client, subscription } = await this.em
       .transactional(async () => {
+        // Only from the status the rules were checked against: an archiving at the same moment wins or waits.
+        const claimed = await this.em.nativeUpdate(
+          Lead,
+          { id: lead.id, status: lead.status },
+          { status: 'converted', updatedAt: new Date() },
+        );
+        if (claimed === 0) {
+          const current = await this.em.refresh(lead);
+          if (current) await this.assertConvertible(current);
+          throw new ConflictException('The lead was changed meanwhile: reload it and try again');
+        }
         // A second conversion of the same lead at the same moment meets the unique index and stores nothing.
         const client = await this.users.create({
           username,
@@ -92,20 +101,30 @@ export class ClientConversionService {
     return toConvertedLeadDto(client, subscription);
   }
 
+  /** A lead already a client, or archived, is not converted (409). */
+  private async assertConvertible(lead: Lead): Promise<void> {
+    if (await this.em.count(ClientSubscription, { lead })) throw new ConflictException(ALREADY_A_CLIENT);
+    if (lead.status === 'archived')
+      throw new ConflictException('This lead is archived: restore it before converting it');
+  }
+
   private planOf(lead: Lead): ConversionProposalDto['plan'] {
     if (isPlanName(lead.package)) return lead.package;
     return lead.postingCadence ? planOfCadence(lead.postingCadence) : null;
   }
 
-  /** A username from the lead's name (or their email's name part), numbered when taken in any case. */
+  /**
+   * A username from the lead's name (or their email's name part), numbered when taken in any case or
+   * form. It is lower-case letters, digits and dots, so it is its own key (common/usernames.ts).
+   */
   private async freeUsername(lead: Lead): Promise<string> {
     const base = usernameBase([lead.name, lead.email.split('@')[0] ?? ''], 'client');
     // The base is letters, digits and dots only: nothing in it is a LIKE wildcard.
     const taken = await this.em.find(
       User,
-      { [sql.lower('username')]: { $like: `${base}%` } },
-      { fields: ['username'] },
+      { usernameKey: { $like: `${base}%` } },
+      { fields: ['usernameKey'] },
     );
-    return firstFree(base, new Set(taken.map((user) => user.username.toLowerCase())));
+    return firstFree(base, new Set(taken.map((user) => user.usernameKey)));
   }
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { hashPassword } from '../common/passwords.js';
+import { usernameKey } from '../common/usernames.js';
 import { SessionsService } from '../common/sessions.service.js';
 import { PostVersion } from '../content/post-version.entity.js';
 import { Post } from '../content/post.entity.js';
@@ -120,7 +121,7 @@ export class ClientErasureService {
   /** `erased-<id>`, unless someone chose that username for themselves: then with a random tail. */
   private async freeErasedUsername(clientId: number): Promise<string> {
     const username = erasedUsername(clientId);
-    const taken = await this.em.count(User, { username, id: { $ne: clientId } });
+    const taken = await this.em.count(User, { usernameKey: usernameKey(username), id: { $ne: clientId } });
     return taken ? `${username}-${randomBytes(4).toString('hex')}` : username;
   }
 }

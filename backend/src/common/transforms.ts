@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { parseId } from './parse-id.pipe.js';
+import { normalizeUsername } from './usernames.js';
 
 /** Trims a text field before it is validated: "  " is as empty as "". */
 export const Trim = () =>
@@ -16,3 +17,8 @@ export const NormaliseEmail = () =>
  * other text as it came for `@IsInt()` to refuse: `Number()` would take `0x10`, ` 1` or `1e3`.
  */
 export const ToId = () => Transform(({ value }: { value: unknown }) => parseId(value) ?? value);
+/** A username is kept in its NFKC form, trimmed: "ＤＥＭＯ" is "DEMO" (common/usernames.ts). */
+export const NormaliseUsername = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? normalizeUsername(value) : value,
+  );

@@ -13,7 +13,7 @@ import { postDeliveredMail } from './posts.mails.js';
 import { toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
 import { adminNextStatuses, characterCount, isEditable, LINKEDIN_MAX_CHARACTERS } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
-import { POST_NOT_FOUND } from './posts.service.js';
+import { POST_NOT_FOUND, writeIfUnchanged } from './posts.service.js';
 import type {
   AdminPostDto,
   AdminPostSummaryDto,
@@ -97,24 +97,28 @@ export class AdminPostsService {
   /** Edits a draft's title and body, or any unpublished post's schedule. */
   async update(id: number, changes: UpdatePostDto): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
-    const editsText = changes.title !== undefined || changes.content !== undefined;
-    if (editsText && !isEditable(post.status)) {
-      throw new ConflictException(
-        `This post is ${STATUS_WORDS[post.status]}: move it back to draft to edit its text, then deliver it again`,
-      );
-    }
-    if (changes.scheduledFor !== undefined && post.status === 'published') {
-      throw new ConflictException('This post is published: its schedule can no longer change');
-    }
-    if (changes.scheduledFor === null && post.status === 'scheduled') {
-      throw new ConflictException('A scheduled post needs its date: move it back to delivered first');
-    }
+    const refuse = (current: Post) => {
+      const editsText = changes.title !== undefined || changes.content !== undefined;
+      if (editsText && !isEditable(current.status)) {
+        throw new ConflictException(
+          `This post is ${STATUS_WORDS[current.status]}: move it back to draft to edit its text, then deliver it again`,
+        );
+      }
+      if (changes.scheduledFor !== undefined && current.status === 'published') {
+        throw new ConflictException('This post is published: its schedule can no longer change');
+      }
+      if (changes.scheduledFor === null && current.status === 'scheduled') {
+        throw new ConflictException('A scheduled post needs its date: move it back to delivered first');
+      }
+    };
+    refuse(post);
+    const seen = { status: post.status };
     this.em.assign(post, {
       ...(changes.title !== undefined && { title: changes.title }),
       ...(changes.content !== undefined && { content: changes.content }),
       ...(changes.scheduledFor !== undefined && { scheduledFor: changes.scheduledFor }),
     });
-    await this.em.flush();
+    await writeIfUnchanged(this.em, post, seen, refuse);
     return this.get(id);
   }
 
@@ -129,14 +133,17 @@ export class AdminPostsService {
   ): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
     const from = post.status;
-    const allowed = adminNextStatuses(from);
-    if (!allowed.includes(to)) {
-      throw new ConflictException(
-        allowed.length
-          ? `A post that is ${STATUS_WORDS[from]} can only become ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')}`
-          : 'This post is published: its status can no longer change',
-      );
-    }
+    const refuse = (current: Post) => {
+      const allowed = adminNextStatuses(current.status);
+      if (!allowed.includes(to)) {
+        throw new ConflictException(
+          allowed.length
+            ? `A post that is ${STATUS_WORDS[current.status]} can only become ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')}`
+            : 'This post is published: its status can no longer change',
+        );
+      }
+    };
+    refuse(post);
     const delivering = to === 'delivered' && from === 'draft';
     const revised = post.revisionRequested;
     if (delivering) {
@@ -153,18 +160,20 @@ export class AdminPostsService {
     } else {
       post.status = to;
     }
-    await this.em.flush();
+    // One move from the status the rules were checked against: of two admins at once, one moves it.
+    await writeIfUnchanged(this.em, post, { status: from }, refuse);
     if (delivering) this.announce(post, revised);
     return this.get(id);
   }
 
   /** Deletes a draft that never reached the client. */
   async remove(id: number): Promise<void> {
-    const post = await this.findOrFail(id);
-    if (post.status !== 'draft' || post.deliveredAt) {
+    // One statement: a delivery at the same moment either comes first (and this deletes nothing) or finds no post.
+    const deleted = await this.em.nativeDelete(Post, { id, status: 'draft', deliveredAt: null });
+    if (deleted === 0) {
+      await this.findOrFail(id);
       throw new ConflictException('Only a draft that was never delivered can be deleted');
     }
-    await this.em.remove(post).flush();
   }
 
   /**

@@ -2,6 +2,7 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { BackgroundTasks } from '../common/background-tasks.service.js';
+import { flushIfUnchanged } from '../common/conditional-flush.js';
 import type { Environment } from '../config/environment.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { displayName } from '../common/names.js';
@@ -13,6 +14,25 @@ import { revisionRequestedMail } from './posts.mails.js';
 import type { PostDto, PublishPostDto, RequestRevisionDto } from './dto/post.dto.js';
 
 export const POST_NOT_FOUND = 'Content not found';
+/** What a request hears when the row it decided on changed meanwhile and no rule tells it more. */
+export const POST_CHANGED_MEANWHILE = 'This post was changed meanwhile: reload it and try again';
+
+/**
+ * Stores the post's changes if its row still has what `refuse` was checked against (`seen`); else
+ * reloads it and answers with the rule it now breaks (a 409), as if this request had come second.
+ */
+export async function writeIfUnchanged(
+  em: EntityManager,
+  post: Post,
+  seen: Pick<Post, 'status'> & Partial<Pick<Post, 'revisionCount'>>,
+  refuse: (current: Post) => void,
+): Promise<void> {
+  if (await flushIfUnchanged(em, Post, post, seen)) return;
+  const current = await em.refresh(post);
+  if (!current) throw new NotFoundException(POST_NOT_FOUND);
+  refuse(current);
+  throw new ConflictException(POST_CHANGED_MEANWHILE);
+}
 
 /**
  * What the client sees of a post: everything but a draft the writers have not delivered yet. While a
@@ -70,8 +90,12 @@ export class PostsService {
     { feedbackNotes }: RequestRevisionDto,
   ): Promise<PostDto> {
     const post = await this.findOwn(clientId, id);
-    const refusal = revisionRefusal(post, post.subscription.plan);
-    if (refusal) throw new ConflictException(refusal);
+    const refuse = (current: Post) => {
+      const refusal = revisionRefusal(current, current.subscription.plan);
+      if (refusal) throw new ConflictException(refusal);
+    };
+    refuse(post);
+    const seen = { status: post.status, revisionCount: post.revisionCount };
     this.em.assign(post, {
       feedbackNotes,
       revisionRequested: true,
@@ -79,7 +103,8 @@ export class PostsService {
       revisionCount: post.revisionCount + 1,
       status: 'draft',
     });
-    await this.em.flush();
+    // Only if no other request moved it or spent the revision meanwhile: the plan's limit holds.
+    await writeIfUnchanged(this.em, post, seen, refuse);
     const notice = revisionRequestedMail({
       clientName: displayName(post.client),
       title: post.title,
@@ -92,11 +117,16 @@ export class PostsService {
 
   async publish(clientId: number, id: number, { publishedUrl }: PublishPostDto): Promise<PostDto> {
     const post = await this.findOwn(clientId, id);
-    if (!canPublish(post.status)) {
-      throw new ConflictException('Only delivered or scheduled content can be marked as published');
-    }
+    const refuse = (current: Post) => {
+      if (!canPublish(current.status)) {
+        throw new ConflictException('Only delivered or scheduled content can be marked as published');
+      }
+    };
+    refuse(post);
+    const seen = { status: post.status };
     this.em.assign(post, { status: 'published', publishedUrl: publishedUrl ?? post.publishedUrl ?? null });
-    await this.em.flush();
+    // Once: a second press at the same moment finds it published.
+    await writeIfUnchanged(this.em, post, seen, refuse);
     return toPostDto(post);
   }
 

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { flushIfUnchanged } from '../common/conditional-flush.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { accessEndsAt } from './cancellation.js';
@@ -15,6 +16,7 @@ import { oneMonthAfter } from '../common/dates.js';
 import { toSubscriptionDto } from './subscription.mapper.js';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+const CHANGED_MEANWHILE = 'This subscription was changed meanwhile: reload it and try again';
 
 @Injectable()
 export class SubscriptionsService {
@@ -46,13 +48,17 @@ export class SubscriptionsService {
   async cancel(clientId: number, id: number, { reason }: CancelSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id, client: clientId });
     if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
-    if (subscription.status !== 'active') {
-      throw new ConflictException(
-        `Only an active subscription can be canceled; this one is ${subscription.status.replace('_', ' ')}`,
-      );
-    }
+    const refuse = ({ status }: ClientSubscription) => {
+      if (status !== 'active') {
+        throw new ConflictException(
+          `Only an active subscription can be canceled; this one is ${status.replace('_', ' ')}`,
+        );
+      }
+    };
+    refuse(subscription);
     this.markCanceled(subscription, reason?.trim() || null);
-    await this.em.flush();
+    // Once: a second cancellation at the same moment finds it canceled.
+    await this.writeIfUnchanged(subscription, 'active', refuse);
     return toSubscriptionDto(subscription);
   }
 
@@ -107,18 +113,39 @@ export class SubscriptionsService {
     const subscription = await this.em.findOne(ClientSubscription, { id });
     if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
     const { status, amount, ...rest } = changes;
-    const staysCanceled = subscription.status === 'canceled' && (status ?? 'canceled') === 'canceled';
-    if (staysCanceled && rest.renewalDate) {
-      throw new ConflictException(
-        'A canceled subscription does not renew: change its status to set a renewal date',
-      );
-    }
+    const refuse = (current: ClientSubscription) => {
+      const staysCanceled = current.status === 'canceled' && (status ?? 'canceled') === 'canceled';
+      if (staysCanceled && rest.renewalDate) {
+        throw new ConflictException(
+          'A canceled subscription does not renew: change its status to set a renewal date',
+        );
+      }
+    };
+    refuse(subscription);
+    const seen = subscription.status;
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
     if (status && status !== subscription.status) {
       this.changeStatus(subscription, status, rest.renewalDate !== undefined);
     }
-    await this.em.flush();
+    // The change was worked out from this status (a cancellation's end, a reactivation's renewal).
+    await this.writeIfUnchanged(subscription, seen, refuse);
     return toSubscriptionDto(subscription);
+  }
+
+  /**
+   * Stores the subscription's changes if it still has the status they were worked out from; else
+   * reloads it and answers with the rule it now breaks (a 409), as if this request had come second.
+   */
+  private async writeIfUnchanged(
+    subscription: ClientSubscription,
+    seen: SubscriptionStatus,
+    refuse: (current: ClientSubscription) => void,
+  ): Promise<void> {
+    if (await flushIfUnchanged(this.em, ClientSubscription, subscription, { status: seen })) return;
+    const current = await this.em.refresh(subscription);
+    if (!current) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    refuse(current);
+    throw new ConflictException(CHANGED_MEANWHILE);
   }
 
   /**

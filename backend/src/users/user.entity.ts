@@ -1,6 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt } from '../common/base.entity.js';
 import { USER_ROLES } from '../common/user-roles.js';
+import { usernameKey } from '../common/usernames.js';
+
+/** The unique indexes that make a username or an email one account's: a clash on either is a 409. */
+export const USERNAME_TAKEN_INDEXES = ['users_username_unique', 'users_username_key_unique'];
+export const EMAIL_TAKEN_INDEXES = ['users_email_unique', 'users_email_lower_unique'];
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -8,6 +13,16 @@ export const UserSchema = defineEntity({
   properties: {
     ...idAndCreatedAt(),
     username: p.string().length(100).unique(),
+    /**
+     * What makes two usernames one account: NFKC and case-folded (common/usernames.ts), so "Demo" and
+     * "ＤＥＭＯ" are "demo"'s. Kept by the ORM from the username; sign-in looks usernames up by it.
+     */
+    usernameKey: p
+      .string()
+      .length(300)
+      .unique('users_username_key_unique')
+      .onCreate((user: { username: string }) => usernameKey(user.username))
+      .onUpdate((user: { username: string }) => usernameKey(user.username)),
     /** An argon2id hash in PHC form; never leaves the server (response DTOs have no such field). */
     password: p.text().lazy().hidden(),
     email: p.string().length(255).unique().nullable(),
@@ -17,12 +32,8 @@ export const UserSchema = defineEntity({
     role: p.enum(USER_ROLES).default('admin'),
     lastLogin: p.datetime().nullable(),
   },
-  // One account per username and per email in any case: sign-in finds either in lower case.
+  // One account per email in any case: sign-in finds it in lower case (usernames: usernameKey).
   uniques: [
-    {
-      name: 'users_username_lower_unique',
-      expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
-    },
     {
       name: 'users_email_lower_unique',
       expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',

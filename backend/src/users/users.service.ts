@@ -1,10 +1,27 @@
-import { EntityManager, sql } from '@mikro-orm/postgresql';
+import { EntityManager, sql, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { UserRole } from '../common/user-roles.js';
-import { isEmailLogin } from '../common/usernames.js';
-import { User } from './user.entity.js';
+import { isEmailLogin, usernameKey } from '../common/usernames.js';
+import { EMAIL_TAKEN_INDEXES, User, USERNAME_TAKEN_INDEXES } from './user.entity.js';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
+export const USERNAME_TAKEN = 'This username is already taken';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/**
+ * A unique index met by a second request at the same moment (after both found the name free) says
+ * which was taken, as the check before it would have; any other error passes unchanged.
+ */
+export function takenConflict(error: unknown): unknown {
+  if (!(error instanceof UniqueConstraintViolationException)) return error;
+  if (USERNAME_TAKEN_INDEXES.some((index) => error.message.includes(index))) {
+    return new ConflictException(USERNAME_TAKEN);
+  }
+  if (EMAIL_TAKEN_INDEXES.some((index) => error.message.includes(index))) {
+    return new ConflictException(EMAIL_TAKEN);
+  }
+  return error;
+}
 
 export interface NewUser {
   username: string;
@@ -36,11 +53,20 @@ export class UsersService {
     return this.em.fork().findOne(User, { id });
   }
 
-  /** The account a sign-in names: an email when it has "@" (a username never does), else a username; any case. */
+  /**
+   * The account a sign-in names: an email when it has "@" (a username never does), in any case; else a
+   * username by its key, so "ＤＥＭＯ" or "Demo" signs in to "demo".
+   */
   findByLogin(login: string): Promise<User | null> {
-    const name = login.trim().toLowerCase();
-    const where = isEmailLogin(name) ? { [sql.lower('email')]: name } : { [sql.lower('username')]: name };
+    const where = isEmailLogin(login)
+      ? { [sql.lower('email')]: login.trim().toLowerCase() }
+      : { usernameKey: usernameKey(login) };
     return this.em.findOne(User, where, { populate: ['password'] });
+  }
+
+  /** The account with this username, compared as accounts are told apart (usernameKey). */
+  findByUsername(username: string): Promise<User | null> {
+    return this.em.findOne(User, { usernameKey: usernameKey(username) });
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -64,7 +90,9 @@ export class UsersService {
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
     });
-    await this.em.flush();
+    await this.em.flush().catch((error: unknown) => {
+      throw takenConflict(error);
+    });
     return user;
   }
 
@@ -79,28 +107,30 @@ export class UsersService {
     if (changes.email !== undefined) await this.assertAvailable({ email: changes.email }, user.id);
     const emailChanged = changes.email !== undefined && changes.email.toLowerCase() !== user.email;
     this.em.assign(user, changes);
-    await this.em.flush();
+    await this.em.flush().catch((error: unknown) => {
+      throw takenConflict(error);
+    });
     return emailChanged;
   }
 
-  /** Refuses a username or email another user has, in any case (the unique indexes stay the last word). */
+  /** Refuses a username or email another user has, in any case or form (the unique indexes stay the last word). */
   async assertAvailable(
     { username, email }: { username?: string; email?: string },
     exceptUserId?: number,
   ): Promise<void> {
     if (username) {
       const taken = await this.em.count(User, {
-        [sql.lower('username')]: username.trim().toLowerCase(),
+        usernameKey: usernameKey(username),
         id: { $ne: exceptUserId ?? 0 },
       });
-      if (taken) throw new ConflictException('This username is already taken');
+      if (taken) throw new ConflictException(USERNAME_TAKEN);
     }
     if (email) {
       const taken = await this.em.count(User, {
         [sql.lower('email')]: email.trim().toLowerCase(),
         id: { $ne: exceptUserId ?? 0 },
       });
-      if (taken) throw new ConflictException('An account with this email already exists');
+      if (taken) throw new ConflictException(EMAIL_TAKEN);
     }
   }
 }

@@ -1,16 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { NormaliseEmail, Trim } from '../../common/transforms.js';
-import { USERNAME_MAY_NOT_CONTAIN_AT } from '../../common/usernames.js';
+import { NormaliseEmail, NormaliseUsername, Trim } from '../../common/transforms.js';
+import {
+  USERNAME_MAY_NOT_CONTAIN_AT,
+  USERNAME_MAY_NOT_HIDE_CHARACTERS,
+  WITHOUT_HIDDEN_CHARACTERS,
+} from '../../common/usernames.js';
 import { NotCommonPassword } from './not-common-password.js';
 
 /** Client self-registration (SPEC §5 "Register"); the password confirmation is never sent. */
 export class RegisterDto {
-  /** Unique in any case, and without "@" (so it is never someone's email). */
-  @Trim()
+  /**
+   * Stored in its NFKC form; unique in any case and form ("Demo" and "ＤＥＭＯ" are "demo"'s), without
+   * "@" (so it is never someone's email) and without invisible or text-direction characters.
+   */
+  @NormaliseUsername()
+  @Matches(WITHOUT_HIDDEN_CHARACTERS, { message: USERNAME_MAY_NOT_HIDE_CHARACTERS })
   @Matches(/^[^@]*$/, { message: USERNAME_MAY_NOT_CONTAIN_AT })
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })
   @IsString({ message: 'Username must be at least 3 characters' })
+  @ApiProperty({ pattern: '^[^@]*$' })
   username!: string;
 
   @NormaliseEmail()

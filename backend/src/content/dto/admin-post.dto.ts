@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -8,8 +8,8 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUrl,
   Max,
+  Matches,
   MaxLength,
   Min,
   ValidateIf,
@@ -17,6 +17,7 @@ import {
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId, Trim } from '../../common/transforms.js';
 import { IsDateInYears, IsOptionalNotNull } from '../../common/validators.js';
+import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { POST_STATUSES, type PostStatus } from '../post.entity.js';
 import { DRAFT_MAX_CHARACTERS } from '../post-rules.js';
@@ -172,9 +173,7 @@ export class ChangePostStatusDto {
   /** The post's address on LinkedIn: required to publish on the client's behalf. */
   @IsOptionalNotNull()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'Please enter a valid LinkedIn URL' },
-  )
+  @Matches(LINKEDIN_URL, { message: INVALID_LINKEDIN_URL })
+  @ApiPropertyOptional({ pattern: LINKEDIN_URL_PATTERN })
   publishedUrl?: string;
 }

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { IsOptionalNotNull } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { POST_STATUSES, type PostStatus } from '../post.entity.js';
@@ -57,9 +58,7 @@ export class RequestRevisionDto {
 export class PublishPostDto {
   @IsOptionalNotNull()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'Please enter a valid LinkedIn URL' },
-  )
+  @Matches(LINKEDIN_URL, { message: INVALID_LINKEDIN_URL })
+  @ApiPropertyOptional({ pattern: LINKEDIN_URL_PATTERN })
   publishedUrl?: string;
 }

@@ -1,4 +1,6 @@
-import { IsEmail, IsIn, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { NormaliseEmail, Trim } from '../../common/transforms.js';
 import { IsOptionalNotNull } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
@@ -20,10 +22,8 @@ export class CreateLeadDto {
   /** The lead's LinkedIn profile URL. */
   @Trim()
   @MaxLength(500, { message: 'LinkedIn URL must be at most 500 characters' })
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'Please enter a valid LinkedIn URL' },
-  )
+  @Matches(LINKEDIN_URL, { message: INVALID_LINKEDIN_URL })
+  @ApiProperty({ pattern: LINKEDIN_URL_PATTERN })
   linkedin!: string;
 
   @IsIn(LEAD_INDUSTRIES, { message: 'Please select an industry' })

@@ -887,7 +887,8 @@ export type ConvertLeadDto = {
   lastName: string;
   paymentMethod?: string;
   plan: PlanName;
-  /** Unique in any case, and without "@" (so it is never someone's email). */
+  /** Stored in its NFKC form; unique in any case and form ("Demo" and "ＤＥＭＯ" are "demo"'s), without
+    "@" (so it is never someone's email) and without invisible or text-direction characters. */
   username: string;
 };
 export type AuthResponseDto = {
@@ -963,7 +964,8 @@ export type RegisterDto = {
   firstName: string;
   lastName: string;
   password: string;
-  /** Unique in any case, and without "@" (so it is never someone's email). */
+  /** Stored in its NFKC form; unique in any case and form ("Demo" and "ＤＥＭＯ" are "demo"'s), without
+    "@" (so it is never someone's email) and without invisible or text-direction characters. */
   username: string;
 };
 export type PasswordResetDto = {

@@ -1,4 +1,4 @@
-// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts,
+// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts, common/linkedin-url.ts,
 // onboarding/onboarding.options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a
 // rule there, never here.
 
@@ -130,6 +130,8 @@ export const LINKEDIN_MAX_CHARACTERS = 3000;
 /** A draft may run long while it is being written and cut. */
 export const DRAFT_MAX_CHARACTERS = 10000;
 export const MAX_CONTENT_PILLARS = 5;
+/** A LinkedIn address (https, linkedin.com or a subdomain, no credentials): match case-insensitively. */
+export const LINKEDIN_URL_PATTERN = "^https://(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)*linkedin\\.com(?::443)?(?:[/?#]\\S*)?$";
 /** How long each of the 3 free post ideas sent to a lead may be. */
 export const IDEA_MIN_LENGTH = 10;
 export const IDEA_MAX_LENGTH = 1000;

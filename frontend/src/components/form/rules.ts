@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { LINKEDIN_URL_PATTERN } from '../../api';
 
 // The validation rules of SPEC §5, each message spelled as the specification spells it.
 
@@ -41,18 +42,16 @@ export const rules = {
 
 const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL';
 
-/** An http(s) address (the server checks the same, up to 500 characters). */
-function isWebAddress(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+// The server's rule (backend common/linkedin-url.ts, written to api/generated/rules.ts).
+const LINKEDIN_URL = new RegExp(LINKEDIN_URL_PATTERN, 'i');
 
-/** A published post's LinkedIn address: optional for the client, required when an admin publishes for them. */
+/** A LinkedIn address: https, linkedin.com or a subdomain of it, no credentials; trimmed as the server trims. */
+export const isLinkedInUrl = (value: string): boolean => LINKEDIN_URL.test(value.trim());
+
+/**
+ * A LinkedIn address field: the lead's profile (required), a published post's address (optional for
+ * the client, required when an admin publishes for them).
+ */
 export const linkedInUrlRules = ({ required }: { required: boolean }) => ({
-  validate: (value: string) =>
-    (!value.trim() ? !required : isWebAddress(value.trim())) || INVALID_LINKEDIN_URL,
+  validate: (value: string) => (!value.trim() ? !required : isLinkedInUrl(value)) || INVALID_LINKEDIN_URL,
 });

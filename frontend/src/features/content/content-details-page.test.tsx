@@ -294,9 +294,17 @@ describe('/dashboard/content/{id}', () => {
 
       const dialog = within(screen.getByRole('dialog', { name: 'Mark as Published' }));
       const field = dialog.getByRole('textbox', { name: 'LinkedIn post URL (optional)' });
-      await user.type(field, 'not a url');
-      await user.click(dialog.getByRole('button', { name: 'Confirm Published' }));
-      expect(await dialog.findByText('Please enter a valid LinkedIn URL')).toBeInTheDocument();
+      for (const address of [
+        'not a url',
+        'https://evil.example/posts/1',
+        'http://www.linkedin.com/posts/1',
+      ]) {
+        await user.clear(field);
+        await user.type(field, address);
+        await user.click(dialog.getByRole('button', { name: 'Confirm Published' }));
+        expect(await dialog.findByText('Please enter a valid LinkedIn URL')).toBeInTheDocument();
+      }
+      expect(api.bodiesOf('POST /api/client/content/7/publish')).toEqual([]);
 
       await user.clear(field);
       await user.type(field, 'https://www.linkedin.com/posts/jane-1');

@@ -92,6 +92,22 @@ describe('lead form', () => {
     expect(api.bodiesOf('POST /api/leads')).toEqual([]);
   });
 
+  it.each([
+    'https://evil.example/in/jane',
+    'http://www.linkedin.com/in/jane',
+    'https://linkedin.com.evil.example/in/jane',
+    'https://jane:secret@www.linkedin.com/in/jane',
+  ])('refuses %s: the profile must be on LinkedIn', async (address) => {
+    const opened = await openForm();
+    const { api, user, form } = opened;
+    const linkedin = form.getByRole('textbox', { name: 'LinkedIn profile URL' });
+    await user.type(linkedin, address);
+    await submit(opened);
+
+    expect(linkedin).toHaveAccessibleDescription('Please enter a valid LinkedIn URL');
+    expect(api.bodiesOf('POST /api/leads')).toEqual([]);
+  });
+
   it("reads 'Sending...' while sending, then shows the success view, the toast and the way to onboarding", async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -1,5 +1,5 @@
 import { PLAN_NAMES, PLANS, type CreateLeadDto } from '../../api';
-import { rules } from '../../components/form/rules';
+import { linkedInUrlRules, rules } from '../../components/form/rules';
 import { leadFormIndustryOptions } from '../../components/lead-options';
 import { priceText } from './plans';
 
@@ -33,24 +33,13 @@ export const emptyLead: LeadFormValues = {
   website: '',
 };
 
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
-// SPEC §5, lead form; the server checks the same (names are trimmed, URLs need http or https).
+// SPEC §5, lead form; the server checks the same (names are trimmed, the profile is a LinkedIn address).
 export const leadRules = {
   name: {
     validate: (value: string) => value.trim().length >= 2 || 'Name must be at least 2 characters',
   },
   email: rules.email,
-  linkedin: {
-    validate: (value: string) => isWebUrl(value) || 'Please enter a valid LinkedIn URL',
-  },
+  linkedin: linkedInUrlRules({ required: true }),
   industry: { required: 'Please select an industry' },
 };
 

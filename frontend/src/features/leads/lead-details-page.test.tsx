@@ -46,6 +46,15 @@ describe('/admin/leads/{id}', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('shows a stored address that is not on LinkedIn as text, not as a link', async () => {
+    stubLead({ body: newLead({ linkedin: 'https://evil.example/in/ada' }) });
+    await openLead();
+
+    await screen.findByText('Ada Lovelace', { selector: 'dd' });
+    expect(field('LinkedIn')).toHaveTextContent('https://evil.example/in/ada');
+    expect(within(field('LinkedIn')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows every field of the lead, its notes newest first, and its history', async () => {
     stubLead({
       body: newLead({

@@ -119,6 +119,18 @@ describe('/admin/leads', () => {
     expect(api.queriesOf(LIST)).toEqual([defaultQuery]);
   });
 
+  it('shows a stored profile address that is not on LinkedIn as text, not as a link', async () => {
+    stubLeads({
+      body: leadPage([leadSummary({ id: 9, name: 'Mallory', linkedin: 'https://evil.example/in/m' })]),
+    });
+    await openLeads();
+
+    await screen.findByRole('table', { name: 'Leads', busy: false });
+    const mallory = row('Mallory');
+    expect(within(mallory).getByText('https://evil.example/in/m')).toBeInTheDocument();
+    expect(within(mallory).queryByRole('link', { name: /Profile/ })).not.toBeInTheDocument();
+  });
+
   it('shows skeleton rows while the leads load', async () => {
     // Answered when the test says, whether or not the call has come by then.
     let answer: (page: ListLeadsApiResponse) => void = () => {};

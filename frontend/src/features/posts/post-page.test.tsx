@@ -368,9 +368,16 @@ describe('/admin/content/{id}', () => {
     const url = dialog.getByRole('textbox', { name: 'LinkedIn post URL' });
     await user.click(dialog.getByRole('button', { name: 'Mark as published' }));
     expect(url).toHaveAccessibleDescription('Please enter a valid LinkedIn URL');
-    await user.type(url, 'linkedin post');
-    await user.click(dialog.getByRole('button', { name: 'Mark as published' }));
-    expect(url).toHaveAccessibleDescription('Please enter a valid LinkedIn URL');
+    for (const address of [
+      'linkedin post',
+      'https://evil.example/posts/1',
+      'https://linkedin.com.evil.example/x',
+    ]) {
+      await user.clear(url);
+      await user.type(url, address);
+      await user.click(dialog.getByRole('button', { name: 'Mark as published' }));
+      expect(url).toHaveAccessibleDescription('Please enter a valid LinkedIn URL');
+    }
     expect(api.bodiesOf(STATUS)).toEqual([]);
 
     await user.clear(url);
@@ -399,12 +406,17 @@ describe('/admin/content/{id}', () => {
 
     await user.click((await findStatus()).getByRole('button', { name: 'Mark as published' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Mark as published' }));
-    await user.type(dialog.getByRole('textbox', { name: 'LinkedIn post URL' }), 'https://example.com/x');
+    await user.type(
+      dialog.getByRole('textbox', { name: 'LinkedIn post URL' }),
+      'https://uk.linkedin.com/posts/x',
+    );
     await user.click(dialog.getByRole('button', { name: 'Mark as published' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Publishing failed');
-    expect(dialog.getByRole('textbox', { name: 'LinkedIn post URL' })).toHaveValue('https://example.com/x');
+    expect(dialog.getByRole('textbox', { name: 'LinkedIn post URL' })).toHaveValue(
+      'https://uk.linkedin.com/posts/x',
+    );
   });
 
   it("deletes a draft never delivered once confirmed, then opens the client's page", async () => {

@@ -5,6 +5,7 @@ import type { LeadDto } from '../../../api';
 import { formatDate, formatDateTime, industryLabel, packageLabel } from '../lead-format';
 import { Field, FieldList, NotProvided } from '../../../components/field-list';
 import { LeadStatusBadge, OverdueFlag } from './lead-status-badge';
+import { LinkedInLink } from '../../../components/linkedin-link';
 import { SectionCard } from '../../../components/section-card';
 
 /** The lead as it came in from the landing form, with its status and every note on it. */
@@ -17,9 +18,7 @@ export function LeadInfoCard({ lead }: { lead: LeadDto }) {
           <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
         </Field>
         <Field label="LinkedIn">
-          <Link href={lead.linkedin} target="_blank" rel="noopener noreferrer">
-            {lead.linkedin}
-          </Link>
+          <LinkedInLink href={lead.linkedin} />
         </Field>
         <Field label="Industry">{industryLabel(lead.industry)}</Field>
         <Field label="Package Interest">

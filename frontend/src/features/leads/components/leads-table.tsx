@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadSummaryDto } from '../../../api';
 import { EmailAddress } from '../../../components/email-address';
+import { LinkedInLink } from '../../../components/linkedin-link';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LeadSort, SortOrder } from '../hooks/use-leads-view';
 import { formatDate, industryLabel, packageLabel } from '../lead-format';
@@ -157,16 +157,14 @@ function LeadRow({ lead, listSearch }: { lead: LeadSummaryDto; listSearch: strin
         <EmailAddress email={lead.email} />
       </TableCell>
       <TableCell>
-        <Link
+        <LinkedInLink
           href={lead.linkedin}
-          target="_blank"
-          rel="noopener noreferrer"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
         >
           Profile
           <VisuallyHidden> of {lead.name} (opens in a new tab)</VisuallyHidden>
           <OpenInNewIcon aria-hidden sx={{ fontSize: 16 }} />
-        </Link>
+        </LinkedInLink>
       </TableCell>
       <TableCell>{industryLabel(lead.industry)}</TableCell>
       <TableCell>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminPostDto } from '../../../api';
 import { ContentStatusBadge } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
+import { LinkedInLink } from '../../../components/linkedin-link';
 import { formatDateTime, planLabel } from '../post-format';
 
 /** Whose post it is, its status, its dates and, once published, where it is on LinkedIn. */
@@ -41,10 +42,7 @@ export function PostHeader({ post }: { post: AdminPostDto }) {
       </Typography>
       {post.publishedUrl && (
         <Typography sx={{ overflowWrap: 'anywhere' }}>
-          Published at{' '}
-          <Link href={post.publishedUrl} target="_blank" rel="noopener noreferrer">
-            {post.publishedUrl}
-          </Link>
+          Published at <LinkedInLink href={post.publishedUrl} />
         </Typography>
       )}
     </Box>
