@@ -51,7 +51,7 @@ const withControls = fc
   .map((parts) => parts.join(''));
 
 /** Dates at and past the edges of what JavaScript, ISO 8601 and PostgreSQL can hold. */
-const EXTREME_DATES = [
+export const EXTREME_DATES = [
   '0000-01-01T00:00:00.000Z',
   '0001-01-01T00:00:00Z',
   '-000001-01-01T00:00:00.000Z',

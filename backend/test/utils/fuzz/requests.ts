@@ -37,40 +37,57 @@ function pathValue(operation: Operation, parameter: Parameter): fc.Arbitrary<Tex
   );
 }
 
-/** Query pairs: each parameter absent, valid or invalid; now and then an unknown key too. */
+/**
+ * Query pairs: mostly every parameter valid or absent but one, which is invalid (so the invalid
+ * value meets the service, not another parameter's 400); sometimes all valid, or all at random,
+ * or with an unknown key.
+ */
 function queryPairs(parameters: Parameter[]): fc.Arbitrary<[string, Text][]> {
+  if (!parameters.length) return fc.constant([]);
   const hints = queryHints();
-  const perParameter = parameters.map((parameter) =>
-    fc
-      .oneof(
-        { weight: parameter.required ? 1 : 3, arbitrary: fc.constant<Text[]>([]) },
-        {
-          weight: 4,
-          arbitrary: validValue(parameter.schema, hints[parameter.name]).map((value) => [asQueryText(value)]),
-        },
-        { weight: 2, arbitrary: invalidValue(parameter.schema).map((value) => [asQueryText(value)]) },
-        {
-          weight: 2,
-          arbitrary: hostileQueryValue.map((value) =>
-            (Array.isArray(value) ? value : [value]).map(asQueryText),
-          ),
-        },
-      )
-      .map((values) => values.map((value): [string, Text] => [parameter.name, value])),
+  const absent = fc.constant<Text[]>([]);
+  const valid = (parameter: Parameter) =>
+    validValue(parameter.schema, hints[parameter.name]).map((value) => [asQueryText(value)]);
+  const validOrAbsent = (parameter: Parameter) =>
+    parameter.required
+      ? valid(parameter)
+      : fc.oneof({ weight: 1, arbitrary: absent }, { weight: 2, arbitrary: valid(parameter) });
+  const invalid = (parameter: Parameter) =>
+    fc.oneof(
+      invalidValue(parameter.schema).map((value) => [asQueryText(value)]),
+      hostileQueryValue.map((value) => (Array.isArray(value) ? value : [value]).map(asQueryText)),
+      ...(parameter.required ? [absent] : []),
+    );
+  const pairs = (values: Text[][]) =>
+    values.flatMap((list, index) => list.map((value): [string, Text] => [parameters[index]!.name, value]));
+
+  const allValid = fc.tuple(...parameters.map(validOrAbsent)).map(pairs);
+  const oneInvalid = fc
+    .nat({ max: parameters.length - 1 })
+    .chain((broken) =>
+      fc.tuple(
+        ...parameters.map((parameter, index) =>
+          index === broken ? invalid(parameter) : validOrAbsent(parameter),
+        ),
+      ),
+    )
+    .map(pairs);
+  const anyMix = fc
+    .tuple(...parameters.map((parameter) => fc.oneof(validOrAbsent(parameter), invalid(parameter))))
+    .map(pairs);
+  const unknownKey = fc
+    .tuple(
+      allValid,
+      fc.constantFrom('page[$gt]', 'sort[]', '__proto__', 'constructor', 'x', ''),
+      fc.string({ maxLength: 10 }),
+    )
+    .map(([valid, key, value]): [string, Text][] => [...valid, [key, value]]);
+  return fc.oneof(
+    { weight: 3, arbitrary: allValid },
+    { weight: 6, arbitrary: oneInvalid },
+    { weight: 1, arbitrary: anyMix },
+    { weight: 1, arbitrary: unknownKey },
   );
-  const unknown = fc.oneof(
-    { weight: 6, arbitrary: fc.constant<[string, Text][]>([]) },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(
-          fc.constantFrom('page[$gt]', 'sort[]', '__proto__', 'constructor', 'x', ''),
-          fc.string({ maxLength: 10 }),
-        )
-        .map(([key, value]): [string, Text][] => [[key, value]]),
-    },
-  );
-  return fc.tuple(...perParameter, unknown).map((lists) => lists.flat());
 }
 
 function bodyArbitrary(operation: Operation): fc.Arbitrary<FuzzCase['body']> {

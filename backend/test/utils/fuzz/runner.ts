@@ -62,6 +62,8 @@ export function operationSeed(seed: number, operationId: string): number {
 /** Sends generated requests to one app and keeps the figures of the run. */
 export class Fuzzer {
   readonly statuses = new Map<number, number>();
+  /** Per operation, to see that cases get past validation to the services (2xx, 404, 409). */
+  readonly statusesByOperation = new Map<string, Map<number, number>>();
   readonly casesByOperation = new Map<string, number>();
   readonly violations: Violation[] = [];
   private readonly logger = new CapturingLogger();
@@ -142,6 +144,11 @@ export class Fuzzer {
       if (!response) continue;
       const after = await rowCounts(this.database, this.tables);
       this.statuses.set(response.status, (this.statuses.get(response.status) ?? 0) + 1);
+      const own = this.statusesByOperation.get(operation.operationId) ?? new Map<number, number>();
+      this.statusesByOperation.set(
+        operation.operationId,
+        own.set(response.status, (own.get(response.status) ?? 0) + 1),
+      );
       if (response.status >= 500)
         violation('never a 5xx', `${response.status} ${shorten(response.text, 200)}`);
       const shape = errorShapeProblem(response);
@@ -164,24 +171,30 @@ export class Fuzzer {
 
   /** The run's figures, for the end of the output. */
   figures(seed: number, runs: number, operations: Operation[]): string {
-    const statuses = [...this.statuses]
-      .sort(([a], [b]) => a - b)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(' ');
-    const causes = new Set(
-      this.violations
-        .filter((violation) => violation.rule === 'never a 5xx')
-        .map((violation) => `${violation.operationId}: ${violation.logged[0] ?? violation.detail}`),
-    );
+    const tally = (counts: Map<number, number>) =>
+      [...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
+    // One line per cause (what the app logged), with the operations it broke.
+    const causes = new Map<string, Set<string>>();
+    for (const violation of this.violations.filter(({ rule }) => rule === 'never a 5xx')) {
+      const cause = violation.logged[0] ?? violation.detail;
+      causes.set(cause, (causes.get(cause) ?? new Set()).add(violation.operationId));
+    }
     return [
       '',
       'Fuzzing from the contract (openapi.json)',
       `  seed ${seed} (replay: npm run fuzz -- --runs ${runs} --seed ${seed})`,
       `  operations covered ${this.casesByOperation.size} of ${operations.length}, ${runs} cases each`,
       `  cases run ${this.cases}`,
-      `  statuses seen ${statuses}`,
+      `  statuses seen ${tally(this.statuses)}`,
+      ...operations.map(
+        ({ operationId }) =>
+          `    ${operationId}: ${tally(this.statusesByOperation.get(operationId) ?? new Map())}`,
+      ),
       `  5xx ${this.serverErrors}, from ${causes.size} distinct causes`,
-      ...[...causes].map((cause) => `    ${cause}`),
+      ...[...causes].map(([cause, operationIds]) => `    ${cause}: ${[...operationIds].join(', ')}`),
       `  rules broken ${this.violations.length} times`,
       '',
     ].join('\n');

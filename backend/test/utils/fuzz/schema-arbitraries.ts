@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Schema } from './contract.js';
-import { hostileValue, numericText, RawJson } from './hostile-values.js';
+import { EXTREME_DATES, hostileValue, numericText, RawJson } from './hostile-values.js';
 
 /** Values that fit a property better than the schema can say (a real id, the fixture's password). */
 export type Hints = Record<string, fc.Arbitrary<unknown>>;
@@ -37,10 +37,10 @@ function formattedString(schema: Schema): fc.Arbitrary<string> | undefined {
   }
 }
 
-/** A value the schema allows (a hint, when one is given, half of the time). */
+/** A value the schema allows (a hint, when one is given, most of the time). */
 export function validValue(schema: Schema, hint?: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   const own = schemaValue(schema);
-  const value = hint ? fc.oneof(hint, own) : own;
+  const value = hint ? fc.oneof({ weight: 3, arbitrary: hint }, { weight: 1, arbitrary: own }) : own;
   return schema.nullable
     ? fc.oneof({ weight: 5, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) })
     : value;
@@ -52,7 +52,9 @@ function schemaValue(schema: Schema): fc.Arbitrary<unknown> {
     case 'string': {
       const formatted = formattedString(schema);
       if (formatted) return formatted.filter((text) => text.length <= (schema.maxLength ?? Infinity));
-      const minLength = schema.minLength ?? 0;
+      // A DTO often requires text the schema does not mark (IsNotEmpty): valid text is never empty;
+      // empty strings come with the invalid values.
+      const minLength = Math.max(schema.minLength ?? 0, 1);
       const maxLength = Math.min(
         schema.maxLength ?? LONGEST_VALID_STRING,
         Math.max(minLength, LONGEST_VALID_STRING),
@@ -67,15 +69,18 @@ function schemaValue(schema: Schema): fc.Arbitrary<unknown> {
     }
     case 'number':
     case 'integer': {
-      const min = schema.minimum ?? -1_000;
-      const max = Math.min(schema.maximum ?? 1_000_000, Math.max(min, 1_000_000));
+      // Without a bound, the whole range is valid: the extremes too, not only small numbers.
+      const min = schema.minimum ?? -Number.MAX_SAFE_INTEGER;
+      const max = schema.maximum ?? Number.MAX_SAFE_INTEGER;
       const whole = fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
-      if (schema.type === 'integer') return whole;
+      const huge = [1e18, 1e20, 2 ** 63, 1e308].filter((value) => value >= min);
+      const extremes = schema.maximum === undefined && huge.length ? [fc.constantFrom(...huge)] : [];
+      if (schema.type === 'integer') return fc.oneof(whole, ...extremes);
       // Amounts are dollars with cents: two decimals at most.
       const cents = fc
-        .integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) })
+        .integer({ min: Math.ceil(Math.max(min, -1e13) * 100), max: Math.floor(Math.min(max, 1e13) * 100) })
         .map((value) => value / 100);
-      return fc.oneof(whole, cents);
+      return fc.oneof(whole, cents, ...extremes);
     }
     case 'boolean':
       return fc.boolean();
@@ -103,6 +108,33 @@ export function validObject(schema: Schema, hints: Hints): fc.Arbitrary<Record<s
   return fc.record(model, { requiredKeys: schema.required ?? [], noNullPrototype: true });
 }
 
+/** Text near a format that its validator must refuse, or must survive reading. */
+const invalidFormatted: Record<string, fc.Arbitrary<string>> = {
+  email: fc.constantFrom(
+    'no',
+    'a@',
+    '@b',
+    'a@b',
+    'a\udfffb@example.com',
+    'a\u0000b@example.com',
+    '"a b"@example.com',
+    `${'a'.repeat(65)}@example.com`,
+    'a@[127.0.0.1]',
+    'ａ@example.com',
+  ),
+  uri: fc.constantFrom(
+    'http://',
+    'javascript:alert(1)',
+    'https://evil.example/in/x',
+    'https://linkedin.com.evil.example/in/x',
+    'https://www.linkedin.com/in/\u0000',
+    'https://www.linkedin.com/in/\udfff',
+    'data:text/html,<script>alert(1)</script>',
+    '//linkedin.com/in/x',
+  ),
+  'date-time': fc.constantFrom(...EXTREME_DATES),
+};
+
 /** A value the schema refuses: past a bound, of another type, or hostile to whatever reads it. */
 export function invalidValue(schema: Schema): fc.Arbitrary<unknown> {
   const specific: fc.Arbitrary<unknown>[] = [];
@@ -113,8 +145,7 @@ export function invalidValue(schema: Schema): fc.Arbitrary<unknown> {
       specific.push(fc.integer({ min: 1, max: 3_000 }).map((extra) => 'y'.repeat(schema.maxLength! + extra)));
     }
     if (schema.minLength) specific.push(fc.string({ maxLength: schema.minLength - 1 }));
-    if (schema.format)
-      specific.push(fc.constantFrom('no', 'a@', '@b', 'http://', 'javascript:alert(1)', '2024-02-30'));
+    if (schema.format) specific.push(invalidFormatted[schema.format] ?? fc.constantFrom('no', ''));
     specific.push(fc.integer(), fc.constant(['a', 'b']));
   }
   if (schema.type === 'number' || schema.type === 'integer') {
