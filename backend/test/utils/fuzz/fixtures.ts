@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import type { Response } from 'supertest';
+import { AdminAccountsService } from '../../../src/auth/admin-accounts.service.js';
+import { seedPortalClient } from '../../../src/seeders/portal-client.seeder.js';
+import { ADMIN, type TestApp } from '../test-app.js';
+import type { Operation } from './contract.js';
+import type { Hints } from './schema-arbitraries.js';
+
+/** The kinds of rows a path's `{id}` names, by the path segment before it. */
+const RESOURCES = ['clients', 'subscriptions', 'content', 'leads'] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+type Secret =
+  'clientUsername' | 'clientEmail' | 'clientPassword' | 'adminUsername' | 'adminPassword' | 'leadToken';
+
+/**
+ * A placeholder for a row or a secret of the fixtures, put into a case when it is generated and
+ * replaced when it is sent: the fixtures are made again after a case that consumed them (a lead
+ * deleted, a client erased, a session ended), so a case must not carry a stale id.
+ */
+export class FixtureRef {
+  constructor(
+    readonly kind: Resource | Secret,
+    readonly pick: number,
+  ) {}
+
+  toString(): string {
+    return `<${this.kind}#${this.pick}>`;
+  }
+}
+
+const ref = (kind: FixtureRef['kind']) => fc.nat().map((pick) => new FixtureRef(kind, pick));
+
+/** The resource a path's `{id}` stands for; a path naming another one needs its fixture first. */
+export function resourceOfPath(path: string): Resource {
+  const segment = /\/([^/]+)\/\{id\}/.exec(path)?.[1];
+  const resource = RESOURCES.find((name) => name === segment);
+  if (!resource) throw new Error(`No fixture for the {id} of ${path}: add its resource to fuzz/fixtures.ts`);
+  return resource;
+}
+
+/** An id of a fixture row for the path's `{id}`. */
+export const fixtureId = (path: string) => ref(resourceOfPath(path));
+
+/** Valid values the schema cannot describe: real ids and the fixtures' credentials. */
+export function bodyHints(operation: Operation): Hints {
+  const hints: Hints = { subscriptionId: ref('subscriptions'), currentPassword: ref('clientPassword') };
+  if (operation.operationId === 'loginClient') {
+    hints.username = fc.oneof(ref('clientUsername'), ref('clientEmail'));
+    hints.password = ref('clientPassword');
+  }
+  if (operation.operationId === 'loginAdmin') {
+    hints.username = ref('adminUsername');
+    hints.password = ref('adminPassword');
+  }
+  if (operation.role === 'anonymous') hints.email = ref('clientEmail');
+  return hints;
+}
+
+export const queryHints = (): Hints => ({ token: ref('leadToken') });
+
+const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
+
+/** The session cookie a sign-in answered, to send as is (a case that signs out cannot drop it). */
+function sessionCookie(response: Response): string {
+  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0];
+  if (!cookie) throw new Error('The sign-in answered no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+/**
+ * The rows and sessions the cases act on: an admin's session, a client's (with an active and a
+ * canceled subscription and posts in every status), a new lead and an onboarded one.
+ *
+ * Sessions are cookies sent explicitly rather than agents' jars: a case that ends a session
+ * (signing out, a password change, an erasure) deletes its row, which the runner puts back; the
+ * cookie then works again without signing in anew (each sign-in costs an argon2 hash).
+ */
+export class FuzzWorld {
+  adminCookie = '';
+  clientCookie = '';
+  account!: { id: number; username: string; email: string };
+  private ids: Record<Resource, number[]> = { clients: [], subscriptions: [], content: [], leads: [] };
+  private leadTokens = new Map<number, string>();
+  private made = 0;
+  /** A case changed the client's account or rows: make a new client before the next operation. */
+  private clientUsed = false;
+
+  private constructor(private readonly t: TestApp) {}
+
+  static async create(t: TestApp): Promise<FuzzWorld> {
+    const world = new FuzzWorld(t);
+    await world.signInAdmin();
+    await world.renewClient();
+    await world.renewLeads();
+    return world;
+  }
+
+  private async signInAdmin(): Promise<void> {
+    await this.t.app.get(AdminAccountsService).createOrReset(ADMIN.username, ADMIN.password);
+    this.adminCookie = sessionCookie(await this.t.agent().post('/api/admin/login').send(ADMIN).expect(200));
+  }
+
+  /** A new client, signed in, with the portal's rows (the previous one may be erased or signed out). */
+  async renewClient(): Promise<void> {
+    const username = `fuzz-client-${++this.made}`;
+    const email = `${username}@example.com`;
+    const user = await seedPortalClient(this.t.orm.em.fork(), { username, email, password: CLIENT_PASSWORD });
+    const login = this.t.agent().post('/api/client/login').send({ username, password: CLIENT_PASSWORD });
+    this.clientCookie = sessionCookie(await login.expect(200));
+    this.account = { id: user.id, username, email };
+    const client = (path: string) => this.t.agent().get(path).set('Cookie', this.clientCookie).expect(200);
+    this.ids.clients = [user.id];
+    this.ids.subscriptions = ((await client('/api/client/subscriptions')).body as { id: number }[]).map(
+      (row) => row.id,
+    );
+    this.ids.content = ((await client('/api/client/content')).body as { id: number }[]).map((row) => row.id);
+    this.clientUsed = false;
+  }
+
+  /** A new lead and an onboarded one, with their onboarding links' tokens. */
+  async renewLeads(): Promise<void> {
+    const fresh = await this.t.submitLead();
+    const onboarded = await this.t.submitLead();
+    await this.t.onboard(onboarded, {
+      jobTitle: 'Founder',
+      companyName: 'Analytical Engines',
+      industry: 'technology',
+      goals: ['thought-leadership'],
+      targetAudience: 'CTOs of early-stage startups',
+      targetReaderTakeaway: 'Hiring well is a system',
+      toneOfVoice: 'punchy',
+      contentPillars: ['Hiring'],
+      postingCadence: '1x-week',
+    });
+    this.ids.leads = [fresh.id, onboarded.id];
+    this.leadTokens = new Map([
+      [fresh.id, fresh.token],
+      [onboarded.id, onboarded.token],
+    ]);
+  }
+
+  /** Before each operation: a client untouched by the previous ones, and both sessions alive. */
+  async ready(): Promise<void> {
+    if (this.clientUsed) await this.renewClient();
+    const admin = await this.t.agent().get('/api/admin/check-auth').set('Cookie', this.adminCookie);
+    if (admin.status !== 200) await this.signInAdmin();
+    const client = await this.t.agent().get('/api/client/profile').set('Cookie', this.clientCookie);
+    if (client.status !== 200) await this.renewClient();
+  }
+
+  /**
+   * The value a placeholder stands for now. A lead's token is the one of the lead the path names,
+   * so the pair opens the lead's onboarding.
+   */
+  resolve(value: FixtureRef, pathLead?: number): string | number {
+    const pickFrom = <T>(list: T[]) => list[value.pick % list.length]!;
+    switch (value.kind) {
+      case 'clientUsername':
+        return this.account.username;
+      case 'clientEmail':
+        return this.account.email;
+      case 'clientPassword':
+        return CLIENT_PASSWORD;
+      case 'adminUsername':
+        return ADMIN.username;
+      case 'adminPassword':
+        return ADMIN.password;
+      case 'leadToken':
+        return (
+          this.leadTokens.get(pathLead ?? pickFrom(this.ids.leads)) ?? pickFrom([...this.leadTokens.values()])
+        );
+      default:
+        return pickFrom(this.ids[value.kind]);
+    }
+  }
+
+  /**
+   * After a successful change: leads (cheap to make) are made again at once when the path named
+   * one (deleted, converted, archived...); a client whose account or rows changed (erased, its
+   * password changed, a post published, a subscription canceled) is replaced before the next
+   * operation, since a new one costs two argon2 hashes; until then its later cases meet the rows
+   * as the change left them (a 404 or a 409, which are cases too).
+   */
+  async restoreAfter(operation: Operation, status: number): Promise<void> {
+    if (operation.method === 'get' || status >= 300) return;
+    const resource = operation.pathParameters.length ? resourceOfPath(operation.path) : undefined;
+    if (resource === 'leads') await this.renewLeads();
+    else if (operation.role === 'client' || resource) this.clientUsed = true;
+  }
+}
