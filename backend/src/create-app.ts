@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { apiBoundary } from './common/web/api-boundary.js';
+import { answerClientErrors } from './common/web/client-errors.js';
 import { securityHeaders } from './common/web/security-headers.js';
 import type { Environment } from './config/environment.js';
 import type { DatabaseOptions } from './database/database.module.js';
@@ -32,6 +33,7 @@ export async function configureApp(app: INestApplication): Promise<void> {
   express.use(securityHeaders(production));
   express.use(`/${API_PREFIX}`, apiBoundary(new URL(config.get('publicUrl', { infer: true })).origin));
   express.useBodyParser('json');
+  answerClientErrors(express.getHttpServer());
   app.setGlobalPrefix(API_PREFIX);
   await setupOpenApi(app);
 }

@@ -251,6 +251,30 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
     );
   });
 
+  describe('a lone UTF-16 surrogate, in any string of a body', () => {
+    // JSON may carry "\udfff" alone: no character at all, and class-validator's email rule threw on it.
+    const cases = withBody.flatMap((endpoint) =>
+      fieldsOf(endpoint)
+        .filter(([, schema]) => schema.type === 'string' || schema.type === 'array')
+        .map(([field, schema]) => ({
+          endpoint,
+          field,
+          value: schema.type === 'array' ? ['a\udfffb'] : 'a\udfffb@example.com',
+          path: schema.type === 'array' ? `${field}.0` : field,
+        })),
+    );
+
+    it.each(cases.map((c) => [c.endpoint.operation.operationId, c.field, c]))(
+      '%s %s',
+      async (_operation, _field, { endpoint, field, value, path }) => {
+        const body = await refused(endpoint, {
+          body: { ...validBodies[endpoint.operation.operationId], [field]: value },
+        });
+        expect(body.message).toBe(`${path} must not contain broken characters`);
+      },
+    );
+  });
+
   describe('a NUL in any query value and in a path id', () => {
     it.each(queryParameters.map((q) => [q.endpoint.operation.operationId, q.name, q]))(
       '%s ?%s',

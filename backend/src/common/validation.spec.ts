@@ -40,6 +40,14 @@ describe('the input rules every body, query and path value meets', () => {
     expect(inputProblems('1\u0000', 'id')).toEqual(['id must not contain control characters']);
   });
 
+  it('refuses a lone UTF-16 surrogate, which is no character (the email rule threw on it)', () => {
+    expect(inputProblems({ email: 'a\udfffb@example.com' })).toEqual([
+      'email must not contain broken characters',
+    ]);
+    expect(inputProblems({ name: 'high \ud83d alone' })).toEqual(['name must not contain broken characters']);
+    expect(inputProblems({ name: 'a pair \ud83d\ude00 is an emoji' })).toEqual([]);
+  });
+
   it('lets tabs and line breaks through, and every other character', () => {
     expect(inputProblems({ content: 'one\ttwo\r\nthree\n', name: 'Zoë ✓ \u007f\u200b' })).toEqual([]);
     expect(inputProblems({ amount: 1, ok: true, none: null, list: [1, 'a'] })).toEqual([]);

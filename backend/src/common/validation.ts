@@ -31,7 +31,7 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /**
  * What no field of any body, query or path may hold, whatever its own rules: text with control
- * characters, or nesting deeper than {@link MAX_INPUT_DEPTH}. Walked without recursion, so the
+ * characters or lone surrogates, or nesting deeper than {@link MAX_INPUT_DEPTH}. Walked without recursion, so the
  * walk itself cannot run out of stack; each problem names the field by its path.
  */
 export function inputProblems(value: unknown, name = ''): string[] {
@@ -42,6 +42,10 @@ export function inputProblems(value: unknown, name = ''): string[] {
     if (typeof current === 'string') {
       if (CONTROL_CHARACTER.test(current))
         problems.push(`${path || 'The value'} must not contain control characters`);
+      // A lone UTF-16 surrogate (JSON allows "\udfff") is no character at all: stored it would turn
+      // into U+FFFD, and class-validator's email rule throws on it (encodeURI), a 500.
+      else if (!current.isWellFormed())
+        problems.push(`${path || 'The value'} must not contain broken characters`);
     } else if (current !== null && typeof current === 'object') {
       if (depth >= MAX_INPUT_DEPTH) return [TOO_DEEP];
       const entries = Object.entries(current as Record<string, unknown>).reverse();

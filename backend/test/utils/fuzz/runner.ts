@@ -2,7 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 import fc from 'fast-check';
 import pg from 'pg';
 import { BackgroundTasks } from '../../../src/common/background-tasks.service.js';
-import { RATE_LIMITS_TABLE, SESSION_TABLE } from '../../../src/database/library-tables.js';
+import { SESSION_TABLE } from '../../../src/database/library-tables.js';
 import type { TestApp } from '../test-app.js';
 import type { Operation } from './contract.js';
 import { FuzzWorld } from './fixtures.js';
@@ -111,13 +111,10 @@ export class Fuzzer {
     const background = this.t.app.get(BackgroundTasks);
     await this.world.ready();
     for (const [index, fuzzCase] of cases.entries()) {
-      // The test app's throttles are the production ones: without emptying their counters before
-      // each case, most cases after the first few would be 429s and never reach validation or the
-      // services. The rate_limits table is not a domain table, so the row-count rule does not see it.
       const before = await rowCounts(
         this.database,
         this.tables,
-        `delete from "${RATE_LIMITS_TABLE}"; delete from fuzz_sessions; insert into fuzz_sessions select * from "${SESSION_TABLE}"`,
+        `delete from fuzz_sessions; insert into fuzz_sessions select * from "${SESSION_TABLE}"`,
       );
       const sent = materialize(operation, this.world, fuzzCase);
       this.logger.lines.length = 0;
