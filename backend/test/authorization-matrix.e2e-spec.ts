@@ -2,15 +2,9 @@ import type { Agent, Response } from 'supertest';
 import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
-import {
-  ANSWERS,
-  buildWorld,
-  PASSWORD,
-  PUBLIC_URL,
-  type Target,
-  type World,
-} from './utils/matrix-fixtures.js';
+import { buildWorld, PASSWORD, PUBLIC_URL, type Target, type World } from './utils/matrix-fixtures.js';
 import { openApiOperations } from './utils/openapi-operations.js';
+import { ONBOARDING_ANSWERS } from './utils/samples.js';
 
 /**
  * Who may call what, for every operation of openapi.json: anonymous, client A, client B acting on
@@ -323,7 +317,11 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/leads/{id}/onboarding': {
     fresh: (w) => w.freshLead(),
-    call: (w, role, lead) => ({ id: lead!.id, query: linkToken(w, role, lead!.token!), body: ANSWERS }),
+    call: (w, role, lead) => ({
+      id: lead!.id,
+      query: linkToken(w, role, lead!.token!),
+      body: ONBOARDING_ANSWERS,
+    }),
     expect: { anonymous: 404, clientA: 200, clientB: 404, admin: 200 },
   },
 };
@@ -347,12 +345,12 @@ const LINK_CELLS: Record<
   },
   "POST /api/leads/{id}/onboarding · anonymous with the lead's own link": {
     fresh: (w) => w.freshLead(),
-    call: (_w, lead) => ({ id: lead!.id, query: { token: lead!.token! }, body: ANSWERS }),
+    call: (_w, lead) => ({ id: lead!.id, query: { token: lead!.token! }, body: ONBOARDING_ANSWERS }),
     expect: 200,
   },
   "POST /api/leads/{id}/onboarding · anonymous with another lead's link": {
     fresh: (w) => w.freshLead(),
-    call: (w, lead) => ({ id: lead!.id, query: { token: w.b.leadToken }, body: ANSWERS }),
+    call: (w, lead) => ({ id: lead!.id, query: { token: w.b.leadToken }, body: ONBOARDING_ANSWERS }),
     expect: 404,
   },
 };

@@ -1,21 +1,13 @@
 import type { Agent } from 'supertest';
 import { DAY_MS, HOUR_MS } from '../src/common/dates.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
+import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const PUBLIC_URL = 'https://ghostline.test';
 const PASSWORD = 'plum-ladder-orbit-42';
 
-const answers = {
-  jobTitle: 'Founder',
-  companyName: 'Analytical Engines',
-  goals: ['thought-leadership'],
-  targetAudience: 'CTOs of early-stage startups',
-  targetReaderTakeaway: 'Hiring well is a system',
-  toneOfVoice: 'witty',
-  contentPillars: ['Hiring', 'Engineering culture'],
-  postingCadence: '3x-week',
-};
+const answers = ONBOARDING_ANSWERS;
 
 const conversion = (overrides: Record<string, unknown> = {}) => ({
   username: 'ada.lovelace',

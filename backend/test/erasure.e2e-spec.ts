@@ -6,21 +6,15 @@ import type { Agent } from 'supertest';
 import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { renderMail } from '../src/mail/mail-layout.js';
 import { MailService } from '../src/mail/mail.service.js';
+import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const PUBLIC_URL = 'https://ghostline.test';
 const PASSWORD = 'plum-ladder-orbit-42';
 
 const answers = {
-  jobTitle: 'Founder',
-  companyName: 'Analytical Engines',
-  goals: ['thought-leadership'],
-  targetAudience: 'CTOs of early-stage startups',
-  targetReaderTakeaway: 'Hiring well is a system',
-  toneOfVoice: 'witty',
-  contentPillars: ['Hiring', 'Engineering culture'],
+  ...ONBOARDING_ANSWERS,
   mistakeStory: 'The time I hired my cousin',
-  postingCadence: '3x-week',
 };
 
 /** Spam deleted and clients erased, with mails saved to DATA_DIR/outbox (no SMTP_URL), as in development. */

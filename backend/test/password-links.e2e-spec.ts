@@ -3,20 +3,12 @@ import { PasswordResetService } from '../src/auth/password-reset.service.js';
 import { User } from '../src/users/user.entity.js';
 import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
+import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const PUBLIC_URL = 'http://ghostline.test';
 const PASSWORD = 'plum-ladder-orbit-42';
-const answers = {
-  jobTitle: 'Founder',
-  companyName: 'Analytical Engines',
-  goals: ['thought-leadership'],
-  targetAudience: 'CTOs of early-stage startups',
-  targetReaderTakeaway: 'Hiring well is a system',
-  toneOfVoice: 'polished',
-  contentPillars: ['Hiring'],
-  postingCadence: '3x-week',
-};
+const answers = ONBOARDING_ANSWERS;
 
 /** One live link: a new reset link ends the earlier reset links, a new invitation the earlier invitations. */
 describe('password links', () => {

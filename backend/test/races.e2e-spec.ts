@@ -6,19 +6,11 @@ import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { ClientSubscription } from '../src/subscriptions/client-subscription.entity.js';
 import { User } from '../src/users/user.entity.js';
 import { race } from './utils/race.js';
+import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const PASSWORD = 'plum-ladder-orbit-42';
-const answers = {
-  jobTitle: 'Founder',
-  companyName: 'Analytical Engines',
-  goals: ['thought-leadership'],
-  targetAudience: 'CTOs of early-stage startups',
-  targetReaderTakeaway: 'Hiring well is a system',
-  toneOfVoice: 'witty',
-  contentPillars: ['Hiring'],
-  postingCadence: '3x-week',
-};
+const answers = ONBOARDING_ANSWERS;
 
 /**
  * Every rule that a second request could slip past by arriving at the same moment: each test fires

@@ -1,22 +1,14 @@
 import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { THROTTLES } from '../src/common/throttles.js';
 import { Mailbox } from './utils/mailbox.js';
+import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const PUBLIC_URL = 'http://ghostline.test';
 const FORGOT_ANSWER = {
   message: 'If the email exists in our system, you will receive instructions to reset your password.',
 };
-const answers = {
-  jobTitle: 'Founder',
-  companyName: 'Analytical Engines',
-  goals: ['thought-leadership'],
-  targetAudience: 'CTOs of early-stage startups',
-  targetReaderTakeaway: 'Hiring well is a system',
-  toneOfVoice: 'polished',
-  contentPillars: ['Hiring'],
-  postingCadence: '3x-week',
-};
+const answers = ONBOARDING_ANSWERS;
 let sequence = 0;
 const lead = (email = `lead${++sequence}@example.com`) => ({
   name: 'Ada Lovelace',

@@ -1,21 +1,10 @@
 import type { Agent } from 'supertest';
 import { linkIn, type Mailbox } from './mailbox.js';
 import { ADMIN, type TestApp } from './test-app.js';
+import { ONBOARDING_ANSWERS } from './samples.js';
 
 export const PUBLIC_URL = 'https://ghostline.test';
 export const PASSWORD = 'plum-ladder-orbit-42';
-
-/** Answers the onboarding questionnaire accepts. */
-export const ANSWERS = {
-  jobTitle: 'Founder',
-  companyName: 'Analytical Engines',
-  goals: ['thought-leadership'],
-  targetAudience: 'CTOs of early-stage startups',
-  targetReaderTakeaway: 'Hiring well is a system',
-  toneOfVoice: 'witty',
-  contentPillars: ['Hiring', 'Engineering culture'],
-  postingCadence: '3x-week',
-};
 
 /** A client made as the back office makes one: a lead, onboarded, converted, its invitation used. */
 export interface Client {
@@ -97,7 +86,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       email,
       linkedin: `https://www.linkedin.com/in/${username}-lovelace`,
     });
-    await t.onboard(lead, ANSWERS);
+    await t.onboard(lead, ONBOARDING_ANSWERS);
     const { body } = await admin
       .post(`/api/admin/leads/${lead.id}/convert`)
       .send({
@@ -163,7 +152,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
   const a = await client('ada');
   const b = await client('bea');
   const lead = await freshLead();
-  await t.onboard({ id: lead.id, token: lead.token! }, ANSWERS);
+  await t.onboard({ id: lead.id, token: lead.token! }, ONBOARDING_ANSWERS);
 
   return {
     t,
