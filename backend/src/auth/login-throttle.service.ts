@@ -70,6 +70,5 @@ export class LoginThrottleService {
 }
 
 /** Look-alike names ("ＤＥＭＯ", "Demo") count as one account, as sign-in finds them. */
-const normalised = (account: string) => usernameKey(account);
-const perAccount = (role: UserRole, account: string) => `${role}:${normalised(account)}`;
+const perAccount = (role: UserRole, account: string) => `${role}:${usernameKey(account)}`;
 const perAddress = (role: UserRole, account: string, ip: string) => `${perAccount(role, account)}:${ip}`;
