@@ -1,5 +1,4 @@
 import type { Agent } from 'supertest';
-import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const MESSAGE = 'Please enter a valid LinkedIn URL';
@@ -19,16 +18,7 @@ describe('LinkedIn addresses', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedPortalClient(t.orm.em.fork(), {
-      username: 'ada',
-      password: 'plum-ladder-orbit-42',
-      email: 'ada@example.com',
-    });
-    client = t.agent();
-    await client
-      .post('/api/client/login')
-      .send({ username: 'ada', password: 'plum-ladder-orbit-42' })
-      .expect(200);
+    ({ agent: client } = await t.signedInPortalClient('ada'));
     admin = await t.signedInAdmin();
     const posts: { id: number; status: string; canPublish: boolean }[] = (
       await client.get('/api/client/content')

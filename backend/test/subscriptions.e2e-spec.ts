@@ -1,9 +1,6 @@
 import type { Agent } from 'supertest';
 import { DAY_MS } from '../src/common/dates.js';
-import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
-
-const PASSWORD = 'plum-ladder-orbit-42';
 
 interface Subscription {
   id: number;
@@ -22,15 +19,7 @@ describe('canceling a subscription', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signedInAdmin();
-    clientId = (
-      await seedPortalClient(t.orm.em.fork(), {
-        username: 'carol',
-        password: PASSWORD,
-        email: 'carol@example.com',
-      })
-    ).id;
-    client = t.agent();
-    await client.post('/api/client/login').send({ username: 'carol', password: PASSWORD }).expect(200);
+    ({ id: clientId, agent: client } = await t.signedInPortalClient('carol'));
   });
 
   afterAll(async () => {

@@ -1,10 +1,8 @@
 import type { Agent, Response } from 'supertest';
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { DAY_MS } from '../src/common/dates.js';
-import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
-import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
+import { ADMIN, CLIENT_PASSWORD, createTestApp, type TestApp } from './utils/test-app.js';
 
-const PASSWORD = 'plum-ladder-orbit-42';
 const PUBLIC_URL = 'https://app.ghostline.test';
 const REFUSED = {
   statusCode: 403,
@@ -27,15 +25,7 @@ describe('state-changing requests from elsewhere (CSRF)', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL } });
     admin = await t.signedInAdmin();
-    clientId = (
-      await seedPortalClient(t.orm.em.fork(), {
-        username: 'carol',
-        password: PASSWORD,
-        email: 'carol@example.com',
-      })
-    ).id;
-    client = t.agent();
-    await client.post('/api/client/login').send({ username: 'carol', password: PASSWORD }).expect(200);
+    ({ id: clientId, agent: client } = await t.signedInPortalClient('carol'));
   });
 
   afterAll(async () => {
@@ -209,7 +199,7 @@ describe('state-changing requests from elsewhere (CSRF)', () => {
       .agent()
       .post('/api/client/login')
       .set('Sec-Fetch-Site', 'cross-site')
-      .send({ username: 'carol', password: PASSWORD })
+      .send({ username: 'carol', password: CLIENT_PASSWORD })
       .expect(403);
     expect(response.headers['set-cookie']).toBeUndefined();
   });

@@ -12,6 +12,10 @@ import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
 import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
+import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
+
+/** The password of the clients signedInPortalClient makes. */
+export const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
 
 /** The admin the suites sign in as. */
 export const ADMIN = { username: 'boss', password: 'an admin passphrase' };
@@ -24,6 +28,13 @@ export interface TestApp {
   agent: () => ReturnType<typeof request.agent>;
   /** An agent signed in as the admin `boss` (created, or its password reset, first). */
   signedInAdmin: () => Promise<ReturnType<typeof request.agent>>;
+  /**
+   * A client with the demo's subscriptions and posts (seedPortalClient), `<username>@example.com`,
+   * password CLIENT_PASSWORD, and an agent signed in as it.
+   */
+  signedInPortalClient: (
+    username: string,
+  ) => Promise<{ id: number; agent: ReturnType<typeof request.agent> }>;
   /**
    * A lead sent through the landing form (the address's hourly allowance reset first), with the id and
    * onboarding token its answer gives; fields default to a valid lead.
@@ -117,6 +128,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     orm: app.get(MikroORM),
     databaseUrl: database.url,
     agent: () => request.agent(app.getHttpServer()),
+    signedInPortalClient: async (username) => {
+      const { id } = await seedPortalClient(app.get(MikroORM).em.fork(), {
+        username,
+        password: CLIENT_PASSWORD,
+        email: `${username}@example.com`,
+      });
+      const agent = request.agent(app.getHttpServer());
+      await agent.post('/api/client/login').send({ username, password: CLIENT_PASSWORD }).expect(200);
+      return { id, agent };
+    },
     signedInAdmin: async () => {
       await app.get(AdminAccountsService).createOrReset(ADMIN.username, ADMIN.password);
       const admin = request.agent(app.getHttpServer());
