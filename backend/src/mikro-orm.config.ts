@@ -11,6 +11,7 @@ import { LeadActivity } from './leads/lead-activity.entity.js';
 import { LeadNote } from './leads/lead-note.entity.js';
 import { Lead } from './leads/lead.entity.js';
 import { LIBRARY_TABLES } from './database/library-tables.js';
+import { OutgoingMail } from './mail/outgoing-mail.entity.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
 import { User } from './users/user.entity.js';
 
@@ -31,6 +32,7 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       PostVersion,
       PasswordResetToken,
       Erasure,
+      OutgoingMail,
     ],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.

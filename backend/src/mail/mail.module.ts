@@ -1,13 +1,16 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { User } from '../users/user.entity.js';
+import { MailQueue } from './mail-queue.service.js';
 import { MailService } from './mail.service.js';
+import { OutgoingMail } from './outgoing-mail.entity.js';
+import { OutgoingMails } from './outgoing-mails.service.js';
 import { TeamNotices } from './team-notices.service.js';
 
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([User])],
-  providers: [MailService, TeamNotices],
-  exports: [MailService, TeamNotices],
+  imports: [MikroOrmModule.forFeature([User, OutgoingMail])],
+  providers: [MailService, TeamNotices, OutgoingMails, MailQueue],
+  exports: [MailService, TeamNotices, OutgoingMails, MailQueue],
 })
 export class MailModule {}

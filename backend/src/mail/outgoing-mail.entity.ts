@@ -1,0 +1,60 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
+
+/** What a mail is: the admin's Outgoing mail list names it, and erasure finds a person's mails by address. */
+export const MAIL_KINDS = [
+  'lead_confirmation',
+  'new_lead',
+  'free_ideas',
+  'password_reset',
+  'invitation',
+  'post_delivered',
+  'revision_requested',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * Where a mail is: queued (recorded, not tried yet), retrying (a try failed, another is scheduled),
+ * sent (the SMTP server took it), failed (every try failed: an admin may retry it).
+ */
+export const MAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * One mail the product owes someone: written in the same flush as the row that causes it (a lead
+ * stored ⇔ its mails recorded), then handed to the queue and sent at least once, always with the
+ * same Message-ID so a receiving server can tell a repeat.
+ */
+export const OutgoingMailSchema = defineEntity({
+  name: 'OutgoingMail',
+  tableName: 'outgoing_mails',
+  properties: {
+    ...idAndCreatedAt(),
+    ...updatedAt(),
+    kind: p.enum(MAIL_KINDS).columnType('varchar(40)'),
+    /** The recipient's address. */
+    recipient: p.string().length(320).index('outgoing_mails_recipient_index'),
+    subject: p.string().length(500),
+    /**
+     * The rendered bodies, kept until the mail is sent and then cleared: a mail may carry a
+     * single-use link (a reset, an invitation) that must not sit in the database once delivered.
+     */
+    text: p.text().nullable().hidden(),
+    html: p.text().nullable().hidden(),
+    /** The RFC 5322 Message-ID, `<uuid@mail domain>`, the same on every try. */
+    messageId: p.string().length(255).unique(),
+    status: p
+      .enum(MAIL_STATUSES)
+      .columnType('varchar(20)')
+      .default('queued')
+      .index('outgoing_mails_status_index'),
+    /** Tries made so far. */
+    attempts: p.integer().default(0),
+    /** Why the last try failed (the SMTP server's answer), cleared once sent. */
+    lastError: p.text().nullable(),
+    sentAt: p.datetime().nullable(),
+  },
+});
+
+export class OutgoingMail extends OutgoingMailSchema.class {}
+OutgoingMailSchema.setClass(OutgoingMail);
