@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import {
   backupName,
@@ -18,6 +19,7 @@ import {
 } from '../src/backups/backup.service.js';
 import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { findRunningServer, openCommandDatabase } from '../src/database/embedded-postgres.js';
+import { createOrmConfig } from '../src/mikro-orm.config.js';
 import { createTestApp, createTestDatabase, type TestApp } from './utils/test-app.js';
 
 async function rowsOf(url: string, sql: string): Promise<unknown[]> {
@@ -76,15 +78,27 @@ describe('backups (npm run backup / restore, the nightly job)', () => {
     await t.submitLead();
     await t.submitLead({ name: 'Grace Hopper' });
     await t.app.get(BackgroundTasks).settled();
-    // The backup is made by the previous version of the code: one migration short.
-    const [undone] = await t.orm.migrator.down();
-    const { file } = await service().backupNow();
-    await t.orm.migrator.up();
+    // The backup is made by the previous version of the code: one migration short. (No snapshot
+    // rewrite: the migrator would otherwise write the rolled-back schema into src/migrations.)
+    const config = createOrmConfig(t.databaseUrl);
+    const orm = await MikroORM.init({
+      ...config,
+      migrations: { ...config.migrations, snapshotOnMigrate: false },
+    });
+    let file: string;
+    let undone: string;
+    try {
+      undone = (await orm.migrator.down())[0]!.name;
+      ({ file } = await service().backupNow());
+      await orm.migrator.up();
+    } finally {
+      await orm.close();
+    }
 
     const target = await createTestDatabase();
     try {
       const { migrations } = await service({ databaseUrl: target.url }).restore(file);
-      expect(migrations).toEqual([undone!.name]);
+      expect(migrations).toEqual([undone]);
       const restored = await contents(target.url);
       expect(restored).toEqual(await contents(t.databaseUrl));
       expect(restored.leads).toHaveLength(2);
