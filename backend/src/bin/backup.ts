@@ -19,7 +19,7 @@ await runCommand(async () => {
   try {
     const result = await new BackupService(backupSettings(env, database.url)).backupNow();
     // A failed copy is already said in the log; the exit code lets a scheduler see it too.
-    if (result.copy && 'error' in result.copy) process.exitCode = 1;
+    return result.copy && 'error' in result.copy ? 1 : 0;
   } finally {
     await database.close();
   }
