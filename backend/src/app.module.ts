@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { BoardModule } from './board/board.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { BackgroundTasksModule } from './common/background-tasks.service.js';
@@ -72,6 +73,7 @@ export class AppModule {
         BoardModule,
         SiteModule,
         DemoDataModule,
+        BackupsModule,
         ...frontendModules(),
       ],
       providers: [

@@ -11,12 +11,7 @@ import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 import { generatePassword } from '../common/passwords.js';
 import { normalizeUsername, usernameProblem } from '../common/usernames.js';
 import { validateEnvironment } from '../config/environment.js';
-import {
-  EMBEDDED_DATABASE,
-  type EmbeddedDatabase,
-  existingDatabaseUrl,
-  startEmbeddedPostgres,
-} from '../database/embedded-postgres.js';
+import { openCommandDatabase } from '../database/embedded-postgres.js';
 
 const { values } = parseArgs({ options: { username: { type: 'string' } } });
 const username = normalizeUsername(values.username ?? '');
@@ -30,12 +25,8 @@ if (problem) {
 const env = validateEnvironment(process.env);
 const password = env.ADMIN_PASSWORD ?? generatePassword();
 
-let embedded: EmbeddedDatabase | undefined;
-let url = await existingDatabaseUrl(env);
-if (!url) {
-  embedded = await startEmbeddedPostgres(env.DATA_DIR);
-  url = await embedded.ensureDatabase(EMBEDDED_DATABASE);
-}
+const database = await openCommandDatabase(env);
+const url = database.url;
 
 const app = await NestFactory.createApplicationContext(AppModule.forRoot({ url, migrate: true }), {
   logger: ['error'],
@@ -53,5 +44,5 @@ try {
   process.exitCode = 1;
 } finally {
   await app.close();
-  await embedded?.stop();
+  await database.close();
 }

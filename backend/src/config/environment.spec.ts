@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { InvalidEnvironmentError, NodeEnv, validateEnvironment } from './environment.js';
 
 describe('validateEnvironment', () => {
@@ -8,6 +10,18 @@ describe('validateEnvironment', () => {
     expect(env.NODE_ENV).toBe(NodeEnv.Development);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.publicUrl).toBe('http://localhost:3000');
+    expect(env.BACKUP_KEEP).toBe(14);
+    expect(env.BACKUP_COPY_TO).toBeUndefined();
+  });
+
+  it('reads the backup settings', () => {
+    const env = validateEnvironment({ BACKUP_KEEP: '3', BACKUP_COPY_TO: tmpdir() });
+    expect(env.BACKUP_KEEP).toBe(3);
+    expect(env.BACKUP_COPY_TO).toBe(tmpdir());
+    // A drive not mounted yet is no reason to refuse to start: the backup says so when it copies.
+    expect(validateEnvironment({ BACKUP_COPY_TO: '/mnt/not-mounted-yet' }).BACKUP_COPY_TO).toBe(
+      '/mnt/not-mounted-yet',
+    );
   });
 
   it("defaults the contact address to hello@ at PUBLIC_URL's host, and Reply-To to the contact address", () => {
@@ -41,6 +55,12 @@ describe('validateEnvironment', () => {
     [{ CONTACT_EMAIL: 'sales at ghostline' }, 'CONTACT_EMAIL must be an email address'],
     [{ CONTACT_EMAIL: 'Sales <sales@ghostline.example.com>' }, 'CONTACT_EMAIL must be an email address'],
     [{ MAIL_REPLY_TO: 'Ghostline' }, 'MAIL_REPLY_TO must be an email address'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP must be a whole number of backups to keep, at least 1'],
+    [{ BACKUP_KEEP: '-3' }, 'BACKUP_KEEP must be a whole number of backups to keep, at least 1'],
+    [{ BACKUP_KEEP: '2.5' }, 'BACKUP_KEEP must be a whole number of backups to keep, at least 1'],
+    [{ BACKUP_KEEP: 'fourteen' }, 'BACKUP_KEEP must be a whole number of backups to keep, at least 1'],
+    [{ BACKUP_COPY_TO: fileURLToPath(import.meta.url) }, 'BACKUP_COPY_TO must be a folder, not a file'],
+    [{ PG_BIN_DIR: fileURLToPath(import.meta.url) }, 'PG_BIN_DIR must be a folder, not a file'],
   ])('rejects %j naming the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(InvalidEnvironmentError);
     expect(() => validateEnvironment(raw)).toThrow(message);

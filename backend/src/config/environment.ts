@@ -11,9 +11,13 @@ import {
   Max,
   Min,
   MinLength,
+  Validate,
   validateSync,
   ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
+import { statSync } from 'node:fs';
 
 export enum NodeEnv {
   Development = 'development',
@@ -26,6 +30,18 @@ const trimmedOrUndefined = ({ value }: { value: unknown }) =>
 
 /** An address, optionally with a display name: `hello@example.com` or `Ghostline <hello@example.com>`. */
 const MAILBOX = /^(.+<[^\s@]+@[^\s@]+>|[^\s@]+@[^\s@]+)$/;
+
+/**
+ * A folder setting: a path that, when it exists, is a folder. A missing one is not an error at
+ * start (a drive mounted later); what uses it says so then.
+ */
+@ValidatorConstraint({ name: 'notAFile' })
+class NotAFile implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return true;
+    return statSync(value, { throwIfNoEntry: false })?.isDirectory() ?? true;
+  }
+}
 
 /**
  * Every setting the server reads, with its rule. `validateEnvironment` turns `process.env`
@@ -110,6 +126,26 @@ export class Environment {
   @Transform(({ value }) => (value === undefined || value === '' ? 'first-start' : value))
   @IsIn(['first-start', 'off'], { message: 'DEMO_DATA must be first-start or off' })
   DEMO_DATA: 'first-start' | 'off' = 'first-start';
+
+  /** How many backups DATA_DIR/backups keeps: each new one deletes the oldest past this count. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 14 : Number(value)))
+  @IsInt({ message: 'BACKUP_KEEP must be a whole number of backups to keep, at least 1' })
+  @Min(1, { message: 'BACKUP_KEEP must be a whole number of backups to keep, at least 1' })
+  BACKUP_KEEP = 14;
+
+  /** A folder (a mounted drive, a synced folder) that gets a copy of each new backup. */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsString({ message: 'BACKUP_COPY_TO must be a folder path' })
+  @Validate(NotAFile, { message: 'BACKUP_COPY_TO must be a folder, not a file' })
+  BACKUP_COPY_TO?: string;
+
+  /** The folder of pg_dump and pg_restore, when they are not found by themselves (see README "Backups"). */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsString({ message: 'PG_BIN_DIR must be a folder path' })
+  @Validate(NotAFile, { message: 'PG_BIN_DIR must be a folder, not a file' })
+  PG_BIN_DIR?: string;
 
   /** NODE_ENV=production: the one place that comparison is written. */
   get isProduction(): boolean {

@@ -139,6 +139,20 @@ export async function existingDatabaseUrl(env: {
   return env.DATABASE_URL ?? (await runningEmbeddedDatabaseUrl(env.DATA_DIR, EMBEDDED_DATABASE));
 }
 
+/**
+ * The database a shell command (admin:create, backup, restore) works on: existingDatabaseUrl, else
+ * the embedded server on DATA_DIR, started for the command; `close` stops what was started.
+ */
+export async function openCommandDatabase(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<{ url: string; close: () => Promise<void> }> {
+  const url = await existingDatabaseUrl(env);
+  if (url) return { url, close: async () => undefined };
+  const embedded = await startEmbeddedPostgres(env.DATA_DIR);
+  return { url: await embedded.ensureDatabase(EMBEDDED_DATABASE), close: () => embedded.stop() };
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { port?: number; logger?: LoggerService } = {},
