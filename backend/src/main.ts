@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment.js';
 import { AdminAccountsService } from './auth/admin-accounts.service.js';
 import { createApp } from './create-app.js';
+import { nestLoggerFor } from './common/logging/logging.module.js';
+import { createRootLogger } from './common/logging/root-logger.js';
 import { DemoDataService } from './seeders/demo-data.service.js';
 import {
   EMBEDDED_DATABASE,
@@ -16,6 +18,8 @@ const logger = new Logger('Ghostline');
 
 async function bootstrap(): Promise<void> {
   const env = validateEnvironment(process.env);
+  const root = createRootLogger({ level: env.LOG_LEVEL, json: env.isProduction });
+  Logger.overrideLogger(nestLoggerFor(root));
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -23,7 +27,10 @@ async function bootstrap(): Promise<void> {
     databaseUrl = await embedded.ensureDatabase(EMBEDDED_DATABASE);
   }
 
-  const app = await createApp({ url: databaseUrl, migrate: true, embedded: embedded !== undefined });
+  const app = await createApp(
+    { url: databaseUrl, migrate: true, embedded: embedded !== undefined },
+    { logging: { root } },
+  );
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;

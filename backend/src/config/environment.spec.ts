@@ -8,6 +8,14 @@ describe('validateEnvironment', () => {
     expect(env.NODE_ENV).toBe(NodeEnv.Development);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.publicUrl).toBe('http://localhost:3000');
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it("takes pino's levels for LOG_LEVEL and names the variable for anything else", () => {
+    expect(validateEnvironment({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => validateEnvironment({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
   });
 
   it("defaults the contact address to hello@ at PUBLIC_URL's host, and Reply-To to the contact address", () => {

@@ -14,6 +14,7 @@ import {
   validateSync,
   ValidateIf,
 } from 'class-validator';
+import { LOG_LEVELS, type LogLevel } from '../common/logging/root-logger.js';
 
 export enum NodeEnv {
   Development = 'development',
@@ -110,6 +111,11 @@ export class Environment {
   @Transform(({ value }) => (value === undefined || value === '' ? 'first-start' : value))
   @IsIn(['first-start', 'off'], { message: 'DEMO_DATA must be first-start or off' })
   DEMO_DATA: 'first-start' | 'off' = 'first-start';
+
+  /** How much the server logs: fatal, error, warn, info (each request and what services report), debug, trace or silent. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 'info' : value))
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: LogLevel = 'info';
 
   /** NODE_ENV=production: the one place that comparison is written. */
   get isProduction(): boolean {
