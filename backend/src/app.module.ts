@@ -12,6 +12,7 @@ import { ClientsModule } from './clients/clients.module.js';
 import { BackgroundTasksModule } from './common/background-tasks.service.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
+import { LoggingModule, type LoggingOptions } from './common/logging/logging.module.js';
 import { SessionModule } from './common/session.module.js';
 import { ThrottlingModule } from './common/throttling.module.js';
 import { createValidationPipe } from './common/validation.js';
@@ -52,11 +53,12 @@ function frontendModules(): DynamicModule[] {
 
 @Module({})
 export class AppModule {
-  static forRoot(database: DatabaseOptions): DynamicModule {
+  static forRoot(database: DatabaseOptions, logging: LoggingOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnvironment }),
+        LoggingModule.forRoot(logging),
         DatabaseModule.forRoot(database),
         SessionModule,
         ThrottlingModule,

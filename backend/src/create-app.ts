@@ -1,8 +1,11 @@
-import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { RequestLogging } from './common/logging/http-logger.js';
+import type { LoggingOptions } from './common/logging/logging.module.js';
 import { apiBoundary } from './common/web/api-boundary.js';
 import { answerClientErrors } from './common/web/client-errors.js';
 import { securityHeaders } from './common/web/security-headers.js';
@@ -21,8 +24,8 @@ export const APP_OPTIONS = { bodyParser: false } as const;
 
 /**
  * What every instance of the app shares, whether started by main.ts, a test or the OpenAPI export
- * (each created with APP_OPTIONS). Order matters: security headers on every response, then the
- * API's boundary (no-store, origin check, JSON only) before any body is parsed or session read.
+ * (each created with APP_OPTIONS). Order matters: the request logger first (every response gets
+ * its X-Request-Id and a line), security headers on every response, then the API's boundary (no-store, origin check, JSON only) before any body is parsed or session read.
  */
 export async function configureApp(app: INestApplication): Promise<void> {
   const express = app as NestExpressApplication;
@@ -30,6 +33,7 @@ export async function configureApp(app: INestApplication): Promise<void> {
   const config = app.get<ConfigService<Environment, true>>(ConfigService);
   const production = config.get('isProduction', { infer: true });
   if (production) express.set('trust proxy', 1);
+  express.use(app.get(RequestLogging).middleware);
   express.use(securityHeaders(production));
   express.use(`/${API_PREFIX}`, apiBoundary(new URL(config.get('publicUrl', { infer: true })).origin));
   express.useBodyParser('json');
@@ -38,14 +42,19 @@ export async function configureApp(app: INestApplication): Promise<void> {
   await setupOpenApi(app);
 }
 
+/**
+ * Nest's own lines (bootstrap, routes, a service's `new Logger(...)`) go through pino: buffered
+ * until the app is built, then written by nestjs-pino's Logger. `silent` (the OpenAPI export) logs nothing.
+ */
 export async function createApp(
   database: DatabaseOptions,
-  logger?: LoggerService | LogLevel[] | false,
+  options: { logging?: LoggingOptions; silent?: boolean } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(database), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(database, options.logging), {
     ...APP_OPTIONS,
-    logger: logger ?? ['log', 'warn', 'error'],
+    ...(options.silent ? { logger: false } : { bufferLogs: true }),
   });
+  if (!options.silent) app.useLogger(app.get(Logger));
   await configureApp(app);
   return app;
 }

@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment.js';
 import { AdminAccountsService } from './auth/admin-accounts.service.js';
 import { createApp } from './create-app.js';
+import { nestLoggerFor } from './common/logging/logging.module.js';
+import { saveFirstStartCredentials } from './common/logging/first-start-credentials.js';
+import { createRootLogger } from './common/logging/root-logger.js';
 import { DemoDataService } from './seeders/demo-data.service.js';
 import {
   EMBEDDED_DATABASE,
@@ -16,6 +19,8 @@ const logger = new Logger('Ghostline');
 
 async function bootstrap(): Promise<void> {
   const env = validateEnvironment(process.env);
+  const root = createRootLogger({ level: env.LOG_LEVEL, json: env.isProduction });
+  Logger.overrideLogger(nestLoggerFor(root));
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -23,7 +28,10 @@ async function bootstrap(): Promise<void> {
     databaseUrl = await embedded.ensureDatabase(EMBEDDED_DATABASE);
   }
 
-  const app = await createApp({ url: databaseUrl, migrate: true, embedded: embedded !== undefined });
+  const app = await createApp(
+    { url: databaseUrl, migrate: true, embedded: embedded !== undefined },
+    { logging: { root } },
+  );
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -40,18 +48,26 @@ async function bootstrap(): Promise<void> {
   const url = env.publicUrl;
   const admin = app.get(AdminAccountsService).generatedCredentials;
   const demo = app.get(DemoDataService).credentials;
+  // The generated passwords go to a file only its owner reads, never to the log.
+  const credentials =
+    admin || demo
+      ? saveFirstStartCredentials(env.DATA_DIR, [
+          ...(admin ? [{ what: 'Admin', url: `${url}/admin/login`, ...admin }] : []),
+          ...(demo ? [{ what: 'Demo client', url: `${url}/auth`, ...demo }] : []),
+        ])
+      : undefined;
   logger.log(
     [
       `Ghostline is running at ${url}`,
       `API docs: ${url}/api/docs`,
       `Database: ${embedded ? `embedded PostgreSQL in ${resolve(env.DATA_DIR, 'postgres')}` : 'DATABASE_URL'}`,
       admin
-        ? `Admin sign-in: ${url}/admin/login as "${admin.username}" with the password ${admin.password}\n` +
-          '  (shown this once; set another with `npm run admin:create -- --username admin`)'
+        ? `Admin sign-in: ${url}/admin/login as "${admin.username}", the password is in ${credentials}\n` +
+          '  (readable by you only: delete it once signed in; set another with `npm run admin:create -- --username admin`)'
         : `Admin sign-in: ${url}/admin/login (reset an admin's password with \`npm run admin:create -- --username <name>\`)`,
       ...(demo
         ? [
-            `Demo client: ${url}/auth as "${demo.username}" with the password ${demo.password} (shown this once; \`npm run seed:demo\` sets a new one)`,
+            `Demo client: ${url}/auth as "${demo.username}", the password is in ${credentials} (\`npm run seed:demo\` sets a new one)`,
           ]
         : []),
     ].join('\n'),

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error Jest loads globalSetup as CommonJS, which finds the .ts file only without the ESM .js suffix.
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+// @ts-expect-error As above: the CommonJS loader needs the path without the .js suffix.
+import { LOG_DIR_VARIABLE } from './utils/log-secrets';
 
 /**
  * One real PostgreSQL (the same embedded server the product runs on) for the whole run; each
  * test file makes its own database on it (see test/utils/test-app.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  // Every test app's log lines, and the secrets the suites used, for global-teardown's check.
+  process.env[LOG_DIR_VARIABLE] = mkdtempSync(join(tmpdir(), 'ghostline-test-logs-'));
   if (process.env.TEST_DATABASE_ADMIN_URL) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'ghostline-test-'));
   const quiet = { log: () => undefined, debug: () => undefined, warn: console.warn, error: console.error };

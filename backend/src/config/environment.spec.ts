@@ -12,6 +12,7 @@ describe('validateEnvironment', () => {
     expect(env.publicUrl).toBe('http://localhost:3000');
     expect(env.BACKUP_KEEP).toBe(14);
     expect(env.BACKUP_COPY_TO).toBeUndefined();
+    expect(env.LOG_LEVEL).toBe('info');
   });
 
   it('reads the backup settings', () => {
@@ -21,6 +22,13 @@ describe('validateEnvironment', () => {
     // A drive not mounted yet is no reason to refuse to start: the backup says so when it copies.
     expect(validateEnvironment({ BACKUP_COPY_TO: '/mnt/not-mounted-yet' }).BACKUP_COPY_TO).toBe(
       '/mnt/not-mounted-yet',
+    );
+  });
+
+  it("takes pino's levels for LOG_LEVEL and names the variable for anything else", () => {
+    expect(validateEnvironment({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => validateEnvironment({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     );
   });
 

@@ -18,6 +18,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { statSync } from 'node:fs';
+import { LOG_LEVELS, type LogLevel } from '../common/logging/root-logger.js';
 
 export enum NodeEnv {
   Development = 'development',
@@ -146,6 +147,10 @@ export class Environment {
   @IsString({ message: 'PG_BIN_DIR must be a folder path' })
   @Validate(NotAFile, { message: 'PG_BIN_DIR must be a folder, not a file' })
   PG_BIN_DIR?: string;
+  /** How much the server logs: fatal, error, warn, info (each request and what services report), debug, trace or silent. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 'info' : value))
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: LogLevel = 'info';
 
   /** NODE_ENV=production: the one place that comparison is written. */
   get isProduction(): boolean {

@@ -10,8 +10,8 @@ import { recipientsOf } from './outbox.js';
 
 /**
  * Sends mail through SMTP_URL. Without it, each message is written as an .eml file under
- * DATA_DIR/outbox and its subject (and, outside production, its links) are logged, so a person
- * running the embedded default can follow every link.
+ * DATA_DIR/outbox and a line says where: a person running the embedded default opens the file to
+ * follow its links. The links themselves are never logged: they carry sign-in tokens.
  */
 @Injectable()
 export class MailService {
@@ -20,7 +20,6 @@ export class MailService {
   private readonly from: string;
   private readonly replyTo: string;
   private readonly outbox?: string;
-  private readonly logLinks: boolean;
 
   constructor(config: ConfigService<Environment, true>) {
     const smtpUrl = config.get('SMTP_URL', { infer: true });
@@ -29,7 +28,6 @@ export class MailService {
       `${PRODUCT_NAME} <no-reply@${config.get('mailDomain', { infer: true })}>`;
     // Every mail can be answered: leads and clients reach the team, and so does an admin replying to a notice.
     this.replyTo = config.get('mailReplyTo', { infer: true });
-    this.logLinks = !config.get('isProduction', { infer: true });
     if (smtpUrl) {
       this.transport = nodemailer.createTransport(smtpUrl);
     } else {
@@ -47,8 +45,7 @@ export class MailService {
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(mail.subject)}.eml`,
     );
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
-    const links = this.logLinks ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : [];
-    this.logger.log([`"${mail.subject}" to ${to}, saved as ${file}`, ...links].join('\n  '));
+    this.logger.log(`"${mail.subject}" to ${to}, saved as ${file}`);
   }
 
   /**

@@ -1,6 +1,14 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { recordSecret } from './log-secrets.js';
+
+/** Every token a mail's links carry (onboarding, invitation, reset), for the run's log check. */
+function recordLinkTokens(mail: ParsedMail): void {
+  for (const link of (mail.text ?? '').match(/https?:\/\/\S+/g) ?? []) {
+    recordSecret('token in a mail', URL.canParse(link) ? new URL(link).searchParams.get('token') : null);
+  }
+}
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 export class Mailbox {
@@ -12,6 +20,7 @@ export class Mailbox {
     onData: (stream, _session, callback) => {
       simpleParser(stream)
         .then((mail) => {
+          recordLinkTokens(mail);
           this.messages.push(mail);
           callback();
         })

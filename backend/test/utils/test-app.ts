@@ -2,17 +2,21 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import type { NextFunction, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type DestinationStream, pino } from 'pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
 import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
+import { LOG_DIR_VARIABLE, logFile, recordSecret } from './log-secrets.js';
 
 /** The password of the clients signedInPortalClient makes. */
 export const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
@@ -72,6 +76,66 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
+let runLog: DestinationStream | undefined;
+
+/**
+ * Where every test app of the run logs, at the product's own level (LOG_LEVEL, so the request
+ * lines too): one file per run (global-teardown checks it for secrets); errors also on stderr.
+ */
+function runLogDestination(): DestinationStream | undefined {
+  const dir = process.env[LOG_DIR_VARIABLE];
+  if (!dir) return undefined;
+  runLog ??= pino.multistream([
+    { level: 'trace', stream: pino.destination({ dest: logFile(dir), append: true, sync: true }) },
+    { level: 'error', stream: process.stderr },
+  ]);
+  return runLog;
+}
+
+const SECRET_FIELDS: Record<string, string> = {
+  password: 'password sent',
+  currentPassword: 'password sent',
+  newPassword: 'password sent',
+  token: 'token sent',
+};
+
+/** The session cookie's value, and the session id inside it (`s:<id>.<signature>`). */
+function recordSessionCookies(header: unknown): void {
+  for (const cookie of [header].flat()) {
+    if (typeof cookie !== 'string') continue;
+    const value = cookie.split(';')[0].split('=').slice(1).join('=');
+    recordSecret('session cookie', value);
+    const signed = /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(value));
+    if (signed) recordSecret('session id', signed[1]);
+  }
+}
+
+/**
+ * Records what each request of a suite carried that must never be logged: passwords and tokens
+ * in its body or query, the tokens of links in its answer (a lead's onboarding link), and the
+ * session cookie the answer set.
+ */
+function recordRequestSecrets(req: Request, res: Response, next: NextFunction): void {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    if (typeof body === 'string') {
+      for (const [, token] of body.matchAll(/[?&]token=([^&"\s]+)/g))
+        recordSecret('token in an answer', token);
+    }
+    return send(body);
+  };
+  res.on('finish', () => {
+    const body: unknown = req.body;
+    if (body && typeof body === 'object') {
+      for (const [field, kind] of Object.entries(SECRET_FIELDS))
+        recordSecret(kind, (body as Record<string, unknown>)[field]);
+    }
+    recordSecret('token in a link', req.query.token);
+    recordSessionCookies(res.getHeader('set-cookie'));
+  });
+  next();
+}
+
 /** Sets environment variables for one app and gives back a function that puts the old ones back. */
 function withEnv(values: Record<string, string | undefined>): () => void {
   const previous = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
@@ -109,16 +173,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ghostline-app-')),
     ...options.env,
   });
+  recordSecret('session secret', process.env.SESSION_SECRET);
+  recordSecret('admin password', ADMIN.password);
+  recordSecret('client password', CLIENT_PASSWORD);
+  recordSecret('admin password', process.env.ADMIN_PASSWORD);
   const database = await createTestDatabase();
   const builder = Test.createTestingModule({
-    imports: [AppModule.forRoot({ url: database.url, migrate: true, embedded: options.embedded })],
+    imports: [
+      AppModule.forRoot(
+        { url: database.url, migrate: true, embedded: options.embedded },
+        { destination: runLogDestination() },
+      ),
+    ],
   });
   if (options.throttleScale !== undefined)
     builder.overrideProvider(THROTTLE_SCALE).useValue(options.throttleScale);
   for (const { provide, useValue } of options.overrides ?? [])
     builder.overrideProvider(provide).useValue(useValue);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication({ ...APP_OPTIONS, logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication({ ...APP_OPTIONS, bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.use(recordRequestSecrets);
   await configureApp(app);
   if (options.trustProxy) (app as NestExpressApplication).set('trust proxy', 1);
   await app.init();
@@ -155,6 +230,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       };
       const response = await request(app.getHttpServer()).post('/api/leads').send(lead).expect(201);
       const token = new URL(response.body.onboardingUrl).searchParams.get('token')!;
+      recordSecret('onboarding token', token);
       return { id: response.body.leadId as number, token, email: String(lead.email) };
     },
     onboard: async (lead, answers) => {
