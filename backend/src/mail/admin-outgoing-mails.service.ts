@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { likePattern } from '../common/like-pattern.js';
 import type {
@@ -16,6 +16,12 @@ export const OUTGOING_MAIL_NOT_FOUND = 'Mail not found';
 export const ONLY_FAILED_MAIL_RETRIED = (status: MailStatus) =>
   `Only a failed mail can be retried: this one is ${status}`;
 
+/** The list's search: part of the recipient's address or of the subject, matched literally; any mail without one. */
+const searchFilter = (search?: string) =>
+  search
+    ? { $or: [{ recipient: { $ilike: likePattern(search) } }, { subject: { $ilike: likePattern(search) } }] }
+    : {};
+
 /** The admin's view of the outgoing mail: the list with its counts, and a failed mail sent again. */
 @Injectable()
 export class AdminOutgoingMails {
@@ -27,10 +33,8 @@ export class AdminOutgoingMails {
   /** A page of mails, newest first, with the total that match and how many are in each status. */
   async list(query: ListOutgoingMailsQueryDto): Promise<OutgoingMailPageDto> {
     const { page = 1, pageSize = 50, status, search } = query;
-    const searched: FilterQuery<OutgoingMail> = search
-      ? { $or: [{ recipient: { $ilike: likePattern(search) } }, { subject: { $ilike: likePattern(search) } }] }
-      : {};
-    const where: FilterQuery<OutgoingMail> = status ? { ...searched, status } : searched;
+    const searched = searchFilter(search);
+    const where = status ? { ...searched, status } : searched;
     const [[mails, total], counts] = await Promise.all([
       this.em.findAndCount(OutgoingMail, where, {
         orderBy: { createdAt: 'desc', id: 'desc' },
@@ -64,7 +68,7 @@ export class AdminOutgoingMails {
     return mail;
   }
 
-  private async countByStatus(where: FilterQuery<OutgoingMail>): Promise<OutgoingMailCountsDto> {
+  private async countByStatus(where: ReturnType<typeof searchFilter>): Promise<OutgoingMailCountsDto> {
     const rows = await this.em
       .createQueryBuilder(OutgoingMail)
       .select(['status', raw('count(*)::int as count')])
