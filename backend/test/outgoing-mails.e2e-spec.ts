@@ -91,7 +91,11 @@ describe('Outgoing mail (admin)', () => {
     });
 
     it('searches recipients and subjects literally, in any case; the counts follow the search', async () => {
-      const ada = await seedOutgoingMail(t, { recipient: 'ada@example.com', subject: 'Welcome', status: 'sent' });
+      const ada = await seedOutgoingMail(t, {
+        recipient: 'ada@example.com',
+        subject: 'Welcome',
+        status: 'sent',
+      });
       const reset = await seedOutgoingMail(t, {
         recipient: 'bea@example.com',
         subject: 'Reset your ADA_PASSWORD',

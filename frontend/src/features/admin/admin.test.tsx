@@ -154,7 +154,9 @@ describe('admin navigation', () => {
     mockApi({ 'GET /api/admin/check-auth': { body: admin } });
     renderAdmin('/admin/leads');
     await screen.findByRole('heading', { level: 1, name: 'Leads' });
-    await waitFor(() => expect(nav().getByRole('link', { name: 'Outgoing mail' })).toHaveTextContent(/^Outgoing mail$/));
+    await waitFor(() =>
+      expect(nav().getByRole('link', { name: 'Outgoing mail' })).toHaveTextContent(/^Outgoing mail$/),
+    );
   });
 
   it.each([

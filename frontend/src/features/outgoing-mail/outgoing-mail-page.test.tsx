@@ -45,7 +45,10 @@ const retrying = mail({
 });
 const sent = mail();
 
-const pageOf = (items: OutgoingMailDto[], fields: Partial<OutgoingMailPageDto> = {}): OutgoingMailPageDto => ({
+const pageOf = (
+  items: OutgoingMailDto[],
+  fields: Partial<OutgoingMailPageDto> = {},
+): OutgoingMailPageDto => ({
   items,
   total: items.length,
   page: 1,
@@ -150,7 +153,9 @@ describe('/admin/outgoing-mail', () => {
     await screen.findByRole('row', { name: /grace@example.com/ });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'grace');
-    await waitFor(() => expect(api.queriesOf(LIST).at(-1)).toEqual({ page: '1', pageSize: '50', search: 'grace' }));
+    await waitFor(() =>
+      expect(api.queriesOf(LIST).at(-1)).toEqual({ page: '1', pageSize: '50', search: 'grace' }),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await waitFor(() =>
@@ -250,7 +255,9 @@ describe('/admin/outgoing-mail', () => {
     expect(card).toHaveTextContent('To grace@example.com · Client invitation');
     expect(within(card).getByText('Failed')).toBeInTheDocument();
     expect(within(card).getByRole('alert')).toHaveTextContent('550 5.1.1 No such user');
-    expect(within(card).getByRole('button', { name: 'Retry the mail to grace@example.com' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Retry the mail to grace@example.com' }),
+    ).toBeInTheDocument();
     const other = within(list).getByRole('article', { name: sent.subject });
     expect(within(other).queryByRole('button')).not.toBeInTheDocument();
   });

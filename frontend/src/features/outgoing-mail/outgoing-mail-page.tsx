@@ -56,8 +56,8 @@ export function OutgoingMailPage() {
   return (
     <Page title="Outgoing mail" maxWidth="xl">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Every mail the service sends. A mail that fails is tried again a few times; after that it is
-        marked failed and waits here for you to retry it.
+        Every mail the service sends. A mail that fails is tried again a few times; after that it is marked
+        failed and waits here for you to retry it.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <SearchField

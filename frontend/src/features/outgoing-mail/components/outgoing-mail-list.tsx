@@ -184,13 +184,13 @@ function MailCard({ mail, onRetry, retrying }: MailProps) {
           }}
         >
           <Typography component="dt" variant="body2">
-            Created
+            Created at
           </Typography>
           <Typography component="dd" variant="body2">
             <Time iso={mail.createdAt} />
           </Typography>
           <Typography component="dt" variant="body2">
-            Sent
+            Sent at
           </Typography>
           <Typography component="dd" variant="body2">
             <Time iso={mail.sentAt} />

@@ -37,7 +37,11 @@ function writeView(view: OutgoingMailView): URLSearchParams {
 }
 
 /** The request of a view: an empty search and "All" are left out. */
-export function toListOutgoingMailsArg({ search, status, ...view }: OutgoingMailView): ListOutgoingMailsApiArg {
+export function toListOutgoingMailsArg({
+  search,
+  status,
+  ...view
+}: OutgoingMailView): ListOutgoingMailsApiArg {
   const trimmed = search.trim();
   return { ...view, ...(trimmed ? { search: trimmed } : {}), ...(status ? { status } : {}) };
 }
