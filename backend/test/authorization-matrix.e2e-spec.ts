@@ -4,6 +4,7 @@ import { Mailbox } from './utils/mailbox.js';
 import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
 import { buildWorld, PASSWORD, PUBLIC_URL, type Target, type World } from './utils/matrix-fixtures.js';
 import { openApiOperations } from './utils/openapi-operations.js';
+import { seedOutgoingMail } from './utils/outgoing-mails.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
 
 /**
@@ -115,6 +116,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/content/{id}/status': {
     fresh: (w) => w.freshDraftOfA(),
     call: (_w, _role, draft) => ({ id: draft!.id, body: { status: 'delivered' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'GET /api/admin/outgoing-mails': {
+    call: () => ({ query: { status: 'failed', search: 'example.com' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/admin/outgoing-mails/{id}/retry': {
+    fresh: async (w) => ({ id: await seedOutgoingMail(w.t, { status: 'failed' }) }),
+    call: (_w, _role, mail) => ({ id: mail!.id }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
   },
   'GET /api/admin/leads/{id}/conversion': {

@@ -145,6 +145,7 @@ const DOMAIN_TABLES = [
   'content_deliverables',
   'content_versions',
   'erasures',
+  'outgoing_mails',
 ];
 
 describe('bad input is a 400 that names the field, never a 500, and stores nothing', () => {
@@ -345,6 +346,8 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       ['listLeads', 'page', 'The page must be at most 2147483647'],
       ['listLeads', 'pageSize', 'A page holds at most 200 leads'],
       ['listAdminContent', 'clientId', 'The client id must be a whole number from 1 to 2147483647'],
+      ['listOutgoingMails', 'page', 'The page must be at most 2147483647'],
+      ['listOutgoingMails', 'pageSize', 'A page holds at most 200 mails'],
     ])('%s ?%s', async (operationId, name, message) => {
       const endpoint = endpoints.find(({ operation }) => operation.operationId === operationId)!;
       for (const value of ['1e18', '12345678901234567890', '2147483648', '99999999999999999999999'])
@@ -511,6 +514,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       const [lead] = await t.query<{ id: number }>('select id from leads');
       await admin.get(`/api/leads/${lead!.id}`).expect(200);
       await admin.get('/api/leads/2147483647').expect(404);
+      await admin.post('/api/admin/outgoing-mails/2147483647/retry').expect(404);
     });
   });
 });

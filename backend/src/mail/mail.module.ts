@@ -1,6 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { User } from '../users/user.entity.js';
+import { AdminOutgoingMailsController } from './admin-outgoing-mails.controller.js';
+import { AdminOutgoingMails } from './admin-outgoing-mails.service.js';
 import { MailQueue } from './mail-queue.service.js';
 import { MailService } from './mail.service.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
@@ -10,7 +12,8 @@ import { TeamNotices } from './team-notices.service.js';
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([User, OutgoingMail])],
-  providers: [MailService, TeamNotices, OutgoingMails, MailQueue],
+  controllers: [AdminOutgoingMailsController],
+  providers: [MailService, TeamNotices, OutgoingMails, MailQueue, AdminOutgoingMails],
   exports: [MailService, TeamNotices, OutgoingMails, MailQueue],
 })
 export class MailModule {}

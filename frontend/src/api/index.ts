@@ -124,6 +124,28 @@ export const api = ghostlineApi.enhanceEndpoints({
       invalidatesTags: (result, error) =>
         result || error?.status === 409 ? ['admin-content', ...BACK_OFFICE] : [],
     },
+    // A retried mail shows as queued at once in every page of the list that holds it; the tag's
+    // invalidation then refetches the pages (the counts, and a Failed filter it no longer belongs to).
+    retryOutgoingMail: {
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data: mail } = await queryFulfilled;
+          for (const { endpointName, originalArgs } of ghostlineApi.util.selectInvalidatedBy(getState(), [
+            'admin-outgoing-mails',
+          ])) {
+            if (endpointName !== 'listOutgoingMails') continue;
+            dispatch(
+              ghostlineApi.util.updateQueryData('listOutgoingMails', originalArgs, (page) => {
+                const index = page.items.findIndex((item) => item.id === mail.id);
+                if (index !== -1) page.items[index] = mail;
+              }),
+            );
+          }
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    },
     // The client's own content: an item by its id, the list as LIST.
     listContent: { providesTags: [{ type: 'content', id: 'LIST' }] },
     getContent: { providesTags: (_content, _error, { id }) => [{ type: 'content', id }] },

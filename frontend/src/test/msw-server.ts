@@ -1,14 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { SiteDto } from '../api';
+import type { OutgoingMailPageDto, SiteDto } from '../api';
 
 /** The site settings every test's server answers (GET /api/site): the contact address. */
 export const site: SiteDto = { contactEmail: 'hello@ghostline.test' };
 
 /**
  * The tests' one fake API, at the network: it answers the app's own fetch calls. It starts with only
- * the site settings, which the landing page's footer and Contact Sales ask for wherever they show; a
+ * the site settings, which the landing page's footer and Contact Sales ask for wherever they show,
+ * and an empty outgoing mail list, which the admin navigation asks for on every admin page; a
  * test adds its answers with `mockApi` (./mock-api.ts), and src/test/setup.ts removes them after each
  * test and fails a test that called anything else.
  */
-export const server = setupServer(http.get('/api/site', () => HttpResponse.json(site)));
+/** No outgoing mail: what the admin navigation's count of failed mails asks for wherever it shows. */
+export const noOutgoingMail: OutgoingMailPageDto = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: 1,
+  counts: { queued: 0, retrying: 0, sent: 0, failed: 0 },
+};
+
+export const server = setupServer(
+  http.get('/api/site', () => HttpResponse.json(site)),
+  http.get('/api/admin/outgoing-mails', () => HttpResponse.json(noOutgoingMail)),
+);

@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { AdminAccountsService } from '../../../src/auth/admin-accounts.service.js';
 import { seedPortalClient } from '../../../src/seeders/portal-client.seeder.js';
+import { seedOutgoingMail } from '../outgoing-mails.js';
 import { ADMIN, type TestApp } from '../test-app.js';
 import type { Operation } from './contract.js';
 import type { Hints } from './schema-arbitraries.js';
 
 /** The kinds of rows a path's `{id}` names, by the path segment before it. */
-const RESOURCES = ['clients', 'subscriptions', 'content', 'leads'] as const;
+const RESOURCES = ['clients', 'subscriptions', 'content', 'leads', 'outgoing-mails'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 type Secret =
@@ -70,7 +71,8 @@ function sessionCookie(response: Response): string {
 
 /**
  * The rows and sessions the cases act on: an admin's session, a client's (with an active and a
- * canceled subscription and posts in every status), a new lead and an onboarded one.
+ * canceled subscription and posts in every status), a new lead and an onboarded one, and outgoing
+ * mails (a failed one among them).
  *
  * Sessions are cookies sent explicitly rather than agents' jars: a case that ends a session
  * (signing out, a password change, an erasure) deletes its row, which the runner puts back; the
@@ -80,7 +82,13 @@ export class FuzzWorld {
   adminCookie = '';
   clientCookie = '';
   account!: { id: number; username: string; email: string };
-  private ids: Record<Resource, number[]> = { clients: [], subscriptions: [], content: [], leads: [] };
+  private ids: Record<Resource, number[]> = {
+    clients: [],
+    subscriptions: [],
+    content: [],
+    leads: [],
+    'outgoing-mails': [],
+  };
   private leadTokens = new Map<number, string>();
   private made = 0;
   /** A case changed the client's account or rows: make a new client before the next operation. */
@@ -93,6 +101,7 @@ export class FuzzWorld {
     await world.signInAdmin();
     await world.renewClient();
     await world.renewLeads();
+    await world.renewMails();
     return world;
   }
 
@@ -138,6 +147,15 @@ export class FuzzWorld {
       [fresh.id, fresh.token],
       [onboarded.id, onboarded.token],
     ]);
+  }
+
+  /** Outgoing mails in every status, a failed one first (the one an admin may retry). */
+  async renewMails(): Promise<void> {
+    this.ids['outgoing-mails'] = [
+      await seedOutgoingMail(this.t, { status: 'failed' }),
+      await seedOutgoingMail(this.t, { status: 'sent' }),
+      await seedOutgoingMail(this.t, { status: 'retrying' }),
+    ];
   }
 
   /** Before each operation: a client untouched by the previous ones, and both sessions alive. */
@@ -186,6 +204,7 @@ export class FuzzWorld {
     if (operation.method === 'get' || status >= 300) return;
     const resource = operation.pathParameters.length ? resourceOfPath(operation.path) : undefined;
     if (resource === 'leads') await this.renewLeads();
+    else if (resource === 'outgoing-mails') await this.renewMails();
     else if (operation.role === 'client' || resource) this.clientUsed = true;
   }
 }

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "admin-clients",
   "admin-subscriptions",
   "admin-content",
+  "admin-outgoing-mails",
   "content",
   "subscriptions",
   "health",
@@ -172,6 +173,31 @@ const injectedRtkApi = api
       logoutAdmin: build.mutation<LogoutAdminApiResponse, LogoutAdminApiArg>({
         query: () => ({ url: `/api/admin/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
+      }),
+      listOutgoingMails: build.query<
+        ListOutgoingMailsApiResponse,
+        ListOutgoingMailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/outgoing-mails`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["admin-outgoing-mails"],
+      }),
+      retryOutgoingMail: build.mutation<
+        RetryOutgoingMailApiResponse,
+        RetryOutgoingMailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/outgoing-mails/${queryArg.id}/retry`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-outgoing-mails"],
       }),
       updateSubscription: build.mutation<
         UpdateSubscriptionApiResponse,
@@ -500,6 +526,21 @@ export type LoginAdminApiArg = {
 };
 export type LogoutAdminApiResponse = /** status 200  */ MessageDto;
 export type LogoutAdminApiArg = void;
+export type ListOutgoingMailsApiResponse =
+  /** status 200  */ OutgoingMailPageDto;
+export type ListOutgoingMailsApiArg = {
+  /** Only the mails in this status; all of them without it. */
+  status?: MailStatus;
+  /** 1 for the first page. */
+  page?: number;
+  pageSize?: number;
+  /** Part of a recipient's address or of a subject, in any case. */
+  search?: string;
+};
+export type RetryOutgoingMailApiResponse = /** status 200  */ OutgoingMailDto;
+export type RetryOutgoingMailApiArg = {
+  id: number;
+};
 export type UpdateSubscriptionApiResponse = /** status 200  */ SubscriptionDto;
 export type UpdateSubscriptionApiArg = {
   id: number;
@@ -902,6 +943,43 @@ export type AdminLoginDto = {
 export type MessageDto = {
   message: string;
 };
+export type OutgoingMailCountsDto = {
+  failed: number;
+  queued: number;
+  retrying: number;
+  sent: number;
+};
+export type MailKind =
+  | "lead_confirmation"
+  | "new_lead"
+  | "free_ideas"
+  | "password_reset"
+  | "invitation"
+  | "post_delivered"
+  | "revision_requested";
+export type MailStatus = "queued" | "retrying" | "sent" | "failed";
+export type OutgoingMailDto = {
+  /** Tries made so far. */
+  attempts: number;
+  createdAt: string;
+  id: number;
+  kind: MailKind;
+  /** Why the last try failed (the SMTP server's answer); null once sent or before any failure. */
+  lastError: string | null;
+  recipient: string;
+  /** When the SMTP server took it; null until then. */
+  sentAt: string | null;
+  status: MailStatus;
+  subject: string;
+};
+export type OutgoingMailPageDto = {
+  counts: OutgoingMailCountsDto;
+  items: OutgoingMailDto[];
+  page: number;
+  pageSize: number;
+  /** How many mails match the search and the status filter, over every page. */
+  total: number;
+};
 export type UpdateSubscriptionDto = {
   amount?: number;
   autoRenew?: boolean;
@@ -1190,6 +1268,8 @@ export const {
   useConvertLeadMutation,
   useLoginAdminMutation,
   useLogoutAdminMutation,
+  useListOutgoingMailsQuery,
+  useRetryOutgoingMailMutation,
   useUpdateSubscriptionMutation,
   useChangePasswordMutation,
   useListContentQuery,

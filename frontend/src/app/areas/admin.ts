@@ -10,3 +10,4 @@ export { ClientDetailsPage } from '../../features/clients/client-details-page';
 export { RevisionQueuePage } from '../../features/posts/revision-queue-page';
 export { NewPostPage } from '../../features/posts/new-post-page';
 export { PostPage } from '../../features/posts/post-page';
+export { OutgoingMailPage } from '../../features/outgoing-mail/outgoing-mail-page';

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, mockApi } from '../../test/mock-api';
+import { noOutgoingMail } from '../../test/msw-server';
 import { renderRoutes, standInPage } from '../../test/render-with-providers';
 import { admin } from '../../test/users';
 import { AdminLoginPage } from './admin-login-page';
@@ -115,6 +116,7 @@ describe('admin navigation', () => {
       ['Leads', '/admin/leads'],
       ['Clients', '/admin/clients'],
       ['Revisions', '/admin/revisions'],
+      ['Outgoing mail', '/admin/outgoing-mail'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
       nav().getByRole('link', { name: 'Leads' }),
@@ -131,7 +133,34 @@ describe('admin navigation', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('counts the failed mails beside Outgoing mail, from any admin page', async () => {
+    const api = mockApi({
+      'GET /api/admin/check-auth': { body: admin },
+      'GET /api/admin/outgoing-mails': {
+        body: { ...noOutgoingMail, total: 7, counts: { queued: 1, retrying: 1, sent: 2, failed: 3 } },
+      },
+    });
+    renderAdmin('/admin/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+
+    const link = await nav().findByRole('link', { name: /^Outgoing mail\s*, 3 failed$/ });
+    expect(link).toHaveAttribute('href', '/admin/outgoing-mail');
+    // The count shows; the screen reader hears it once, as words.
+    expect(link.querySelector('[aria-hidden="true"]')).toHaveTextContent('3');
+    expect(api.queriesOf('GET /api/admin/outgoing-mails')).toEqual([{ pageSize: '1' }]);
+  });
+
+  it('shows no count while no mail failed', async () => {
+    mockApi({ 'GET /api/admin/check-auth': { body: admin } });
+    renderAdmin('/admin/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+    await waitFor(() =>
+      expect(nav().getByRole('link', { name: 'Outgoing mail' })).toHaveTextContent(/^Outgoing mail$/),
+    );
+  });
+
   it.each([
+    ['/admin/outgoing-mail', 'Outgoing mail'],
     ['/admin', 'Board'],
     ['/admin/', 'Board'],
     ['/admin/leads/7', 'Leads'],

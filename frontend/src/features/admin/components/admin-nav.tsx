@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useListOutgoingMailsQuery } from '../../../api';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+
+const OUTGOING_MAIL_PATH = '/admin/outgoing-mail';
+
+/** How often the navigation looks again for failed mails, as the lists refresh theirs. */
+export const FAILED_MAIL_POLLING_INTERVAL_MS = 60_000;
 
 export interface AdminNavItem {
   label: string;
@@ -13,6 +20,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Leads', to: '/admin/leads' },
   { label: 'Clients', to: '/admin/clients' },
   { label: 'Revisions', to: '/admin/revisions' },
+  { label: 'Outgoing mail', to: OUTGOING_MAIL_PATH },
 ];
 
 /**
@@ -32,6 +40,7 @@ export function currentAdminNavItem(pathname: string): AdminNavItem | undefined 
  */
 export function AdminNav() {
   const current = currentAdminNavItem(useLocation().pathname);
+  const failedMails = useFailedMailCount();
   return (
     <Box
       component="nav"
@@ -60,11 +69,49 @@ export function AdminNav() {
                 }}
               >
                 {item.label}
+                {item.to === OUTGOING_MAIL_PATH && failedMails > 0 && <FailedCount count={failedMails} />}
               </Button>
             </Box>
           );
         })}
       </Box>
     </Box>
+  );
+}
+
+/** Mails that failed every try, waiting for an admin; 0 until known. */
+function useFailedMailCount(): number {
+  const { data } = useListOutgoingMailsQuery(
+    { pageSize: 1 },
+    { pollingInterval: FAILED_MAIL_POLLING_INTERVAL_MS },
+  );
+  return data?.counts.failed ?? 0;
+}
+
+/** A count beside the Outgoing mail link, so a failed mail is noticed from any admin page. */
+function FailedCount({ count }: { count: number }) {
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ml: 1,
+          minWidth: 20,
+          px: 0.75,
+          borderRadius: 10,
+          // Dark enough for white text (WCAG AA).
+          bgcolor: '#b91c1c',
+          color: '#fff',
+          fontSize: 12,
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {count}
+      </Box>
+      <VisuallyHidden>, {count} failed</VisuallyHidden>
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_ID } from '../../common/parse-id.pipe.js';
+import { Trim } from '../../common/transforms.js';
+import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '../outgoing-mail.entity.js';
+
+/** A page of the admin's Outgoing mail list: newest first. */
+export class ListOutgoingMailsQueryDto {
+  /** 1 for the first page. */
+  // At most MAX_ID, written out for the OpenAPI plugin (it reads literals only).
+  @IsOptional()
+  @Type(() => Number)
+  @Max(2_147_483_647, { message: `The page must be at most ${MAX_ID}` })
+  @Min(1, { message: 'The page must be 1 or more' })
+  @IsInt({ message: 'The page must be a whole number' })
+  page?: number = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(200, { message: 'A page holds at most 200 mails' })
+  @Min(1, { message: 'A page holds at least 1 mail' })
+  @IsInt({ message: 'The page size must be a whole number' })
+  pageSize?: number = 50;
+
+  /** Only the mails in this status; all of them without it. */
+  @IsOptional()
+  @ApiProperty({ enum: MAIL_STATUSES, enumName: 'MailStatus', required: false })
+  @IsIn(MAIL_STATUSES, { message: 'The status must be queued, retrying, sent or failed' })
+  status?: MailStatus;
+
+  /** Part of a recipient's address or of a subject, in any case. */
+  @IsOptional()
+  @Trim()
+  @MaxLength(200, { message: 'The search must be at most 200 characters' })
+  @IsString({ message: 'The search must be text' })
+  search?: string;
+}
+
+/** A mail as the Outgoing mail list shows it: never its bodies (they may hold a single-use link). */
+export class OutgoingMailDto {
+  id!: number;
+  @ApiProperty({ enum: MAIL_KINDS, enumName: 'MailKind' })
+  kind!: MailKind;
+  recipient!: string;
+  subject!: string;
+  @ApiProperty({ enum: MAIL_STATUSES, enumName: 'MailStatus' })
+  status!: MailStatus;
+  /** Tries made so far. */
+  attempts!: number;
+  /** Why the last try failed (the SMTP server's answer); null once sent or before any failure. */
+  lastError!: string | null;
+  createdAt!: Date;
+  /** When the SMTP server took it; null until then. */
+  sentAt!: Date | null;
+}
+
+/** How many mails are in each status (under the list's search, whatever its status filter). */
+export class OutgoingMailCountsDto {
+  queued!: number;
+  retrying!: number;
+  sent!: number;
+  failed!: number;
+}
+
+export class OutgoingMailPageDto {
+  items!: OutgoingMailDto[];
+  /** How many mails match the search and the status filter, over every page. */
+  total!: number;
+  page!: number;
+  pageSize!: number;
+  counts!: OutgoingMailCountsDto;
+}

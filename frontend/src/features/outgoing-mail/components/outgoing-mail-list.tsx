@@ -1,0 +1,245 @@
+import type { ReactNode } from 'react';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { OutgoingMailDto } from '../../../api';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { formatDateTime, mailKindLabels, shownError, tries } from '../mail-format';
+import { MailStatusChip } from './mail-status-chip';
+
+const columns = ['Recipient', 'Mail', 'Status', 'Created', 'Sent'];
+const SKELETON_ROWS = 5;
+
+interface ListProps {
+  mails: OutgoingMailDto[] | undefined;
+  loading: boolean;
+  /** Shown when there are no mails to show. */
+  empty: ReactNode;
+  onRetry: (mail: OutgoingMailDto) => void;
+  /** The id of the mail whose retry is on its way. */
+  retrying: number | undefined;
+}
+
+/**
+ * The mails as a table; on a narrow screen each mail is a card instead. A failed or retrying mail
+ * shows why its last try failed, and a failed one has a Retry button.
+ */
+export function OutgoingMailList({ mails, loading, empty, onRetry, retrying }: ListProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+
+  if (narrow) {
+    if (loading) {
+      return (
+        <Box sx={{ display: 'grid', gap: 1.5, p: 1.5 }} aria-busy="true" aria-label="Loading mail">
+          {Array.from({ length: 3 }, (_, key) => (
+            <Skeleton key={key} variant="rounded" height={140} />
+          ))}
+        </Box>
+      );
+    }
+    if (!mails?.length) return empty;
+    return (
+      <Box
+        component="ul"
+        aria-label="Outgoing mail"
+        sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}
+      >
+        {mails.map((mail) => (
+          <li key={mail.id}>
+            <MailCard mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      <TableRow key={row}>
+        {[...columns, ''].map((column) => (
+          <TableCell key={column}>
+            <Skeleton variant="text" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (!mails?.length) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columns.length + 1} sx={{ borderBottom: 0 }}>
+          {empty}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = mails.map((mail) => (
+      <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
+    ));
+  }
+
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label="Outgoing mail table" sx={{ position: 'relative' }}>
+      <Table aria-label="Outgoing mail" aria-busy={loading} sx={{ minWidth: 900 }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {column}
+              </TableCell>
+            ))}
+            <TableCell>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+interface MailProps {
+  mail: OutgoingMailDto;
+  onRetry: (mail: OutgoingMailDto) => void;
+  retrying: boolean;
+}
+
+function MailRow({ mail, onRetry, retrying }: MailProps) {
+  const error = shownError(mail);
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
+        {mail.recipient}
+      </TableCell>
+      <TableCell sx={{ maxWidth: 420 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {mail.subject}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {mailKindLabels[mail.kind]}
+        </Typography>
+        {error && <LastError error={error} />}
+      </TableCell>
+      <TableCell>
+        <MailStatusChip status={mail.status} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
+          {tries(mail.attempts)}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Time iso={mail.createdAt} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Time iso={mail.sentAt} />
+      </TableCell>
+      <TableCell>
+        {mail.status === 'failed' && <RetryButton mail={mail} onRetry={onRetry} retrying={retrying} />}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function MailCard({ mail, onRetry, retrying }: MailProps) {
+  const headingId = `mail-${mail.id}-subject`;
+  const error = shownError(mail);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+          {mail.subject}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          To {mail.recipient} · {mailKindLabels[mail.kind]}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 1.5 }}>
+          <MailStatusChip status={mail.status} />
+          <Typography variant="body2" color="text.secondary">
+            {tries(mail.attempts)}
+          </Typography>
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, textAlign: 'right' },
+          }}
+        >
+          <Typography component="dt" variant="body2">
+            Created at
+          </Typography>
+          <Typography component="dd" variant="body2">
+            <Time iso={mail.createdAt} />
+          </Typography>
+          <Typography component="dt" variant="body2">
+            Sent at
+          </Typography>
+          <Typography component="dd" variant="body2">
+            <Time iso={mail.sentAt} />
+          </Typography>
+        </Box>
+        {error && <LastError error={error} />}
+        {mail.status === 'failed' && (
+          <Box sx={{ mt: 1.5 }}>
+            <RetryButton mail={mail} onRetry={onRetry} retrying={retrying} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LastError({ error }: { error: string }) {
+  return (
+    <Alert severity="error" variant="outlined" sx={{ mt: 1, py: 0, overflowWrap: 'anywhere' }}>
+      <strong>Last error:</strong> {error}
+    </Alert>
+  );
+}
+
+function RetryButton({ mail, onRetry, retrying }: MailProps) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ReplayIcon aria-hidden />}
+      loading={retrying}
+      loadingPosition="start"
+      onClick={() => onRetry(mail)}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      Retry
+      <VisuallyHidden> the mail to {mail.recipient}</VisuallyHidden>
+    </Button>
+  );
+}
+
+function Time({ iso }: { iso: string | null }) {
+  if (!iso) {
+    return (
+      <>
+        <span aria-hidden>—</span>
+        <VisuallyHidden>Not yet</VisuallyHidden>
+      </>
+    );
+  }
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}

@@ -1,0 +1,42 @@
+import type { MailKind, MailStatus } from '../../api';
+
+export const mailStatusLabels: Record<MailStatus, string> = {
+  failed: 'Failed',
+  retrying: 'Retrying',
+  queued: 'Queued',
+  sent: 'Sent',
+};
+
+/** The filter's order: what needs an admin first. */
+export const mailStatuses: MailStatus[] = ['failed', 'retrying', 'queued', 'sent'];
+
+export const isMailStatus = (value: unknown): value is MailStatus =>
+  mailStatuses.includes(value as MailStatus);
+
+export const mailKindLabels: Record<MailKind, string> = {
+  lead_confirmation: 'Lead confirmation',
+  new_lead: 'New lead notice',
+  free_ideas: 'Free post ideas',
+  password_reset: 'Password reset',
+  invitation: 'Client invitation',
+  post_delivered: 'Post delivered',
+  revision_requested: 'Revision requested',
+};
+
+// A mail's time matters to the minute (when did it fail?): 'Nov 21, 2026, 3:04 PM'.
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** '1 try', '5 tries'. */
+export const tries = (attempts: number) => `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+
+/** A failed or retrying mail shows why its last try failed; a sent one has nothing to show. */
+export const shownError = (mail: { status: MailStatus; lastError: string | null }) =>
+  mail.status === 'failed' || mail.status === 'retrying' ? mail.lastError : null;
