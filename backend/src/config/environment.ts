@@ -121,6 +121,15 @@ export class Environment {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
 
+  /**
+   * The session cookie is Secure (and `__Host-` prefixed) in production when people reach the
+   * product over https. A production build tried at an http:// PUBLIC_URL (`docker compose up` on
+   * http://localhost) keeps a plain cookie: a Secure one is never set over http, so nobody could sign in.
+   */
+  get secureCookies(): boolean {
+    return this.isProduction && new URL(this.publicUrl).protocol === 'https:';
+  }
+
   /** The domain of the default addresses: PUBLIC_URL's host (ghostline.localhost for localhost). */
   get mailDomain(): string {
     const host = new URL(this.publicUrl).hostname;
