@@ -23,7 +23,11 @@ async function bootstrap(): Promise<void> {
     databaseUrl = await embedded.ensureDatabase(EMBEDDED_DATABASE);
   }
 
-  const app = await createApp({ url: databaseUrl, migrate: true, embedded: embedded !== undefined });
+  const app = await createApp({
+    url: databaseUrl,
+    migrate: env.MIGRATE_ON_START,
+    embedded: embedded !== undefined,
+  });
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;

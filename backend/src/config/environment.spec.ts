@@ -59,4 +59,19 @@ describe('validateEnvironment', () => {
   ])('makes the session cookie Secure only in production over https: %j → %s', (raw, secure) => {
     expect(validateEnvironment({ SESSION_SECRET: 'x'.repeat(40), ...raw }).secureCookies).toBe(secure);
   });
+
+  it.each([
+    [{}, true],
+    [{ MIGRATE_ON_START: '' }, true],
+    [{ MIGRATE_ON_START: 'true' }, true],
+    [{ MIGRATE_ON_START: 'false' }, false],
+  ])('reads MIGRATE_ON_START %j as %s', (raw, migrate) => {
+    expect(validateEnvironment(raw).MIGRATE_ON_START).toBe(migrate);
+  });
+
+  it('rejects a MIGRATE_ON_START that is not true or false', () => {
+    expect(() => validateEnvironment({ MIGRATE_ON_START: 'no' })).toThrow(
+      'MIGRATE_ON_START must be true or false',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsEnum,
   IsIn,
@@ -105,6 +106,16 @@ export class Environment {
     message: 'MAIL_REPLY_TO must be an email address, optionally with a name: Ghostline <hello@example.com>',
   })
   MAIL_REPLY_TO?: string;
+
+  /**
+   * `false`: the server does not apply migrations when it starts, because a one-shot
+   * `node backend/dist/bin/migrate.js` did (docker-compose.yml's `migrate` service).
+   */
+  @Transform(({ value }) =>
+    value === undefined || value === '' ? true : value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'MIGRATE_ON_START must be true or false' })
+  MIGRATE_ON_START = true;
 
   /** `first-start`: the embedded default's very first start fills in the demo (seeders/demo.seeder.ts); `off`: never. */
   @Transform(({ value }) => (value === undefined || value === '' ? 'first-start' : value))
