@@ -26,6 +26,7 @@ async function bootstrap(): Promise<void> {
   const app = await createApp({
     url: databaseUrl,
     migrate: env.MIGRATE_ON_START,
+    connect: true,
     embedded: embedded !== undefined,
   });
   let stopping = false;
