@@ -53,15 +53,18 @@ describe('a one-shot migrate, then servers that do not migrate', () => {
     expect(await tables(context)).toEqual([]);
   });
 
-  it('connects at start without migrating, so the first health check is ok', async () => {
+  it('connects at start without migrating: the first health check is ok and ADMIN_USERNAME is made', async () => {
     const database = await createTestDatabase();
     cleanup.push(database.drop);
     await (await databaseContext(database.url, { migrate: true })).close();
-    const secret = process.env.SESSION_SECRET;
-    process.env.SESSION_SECRET = 'test-session-secret-that-is-long-enough-000';
+    const previous = { ...process.env };
+    Object.assign(process.env, {
+      SESSION_SECRET: 'test-session-secret-that-is-long-enough-000',
+      ADMIN_USERNAME: 'compose-admin',
+      ADMIN_PASSWORD: 'compose admin passphrase',
+    });
     cleanup.push(async () => {
-      if (secret === undefined) delete process.env.SESSION_SECRET;
-      else process.env.SESSION_SECRET = secret;
+      process.env = previous;
     });
 
     const moduleRef = await Test.createTestingModule({
@@ -74,5 +77,9 @@ describe('a one-shot migrate, then servers that do not migrate', () => {
     const response = await request(app.getHttpServer()).get('/api/health');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'ok', details: { database: { status: 'up' } } });
+    await request(app.getHttpServer())
+      .post('/api/admin/login')
+      .send({ username: 'compose-admin', password: 'compose admin passphrase' })
+      .expect(200);
   });
 });

@@ -31,6 +31,11 @@ export interface DatabaseOptions {
   embedded?: boolean;
 }
 
+/** The app has a database to work on (not the OpenAPI export's placeholder): it migrates or connects. */
+export function hasLiveDatabase(options: DatabaseOptions): boolean {
+  return options.migrate || options.connect === true;
+}
+
 /**
  * Brings the schema up to date when the modules start, before any bootstrap hook that reads
  * or writes data (the first admin) and before the first request.
