@@ -28,15 +28,13 @@ describe('a one-shot migrate, then servers that do not migrate', () => {
     return context;
   }
 
-  const tables = async (context: INestApplicationContext) =>
-    (
-      await context
-        .get(MikroORM)
-        .em.getConnection()
-        .execute<{ table_name: string }[]>(
-          "select table_name from information_schema.tables where table_schema = 'public'",
-        )
-    ).map((row) => row.table_name);
+  const tables = async (context: INestApplicationContext): Promise<string[]> => {
+    const rows: { table_name: string }[] = await context
+      .get(MikroORM)
+      .em.getConnection()
+      .execute("select table_name from information_schema.tables where table_schema = 'public'");
+    return rows.map((row) => row.table_name);
+  };
 
   it('migrates a fresh database with the database module alone, as bin/migrate.ts does', async () => {
     const database = await createTestDatabase();
