@@ -5,7 +5,7 @@
 // rendered for local paths. Playwright starts it (webServer) and stops it with SIGTERM.
 //
 // WEB_PORT: nginx's port; API_PORT: the api's; ADMIN_USERNAME, ADMIN_PASSWORD: the first admin.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,6 +84,11 @@ async function waitForHealth(url, timeoutMs) {
 }
 
 try {
+  if (spawnSync('nginx', ['-v']).error) {
+    throw new Error(
+      'nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static (.ci/run does)',
+    );
+  }
   // postgres: the product's embedded server, in a folder of its own.
   const { startEmbeddedPostgres } = await import(
     pathToFileURL(join(repo, 'backend', 'dist', 'database', 'embedded-postgres.js')).href
