@@ -7,8 +7,9 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
-RUN npm ci --no-audit --no-fund --workspace frontend
-COPY frontend frontend
+# The same steps as app.Dockerfile's up to here, so the two builds share these layers.
+RUN npm ci --no-audit --no-fund
+COPY . .
 RUN npm run build --workspace frontend
 
 FROM debian:bookworm-slim
