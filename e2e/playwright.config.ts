@@ -7,6 +7,10 @@ import { admin, dataDir } from './tests/support/server';
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The `web-container` project's nginx and the api behind it (scripts/web-container.mjs). */
+const webPort = Number(process.env.E2E_WEB_PORT ?? port + 1);
+const webURL = `http://127.0.0.1:${webPort}`;
+const containerApiPort = webPort + 1;
 /** Debian's Chromium (installed by scripts/ensure-chromium.mjs); Playwright downloads no browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,27 +47,55 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
-  ],
-  webServer: {
-    command: `node "${server}"`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      // The product's own embedded PostgreSQL, fresh for every run; mail goes to its outbox.
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      SMTP_URL: '',
-      // The journeys make their own data; the demo would only add rows to count around.
-      DEMO_DATA: 'off',
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: 'web-container.spec.ts' },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      testIgnore: 'web-container.spec.ts',
     },
-  },
+    // docker-compose.yml's web and api as the containers run them: the shipped nginx config in front
+    // of the production api on DATABASE_URL. The smoke suite runs once through it.
+    {
+      name: 'web-container',
+      use: { ...devices['Desktop Chrome'], baseURL: webURL },
+      testMatch: ['smoke.spec.ts', 'web-container.spec.ts'],
+    },
+  ],
+  webServer: [
+    {
+      command: `node "${server}"`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        // The product's own embedded PostgreSQL, fresh for every run; mail goes to its outbox.
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+        SMTP_URL: '',
+        // The journeys make their own data; the demo would only add rows to count around.
+        DEMO_DATA: 'off',
+      },
+    },
+    {
+      command: `node "${join(here, 'scripts', 'web-container.mjs')}"`,
+      url: `${webURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        WEB_PORT: String(webPort),
+        API_PORT: String(containerApiPort),
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+      },
+    },
+  ],
 });

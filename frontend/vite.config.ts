@@ -1,8 +1,53 @@
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the build, compressed once at their
+ * best level, for the web container's nginx to send as they are (brotli_static, gzip_static in
+ * docker/nginx/ghostline.conf) instead of compressing each response. A file under 1 KB, or one
+ * that would not shrink, stays as it is.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'ghostline:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true }))
+        .filter((file) => /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map|ico)$/.test(file))
+        .map((file) => join(outDir, file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < 1024) return;
+          const content = await readFile(file);
+          const compressed = {
+            br: await compressBrotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gz: await compressGzip(content, { level: 9 }),
+          };
+          for (const [suffix, bytes] of Object.entries(compressed)) {
+            if (bytes.length < content.length) await writeFile(`${file}.${suffix}`, bytes);
+          }
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -29,7 +29,12 @@ async function bootstrap(): Promise<void> {
   }
 
   const app = await createApp(
-    { url: databaseUrl, migrate: true, embedded: embedded !== undefined },
+    {
+      url: databaseUrl,
+      migrate: env.MIGRATE_ON_START,
+      connect: true,
+      embedded: embedded !== undefined,
+    },
     { logging: { root } },
   );
   let stopping = false;

@@ -336,6 +336,24 @@ describe('in production (NODE_ENV=production)', () => {
   });
 });
 
+describe('in production at an http:// address (docker compose up on http://localhost)', () => {
+  it('keeps a plain cookie that a browser takes over http, so signing in works', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' } });
+    try {
+      await t.app.get(AdminAccountsService).createOrReset(ADMIN.username, ADMIN.password);
+      // The web container's nginx says the visitor came over plain http.
+      const overHttp = () => t.agent().set('X-Forwarded-Proto', 'http');
+      const response = await overHttp().post('/api/admin/login').send(ADMIN).expect(200);
+      const cookie = response.headers['set-cookie']?.[0] ?? '';
+      expect(cookie).toMatch(/^ghostline\.sid=/);
+      expect(cookie).not.toMatch(/Secure/);
+      await overHttp().get('/api/leads').set('Cookie', cookie.split(';')[0]!).expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('outside production', () => {
   it('keeps the plain cookie name, not Secure (http://localhost)', async () => {
     const t = await createTestApp();

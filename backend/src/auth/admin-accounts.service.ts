@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
-import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
+import { DATABASE_OPTIONS, type DatabaseOptions, hasLiveDatabase } from '../database/database.module.js';
 import { User } from '../users/user.entity.js';
 import { generatePassword, hashPassword } from '../common/passwords.js';
 import { normalizeUsername, usernameKey, usernameProblem } from '../common/usernames.js';
@@ -39,7 +39,7 @@ export class AdminAccountsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.database.migrate) return; // no live database (the OpenAPI export)
+    if (!hasLiveDatabase(this.database)) return; // the OpenAPI export
     if ((await this.em.fork().count(User, { role: 'admin' })) > 0) return;
 
     const username = this.config.get('ADMIN_USERNAME', { infer: true });

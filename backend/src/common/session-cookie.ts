@@ -8,14 +8,15 @@ export interface SessionCookie {
 }
 
 /**
- * In production the cookie is `__Host-` prefixed: browsers then keep it only when it is Secure,
- * has Path=/ and no Domain, so no subdomain or plain-http page can set or overwrite it.
- * Elsewhere (http://localhost) it keeps its plain name, which a non-Secure cookie needs.
+ * Secure (in production over https, Environment.secureCookies), the cookie is `__Host-` prefixed:
+ * browsers then keep it only when it is Secure, has Path=/ and no Domain, so no subdomain or
+ * plain-http page can set or overwrite it. Elsewhere (http://localhost) it keeps its plain name,
+ * which a non-Secure cookie needs.
  */
-export function sessionCookie(production: boolean): SessionCookie {
+export function sessionCookie(secure: boolean): SessionCookie {
   return {
-    name: production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
-    options: { path: '/', httpOnly: true, sameSite: 'lax', secure: production },
+    name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+    options: { path: '/', httpOnly: true, sameSite: 'lax', secure },
   };
 }
 

@@ -31,8 +31,8 @@ declare module 'express-session' {
 
 /**
  * Sessions live in PostgreSQL (the `session` table comes from a migration), so signing in
- * survives a restart. The cookie is HttpOnly, SameSite=Lax, and in production Secure and
- * `__Host-` prefixed (session-cookie.ts). Passport
+ * survives a restart. The cookie is HttpOnly, SameSite=Lax, and in production over https
+ * Secure and `__Host-` prefixed (session-cookie.ts). Passport
  * reads the signed-in user from the session on every request (auth/session.serializer.ts).
  */
 @Global()
@@ -55,7 +55,7 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
 
   configure(consumer: MiddlewareConsumer): void {
     const production = this.config.get('isProduction', { infer: true });
-    const cookie = sessionCookie(production);
+    const cookie = sessionCookie(this.config.get('secureCookies', { infer: true }));
     consumer
       .apply(
         (request: Request, _response: Response, next: NextFunction) => {

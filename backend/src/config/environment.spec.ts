@@ -78,4 +78,28 @@ describe('validateEnvironment', () => {
     const env = validateEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     expect(env.isProduction).toBe(true);
   });
+
+  it.each([
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://ghostline.example.com' }, true],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' }, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'development', PUBLIC_URL: 'https://ghostline.example.com' }, false],
+  ])('makes the session cookie Secure only in production over https: %j → %s', (raw, secure) => {
+    expect(validateEnvironment({ SESSION_SECRET: 'x'.repeat(40), ...raw }).secureCookies).toBe(secure);
+  });
+
+  it.each([
+    [{}, true],
+    [{ MIGRATE_ON_START: '' }, true],
+    [{ MIGRATE_ON_START: 'true' }, true],
+    [{ MIGRATE_ON_START: 'false' }, false],
+  ])('reads MIGRATE_ON_START %j as %s', (raw, migrate) => {
+    expect(validateEnvironment(raw).MIGRATE_ON_START).toBe(migrate);
+  });
+
+  it('rejects a MIGRATE_ON_START that is not true or false', () => {
+    expect(() => validateEnvironment({ MIGRATE_ON_START: 'no' })).toThrow(
+      'MIGRATE_ON_START must be true or false',
+    );
+  });
 });

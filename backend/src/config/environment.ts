@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsEnum,
   IsIn,
@@ -123,6 +124,16 @@ export class Environment {
   })
   MAIL_REPLY_TO?: string;
 
+  /**
+   * `false`: the server does not apply migrations when it starts, because a one-shot
+   * `node backend/dist/bin/migrate.js` did (docker-compose.yml's `migrate` service).
+   */
+  @Transform(({ value }) =>
+    value === undefined || value === '' ? true : value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'MIGRATE_ON_START must be true or false' })
+  MIGRATE_ON_START = true;
+
   /** `first-start`: the embedded default's very first start fills in the demo (seeders/demo.seeder.ts); `off`: never. */
   @Transform(({ value }) => (value === undefined || value === '' ? 'first-start' : value))
   @IsIn(['first-start', 'off'], { message: 'DEMO_DATA must be first-start or off' })
@@ -160,6 +171,15 @@ export class Environment {
   /** The address people reach the product at: PUBLIC_URL, else http://localhost:PORT. */
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  /**
+   * The session cookie is Secure (and `__Host-` prefixed) in production when people reach the
+   * product over https. A production build tried at an http:// PUBLIC_URL (`docker compose up` on
+   * http://localhost) keeps a plain cookie: a Secure one is never set over http, so nobody could sign in.
+   */
+  get secureCookies(): boolean {
+    return this.isProduction && new URL(this.publicUrl).protocol === 'https:';
   }
 
   /** The domain of the default addresses: PUBLIC_URL's host (ghostline.localhost for localhost). */

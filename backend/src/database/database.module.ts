@@ -21,8 +21,19 @@ export interface DatabaseOptions {
   url: string;
   /** Apply pending migrations when the app starts (off when only the OpenAPI document is wanted). */
   migrate: boolean;
+  /**
+   * Open the connection when the modules start even when not migrating (MIGRATE_ON_START=false,
+   * after the one-shot migrate): MikroORM connects on its first query, and until then the health
+   * check reads "not connected". Off for the OpenAPI export, which has no database.
+   */
+  connect?: boolean;
   /** The database is the embedded default (no DATABASE_URL): the app may set up a first admin itself. */
   embedded?: boolean;
+}
+
+/** The app has a database to work on (not the OpenAPI export's placeholder): it migrates or connects. */
+export function hasLiveDatabase(options: DatabaseOptions): boolean {
+  return options.migrate || options.connect === true;
 }
 
 /**
@@ -41,7 +52,10 @@ export class MigrationRunner implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    if (!this.options.migrate) return;
+    if (!this.options.migrate) {
+      if (this.options.connect) await this.orm.connect();
+      return;
+    }
     this.freshDatabase = (await this.orm.migrator.getExecuted()).length === 0;
     const applied = await this.orm.migrator.up();
     if (applied.length > 0)

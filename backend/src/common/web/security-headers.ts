@@ -44,26 +44,44 @@ export function contentSecurityPolicy(): Record<string, string[]> {
 }
 
 /**
- * Security headers on every response, pages and API alike (helmet): the CSP above,
- * X-Content-Type-Options nosniff, X-Frame-Options DENY, a Referrer-Policy that keeps paths to
- * ourselves, the Permissions-Policy, and HSTS in production only (a development server on
- * http://localhost must not teach the browser https for localhost).
+ * The security headers of every response, pages and API alike, as data (name → value): the CSP
+ * above, X-Content-Type-Options nosniff, X-Frame-Options DENY, a Referrer-Policy that keeps paths
+ * to ourselves, the Permissions-Policy, helmet's other defaults, and HSTS in production only (a
+ * development server on http://localhost must not teach the browser https for localhost). The
+ * backend sends this set (securityHeaders) and the web container's nginx includes it, generated
+ * from here (nginx-security-headers.ts): one source, never written twice.
+ *
+ * helmet composes the set: its middleware is run once against a recorder instead of a response.
  *
  * The Referrer-Policy is strict-origin-when-cross-origin rather than no-referrer: under
  * no-referrer a browser without fetch metadata sends `Origin: null` on our own POSTs, which the
  * origin check (request-origin.ts) would refuse.
  */
-export function securityHeaders(production: boolean): RequestHandler[] {
-  return [
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    }),
-    (_request: Request, response: Response, next: NextFunction) => {
-      response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-      next();
+export function securityHeaderSet(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value);
     },
-  ];
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  })({} as Request, recorder as unknown as Response, () => undefined);
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/** Sets securityHeaderSet on every response. */
+export function securityHeaders(production: boolean): RequestHandler {
+  const headers = Object.entries(securityHeaderSet(production));
+  return (_request: Request, response: Response, next: NextFunction) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    next();
+  };
 }

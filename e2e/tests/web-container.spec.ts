@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+
+/**
+ * What the web container's nginx adds (docker/nginx/nginx.conf), checked on the shipped config in
+ * front of the production api (the `web-container` project, scripts/web-container.mjs).
+ */
+const include = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docker', 'nginx', 'security-headers.conf'),
+  'utf8',
+);
+/** The generated include's headers: name (lower case, as Playwright gives them) → value. */
+const SECURITY_HEADERS = [...include.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(
+  ([, name, value]) => [name!.toLowerCase(), value!] as const,
+);
+
+test.describe('the web container', () => {
+  test('sends a hashed bundle brotli-compressed at build time, cached for a year', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(bundle, 'index.html names its bundle').toBeTruthy();
+
+    const brotli = await request.get(bundle!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.status()).toBe(200);
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+    expect(await brotli.text()).toContain('import');
+
+    const gzip = await request.get(bundle!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('answers a missing bundle 404, not with the app', async ({ request }) => {
+    const response = await request.get('/assets/no-such-bundle-0000.js');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toBeUndefined();
+  });
+
+  for (const path of ['/', '/admin/leads', '/index.html']) {
+    test(`serves ${path} as index.html, never cached, with the security headers`, async ({ request }) => {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+      for (const [name, value] of SECURITY_HEADERS)
+        expect([name, response.headers()[name]]).toEqual([name, value]);
+    });
+  }
+
+  test("sends the same security headers as the api, from the backend's one set", async ({ request }) => {
+    expect(SECURITY_HEADERS.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'permissions-policy']),
+    );
+    const page = await request.get('/');
+    const api = await request.get('/api/site');
+    expect(api.status()).toBe(200);
+    for (const [name] of SECURITY_HEADERS) {
+      expect([name, page.headers()[name]]).toEqual([name, api.headers()[name]]);
+    }
+  });
+
+  test('passes /api to the api, which signs in over http with a cookie the browser keeps', async ({
+    request,
+  }) => {
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const response = await request.post('/api/client/register', {
+      data: {
+        username: `web${id}`,
+        email: `web-${id}@example.com`,
+        password: 'plum-ladder-orbit-42',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+    });
+    expect(response.status()).toBe(201);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const cookie = response.headers()['set-cookie'] ?? '';
+    expect(cookie).toMatch(/^ghostline\.sid=/);
+    expect(cookie).not.toMatch(/Secure/);
+    const me = await request.get('/api/client/profile');
+    expect(me.status()).toBe(200);
+  });
+});
