@@ -21,5 +21,8 @@ COPY --from=build /app/frontend/dist frontend/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Liveness, not readiness: a database outage is no reason to restart the container (the process
+# answers 503 meanwhile and recovers by itself); a proxy or an orchestrator's readiness probe uses
+# /api/health/ready.
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "backend/dist/main.js"]

@@ -24,7 +24,8 @@ const STOP_WATCHDOG_MS = 15_000;
 async function bootstrap(): Promise<void> {
   const env = validateEnvironment(process.env);
   let embedded: EmbeddedDatabase | undefined;
-  let running: { app: NestExpressApplication; drain: HttpDrain } | undefined;
+  /** Set once the app exists: what a stop drains and closes. */
+  const started: { app?: NestExpressApplication; drain?: HttpDrain } = {};
   let stopping = false;
   /**
    * In flight requests finish, new connections are refused, then Nest's shutdown hooks run (the
@@ -41,8 +42,8 @@ async function bootstrap(): Promise<void> {
       logger.error(`Stopping took over ${STOP_WATCHDOG_MS / 1000} s: exiting now`);
       process.exit(1);
     }, STOP_WATCHDOG_MS).unref();
-    if (running) {
-      const { app, drain } = running;
+    const { app, drain } = started;
+    if (app && drain) {
       logger.log(`${signal} received: finishing ${drain.inFlight} request(s) in flight, refusing new ones`);
       const { forced } = await drain.drain();
       if (forced) logger.warn('Requests still running at the deadline were cut');
@@ -69,7 +70,8 @@ async function bootstrap(): Promise<void> {
   }
 
   const app = await createApp({ url: databaseUrl, migrate: true, embedded: embedded !== undefined });
-  running = { app, drain: new HttpDrain(app.getHttpServer()) };
+  started.app = app;
+  started.drain = new HttpDrain(app.getHttpServer());
 
   await app.listen(env.PORT);
   const url = env.publicUrl;

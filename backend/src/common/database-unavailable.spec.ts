@@ -7,7 +7,10 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a refused connection', withCode('ECONNREFUSED')],
     ['a reset connection', withCode('ECONNRESET')],
-    ['the server shutting down (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
+    [
+      'the server shutting down (57P01)',
+      withCode('57P01', 'terminating connection due to administrator command'),
+    ],
     ['the server starting up (57P03)', withCode('57P03', 'the database system is starting up')],
     ['a connection exception class 08', withCode('08006')],
     ['a dropped connection without a code', new Error('Connection terminated unexpectedly')],

@@ -66,7 +66,9 @@ async function withMigrationLock(url: string, logger: Logger, run: () => Promise
   await client.connect();
   try {
     const key = MIGRATION_LOCK_KEY.toString();
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      key,
+    ]);
     if (!rows[0]?.locked) {
       logger.log('Another process is migrating this database: waiting for it');
       await client.query('SELECT pg_advisory_lock($1)', [key]);

@@ -98,10 +98,7 @@ export class ReadinessService implements OnApplicationBootstrap, OnApplicationSh
       return [check.name, { status: 'up', responseTime: Math.round(performance.now() - started) }];
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return [
-        check.name,
-        { status: 'down', responseTime: Math.round(performance.now() - started), message },
-      ];
+      return [check.name, { status: 'down', responseTime: Math.round(performance.now() - started), message }];
     }
   }
 
@@ -115,10 +112,9 @@ export class ReadinessService implements OnApplicationBootstrap, OnApplicationSh
     } catch (error) {
       // The cause goes to the log; the answer says it plainly (a driver's message may name hosts).
       this.logger.warn(`Database not ready: ${error instanceof Error ? error.message : String(error)}`);
-      throw new Error(
-        (error as { code?: string }).code === '42P01' ? 'not migrated' : 'unreachable',
-        { cause: error },
-      );
+      throw new Error((error as { code?: string }).code === '42P01' ? 'not migrated' : 'unreachable', {
+        cause: error,
+      });
     }
     const pending = this.knownMigrations.filter((name) => !applied.has(name)).length;
     if (pending > 0) throw new Error(`${pending} migration${pending === 1 ? '' : 's'} pending`);

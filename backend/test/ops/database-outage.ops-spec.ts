@@ -63,7 +63,11 @@ describe('PostgreSQL stopped and started again under load', () => {
     expect((await server.request('GET', '/api/health/live')).status).toBe(200);
 
     // Requests while the database is down: 503 in the one error shape, within seconds.
-    const during = await Promise.all([postLead(), readLeads(), server.request('GET', '/api/admin/check-auth', { cookie })]);
+    const during = await Promise.all([
+      postLead(),
+      readLeads(),
+      server.request('GET', '/api/admin/check-auth', { cookie }),
+    ]);
     for (const answer of during) {
       expect(answer.status).toBe(503);
       expect(isErrorShape(answer.body, 503)).toBe(true);
@@ -88,7 +92,11 @@ describe('PostgreSQL stopped and started again under load', () => {
     expect(server.process.signalCode).toBeNull();
 
     const ids = [...figures.leadIds, (leadBack.answer.body as { leadId: number }).leadId];
-    const stored = await query<{ n: number }>(databaseUrl, 'SELECT count(*)::int AS n FROM leads WHERE id = ANY($1)', [ids]);
+    const stored = await query<{ n: number }>(
+      databaseUrl,
+      'SELECT count(*)::int AS n FROM leads WHERE id = ANY($1)',
+      [ids],
+    );
     const lost = ids.length - stored[0]!.n;
     console.log(
       [

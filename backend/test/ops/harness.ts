@@ -15,7 +15,11 @@ import { dirname, join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import {
+  type EmbeddedDatabase,
+  freePort,
+  startEmbeddedPostgres,
+} from '../../src/database/embedded-postgres.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const MAIN = join(repoRoot, 'backend', 'dist', 'main.js');
@@ -29,7 +33,12 @@ export const ADMIN = { username: 'boss', password: 'an ops test passphrase' };
  */
 export const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
 
-const quietLogger = { log: () => undefined, debug: () => undefined, warn: console.warn, error: console.error };
+const quietLogger = {
+  log: () => undefined,
+  debug: () => undefined,
+  warn: console.warn,
+  error: console.error,
+};
 
 /** A temporary folder, removed by the returned function. */
 export function tempDir(prefix: string): { path: string; remove: () => void } {
@@ -52,7 +61,10 @@ export interface Postgres {
 export async function startPostgres(): Promise<Postgres> {
   const dir = tempDir('pg');
   const port = await freePort();
-  let server: EmbeddedDatabase | undefined = await startEmbeddedPostgres(dir.path, { port, logger: quietLogger });
+  let server: EmbeddedDatabase | undefined = await startEmbeddedPostgres(dir.path, {
+    port,
+    logger: quietLogger,
+  });
   const current = () => {
     if (!server) throw new Error('PostgreSQL is stopped');
     return server;
@@ -213,7 +225,12 @@ function spawnServer(options: ServerOptions, port: number): Server {
     } catch {
       // not JSON: kept as text
     }
-    return { status: response.status, body: parsed, headers: response.headers, ms: performance.now() - started };
+    return {
+      status: response.status,
+      body: parsed,
+      headers: response.headers,
+      ms: performance.now() - started,
+    };
   };
   return {
     url,
@@ -232,7 +249,8 @@ async function waitUntilReady(server: Server, within: number): Promise<void> {
   const deadline = Date.now() + within;
   while (Date.now() < deadline) {
     const exit = await Promise.race([server.exited, delay(200, undefined)]);
-    if (exit !== undefined) throw new Error(`The server exited (${exit}) before it was ready:\n${server.output()}`);
+    if (exit !== undefined)
+      throw new Error(`The server exited (${exit}) before it was ready:\n${server.output()}`);
     try {
       if ((await server.request('GET', '/api/health/ready')).status === 200) return;
     } catch {
@@ -253,7 +271,8 @@ export function sessionCookie(answer: Answer): string {
 /** Signs in as the admin the harness creates (ADMIN) and gives the session cookie. */
 export async function signIn(server: Server): Promise<string> {
   const answer = await server.request('POST', '/api/admin/login', { body: ADMIN });
-  if (answer.status !== 200) throw new Error(`Sign-in answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`Sign-in answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return sessionCookie(answer);
 }
 

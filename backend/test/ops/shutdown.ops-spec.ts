@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { EMBEDDED_DATABASE, findRunningServer, runningEmbeddedDatabaseUrl } from '../../src/database/embedded-postgres.js';
+import {
+  EMBEDDED_DATABASE,
+  findRunningServer,
+  runningEmbeddedDatabaseUrl,
+} from '../../src/database/embedded-postgres.js';
 import { ADMIN, type Answer, query, type Server, signIn, startServer, tempDir } from './harness.js';
 import { startLoad } from './load.js';
 
@@ -41,9 +45,9 @@ describe('SIGTERM during load, on the embedded default', () => {
     const figures = await load.stop();
 
     expect(code).toBe(0);
-    expect(answered.map((result) => (result.status === 'fulfilled' ? result.value.status : 'no answer'))).toEqual([
-      200, 200, 200, 200,
-    ]);
+    expect(
+      answered.map((result) => (result.status === 'fulfilled' ? result.value.status : 'no answer')),
+    ).toEqual([200, 200, 200, 200]);
     await expect(first.request('GET', '/api/health/live')).rejects.toThrow();
     expect(first.output()).toMatch(/SIGTERM received: finishing \d+ request\(s\) in flight/);
     expect(first.output()).toContain('SIGTERM received again: already stopping');
@@ -56,9 +60,11 @@ describe('SIGTERM during load, on the embedded default', () => {
     const check = await server.request('GET', '/api/admin/check-auth', { cookie });
     expect(check.status).toBe(200);
     const url = (await runningEmbeddedDatabaseUrl(data.path, EMBEDDED_DATABASE))!;
-    const stored = await query<{ n: number }>(url, 'SELECT count(*)::int AS n FROM leads WHERE id = ANY($1)', [
-      figures.leadIds,
-    ]);
+    const stored = await query<{ n: number }>(
+      url,
+      'SELECT count(*)::int AS n FROM leads WHERE id = ANY($1)',
+      [figures.leadIds],
+    );
     const lost = figures.leadIds.length - stored[0]!.n;
     console.log(
       [

@@ -78,7 +78,9 @@ describe('two servers on one database', () => {
     }
     const accepted = answers.filter((answer) => answer.status === 201).length;
     const refused = answers.filter((answer) => answer.status === 429).length;
-    console.log(`Rate limit across two servers: ${accepted} leads accepted, ${refused} refused (allowance 100 per address)`);
+    console.log(
+      `Rate limit across two servers: ${accepted} leads accepted, ${refused} refused (allowance 100 per address)`,
+    );
     expect(accepted).toBe(100);
     expect(refused).toBe(10);
   });

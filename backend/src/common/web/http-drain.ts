@@ -38,8 +38,7 @@ export class HttpDrain {
   /** Resolves with whether the deadline passed before every connection had ended. */
   async drain(deadlineMs = DRAIN_DEADLINE_MS): Promise<{ forced: boolean }> {
     this.draining = true;
-    for (const response of this.active)
-      if (!response.headersSent) response.setHeader('Connection', 'close');
+    for (const response of this.active) if (!response.headersSent) response.setHeader('Connection', 'close');
     const closed = new Promise<boolean>((resolve) => this.server.close(() => resolve(false)));
     this.server.closeIdleConnections();
     const controller = new AbortController();

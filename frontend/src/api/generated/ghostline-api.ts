@@ -309,6 +309,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      getLive: build.query<GetLiveApiResponse, GetLiveApiArg>({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ["health"],
+      }),
+      getReady: build.query<GetReadyApiResponse, GetReadyApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ["health"],
+      }),
       listLeads: build.query<ListLeadsApiResponse, ListLeadsApiArg>({
         query: (queryArg) => ({
           url: `/api/leads`,
@@ -558,6 +566,10 @@ export type CancelSubscriptionApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetLiveApiResponse = /** status 200  */ LivenessDto;
+export type GetLiveApiArg = void;
+export type GetReadyApiResponse = /** status 200  */ HealthDto;
+export type GetReadyApiArg = void;
 export type ListLeadsApiResponse = /** status 200  */ LeadPageDto;
 export type ListLeadsApiArg = {
   /** 1 for the first page. */
@@ -988,6 +1000,10 @@ export type HealthDto = {
   /** "ok" when every check passed, else "error". */
   status: string;
 };
+export type LivenessDto = {
+  /** Always "ok". */
+  status: string;
+};
 export type LeadStatus = "new" | "contacted" | "converted" | "archived";
 export type LeadSummaryDto = {
   createdAt: string;
@@ -1206,6 +1222,8 @@ export const {
   useListSubscriptionsQuery,
   useCancelSubscriptionMutation,
   useGetHealthQuery,
+  useGetLiveQuery,
+  useGetReadyQuery,
   useListLeadsQuery,
   useCreateLeadMutation,
   useExportLeadsCsvQuery,
