@@ -6,6 +6,8 @@ export interface LoadFigures {
   requests: number;
   /** Requests with no answer: refused or reset connections. */
   errors: number;
+  /** The same, by error code (ECONNREFUSED: the server no longer accepts; ECONNRESET: cut). */
+  errorsByCode: Record<string, number>;
   timeouts: number;
   /** Answers by status code. */
   statuses: Record<number, number>;
@@ -37,6 +39,7 @@ export function startLoad(
   const statuses: Record<number, number> = {};
   const leadIds: number[] = [];
   let unreadable = 0;
+  const errorsByCode: Record<string, number> = {};
   const count = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
   let finished!: (figures: LoadFigures) => void;
   const done = new Promise<LoadFigures>((resolve) => (finished = resolve));
@@ -83,6 +86,7 @@ export function startLoad(
       finished({
         requests: Object.values(statuses).reduce((sum, n) => sum + n, 0),
         errors: result.errors,
+        errorsByCode,
         timeouts: result.timeouts,
         statuses,
         leadIds,
@@ -91,6 +95,10 @@ export function startLoad(
       });
     },
   );
+  instance.on('reqError', (error: NodeJS.ErrnoException) => {
+    const code = error.code ?? error.message;
+    errorsByCode[code] = (errorsByCode[code] ?? 0) + 1;
+  });
   return {
     stop: () => {
       instance.stop();

@@ -69,12 +69,16 @@ describe('SIGTERM during load, on the embedded default', () => {
     console.log(
       [
         'SIGTERM during load (4 connections: lead posts + signed-in reads), embedded PostgreSQL:',
-        `  requests answered ${figures.requests}, without answer ${figures.errors} (refused once stopping; timeouts ${figures.timeouts})`,
+        `  requests answered ${figures.requests}, without answer ${figures.errors} ${JSON.stringify(figures.errorsByCode)} (new connections refused once stopping; timeouts ${figures.timeouts})`,
         `  by status ${JSON.stringify(figures.statuses)}`,
         `  sign-ins in flight at the signal: 4, answered 200: ${answered.filter((r) => r.status === 'fulfilled' && r.value.status === 200).length}`,
         `  exit code ${code} after ${Math.round(stopMs)} ms; leads answered 201: ${figures.leadIds.length}, rows lost: ${lost}`,
       ].join('\n'),
     );
+    // Only new connections are refused. A request written on a keep-alive connection at the instant
+    // it is closed as idle is cut before the server read it (never acknowledged): one per connection at most.
+    const cut = Object.entries(figures.errorsByCode).filter(([code]) => code !== 'ECONNREFUSED');
+    expect(cut.reduce((sum, [, n]) => sum + n, 0)).toBeLessThanOrEqual(4);
     expect(figures.unreadable).toBe(0);
     expect(lost).toBe(0);
     expect(figures.statuses[500] ?? 0).toBe(0);
