@@ -156,7 +156,7 @@ export async function startServers(
   whileStarting?: (servers: Server[]) => Promise<void>,
 ): Promise<Server[]> {
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const servers = ports.map((port) => spawnServer({ ...options, dataDir: tempDir('data').path }, port));
+  const servers = ports.map((port) => spawnServer({ ...options, dataDir: undefined }, port));
   try {
     await whileStarting?.(servers);
     await Promise.all(servers.map((server) => waitUntilReady(server, options.readyWithin ?? 60_000)));
@@ -180,6 +180,8 @@ export async function waitForOutput(server: Server, pattern: RegExp, withinMs = 
 function spawnServer(options: ServerOptions, port: number): Server {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const url = `http://127.0.0.1:${port}`;
+  // A folder of its own unless the test keeps one across starts; removed when the process ends.
+  const ownDataDir = options.dataDir === undefined ? tempDir('data') : undefined;
   const child = spawn(process.execPath, [MAIN], {
     cwd: repoRoot,
     env: {
@@ -192,7 +194,7 @@ function spawnServer(options: ServerOptions, port: number): Server {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'off',
-      DATA_DIR: options.dataDir ?? tempDir('data').path,
+      DATA_DIR: options.dataDir ?? ownDataDir!.path,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
@@ -202,7 +204,10 @@ function spawnServer(options: ServerOptions, port: number): Server {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string>((resolveExit) =>
-    child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown')),
+    child.once('exit', (code, signal) => {
+      ownDataDir?.remove();
+      resolveExit(code ?? signal ?? 'unknown');
+    }),
   );
   const request: Server['request'] = async (method, path, { body, cookie, headers } = {}) => {
     const started = performance.now();
