@@ -53,7 +53,13 @@ describe('PostgreSQL stopped and started again under load', () => {
     const ready = () => server.request('GET', '/api/health/ready');
 
     const load = startLoad(server, cookie, { connections: 4 });
-    await delay(2000);
+    // Under load, before the outage: ready every time (busy is not down).
+    const underLoad: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      underLoad.push((await ready()).status);
+      await delay(200);
+    }
+    expect(underLoad).toEqual(Array.from({ length: 10 }, () => 200));
 
     await postgres.stop();
     const outage = await until(ready, (answer) => answer.status === 503, 10_000);
@@ -109,6 +115,7 @@ describe('PostgreSQL stopped and started again under load', () => {
       ].join('\n'),
     );
     expect(figures.unreadable).toBe(0);
+    expect(figures.leadIds).toHaveLength(figures.statuses[201] ?? 0);
     expect(lost).toBe(0);
     expect(figures.statuses[503]).toBeGreaterThan(0);
     expect(figures.statuses[500] ?? 0).toBe(0);

@@ -80,6 +80,7 @@ describe('SIGTERM during load, on the embedded default', () => {
     const cut = Object.entries(figures.errorsByCode).filter(([code]) => code !== 'ECONNREFUSED');
     expect(cut.reduce((sum, [, n]) => sum + n, 0)).toBeLessThanOrEqual(4);
     expect(figures.unreadable).toBe(0);
+    expect(figures.leadIds).toHaveLength(figures.statuses[201] ?? 0);
     expect(lost).toBe(0);
     expect(figures.statuses[500] ?? 0).toBe(0);
 
