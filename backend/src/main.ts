@@ -42,16 +42,23 @@ async function bootstrap(): Promise<void> {
       logger.error(`Stopping took over ${STOP_WATCHDOG_MS / 1000} s: exiting now`);
       process.exit(1);
     }, STOP_WATCHDOG_MS).unref();
-    const { app, drain } = started;
-    if (app && drain) {
-      logger.log(`${signal} received: finishing ${drain.inFlight} request(s) in flight, refusing new ones`);
-      const { forced } = await drain.drain();
-      if (forced) logger.warn('Requests still running at the deadline were cut');
-      await app.close();
-    } else {
-      logger.log(`${signal} received while starting: stopping`);
+    try {
+      const { app, drain } = started;
+      if (app && drain) {
+        logger.log(`${signal} received: finishing ${drain.inFlight} request(s) in flight, refusing new ones`);
+        const { forced } = await drain.drain();
+        if (forced) logger.warn('Requests still running at the deadline were cut');
+        await app.close();
+      } else {
+        logger.log(`${signal} received while starting: stopping`);
+      }
+      await embedded?.stop();
+    } catch (error) {
+      logger.error(
+        `Stopping failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      process.exit(1);
     }
-    await embedded?.stop();
     logger.log('Stopped');
     process.exit(0);
   };
