@@ -29,7 +29,10 @@ COPY docker/app-entrypoint.sh /usr/local/bin/ghostline-entrypoint
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
+# Liveness, not readiness: a database outage is no reason to restart the container (the process
+# answers 503 meanwhile and recovers by itself); a proxy or an orchestrator's readiness probe uses
+# /api/health/ready.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:3000/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["ghostline-entrypoint"]
 CMD ["node", "backend/dist/main.js"]

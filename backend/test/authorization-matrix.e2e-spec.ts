@@ -300,6 +300,14 @@ const MATRIX: Record<string, Row> = {
     call: () => ({}),
     expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
   },
+  'GET /api/health/live': {
+    call: () => ({}),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
+  'GET /api/health/ready': {
+    call: () => ({}),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+  },
   'GET /api/site': {
     call: () => ({}),
     expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
@@ -45,8 +45,14 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     const username = this.config.get('ADMIN_USERNAME', { infer: true });
     const password = this.config.get('ADMIN_PASSWORD', { infer: true });
     if (username && password) {
-      await this.createOrReset(username, password);
-      this.logger.log(`Created the admin "${username}" from ADMIN_USERNAME`);
+      try {
+        await this.createOrReset(username, password);
+        this.logger.log(`Created the admin "${username}" from ADMIN_USERNAME`);
+      } catch (error) {
+        // Several servers starting together on a new database all find no admin; one creates it.
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        this.logger.log(`The admin "${username}" was created by another server starting at the same time`);
+      }
     } else if (this.database.embedded) {
       this.generatedCredentials = { username: DEFAULT_ADMIN_USERNAME, password: generatePassword() };
       await this.createOrReset(this.generatedCredentials.username, this.generatedCredentials.password);

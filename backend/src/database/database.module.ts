@@ -56,17 +56,57 @@ export class MigrationRunner implements OnModuleInit {
       if (this.options.connect) await this.orm.connect();
       return;
     }
-    this.freshDatabase = (await this.orm.migrator.getExecuted()).length === 0;
-    const applied = await this.orm.migrator.up();
-    if (applied.length > 0)
-      this.logger.log(`Applied ${applied.map((migration) => migration.name).join(', ')}`);
+    await withMigrationLock(this.options.url, this.logger, async () => {
+      this.freshDatabase = (await this.orm.migrator.getExecuted()).length === 0;
+      const applied = await this.orm.migrator.up();
+      if (applied.length > 0)
+        this.logger.log(`Applied ${applied.map((migration) => migration.name).join(', ')}`);
+    });
   }
 }
+
+/** The advisory lock key every Ghostline process migrates under (any constant bigint; "ghostmig"). */
+export const MIGRATION_LOCK_KEY = 0x67686f73746d6967n;
+
+/**
+ * Several processes on one database (N app containers, the compose `migrate` job) may start at the
+ * same moment: a session-level advisory lock, held on a connection of its own for the whole run,
+ * lets one migrate while the others wait, then find nothing pending (and an existing database, so
+ * that only the first seeds a fresh one). The lock goes with its connection if the process dies.
+ */
+async function withMigrationLock(url: string, logger: Logger, run: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => logger.warn(`The migration lock's connection ended: ${error.message}`));
+  await client.connect();
+  try {
+    const key = MIGRATION_LOCK_KEY.toString();
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      key,
+    ]);
+    if (!rows[0]?.locked) {
+      logger.log('Another process is migrating this database: waiting for it');
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+    }
+    try {
+      await run();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * How long a request waits for a new database connection before it fails (a 503): with PostgreSQL
+ * down or unreachable, requests fail within seconds rather than hang (pg's default waits for ever).
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** An idle client's connection can end (a database restart, shutdown): log it, don't crash. */
 function createPool(url: string): pg.Pool {
   const logger = new Logger('Database');
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', (error) => logger.warn(`An idle database connection ended: ${error.message}`));
   return pool;
 }
@@ -86,7 +126,11 @@ export class DatabaseModule {
   static forRoot(options: DatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot(createOrmConfig(options.url))],
+      imports: [
+        MikroOrmModule.forRoot(
+          createOrmConfig(options.url, { driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS } }),
+        ),
+      ],
       providers: [
         { provide: DATABASE_OPTIONS, useValue: options },
         { provide: PG_POOL, useFactory: () => createPool(options.url) },

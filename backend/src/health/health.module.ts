@@ -1,9 +1,13 @@
-import { Module } from '@nestjs/common';
-import { TerminusModule } from '@nestjs/terminus';
+import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
+import { ReadinessChecks } from './readiness.js';
+import { ReadinessService } from './readiness.service.js';
 
+/** Global so that any module (the queue) can add a readiness check through ReadinessChecks. */
+@Global()
 @Module({
-  imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' })],
   controllers: [HealthController],
+  providers: [ReadinessChecks, ReadinessService],
+  exports: [ReadinessChecks],
 })
 export class HealthModule {}

@@ -1,5 +1,11 @@
 import { jest } from '@jest/globals';
-import { ConflictException, Logger, NotImplementedException } from '@nestjs/common';
+import {
+  ConflictException,
+  Logger,
+  NotImplementedException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../database-unavailable.js';
 import { AllExceptionsFilter, ValidationFailedException } from './all-exceptions.filter.js';
 
 describe('AllExceptionsFilter', () => {
@@ -7,6 +13,7 @@ describe('AllExceptionsFilter', () => {
 
   beforeAll(() => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
 
   it('answers an unexpected error as a plain 500, without its message or stack', () => {
@@ -48,6 +55,29 @@ describe('AllExceptionsFilter', () => {
       statusCode: 413,
       message: 'The request body is too large',
       error: 'Payload Too Large',
+    });
+  });
+
+  it('answers a database that cannot be reached with a plain 503, not a 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(filter.toBody(refused)).toEqual({
+      statusCode: 503,
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      error: 'Service Unavailable',
+    });
+    expect(filter.toBody(new Error('Connection terminated unexpectedly')).statusCode).toBe(503);
+  });
+
+  it('keeps the list of an exception made with { message, errors }', () => {
+    const exception = new ServiceUnavailableException({
+      message: 'Not ready: queue',
+      errors: ['queue: down'],
+    });
+    expect(filter.toBody(exception)).toEqual({
+      statusCode: 503,
+      message: 'Not ready: queue',
+      error: 'Service Unavailable',
+      errors: ['queue: down'],
     });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database-unavailable.js';
 import type { ErrorResponseDto } from '../dto/error-response.dto.js';
 
 /** Carries every failed rule along with the first one's message. */
@@ -43,6 +44,13 @@ function bodyParserMessage(error: unknown): string | undefined {
   }
 }
 
+/** An exception made with `{ message, errors }` (the readiness probe's failing checks) keeps its list. */
+function listedErrors(response: string | object): string[] | undefined {
+  if (typeof response === 'string') return undefined;
+  const errors = (response as { errors?: unknown }).errors;
+  return Array.isArray(errors) ? errors.map(String) : undefined;
+}
+
 function firstMessage(response: string | object): string | undefined {
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;
@@ -64,6 +72,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+    else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
     response.status(body.statusCode).json(body);
   }
 
@@ -75,14 +84,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const message =
         bodyParserMessage(exception.cause) ?? firstMessage(exception.getResponse()) ?? exception.message;
-      if (status >= 500) this.logger.error(message, exception.stack);
-      return this.shape(status, message);
+      // A 503 is a known state (not ready, a dependency down), not a bug: no stack.
+      if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(message);
+      else if (status >= 500) this.logger.error(message, exception.stack);
+      const errors = listedErrors(exception.getResponse());
+      return errors ? { ...this.shape(status, message), errors } : this.shape(status, message);
     }
     if (exception instanceof NotFoundError) {
       return this.shape(HttpStatus.NOT_FOUND, 'The requested item was not found');
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return this.shape(HttpStatus.CONFLICT, 'This item already exists');
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(
+        `The database is unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+      return this.shape(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
     }
     if (isExposedHttpError(exception)) {
       return this.shape(exception.status, bodyParserMessage(exception) ?? exception.message);

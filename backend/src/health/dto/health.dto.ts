@@ -4,6 +4,8 @@ export class HealthIndicatorDto {
   status!: string;
   /** How long the check took, in milliseconds. */
   responseTime?: number;
+  /** Why it is down, in a few plain words ("unreachable", "2 migrations pending"). */
+  message?: string;
 }
 
 /** The health of the server and what it depends on. */
@@ -12,4 +14,10 @@ export class HealthDto {
   status!: string;
   /** Each dependency by name, e.g. `database`. */
   details!: Record<string, HealthIndicatorDto>;
+}
+
+/** The process answers. */
+export class LivenessDto {
+  /** Always "ok". */
+  status!: string;
 }

@@ -335,6 +335,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      getLive: build.query<GetLiveApiResponse, GetLiveApiArg>({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ["health"],
+      }),
+      getReady: build.query<GetReadyApiResponse, GetReadyApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ["health"],
+      }),
       listLeads: build.query<ListLeadsApiResponse, ListLeadsApiArg>({
         query: (queryArg) => ({
           url: `/api/leads`,
@@ -599,6 +607,10 @@ export type CancelSubscriptionApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetLiveApiResponse = /** status 200  */ LivenessDto;
+export type GetLiveApiArg = void;
+export type GetReadyApiResponse = /** status 200  */ HealthDto;
+export type GetReadyApiArg = void;
 export type ListLeadsApiResponse = /** status 200  */ LeadPageDto;
 export type ListLeadsApiArg = {
   /** 1 for the first page. */
@@ -1066,6 +1078,10 @@ export type HealthDto = {
   /** "ok" when every check passed, else "error". */
   status: string;
 };
+export type LivenessDto = {
+  /** Always "ok". */
+  status: string;
+};
 export type LeadStatus = "new" | "contacted" | "converted" | "archived";
 export type LeadSummaryDto = {
   createdAt: string;
@@ -1286,6 +1302,8 @@ export const {
   useListSubscriptionsQuery,
   useCancelSubscriptionMutation,
   useGetHealthQuery,
+  useGetLiveQuery,
+  useGetReadyQuery,
   useListLeadsQuery,
   useCreateLeadMutation,
   useExportLeadsCsvQuery,
