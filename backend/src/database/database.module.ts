@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   migrate: boolean;
   /** The database is the embedded default (no DATABASE_URL): the app may set up a first admin itself. */
   embedded?: boolean;
+  /** Run the durable queue's workers and schedules (src/queue/); off when only the OpenAPI document is wanted. */
+  queue?: boolean;
 }
 
 /**
