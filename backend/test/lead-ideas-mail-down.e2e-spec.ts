@@ -42,7 +42,11 @@ describe('sending the ideas while mail is down', () => {
       `select status, attempts, last_error, text from outgoing_mails where kind = 'free_ideas' and recipient = $1`,
       ['una@example.com'],
     );
-    expect(mail).toMatchObject({ status: 'retrying', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(mail).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
     expect(mail!.text).toContain(IDEAS.idea1);
   });
 });

@@ -175,7 +175,10 @@ describe('the durable mail queue', () => {
         await t.app.get(MailQueue).dispatch([row!.id]);
         const mail = await mailbox.waitFor(email, /password/i, 10_000);
         expect(mail.messageId).toBe(failed!.message_id);
-        await until('the mail is sent', async () => (await rowsOf(t, 'id = $1', [row!.id]))[0]!.status === 'sent');
+        await until(
+          'the mail is sent',
+          async () => (await rowsOf(t, 'id = $1', [row!.id]))[0]!.status === 'sent',
+        );
 
         const token = linkIn(mail, `${PUBLIC_URL}/reset-password`).searchParams.get('token')!;
         expect(logged.some((line) => /Mail \d+ \(password_reset\): try 2 of 2 failed/.test(line))).toBe(true);
@@ -223,10 +226,15 @@ describe('the durable mail queue', () => {
       const restarted = Date.now();
       second = await createTestApp({ databaseUrl: database.url, env });
       const mail = await mailbox.waitFor(email, /free LinkedIn post ideas/, 10_000);
-      console.log(`Mail queue: a mail left committed but never queued was sent ${Date.now() - restarted} ms after the restart began`);
+      console.log(
+        `Mail queue: a mail left committed but never queued was sent ${Date.now() - restarted} ms after the restart began`,
+      );
       const [row] = await rowsOf(second, 'recipient = $1', [email]);
       expect(mail.messageId).toBe(row!.message_id);
-      await until('the row is sent', async () => (await rowsOf(second!, 'id = $1', [row!.id]))[0]!.status === 'sent');
+      await until(
+        'the row is sent',
+        async () => (await rowsOf(second!, 'id = $1', [row!.id]))[0]!.status === 'sent',
+      );
       expect(mailbox.messages.filter((message) => to(message, email))).toHaveLength(1);
     });
   });

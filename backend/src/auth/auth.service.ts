@@ -128,7 +128,12 @@ export class AuthService {
       let mail: OutgoingMail | undefined;
       await this.resets.issue(user, 'reset', undefined, (token, em) => {
         const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
-        mail = this.outgoing.record('password_reset', to, passwordResetMail({ name: greetingName(user), link }), em);
+        mail = this.outgoing.record(
+          'password_reset',
+          to,
+          passwordResetMail({ name: greetingName(user), link }),
+          em,
+        );
       });
       await this.mails.handOver([mail!]);
     }

@@ -42,7 +42,10 @@ function sortKeys(value: unknown): unknown {
 
 // Sessions are configured but never used here: a throwaway secret keeps DATA_DIR untouched.
 process.env.SESSION_SECRET ??= 'openapi-export-only-'.padEnd(40, 'x');
-const app = await createApp({ url: 'postgresql://openapi@127.0.0.1:1/unused', migrate: false, queue: false }, false);
+const app = await createApp(
+  { url: 'postgresql://openapi@127.0.0.1:1/unused', migrate: false, queue: false },
+  false,
+);
 const document = await createOpenApiDocument(app);
 await app.close();
 writeFileSync(target, `${JSON.stringify(sortKeys(document), null, 2)}\n`);

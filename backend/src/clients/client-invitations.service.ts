@@ -29,7 +29,12 @@ export class ClientInvitations {
     let mail: OutgoingMail | undefined;
     await this.resets.issue(client, 'invitation', INVITATION_VALIDITY_DAYS * DAY_MS, (token, em) => {
       const link = `${this.config.get('publicUrl', { infer: true })}/set-password?token=${token}`;
-      const message = invitationMail({ firstName: greetingName(client), username: client.username, email, link });
+      const message = invitationMail({
+        firstName: greetingName(client),
+        username: client.username,
+        email,
+        link,
+      });
       mail = this.outgoing.record('invitation', email, message, em);
     });
     await this.mails.handOver([mail!]);

@@ -101,8 +101,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       const { policy: _policy, partition: _partition, ...changeable } = worker.settings;
       await boss.updateQueue(worker.name, changeable);
       for (let index = 0; index < worker.concurrency; index += 1) {
-        let id: string | undefined;
-        id = await boss.work<unknown>(
+        worker.ids[index] = await boss.work<unknown>(
           worker.name,
           { pollingIntervalSeconds: 1 },
           async ([job]) => {
@@ -111,18 +110,20 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
             } finally {
               // A worker that just finished a job looks for the next at once: a backlog drains
               // at the speed of the work, not one job per poll.
+              const id = worker.ids[index];
               if (id) boss.notifyWorker(id);
             }
           },
         );
-        worker.ids.push(id);
       }
     }
     for (const { name, cron } of this.schedules) await boss.schedule(name, cron);
     this.running = true;
     for (const hook of this.startHooks) {
       await hook().catch((error: unknown) =>
-        this.logger.error(`Catching up at start failed: ${error instanceof Error ? error.message : String(error)}`),
+        this.logger.error(
+          `Catching up at start failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       );
     }
   }

@@ -176,9 +176,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailsSettled: async (timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const [{ waiting }] = await testApp.query<{ waiting: number }>(
-          `select count(*)::int as waiting from outgoing_mails where status = 'queued'`,
-        );
+        // On the app's own pool: the fuzzer asks after every case.
+        const [{ waiting }] = await testApp.orm.em
+          .getConnection()
+          .execute<{ waiting: number }[]>(
+            `select count(*)::int as waiting from outgoing_mails where status = 'queued'`,
+          );
         if (waiting === 0) return;
         if (Date.now() > deadline) throw new Error(`${waiting} mails still queued after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));
