@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { ParsedMail } from 'mailparser';
 import { setTimeout as delay } from 'node:timers/promises';
 import { MailQueue } from '../src/mail/mail-queue.service.js';
+import { TeamNotices } from '../src/mail/team-notices.service.js';
 import { JobQueue } from '../src/queue/job-queue.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, createTestDatabase, type TestApp } from './utils/test-app.js';
@@ -120,6 +121,29 @@ describe('the durable mail queue', () => {
       expect(mailbox.messages.filter((mail) => to(mail, TEAM))).toHaveLength(1);
     });
 
+    it('stores a lead and its mails together, or neither', async () => {
+      const failing = jest
+        .spyOn(t.app.get(TeamNotices), 'record')
+        .mockRejectedValueOnce(new Error('The notices could not be recorded'));
+      try {
+        await t.query('delete from rate_limits');
+        await t
+          .agent()
+          .post('/api/leads')
+          .send({
+            name: 'Atomic Ann',
+            email: 'atomic@example.com',
+            linkedin: 'https://www.linkedin.com/in/x',
+            industry: 'tech',
+          })
+          .expect(500);
+      } finally {
+        failing.mockRestore();
+      }
+      expect(await t.query('select id from leads where email = $1', ['atomic@example.com'])).toEqual([]);
+      expect(await rowsOf(t, 'recipient = $1 or about = $1', ['atomic@example.com'])).toEqual([]);
+    });
+
     it('runs its queue and says so (readiness reads it)', () => {
       expect(t.app.get(JobQueue).isRunning()).toBe(true);
     });
@@ -167,6 +191,11 @@ describe('the durable mail queue', () => {
         const [failed] = await rowsOf(t, 'id = $1', [row!.id]);
         expect(failed).toMatchObject({ attempts: 2, last_error: expect.stringMatching(/ECONNREFUSED/) });
         expect(failed!.text).toContain('/reset-password?token=');
+        // pg-boss keeps the spent job in the dead letter queue.
+        await until('the job is dead-lettered', async () => {
+          const jobs = await t.query(`select data from pgboss.job where name = 'mail-failed'`);
+          return jobs.some((job) => job.data.mailId === row!.id);
+        });
 
         // The admin's Retry: the row back to queued, then dispatched.
         mailbox = new Mailbox();
@@ -222,6 +251,7 @@ describe('the durable mail queue', () => {
       expect(mailbox.messages.filter((mail) => to(mail, email))).toEqual([]);
       // Gone before its relay's next pass (a minute away); its database stays.
       await first.close();
+      expect(first.app.get(JobQueue).isRunning()).toBe(false);
 
       const restarted = Date.now();
       second = await createTestApp({ databaseUrl: database.url, env });
