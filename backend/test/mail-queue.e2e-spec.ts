@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { ParsedMail } from 'mailparser';
+import type { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { MailQueue } from '../src/mail/mail-queue.service.js';
 import { TeamNotices } from '../src/mail/team-notices.service.js';
@@ -144,8 +145,24 @@ describe('the durable mail queue', () => {
       expect(await rowsOf(t, 'recipient = $1 or about = $1', ['atomic@example.com'])).toEqual([]);
     });
 
-    it('runs its queue and says so (readiness reads it)', () => {
+    it('runs its queue and says so (readiness reads it), with the relay on its schedule', async () => {
       expect(t.app.get(JobQueue).isRunning()).toBe(true);
+      expect(await t.query('select name, cron from pgboss.schedule')).toContainEqual({
+        name: 'mail-relay',
+        cron: '* * * * *',
+      });
+    });
+
+    it("logs the queue's errors and keeps running", () => {
+      const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      try {
+        const boss = (t.app.get(JobQueue) as unknown as { boss: EventEmitter }).boss;
+        boss.emit('error', new Error('Connection terminated unexpectedly'));
+        expect(logged).toHaveBeenCalledWith('Queue error: Connection terminated unexpectedly');
+        expect(t.app.get(JobQueue).isRunning()).toBe(true);
+      } finally {
+        logged.mockRestore();
+      }
     });
   });
 
