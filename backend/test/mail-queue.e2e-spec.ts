@@ -147,6 +147,10 @@ describe('the durable mail queue', () => {
 
     it('runs its queue and says so (readiness reads it), with the relay on its schedule', async () => {
       expect(t.app.get(JobQueue).isRunning()).toBe(true);
+      // Workers and schedules are registered while the modules initialise, before the queue starts.
+      expect(() => t.app.get(JobQueue).schedule('late', '0 3 * * *', () => Promise.resolve())).toThrow(
+        'Register the worker of "late" while the modules initialise (onModuleInit)',
+      );
       expect(await t.query('select name, cron from pgboss.schedule')).toContainEqual({
         name: 'mail-relay',
         cron: '* * * * *',

@@ -52,16 +52,23 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   /** Runs `handler` for each job of queue `name` (created with `settings`), up to `concurrency` at once per process. */
   work<T>(name: string, settings: QueueSettings, handler: JobHandler<T>, concurrency = 1): void {
+    if (this.boss)
+      throw new Error(`Register the worker of "${name}" while the modules initialise (onModuleInit)`);
     if (this.workers.has(name)) throw new Error(`The queue "${name}" already has a worker`);
     this.workers.set(name, { name, settings, concurrency, handler: handler as JobHandler<unknown>, ids: [] });
   }
 
   /**
    * Runs `handler` on a cron schedule (UTC): once per due time across every process of the app, since
-   * the schedule is a pg-boss job like any other. Retried twice if it fails.
+   * the schedule is a pg-boss job like any other; one run at a time (a run still going when the next is
+   * due leaves one waiting), retried twice if it fails unless `settings` say otherwise.
    */
-  schedule(name: string, cron: string, handler: () => Promise<void>): void {
-    this.work(name, { retryLimit: 2, retryDelay: 30, retryBackoff: true }, () => handler());
+  schedule(name: string, cron: string, handler: () => Promise<void>, settings: QueueSettings = {}): void {
+    this.work(
+      name,
+      { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackoff: true, ...settings },
+      () => handler(),
+    );
     this.schedules.push({ name, cron });
   }
 
