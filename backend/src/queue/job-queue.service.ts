@@ -81,8 +81,9 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
     if (!this.boss || !this.running) throw new Error('The job queue is not running');
     const id = await this.boss.send(name, data, options);
-    // The workers of this process look now rather than at their next poll.
-    for (const worker of this.workers.get(name)?.ids ?? []) this.boss.notifyWorker(worker);
+    // A worker of this process looks now rather than at its next poll (a busy one looks again as it finishes).
+    const worker = this.workers.get(name)?.ids[0];
+    if (worker) this.boss.notifyWorker(worker);
     return id;
   }
 
