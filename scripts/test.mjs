@@ -36,6 +36,12 @@ const suites = [
     counts: wholeCounts,
   },
   {
+    // The backup suite needs a pg_dump as new as the embedded server; built once into .tools/.
+    name: 'tools (pg_dump 18 for the backup suite)',
+    command: ['bash', 'scripts/install-pg-tools.sh'],
+    counts: wholeCounts,
+  },
+  {
     name: 'backend (Jest + supertest, embedded PostgreSQL)',
     command: ['npm', 'test', '-w', 'backend', '--', '--json', `--outputFile=${out('backend')}`],
     counts: () => jestCounts(out('backend')),

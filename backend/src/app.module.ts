@@ -9,7 +9,6 @@ import { AuthModule } from './auth/auth.module.js';
 import { BackupsModule } from './backups/backups.module.js';
 import { BoardModule } from './board/board.module.js';
 import { ClientsModule } from './clients/clients.module.js';
-import { BackgroundTasksModule } from './common/background-tasks.service.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { LoggingModule, type LoggingOptions } from './common/logging/logging.module.js';
@@ -24,6 +23,7 @@ import { HealthModule } from './health/health.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
+import { QueueModule } from './queue/queue.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -62,7 +62,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         SessionModule,
         ThrottlingModule,
-        BackgroundTasksModule,
+        QueueModule,
         MailModule,
         HealthModule,
         UsersModule,

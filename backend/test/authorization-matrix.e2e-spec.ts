@@ -1,5 +1,4 @@
 import type { Agent, Response } from 'supertest';
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
 import { buildWorld, PASSWORD, PUBLIC_URL, type Target, type World } from './utils/matrix-fixtures.js';
@@ -415,7 +414,7 @@ describe('the authorization matrix', () => {
       `\nAuthorization matrix: ${operations.length} operations × ${ROLES.length} roles = ${cells} cells, ${passed} passed;` +
         ` onboarding links without a session: ${links} cells, ${linkCellsPassed} passed\n`,
     );
-    await t?.app.get(BackgroundTasks).settled();
+    await t?.mailsSettled();
     await t?.close();
     await mailbox.stop();
   });

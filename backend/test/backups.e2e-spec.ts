@@ -17,7 +17,6 @@ import {
   type BackupSettings,
   DatabaseNotEmptyError,
 } from '../src/backups/backup.service.js';
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { findRunningServer, openCommandDatabase } from '../src/database/embedded-postgres.js';
 import { createOrmConfig } from '../src/mikro-orm.config.js';
 import { createTestApp, createTestDatabase, type TestApp } from './utils/test-app.js';
@@ -77,7 +76,7 @@ describe('backups (npm run backup / restore, the nightly job)', () => {
     await t.signedInAdmin();
     await t.submitLead();
     await t.submitLead({ name: 'Grace Hopper' });
-    await t.app.get(BackgroundTasks).settled();
+    await t.mailsSettled();
     // The backup is made by the previous version of the code: one migration short. (No snapshot
     // rewrite: the migrator would otherwise write the rolled-back schema into src/migrations.)
     const config = createOrmConfig(t.databaseUrl);

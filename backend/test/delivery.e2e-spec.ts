@@ -1,5 +1,4 @@
 import type { Agent } from 'supertest';
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { DAY_MS } from '../src/common/dates.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -39,7 +38,7 @@ describe('delivering to a client', () => {
   });
 
   afterAll(async () => {
-    await t?.app.get(BackgroundTasks).settled();
+    await t?.mailsSettled();
     await t?.close();
   });
 

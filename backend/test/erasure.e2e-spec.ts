@@ -1,10 +1,9 @@
+import { jest } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Agent } from 'supertest';
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
-import { renderMail } from '../src/mail/mail-layout.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -27,7 +26,7 @@ describe('deleting leads and erasing clients', () => {
 
   /** The saved mails, each with the addresses it went to and its text. */
   async function savedMails(): Promise<{ file: string; to: string; text: string }[]> {
-    await t.app.get(BackgroundTasks).settled();
+    await t.mailsSettled();
     let files: string[];
     try {
       files = readdirSync(outbox);
@@ -111,12 +110,27 @@ describe('deleting leads and erasing clients', () => {
 
   describe('DELETE /api/leads/{id}', () => {
     it('removes a lead with its notes, history and answers, and records who deleted it and when', async () => {
+      // The team hears of each lead: a notice about the lead, to the admin.
+      await t.query(`update users set email = 'boss@ghostline.test' where username = 'boss'`);
       const { id } = await onboardedLead('Spam Bot', 'spam@example.com');
       await admin.post(`/api/leads/${id}/notes`).send({ body: 'Looks like spam' }).expect(201);
       await admin.patch(`/api/leads/${id}/status`).send({ status: 'archived' }).expect(200);
       const kept = await newLead('Real Person');
+      await t.query(`update users set email = null where username = 'boss'`);
+      const mailsOf = (address: string) =>
+        t.query<{ kind: string }>(
+          'select kind from outgoing_mails where recipient = $1 or about = $1 order by kind',
+          [address],
+        );
+      expect((await mailsOf('spam@example.com')).map((mail) => mail.kind)).toEqual([
+        'lead_confirmation',
+        'new_lead',
+      ]);
 
       await admin.delete(`/api/leads/${id}`).expect(204);
+      // Its mails go with it (the confirmation and the team's notice); the other lead's stay.
+      expect(await mailsOf('spam@example.com')).toEqual([]);
+      expect(await mailsOf(kept.email)).toHaveLength(2);
 
       await admin.get(`/api/leads/${id}`).expect(404);
       expect(await t.query('select id from leads where id = $1', [id])).toEqual([]);
@@ -276,17 +290,30 @@ describe('deleting leads and erasing clients', () => {
       await grace.client.get('/api/client/profile').expect(200);
     });
 
-    it('waits for mails still queued to the client, then removes them too', async () => {
+    it('removes their outgoing mails, once a try under way has ended, and its saved copy', async () => {
       const { clientId, email } = await convertedClient('Katherine Johnson', 'katherine');
-      // A mail sent after its answer, still on its way when the erasure comes.
-      t.app.get(BackgroundTasks).run('A slow mail', async () => {
+      await t.mailsSettled();
+      const mail = t.app.get(MailService);
+      const send = mail.send.bind(mail);
+      let started!: () => void;
+      const sending = new Promise<void>((resolve) => (started = resolve));
+      // A slow SMTP server: the try is still under way when the erasure comes.
+      const slow = jest.spyOn(mail, 'send').mockImplementation(async (...args) => {
+        started();
         await delay(500);
-        await t.app
-          .get(MailService)
-          .send(email, renderMail({ subject: 'Slow', greeting: 'Hi', paragraphs: [] }));
+        return send(...args);
       });
-      await admin.post(`/api/admin/clients/${clientId}/erasure`).expect(200);
-      expect((await savedMails()).filter((mail) => mail.to === email)).toEqual([]);
+      try {
+        await t.agent().post('/api/client/forgot-password').send({ email }).expect(200);
+        await sending;
+        await admin.post(`/api/admin/clients/${clientId}/erasure`).expect(200);
+      } finally {
+        slow.mockRestore();
+      }
+      expect(
+        await t.query('select id from outgoing_mails where recipient = $1 or about = $1', [email]),
+      ).toEqual([]);
+      expect((await savedMails()).filter((saved) => saved.to === email)).toEqual([]);
     });
 
     it('is harmless twice: the same answer, one record', async () => {

@@ -1,26 +1,27 @@
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { ReadinessChecks } from '../src/health/readiness.js';
+import { JobQueue } from '../src/queue/job-queue.service.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('health: live and ready', () => {
   let t: TestApp;
-  /** What the test's own readiness check answers (it is registered once, for the whole file). */
-  let queueState: 'running' | 'stopped' | 'hanging' = 'running';
+  /** What the test's own readiness check, `probe`, answers (it is registered once, for the whole file). */
+  let probeState: 'running' | 'stopped' | 'hanging' = 'running';
 
   beforeAll(async () => {
     t = await createTestApp();
     t.app.get(ReadinessChecks).add({
-      name: 'queue',
+      name: 'probe',
       check: async () => {
-        if (queueState === 'stopped') throw new Error('not running');
-        if (queueState === 'hanging') await new Promise(() => undefined);
+        if (probeState === 'stopped') throw new Error('not running');
+        if (probeState === 'hanging') await new Promise(() => undefined);
       },
     });
   });
 
   afterEach(() => {
-    queueState = 'running';
+    probeState = 'running';
   });
 
   afterAll(async () => {
@@ -37,7 +38,7 @@ describe('health: live and ready', () => {
       const { body } = await t.agent().get(path).expect(200);
       expect(body).toMatchObject({
         status: 'ok',
-        details: { database: { status: 'up' }, queue: { status: 'up' } },
+        details: { database: { status: 'up' }, queue: { status: 'up' }, probe: { status: 'up' } },
       });
     }
   });
@@ -82,15 +83,27 @@ describe('health: live and ready', () => {
   });
 
   it('is not ready while a registered check fails, or does not answer in time', async () => {
-    queueState = 'stopped';
+    probeState = 'stopped';
     const stopped = await t.agent().get('/api/health/ready').expect(503);
-    expect(stopped.body).toMatchObject({ message: 'Not ready: queue', errors: ['queue: not running'] });
+    expect(stopped.body).toMatchObject({ message: 'Not ready: probe', errors: ['probe: not running'] });
     expect(stopped.headers['retry-after']).toBe('5');
 
-    queueState = 'hanging';
+    probeState = 'hanging';
     const started = performance.now();
     const hanging = await t.agent().get('/api/health/ready').expect(503);
-    expect(hanging.body.errors).toEqual(['queue: no answer in time']);
+    expect(hanging.body.errors).toEqual(['probe: no answer in time']);
     expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('is not ready once its queue has stopped: leads would be taken with nobody to send their mails', async () => {
+    const other = await createTestApp();
+    try {
+      await other.agent().get('/api/health/ready').expect(200);
+      await other.app.get(JobQueue).beforeApplicationShutdown();
+      const { body } = await other.agent().get('/api/health/ready').expect(503);
+      expect(body).toMatchObject({ message: 'Not ready: queue', errors: ['queue: not running'] });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const IDEAS = {
@@ -19,7 +18,7 @@ describe('sending the ideas while mail is down', () => {
     await t?.close();
   });
 
-  it('answers 503 and records nothing, so the history never claims a mail that did not go', async () => {
+  it('records the ideas and queues their mail, which waits for the server with its error shown', async () => {
     const admin = await t.signedInAdmin();
     const { body } = await t
       .agent()
@@ -31,13 +30,23 @@ describe('sending the ideas while mail is down', () => {
         industry: 'tech',
       })
       .expect(201);
-    await t.app.get(BackgroundTasks).settled();
 
-    expect((await admin.post(`/api/leads/${body.leadId}/ideas`).send(IDEAS).expect(503)).body.message).toBe(
-      'The ideas could not be emailed just now: please try again',
-    );
+    await admin.post(`/api/leads/${body.leadId}/ideas`).send(IDEAS).expect(200);
     const { body: lead } = await admin.get(`/api/leads/${body.leadId}`).expect(200);
-    expect(lead.status).toBe('new');
-    expect(lead.activity.map((entry: { kind: string }) => entry.kind)).toEqual(['created']);
+    expect(lead.status).toBe('contacted');
+    expect(lead.activity.map((entry: { kind: string }) => entry.kind)).toContain('ideas_sent');
+
+    // The mail is kept, tried, and waits for another try with the reason the last one failed.
+    await t.mailsSettled();
+    const [mail] = await t.query(
+      `select status, attempts, last_error, text from outgoing_mails where kind = 'free_ideas' and recipient = $1`,
+      ['una@example.com'],
+    );
+    expect(mail).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
+    expect(mail!.text).toContain(IDEAS.idea1);
   });
 });

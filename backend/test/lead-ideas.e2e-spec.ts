@@ -1,5 +1,4 @@
 import type { Agent } from 'supertest';
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -18,7 +17,7 @@ describe('sending a lead its 3 free post ideas', () => {
   async function newLead(name = `Lead ${++sequence}`) {
     const { id, email } = await t.submitLead({ name, email: `ideas${++sequence}@example.com` });
     // The lead's confirmation goes first, so the mailbox holds only what the ideas send.
-    await t.app.get(BackgroundTasks).settled();
+    await t.mailsSettled();
     return { id, email };
   }
 
@@ -112,7 +111,7 @@ describe('sending a lead its 3 free post ideas', () => {
       1,
     );
     await mailbox.waitFor(email, /^Your 3 free LinkedIn post ideas$/);
-    await t.app.get(BackgroundTasks).settled();
+    await t.mailsSettled();
     expect(
       mailbox.messages.filter(
         (mail) => JSON.stringify(mail.to).includes(email) && /ideas$/.test(mail.subject!),

@@ -1,5 +1,4 @@
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -123,7 +122,7 @@ describe('leads and onboarding', () => {
       });
       expect(await t.query('select 1 from leads where email = $1', [body.email])).toEqual([]);
       // Mails go out after the answer: once every task the request started has ended, none can still come.
-      await t.app.get(BackgroundTasks).settled();
+      await t.mailsSettled();
       expect(mailbox.messages.some((mail) => JSON.stringify(mail.to).includes(body.email))).toBe(false);
     });
   });

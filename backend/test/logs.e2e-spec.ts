@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { findSecrets, LOG_DIR_VARIABLE, logFile } from './utils/log-secrets.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -153,7 +152,7 @@ describe('logs an operator can follow', () => {
         industry: 'tech',
       })
       .expect(201);
-    await t.app.get(BackgroundTasks).settled();
+    await t.mailsSettled();
     const { raw } = await linesOf(response.headers['x-request-id']);
     console.log(`What an operator sees for one lead posted:\n${raw.join('\n')}`);
     expect(raw.length).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,6 @@
 import { INVALID_RESET_LINK } from '../src/auth/dto/password.dto.js';
 import { PasswordResetService } from '../src/auth/password-reset.service.js';
 import { User } from '../src/users/user.entity.js';
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -18,7 +17,7 @@ describe('password links', () => {
 
   /** The tokens of every mail to `email` whose link starts with `path`, oldest first. */
   async function tokensSentTo(email: string, path: string): Promise<string[]> {
-    await t.app.get(BackgroundTasks).settled();
+    await t.mailsSettled();
     return mailbox.messages
       .filter((mail) => JSON.stringify(mail.to).includes(email))
       .filter((mail) => (mail.text ?? '').includes(`${PUBLIC_URL}${path}?token=`))

@@ -1,4 +1,3 @@
-import { BackgroundTasks } from '../src/common/background-tasks.service.js';
 import { THROTTLES } from '../src/common/throttles.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
@@ -132,7 +131,7 @@ describe('request limits', () => {
         );
       }
       expect(responses.map((response) => response.body)).toEqual(responses.map(() => FORGOT_ANSWER));
-      await t.app.get(BackgroundTasks).settled();
+      await t.mailsSettled();
       const mails = mailbox.messages.filter((mail) => JSON.stringify(mail.to).includes(account.email));
       expect(mails).toHaveLength(THROTTLES.resetMailsPerEmail.points);
       // An address nobody has is counted the same way and answered the same.

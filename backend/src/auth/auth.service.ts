@@ -2,13 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { setTimeout as delay } from 'node:timers/promises';
-import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { greetingName } from '../common/names.js';
 import { SessionsService } from '../common/sessions.service.js';
 import { Throttles } from '../common/throttling.module.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { Environment } from '../config/environment.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import type { UserDto } from '../users/dto/user.dto.js';
 import type { UserRole } from '../common/user-roles.js';
 import { toUserDto } from '../users/user.mapper.js';
@@ -41,8 +42,8 @@ export class AuthService {
     private readonly throttles: Throttles,
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionsService,
-    private readonly mail: MailService,
-    private readonly background: BackgroundTasks,
+    private readonly outgoing: OutgoingMails,
+    private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
@@ -108,7 +109,7 @@ export class AuthService {
 
   /**
    * Emails a reset link when the address has an account. The answer is the same either way and
-   * comes no sooner than FORGOT_PASSWORD_MIN_MS, and the mail is sent after answering, so neither
+   * comes no sooner than FORGOT_PASSWORD_MIN_MS, and the mail is sent by the queue, so neither
    * the words nor the time tell whether the address is known.
    *
    * An address may ask a few times an hour (then a 429, which says nothing of any account). One
@@ -123,11 +124,18 @@ export class AuthService {
     const overCap = await this.throttles.take('resetMailsPerEmail', email.trim().toLowerCase());
     const user = await this.users.findByEmail(email);
     if (user?.email && !overCap) {
-      const token = await this.resets.issue(user, 'reset');
-      const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
       const to = user.email;
-      const mail = passwordResetMail({ name: greetingName(user), link });
-      this.background.run('Sending a password reset mail', () => this.mail.send(to, mail));
+      let mail: OutgoingMail | undefined;
+      await this.resets.issue(user, 'reset', undefined, (token, em) => {
+        const link = `${this.config.get('publicUrl', { infer: true })}/reset-password?token=${token}`;
+        mail = this.outgoing.record(
+          'password_reset',
+          to,
+          passwordResetMail({ name: greetingName(user), link }),
+          em,
+        );
+      });
+      await this.mails.handOver([mail!]);
     }
     await floor;
   }

@@ -22,11 +22,18 @@ export class PasswordResetService {
    * It ends the user's earlier unused links of the same kind, so only the newest link works (a
    * reset does not end an invitation: whoever asks for a reset in a client's name cannot spend the
    * team's invitation). One transaction that first locks the user's row, so two links issued at
-   * the same moment still leave one live.
+   * the same moment still leave one live. `alongside` adds to that transaction (the mail with the link).
    */
-  async issue(user: User, kind: PasswordLinkKind, validityMs = RESET_LINK_VALIDITY_MS): Promise<string> {
+  async issue(
+    user: User,
+    kind: PasswordLinkKind,
+    validityMs = RESET_LINK_VALIDITY_MS,
+    alongside?: (token: string, em: EntityManager) => void,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.em.transactional(async (em) => {
+      // What the link is for (the mail carrying it) is stored with the link, or neither is.
+      alongside?.(token, em);
       await em.execute('select 1 from "users" where "id" = ? for update', [user.id]);
       await em.nativeUpdate(PasswordResetToken, { user: user.id, kind, used: false }, { used: true });
       em.create(PasswordResetToken, {

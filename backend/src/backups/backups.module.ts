@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
 import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
-import { BACKUP_SETTINGS, BackupService, type BackupSettings } from './backup.service.js';
+import { JobQueue } from '../queue/job-queue.service.js';
+import { BACKUP_SETTINGS, BackupService, type BackupSettings, NIGHTLY_BACKUP } from './backup.service.js';
 
 /** The backup settings of an environment, for the app's database. */
 export function backupSettings(
@@ -16,6 +17,21 @@ export function backupSettings(
     copyTo: env.BACKUP_COPY_TO,
     pgBinDir: env.PG_BIN_DIR,
   };
+}
+
+/** The server's own backup, every night on the queue's schedule (once across every process of the app). */
+@Injectable()
+export class NightlyBackup implements OnModuleInit {
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly backups: BackupService,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.schedule(NIGHTLY_BACKUP.name, NIGHTLY_BACKUP.cron, async () => {
+      await this.backups.backupNow();
+    });
+  }
 }
 
 /** BackupService for the app: the nightly job calls its backupNow() on NIGHTLY_BACKUP's schedule. */
@@ -36,6 +52,7 @@ export function backupSettings(
         ),
     },
     BackupService,
+    NightlyBackup,
   ],
   exports: [BackupService],
 })

@@ -43,7 +43,7 @@ function sortKeys(value: unknown): unknown {
 // Sessions are configured but never used here: a throwaway secret keeps DATA_DIR untouched.
 process.env.SESSION_SECRET ??= 'openapi-export-only-'.padEnd(40, 'x');
 const app = await createApp(
-  { url: 'postgresql://openapi@127.0.0.1:1/unused', migrate: false },
+  { url: 'postgresql://openapi@127.0.0.1:1/unused', migrate: false, queue: false },
   { silent: true },
 );
 const document = await createOpenApiDocument(app);

@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { PasswordResetService } from '../auth/password-reset.service.js';
-import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { hashPassword } from '../common/passwords.js';
 import { usernameKey } from '../common/usernames.js';
 import { SessionsService } from '../common/sessions.service.js';
@@ -13,6 +12,7 @@ import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { LeadNote } from '../leads/lead-note.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import { MailService } from '../mail/mail.service.js';
+import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -49,7 +49,7 @@ const ERASED_LEAD: Partial<Lead> = {
 /**
  * A client's personal data erased on request. The account stays as a row the books can count
  * (its subscriptions, amounts, posts and their statuses and dates), but names, email, username,
- * password, the lead's answers and notes, the posts' words and the saved mails go, its sessions and
+ * password, the lead's answers and notes, the posts' words, the outgoing mails and the saved ones go, its sessions and
  * links end, and the erasure is recorded (who, when) without any of it.
  */
 @Injectable()
@@ -63,7 +63,7 @@ export class ClientErasureService {
     private readonly sessions: SessionsService,
     private readonly erasures: ErasuresService,
     private readonly mail: MailService,
-    private readonly background: BackgroundTasks,
+    private readonly outgoing: OutgoingMails,
   ) {}
 
   /** Erases the client's personal data; erasing again finds nothing more to remove and records nothing. */
@@ -104,14 +104,15 @@ export class ClientErasureService {
         { title: 'Erased post', content: '', feedbackNotes: null },
       );
       await this.resets.removeAll(client.id);
+      // The mails to them and the team's notices about them go too; a try under way ends first.
+      await this.outgoing.removeFor(addresses, em);
       if (!(await this.erasures.of('client', client.id))) this.erasures.record('client', client.id, adminId);
       await em.flush();
       return addresses;
     });
 
     await this.sessions.endSessionsOf(client.id);
-    // Mails already queued cannot be called back: wait until they are sent (and saved), then remove them.
-    await this.background.settled();
+    // No mail of theirs can be sent (and saved) any more: the saved copies go now.
     const removed = await this.mail.removeSavedTo(addresses);
     this.logger.log(
       `Client ${client.id}'s personal data erased by admin ${adminId} (${removed} saved mails removed)`,

@@ -134,6 +134,23 @@ export class Environment {
   @IsBoolean({ message: 'MIGRATE_ON_START must be true or false' })
   MIGRATE_ON_START = true;
 
+  /**
+   * How many times a mail is tried before it is marked failed (an admin may retry it then); with
+   * MAIL_RETRY_DELAY_SECONDS's doubling waits, the default 8 covers an SMTP outage of about an hour.
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? 8 : Number(value)))
+  @IsInt({ message: 'MAIL_TRIES must be a whole number' })
+  @Min(1, { message: 'MAIL_TRIES must be between 1 and 20' })
+  @Max(20, { message: 'MAIL_TRIES must be between 1 and 20' })
+  MAIL_TRIES = 8;
+
+  /** The wait before a failed mail's second try, in seconds; each later wait about doubles. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 20 : Number(value)))
+  @IsInt({ message: 'MAIL_RETRY_DELAY_SECONDS must be a whole number' })
+  @Min(1, { message: 'MAIL_RETRY_DELAY_SECONDS must be between 1 and 3600' })
+  @Max(3600, { message: 'MAIL_RETRY_DELAY_SECONDS must be between 1 and 3600' })
+  MAIL_RETRY_DELAY_SECONDS = 20;
+
   /** `first-start`: the embedded default's very first start fills in the demo (seeders/demo.seeder.ts); `off`: never. */
   @Transform(({ value }) => (value === undefined || value === '' ? 'first-start' : value))
   @IsIn(['first-start', 'off'], { message: 'DEMO_DATA must be first-start or off' })

@@ -1,9 +1,10 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { BackgroundTasks } from '../common/background-tasks.service.js';
 import type { Environment } from '../config/environment.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { greetingName } from '../common/names.js';
@@ -35,8 +36,8 @@ const STATUS_WORDS: Record<string, string> = {
 export class AdminPostsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly mail: MailService,
-    private readonly background: BackgroundTasks,
+    private readonly outgoing: OutgoingMails,
+    private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
     private readonly subscriptions: SubscriptionsService,
   ) {}
@@ -160,9 +161,11 @@ export class AdminPostsService {
     } else {
       post.status = to;
     }
+    // Delivering tells the client, in the same transaction as the move.
+    const announcement = delivering ? this.announce(post, revised) : undefined;
     // One move from the status the rules were checked against: of two admins at once, one moves it.
     await writeIfUnchanged(this.em, post, { status: from }, refuse);
-    if (delivering) this.announce(post, revised);
+    if (announcement) await this.mails.handOver([announcement]);
     return this.get(id);
   }
 
@@ -204,13 +207,13 @@ export class AdminPostsService {
     });
   }
 
-  /** Emails the client a link to review the post, after the answer: a slow mail server never holds the admin up. */
-  private announce(post: Post, revised: boolean): void {
+  /** Records the mail that gives the client a link to review the post (sent by the queue after the answer). */
+  private announce(post: Post, revised: boolean): OutgoingMail | undefined {
     const client = post.client;
-    if (!client.email) return;
+    if (!client.email) return undefined;
     const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
     const message = postDeliveredMail({ firstName: greetingName(client), title: post.title, url, revised });
-    this.background.run(`Announcing post ${post.id}`, () => this.mail.send(client.email!, message));
+    return this.outgoing.record('post_delivered', client.email, message);
   }
 
   private async findOrFail(id: number): Promise<Post> {

@@ -1,9 +1,9 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { flushIfUnchanged } from '../common/conditional-flush.js';
 import type { Environment } from '../config/environment.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { displayName } from '../common/names.js';
 import { Post } from './post.entity.js';
@@ -48,7 +48,7 @@ export class PostsService {
   constructor(
     private readonly em: EntityManager,
     private readonly team: TeamNotices,
-    private readonly background: BackgroundTasks,
+    private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
@@ -103,15 +103,17 @@ export class PostsService {
       revisionCount: post.revisionCount + 1,
       status: 'draft',
     });
-    // Only if no other request moved it or spent the revision meanwhile: the plan's limit holds.
-    await writeIfUnchanged(this.em, post, seen, refuse);
     const notice = revisionRequestedMail({
       clientName: displayName(post.client),
       title: post.title,
       feedback: feedbackNotes,
       url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
     });
-    this.background.run(`Announcing the revision of post ${post.id}`, () => this.team.send(notice));
+    // The team's notices are stored with the request itself.
+    const notices = await this.team.record('revision_requested', notice, post.client.email ?? null);
+    // Only if no other request moved it or spent the revision meanwhile: the plan's limit holds.
+    await writeIfUnchanged(this.em, post, seen, refuse);
+    await this.mails.handOver(notices);
     return this.asReceived(post);
   }
 

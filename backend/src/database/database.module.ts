@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   connect?: boolean;
   /** The database is the embedded default (no DATABASE_URL): the app may set up a first admin itself. */
   embedded?: boolean;
+  /** Run the durable queue's workers and schedules (src/queue/); off when only the OpenAPI document is wanted. */
+  queue?: boolean;
 }
 
 /** The app has a database to work on (not the OpenAPI export's placeholder): it migrates or connects. */

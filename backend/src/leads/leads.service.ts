@@ -1,19 +1,14 @@
 import { EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
-import {
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomInt } from 'node:crypto';
-import { BackgroundTasks } from '../common/background-tasks.service.js';
 import { likePattern } from '../common/like-pattern.js';
 import { firstNameOf } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
@@ -49,9 +44,9 @@ export class LeadsService {
   constructor(
     private readonly em: EntityManager,
     private readonly limits: LeadLimitsService,
-    private readonly mail: MailService,
+    private readonly outgoing: OutgoingMails,
+    private readonly mails: MailQueue,
     private readonly team: TeamNotices,
-    private readonly background: BackgroundTasks,
     private readonly erasures: ErasuresService,
     private readonly config: ConfigService<Environment, true>,
   ) {}
@@ -70,16 +65,19 @@ export class LeadsService {
         onboardingUrl: this.onboardingUrl(randomInt(1_000, 1_000_000), newOnboardingToken()),
       };
     }
-    const lead = this.em.create(Lead, {
-      ...fields,
-      package: chosen === 'none' ? null : (chosen ?? null),
-      onboardingToken: newOnboardingToken(),
+    // The lead and its mails are stored in one transaction, or neither: a lead stored is a lead told.
+    const { lead, mails } = await this.em.transactional(async (em) => {
+      const lead = em.create(Lead, {
+        ...fields,
+        package: chosen === 'none' ? null : (chosen ?? null),
+        onboardingToken: newOnboardingToken(),
+      });
+      this.record(lead, 'created', 'Asked for 3 free post ideas on the landing page');
+      await em.flush();
+      return { lead, mails: await this.announce(lead, em) };
     });
-    this.record(lead, 'created', 'Asked for 3 free post ideas on the landing page');
-    await this.em.flush();
-    const onboardingUrl = this.onboardingUrl(lead.id, lead.onboardingToken!);
-    this.background.run(`Announcing lead ${lead.id}`, () => this.announce(lead, onboardingUrl));
-    return { leadId: lead.id, onboardingUrl };
+    await this.mails.handOver(mails);
+    return { leadId: lead.id, onboardingUrl: this.onboardingUrl(lead.id, lead.onboardingToken!) };
   }
 
   /** A page of leads for the admin list, with the total that match. */
@@ -175,35 +173,38 @@ export class LeadsService {
   /**
    * Emails the lead the 3 free post ideas the lead form promised, and keeps them in the lead's history.
    * A new lead becomes contacted, which ends its wait (it is no longer overdue). A lead may be sent
-   * another set later; an archived one is restored first. The mail goes before anything is recorded:
-   * what the history says was sent, was sent.
+   * another set later; an archived one is restored first. The mail is recorded with the history
+   * entry, in one transaction, and sent by the queue: an SMTP outage delays it (retried, then shown
+   * as failed in the outgoing mail list) but never loses it or the admin's words.
    */
   async sendIdeas(id: number, ideas: string[], adminId: number): Promise<LeadDto> {
     const lead = await this.findOrFail(id);
     if (lead.status === 'archived')
       throw new ConflictException('This lead is archived: restore it before sending it ideas');
-    try {
-      await this.mail.send(lead.email, freeIdeasMail({ firstName: firstNameOf(lead.name), ideas }));
-    } catch (error) {
-      this.logger.error(`The ideas for lead ${id} could not be sent: ${String(error)}`);
-      throw new ServiceUnavailableException('The ideas could not be emailed just now: please try again');
-    }
-    // Only if it is still new: a lead contacted meanwhile stays as it is.
-    const moved = await this.em.nativeUpdate(
-      Lead,
-      { id, status: 'new' },
-      { status: 'contacted', updatedAt: new Date() },
-    );
-    this.em.create(LeadActivity, {
-      lead,
-      kind: 'ideas_sent',
-      description: `Sent ${ideas.length} free post ideas to ${lead.email}`,
-      ideas,
-      actor: this.em.getReference(User, adminId),
+    const mail = await this.em.transactional(async (em) => {
+      // Only if it is still new: a lead contacted meanwhile stays as it is.
+      const moved = await em.nativeUpdate(
+        Lead,
+        { id, status: 'new' },
+        { status: 'contacted', updatedAt: new Date() },
+      );
+      em.create(LeadActivity, {
+        lead,
+        kind: 'ideas_sent',
+        description: `Sent ${ideas.length} free post ideas to ${lead.email}`,
+        ideas,
+        actor: em.getReference(User, adminId),
+      });
+      if (moved) this.record(lead, 'status_changed', 'Status changed from new to contacted', adminId);
+      lead.updatedAt = new Date();
+      return this.outgoing.record(
+        'free_ideas',
+        lead.email,
+        freeIdeasMail({ firstName: firstNameOf(lead.name), ideas }),
+        em,
+      );
     });
-    if (moved) this.record(lead, 'status_changed', 'Status changed from new to contacted', adminId);
-    lead.updatedAt = new Date();
-    await this.em.flush();
+    await this.mails.handOver([mail]);
     await this.em.refresh(lead);
     return this.get(id);
   }
@@ -226,10 +227,10 @@ export class LeadsService {
   async remove(id: number, adminId: number): Promise<void> {
     await this.em.transactional(async (em) => {
       // Only while no subscription names the lead: a conversion at the same moment wins or waits.
-      const rows = await em.execute<{ id: number }[]>(
+      const rows = await em.execute<{ id: number; email: string }[]>(
         `delete from "leads" where "id" = ?
             and not exists (select 1 from "client_subscriptions" where "lead_id" = ?)
-          returning "id"`,
+          returning "id", "email"`,
         [id, id],
       );
       if (rows.length === 0) {
@@ -237,6 +238,8 @@ export class LeadsService {
         throw notFound();
       }
       this.erasures.record('lead', id, adminId);
+      // Its mails go with it (its confirmation, the team's notice about it), once any try under way ends.
+      await this.outgoing.removeFor(rows[0]!.email ? [rows[0]!.email] : [], em);
       await em.flush();
     });
   }
@@ -287,14 +290,20 @@ export class LeadsService {
     return `${this.config.get('publicUrl', { infer: true })}/onboarding/${id}?token=${token}`;
   }
 
-  /** The lead's confirmation and the admins' notification, after the lead is stored and answered. */
-  private async announce(lead: Lead, onboardingUrl: string): Promise<void> {
-    await this.mail.send(
+  /** The lead's confirmation and the admins' notification, recorded with the lead (it has its id). */
+  private async announce(lead: Lead, em: EntityManager): Promise<OutgoingMail[]> {
+    const confirmation = this.outgoing.record(
+      'lead_confirmation',
       lead.email,
-      leadConfirmationMail({ firstName: firstNameOf(lead.name), onboardingUrl }),
+      leadConfirmationMail({
+        firstName: firstNameOf(lead.name),
+        onboardingUrl: this.onboardingUrl(lead.id, lead.onboardingToken!),
+      }),
+      em,
     );
     const url = `${this.config.get('publicUrl', { infer: true })}/admin/leads/${lead.id}`;
-    await this.team.send(
+    const notices = await this.team.record(
+      'new_lead',
       newLeadMail({
         name: lead.name,
         email: lead.email,
@@ -302,7 +311,10 @@ export class LeadsService {
         package: lead.package ?? null,
         url,
       }),
+      lead.email,
+      em,
     );
+    return [confirmation, ...notices];
   }
 }
 

@@ -8,6 +8,9 @@ import type { Environment } from '../config/environment.js';
 import type { RenderedMail } from './mail-layout.js';
 import { recipientsOf } from './outbox.js';
 
+/** How long an SMTP connection, greeting or silence may last before the try fails. */
+export const SMTP_TIMEOUT_MS = 60_000;
+
 /**
  * Sends mail through SMTP_URL. Without it, each message is written as an .eml file under
  * DATA_DIR/outbox and a line says where: a person running the embedded default opens the file to
@@ -29,15 +32,30 @@ export class MailService {
     // Every mail can be answered: leads and clients reach the team, and so does an admin replying to a notice.
     this.replyTo = config.get('mailReplyTo', { infer: true });
     if (smtpUrl) {
-      this.transport = nodemailer.createTransport(smtpUrl);
+      // Bounded waits: a try that hangs holds its mail's row (and a queue slot) until it gives up.
+      this.transport = nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      });
     } else {
       this.outbox = resolve(config.get('DATA_DIR', { infer: true }), 'outbox');
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     }
   }
 
-  async send(to: string, mail: RenderedMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, replyTo: this.replyTo, to, ...mail });
+  /** Sends `mail` to `to`; `messageId` (`<id@domain>`) makes every try of one mail carry the same Message-ID. */
+  async send(to: string, mail: RenderedMail, messageId?: string): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.from,
+      replyTo: this.replyTo,
+      to,
+      ...(messageId ? { messageId } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     if (!this.outbox) return;
     await mkdir(this.outbox, { recursive: true });
     const file = join(

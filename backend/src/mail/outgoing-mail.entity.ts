@@ -34,6 +34,11 @@ export const OutgoingMailSchema = defineEntity({
     kind: p.enum(MAIL_KINDS).columnType('varchar(40)'),
     /** The recipient's address. */
     recipient: p.string().length(320).index('outgoing_mails_recipient_index'),
+    /**
+     * The address of the person a team notice is about (the new lead, the client asking for a
+     * revision), so that erasing that person takes the notice too; null for a mail to the person.
+     */
+    about: p.string().length(320).nullable().index('outgoing_mails_about_index'),
     subject: p.string().length(500),
     /**
      * The rendered bodies, kept until the mail is sent and then cleared: a mail may carry a

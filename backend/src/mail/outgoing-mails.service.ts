@@ -17,15 +17,38 @@ export class OutgoingMails {
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
-  /** Adds a mail to the current unit of work; the caller's flush stores it. */
-  record(kind: MailKind, recipient: string, mail: RenderedMail, em: EntityManager = this.em): OutgoingMail {
+  /**
+   * Adds a mail to the current unit of work; the caller's flush stores it. `about` is the address of
+   * the person a team notice is about (erasing them removes it too).
+   */
+  record(
+    kind: MailKind,
+    recipient: string,
+    mail: RenderedMail,
+    em: EntityManager = this.em,
+    about: string | null = null,
+  ): OutgoingMail {
     return em.create(OutgoingMail, {
       kind,
       recipient,
+      about,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
       messageId: `<${randomUUID()}@${this.config.get('mailDomain', { infer: true })}>`,
+    });
+  }
+
+  /**
+   * Deletes every mail to or about any of `addresses` (a person's erasure, a lead's deletion), in the
+   * caller's transaction. A mail being sent at that moment holds its row: the delete waits for it, so
+   * once this returns no try of those mails is still under way (and its saved copy can be removed).
+   */
+  async removeFor(addresses: string[], em: EntityManager = this.em): Promise<number> {
+    const wanted = [...new Set(addresses.filter(Boolean))];
+    if (wanted.length === 0) return 0;
+    return em.nativeDelete(OutgoingMail, {
+      $or: [{ recipient: { $in: wanted } }, { about: { $in: wanted } }],
     });
   }
 }

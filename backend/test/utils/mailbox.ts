@@ -10,9 +10,14 @@ function recordLinkTokens(mail: ParsedMail): void {
   }
 }
 
-/** A real SMTP server on loopback that keeps every message it receives, parsed. */
+/**
+ * A real SMTP server on loopback that keeps every message it receives, parsed. `refuse` turns the
+ * first messages away with a temporary error once it has read them (kept in `refused`), as a
+ * struggling server does.
+ */
 export class Mailbox {
   readonly messages: ParsedMail[] = [];
+  readonly refused: ParsedMail[] = [];
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,6 +26,11 @@ export class Mailbox {
       simpleParser(stream)
         .then((mail) => {
           recordLinkTokens(mail);
+          if (this.refused.length < this.options.refuse) {
+            this.refused.push(mail);
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
           this.messages.push(mail);
           callback();
         })
@@ -28,8 +38,11 @@ export class Mailbox {
     },
   });
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  constructor(private readonly options: { refuse: number } = { refuse: 0 }) {}
+
+  /** Listens on `port` (0: any free one) and answers the server's smtp:// URL. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 

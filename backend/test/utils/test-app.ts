@@ -46,6 +46,11 @@ export interface TestApp {
   submitLead: (fields?: Record<string, unknown>) => Promise<{ id: number; token: string; email: string }>;
   /** Sends a lead's onboarding answers through its link, as the questionnaire does. */
   onboard: (lead: { id: number; token: string }, answers: Record<string, unknown>) => Promise<void>;
+  /**
+   * Resolves once no recorded mail waits for its first try: every mail the requests so far caused has
+   * been sent (or has failed a try). Throws after `timeoutMs`.
+   */
+  mailsSettled: (timeoutMs?: number) => Promise<void>;
   /** Runs SQL on this app's database, to look at or arrange what the API does not show. */
   query: <T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values?: unknown[]) => Promise<T[]>;
   close: () => Promise<void>;
@@ -162,6 +167,8 @@ export interface TestAppOptions {
    * address: a test can then send requests from several addresses.
    */
   trustProxy?: boolean;
+  /** An existing database to run on (another app's: a restart), left in place on close; else a fresh one. */
+  databaseUrl?: string;
   /** Providers replaced by values (a sign-in's sleep, to see the waits it asks). */
   overrides?: { provide: unknown; useValue: unknown }[];
 }
@@ -177,7 +184,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   recordSecret('admin password', ADMIN.password);
   recordSecret('client password', CLIENT_PASSWORD);
   recordSecret('admin password', process.env.ADMIN_PASSWORD);
-  const database = await createTestDatabase();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: () => Promise.resolve() }
+    : await createTestDatabase();
   const builder = Test.createTestingModule({
     imports: [
       AppModule.forRoot(
@@ -239,6 +248,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         .query({ token: lead.token })
         .send(answers)
         .expect(200);
+    },
+    mailsSettled: async (timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        // On the app's own pool: the fuzzer asks after every case.
+        const [{ waiting }] = await testApp.orm.em
+          .getConnection()
+          .execute<{ waiting: number }[]>(
+            `select count(*)::int as waiting from outgoing_mails where status = 'queued'`,
+          );
+        if (waiting === 0) return;
+        if (Date.now() > deadline) throw new Error(`${waiting} mails still queued after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     query: async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
       const client = new pg.Client({ connectionString: database.url });

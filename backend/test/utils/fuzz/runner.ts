@@ -1,7 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import fc from 'fast-check';
 import pg from 'pg';
-import { BackgroundTasks } from '../../../src/common/background-tasks.service.js';
 import { SESSION_TABLE } from '../../../src/database/library-tables.js';
 import type { TestApp } from '../test-app.js';
 import type { Operation } from './contract.js';
@@ -108,7 +107,6 @@ export class Fuzzer {
       numRuns: runs,
     });
     const found: Violation[] = [];
-    const background = this.t.app.get(BackgroundTasks);
     await this.world.ready();
     for (const [index, fuzzCase] of cases.entries()) {
       const before = await rowCounts(
@@ -137,7 +135,7 @@ export class Fuzzer {
           return undefined;
         },
       );
-      await background.settled();
+      await this.t.mailsSettled();
       if (!response) continue;
       const after = await rowCounts(this.database, this.tables);
       this.statuses.set(response.status, (this.statuses.get(response.status) ?? 0) + 1);

@@ -1,0 +1,166 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
+import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
+import { ReadinessChecks } from '../health/readiness.js';
+
+/** pg-boss's tables live in a schema of their own, beside the app's. */
+export const QUEUE_SCHEMA = 'pgboss';
+/** How long a stopping app lets running jobs finish before it fails them back to the queue. */
+export const QUEUE_STOP_GRACE_MS = 10_000;
+
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+/** What a queue's jobs get (retries, backoff, dead letter, heartbeat), as pg-boss takes it. */
+export type QueueSettings = Omit<Queue, 'name'>;
+
+interface Worker {
+  name: string;
+  settings: QueueSettings;
+  concurrency: number;
+  handler: JobHandler<unknown>;
+  /** pg-boss's id of each of this process's workers on the queue. */
+  ids: string[];
+}
+
+/**
+ * The durable background work of the app: one pg-boss on the app's own PostgreSQL (a small pool of
+ * its own, its own schema), started once the migrations have run and stopped gracefully before the
+ * database closes. Other modules register workers and schedules while they initialise
+ * (`work`, `schedule`, `onStart`); the queue applies them when it starts, so every process of the
+ * app runs the same workers and a job runs in exactly one of them.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Queue');
+  private readonly workers = new Map<string, Worker>();
+  private readonly schedules: { name: string; cron: string }[] = [];
+  private readonly startHooks: (() => Promise<void>)[] = [];
+  private boss?: PgBoss;
+  private running = false;
+
+  constructor(
+    @Inject(DATABASE_OPTIONS) private readonly options: DatabaseOptions,
+    readiness: ReadinessChecks,
+  ) {
+    // A server whose queue is not running would take leads whose mails nobody sends: not ready.
+    readiness.add({
+      name: 'queue',
+      check: () => (this.running ? Promise.resolve() : Promise.reject(new Error('not running'))),
+    });
+  }
+
+  /** Started and not stopping: readiness reports it. */
+  isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Runs `handler` for each job of queue `name` (created with `settings`), up to `concurrency` at once per process. */
+  work<T>(name: string, settings: QueueSettings, handler: JobHandler<T>, concurrency = 1): void {
+    if (this.boss)
+      throw new Error(`Register the worker of "${name}" while the modules initialise (onModuleInit)`);
+    if (this.workers.has(name)) throw new Error(`The queue "${name}" already has a worker`);
+    this.workers.set(name, { name, settings, concurrency, handler: handler as JobHandler<unknown>, ids: [] });
+  }
+
+  /**
+   * Runs `handler` on a cron schedule (UTC): once per due time across every process of the app, since
+   * the schedule is a pg-boss job like any other; one run at a time (a run still going when the next is
+   * due leaves one waiting), retried twice if it fails unless `settings` say otherwise.
+   */
+  schedule(name: string, cron: string, handler: () => Promise<void>, settings: QueueSettings = {}): void {
+    this.work(
+      name,
+      { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackoff: true, ...settings },
+      // A scheduled run happens with nobody watching: its failure must reach the log.
+      () =>
+        handler().catch((error: unknown) => {
+          this.logger.error(
+            `The scheduled "${name}" failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          throw error;
+        }),
+    );
+    this.schedules.push({ name, cron });
+  }
+
+  /** Runs once the queue has started (its workers and schedules in place): catching up on missed work. */
+  onStart(hook: () => Promise<void>): void {
+    this.startHooks.push(hook);
+  }
+
+  /** Adds a job to queue `name`; answers its id, or null when the queue's policy refused a duplicate. */
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    if (!this.boss || !this.running) throw new Error('The job queue is not running');
+    const id = await this.boss.send(name, data, options);
+    // A worker of this process looks now rather than at its next poll (a busy one looks again as it finishes).
+    const worker = this.workers.get(name)?.ids[0];
+    if (worker) this.boss.notifyWorker(worker);
+    return id;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.options.queue === false) return;
+    const boss = new PgBoss({
+      connectionString: this.options.url,
+      schema: QUEUE_SCHEMA,
+      max: 3,
+      application_name: 'ghostline-queue',
+      // Jobs of a process that died (no heartbeat) are noticed within seconds, not at the next hourly pass.
+      superviseIntervalSeconds: 10,
+    });
+    // A lost connection or a failed maintenance pass is pg-boss's to retry: log it, never crash.
+    boss.on('error', (error) => this.logger.error(`Queue error: ${error.message}`));
+    await boss.start();
+    this.boss = boss;
+    for (const worker of this.workers.values()) {
+      // A dead letter queue keeps the jobs that used every try (no worker: they are there to be looked at).
+      if (worker.settings.deadLetter) await boss.createQueue(worker.settings.deadLetter);
+      await boss.createQueue(worker.name, worker.settings);
+      // createQueue keeps an existing queue as it was: the settings of this start apply from now on.
+      const { policy: _policy, partition: _partition, ...changeable } = worker.settings;
+      await boss.updateQueue(worker.name, changeable);
+      for (let index = 0; index < worker.concurrency; index += 1) {
+        worker.ids[index] = await boss.work<unknown>(
+          worker.name,
+          { pollingIntervalSeconds: 1 },
+          async ([job]) => {
+            try {
+              await worker.handler(job!);
+            } finally {
+              // A worker that just finished a job looks for the next at once: a backlog drains
+              // at the speed of the work, not one job per poll.
+              const id = worker.ids[index];
+              if (id) boss.notifyWorker(id);
+            }
+          },
+        );
+      }
+    }
+    for (const { name, cron } of this.schedules) await boss.schedule(name, cron);
+    this.running = true;
+    for (const hook of this.startHooks) {
+      await hook().catch((error: unknown) =>
+        this.logger.error(
+          `Catching up at start failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }
+  }
+
+  /**
+   * Before the database pool closes: no new jobs are taken, running ones get QUEUE_STOP_GRACE_MS to
+   * finish (then they are failed back to the queue, to be retried), and pg-boss's pool closes.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    const boss = this.boss;
+    this.boss = undefined;
+    await boss?.stop({ graceful: true, timeout: QUEUE_STOP_GRACE_MS, close: true });
+  }
+}
