@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { RequestLogging } from './common/logging/http-logger.js';
-import type { LoggingOptions } from './common/logging/logging.module.js';
+import { type LoggingOptions, nestLoggerFor } from './common/logging/logging.module.js';
 import { apiBoundary } from './common/web/api-boundary.js';
 import { answerClientErrors } from './common/web/client-errors.js';
 import { securityHeaders } from './common/web/security-headers.js';
@@ -50,9 +50,12 @@ export async function createApp(
   database: DatabaseOptions,
   options: { logging?: LoggingOptions; silent?: boolean } = {},
 ): Promise<NestExpressApplication> {
+  // With a root logger made before the app (main.ts), lines written while the modules start (waiting on
+  // another process's migration lock, say) go out at once rather than buffered until the app exists.
+  const root = options.logging?.root;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(database, options.logging), {
     ...APP_OPTIONS,
-    ...(options.silent ? { logger: false } : { bufferLogs: true }),
+    ...(options.silent ? { logger: false } : root ? { logger: nestLoggerFor(root) } : { bufferLogs: true }),
   });
   if (!options.silent) app.useLogger(app.get(Logger));
   await configureApp(app);

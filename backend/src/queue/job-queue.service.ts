@@ -161,6 +161,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.running = false;
     const boss = this.boss;
     this.boss = undefined;
-    await boss?.stop({ graceful: true, timeout: QUEUE_STOP_GRACE_MS, close: true });
+    if (!boss) return;
+    await boss.stop({ graceful: true, timeout: QUEUE_STOP_GRACE_MS, close: true });
+    this.logger.log('The queue stopped taking jobs; what it holds waits for the next start');
   }
 }

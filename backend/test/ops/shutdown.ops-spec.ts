@@ -51,6 +51,7 @@ describe('SIGTERM during load, on the embedded default', () => {
     await expect(first.request('GET', '/api/health/live')).rejects.toThrow();
     expect(first.output()).toMatch(/SIGTERM received: finishing \d+ request\(s\) in flight/);
     expect(first.output()).toContain('SIGTERM received again: already stopping');
+    expect(first.output()).toContain('The queue stopped taking jobs');
     expect(first.output()).toContain('Stopped');
     // The embedded PostgreSQL was stopped, not left running.
     expect(findRunningServer(join(data.path, 'postgres'))).toBeUndefined();
@@ -66,6 +67,9 @@ describe('SIGTERM during load, on the embedded default', () => {
       [figures.leadIds],
     );
     const lost = figures.leadIds.length - stored[0]!.n;
+    // Every lead's confirmation was recorded with it, and the restarted server sends what the first still owed.
+    const mails = await waitForMailsSent(url);
+    expect(mails.confirmations).toBe(stored[0]!.n + (await leadsBefore(url, figures.leadIds)));
     console.log(
       [
         'SIGTERM during load (4 connections: lead posts + signed-in reads), embedded PostgreSQL:',
@@ -73,6 +77,7 @@ describe('SIGTERM during load, on the embedded default', () => {
         `  by status ${JSON.stringify(figures.statuses)}`,
         `  sign-ins in flight at the signal: 4, answered 200: ${answered.filter((r) => r.status === 'fulfilled' && r.value.status === 200).length}`,
         `  exit code ${code} after ${Math.round(stopMs)} ms; leads answered 201: ${figures.leadIds.length}, rows lost: ${lost}`,
+        `  mails: ${mails.confirmations} lead confirmations recorded, all sent ${Math.round(mails.ms)} ms after the restart was ready`,
       ].join('\n'),
     );
     // Only new connections are refused. A request written on a keep-alive connection at the instant
@@ -88,3 +93,30 @@ describe('SIGTERM during load, on the embedded default', () => {
     server = undefined;
   });
 });
+
+/** Waits until every recorded mail is sent (30 s at most); answers how many lead confirmations there are. */
+async function waitForMailsSent(url: string): Promise<{ confirmations: number; ms: number }> {
+  const started = performance.now();
+  for (;;) {
+    const [row] = await query<{ owed: number; confirmations: number }>(
+      url,
+      `SELECT count(*) FILTER (WHERE status <> 'sent')::int AS owed,
+              count(*) FILTER (WHERE kind = 'lead_confirmation')::int AS confirmations
+         FROM outgoing_mails`,
+    );
+    if (row!.owed === 0) return { confirmations: row!.confirmations, ms: performance.now() - started };
+    if (performance.now() - started > 30_000)
+      throw new Error(`${row!.owed} mails still owed 30 s after the restart`);
+    await delay(200);
+  }
+}
+
+/** Leads stored that the load did not count (answered, but its answer was cut): each has its mail too. */
+async function leadsBefore(url: string, answered: number[]): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    url,
+    'SELECT count(*)::int AS n FROM leads WHERE NOT (id = ANY($1))',
+    [answered],
+  );
+  return row!.n;
+}

@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { setTimeout as delay } from 'node:timers/promises';
 import { MIGRATION_LOCK_KEY } from '../../src/database/database.module.js';
+import { Mailbox } from '../utils/mailbox.js';
 import {
   type Answer,
   forwardedFor,
@@ -13,23 +15,25 @@ import {
   waitForOutput,
 } from './harness.js';
 
-/**
- * Two identical app processes on one PostgreSQL, as behind a proxy with N app containers.
- * (A queued job running exactly once across both belongs here too: start jobs on `servers`.)
- */
+/** Two identical app processes on one PostgreSQL, as behind a proxy with N app containers. */
 describe('two servers on one database', () => {
   let postgres: Postgres;
   let databaseUrl: string;
   let servers: Server[] = [];
+  /** Both servers send their mail here: each mail must arrive once, whichever server's worker took it. */
+  const mailbox = new Mailbox();
+  let smtpUrl: string;
 
   beforeAll(async () => {
     postgres = await startPostgres();
     databaseUrl = await postgres.createDatabase();
+    smtpUrl = await mailbox.start();
   });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await postgres?.dispose();
+    await mailbox.stop();
   });
 
   it('started together, migrate once: one migrates while the other waits, then finds nothing pending', async () => {
@@ -37,7 +41,7 @@ describe('two servers on one database', () => {
     const holder = new pg.Client({ connectionString: databaseUrl });
     await holder.connect();
     await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
-    servers = await startServers(2, { databaseUrl }, async (starting) => {
+    servers = await startServers(2, { databaseUrl, env: { SMTP_URL: smtpUrl } }, async (starting) => {
       await Promise.all(starting.map((server) => waitForOutput(server, /Another process is migrating/)));
       await holder.end();
     });
@@ -85,5 +89,36 @@ describe('two servers on one database', () => {
     );
     expect(accepted).toBe(100);
     expect(refused).toBe(10);
+  });
+
+  it('runs each queued job exactly once: every mail the two servers owe arrives once, with its own Message-ID', async () => {
+    // 40 more leads, alternately on each server, from addresses of their own (on top of the 100 above).
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        servers[i % 2]!.request('POST', '/api/leads', { body: leadBody(), headers: forwardedFor(5000 + i) }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+
+    const deadline = Date.now() + 60_000;
+    let rows: { status: string; message_id: string }[] = [];
+    for (;;) {
+      rows = await query(databaseUrl, 'SELECT status, message_id FROM outgoing_mails');
+      if (rows.every((row) => row.status === 'sent') && mailbox.messages.length >= rows.length) break;
+      if (Date.now() > deadline)
+        throw new Error(`Mails still owed after 60 s: ${rows.filter((row) => row.status !== 'sent').length}`);
+      await delay(200);
+    }
+    // Time for a second delivery of any mail to show up, were there one.
+    await delay(2000);
+    const received = mailbox.messages.map((message) => message.messageId);
+    const distinct = new Set(received);
+    console.log(
+      `Two servers, one queue: ${rows.length} mails recorded, ${received.length} delivered, ${distinct.size} distinct Message-IDs`,
+    );
+    expect(rows.length).toBe(140);
+    expect(received).toHaveLength(rows.length);
+    expect(distinct.size).toBe(rows.length);
+    expect([...distinct].sort()).toEqual(rows.map((row) => row.message_id).sort());
   });
 });
