@@ -154,11 +154,16 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
   let admin: ReturnType<TestApp['agent']>;
   let client: ReturnType<TestApp['agent']>;
 
-  /** Every domain table's rows, as one digest. */
+  /**
+   * Every domain table's rows, as one digest. Of a recorded mail, what was recorded: its sending
+   * (status, tries, bodies cleared once sent) moves on by itself as the queue works, whatever the request.
+   */
   async function snapshot(): Promise<string> {
+    const rowOf = (table: string) =>
+      table === 'outgoing_mails' ? '(x.id, x.kind, x.recipient, x.subject, x.message_id)' : 'x';
     const parts = DOMAIN_TABLES.map(
       (table) =>
-        `(select count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from ${table} x)`,
+        `(select count(*) || ':' || coalesce(md5(string_agg(${rowOf(table)}::text, '|' order by ${rowOf(table)}::text)), '') from ${table} x)`,
     );
     const { rows } = await db.query<{ digest: string }>(
       `select concat_ws(',', ${parts.join(', ')}) as digest`,

@@ -101,7 +101,7 @@ describe('two servers on one database', () => {
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
 
     const deadline = Date.now() + 60_000;
-    let rows: { status: string; message_id: string }[] = [];
+    let rows: { status: string; message_id: string }[];
     for (;;) {
       rows = await query(databaseUrl, 'SELECT status, message_id FROM outgoing_mails');
       if (rows.every((row) => row.status === 'sent') && mailbox.messages.length >= rows.length) break;
