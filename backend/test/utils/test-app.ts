@@ -130,12 +130,16 @@ function recordRequestSecrets(req: Request, res: Response, next: NextFunction): 
     return send(body);
   };
   res.on('finish', () => {
+    // A token is a secret when it is one the server issued, which is what it accepts; the junk the
+    // bad-input and fuzz suites send as tokens (`../../etc/passwd`) is refused, and may well be logged
+    // in a path. Every password is a secret, accepted or not.
+    const accepted = res.statusCode < 400;
     const body: unknown = req.body;
     if (body && typeof body === 'object') {
       for (const [field, kind] of Object.entries(SECRET_FIELDS))
-        recordSecret(kind, (body as Record<string, unknown>)[field]);
+        if (accepted || kind !== 'token sent') recordSecret(kind, (body as Record<string, unknown>)[field]);
     }
-    recordSecret('token in a link', req.query.token);
+    if (accepted) recordSecret('token in a link', req.query.token);
     recordSessionCookies(res.getHeader('set-cookie'));
   });
   next();
