@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import {
@@ -16,9 +17,11 @@ import {
   BackupService,
   type BackupSettings,
   DatabaseNotEmptyError,
+  NIGHTLY_BACKUP,
 } from '../src/backups/backup.service.js';
 import { findRunningServer, openCommandDatabase } from '../src/database/embedded-postgres.js';
 import { createOrmConfig } from '../src/mikro-orm.config.js';
+import { JobQueue } from '../src/queue/job-queue.service.js';
 import { createTestApp, createTestDatabase, type TestApp } from './utils/test-app.js';
 
 async function rowsOf(url: string, sql: string): Promise<unknown[]> {
@@ -201,4 +204,27 @@ describe('backups (npm run backup / restore, the nightly job)', () => {
       rmSync(embeddedDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("makes one every night on the queue's schedule on the embedded default (none on a DATABASE_URL)", async () => {
+    const schedules = (app: TestApp) =>
+      app.query<{ name: string; cron: string }>('select name, cron from pgboss.schedule');
+    expect(await schedules(t)).not.toContainEqual(expect.objectContaining({ name: NIGHTLY_BACKUP.name }));
+
+    const nightlyDir = mkdtempSync(join(tmpdir(), 'ghostline-nightly-'));
+    const embedded = await createTestApp({ embedded: true, env: { DATA_DIR: nightlyDir, DEMO_DATA: 'off' } });
+    try {
+      expect(await schedules(embedded)).toContainEqual({ name: NIGHTLY_BACKUP.name, cron: '0 3 * * *' });
+      // What the schedule does when it is due: the job it sends, run by the queue's worker.
+      await embedded.app.get(JobQueue).send(NIGHTLY_BACKUP.name, {});
+      const folder = join(nightlyDir, 'backups');
+      const deadline = Date.now() + 30_000;
+      while (!(existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.dump')))) {
+        if (Date.now() > deadline) throw new Error('No nightly backup within 30 s');
+        await delay(200);
+      }
+    } finally {
+      await embedded.close();
+      rmSync(nightlyDir, { recursive: true, force: true });
+    }
+  });
 });

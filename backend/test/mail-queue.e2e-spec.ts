@@ -155,11 +155,6 @@ describe('the durable mail queue', () => {
         name: 'mail-relay',
         cron: '* * * * *',
       });
-      // The server's own backup, every night at 03:00 UTC, on the same queue.
-      expect(await t.query('select name, cron from pgboss.schedule')).toContainEqual({
-        name: 'nightly-backup',
-        cron: '0 3 * * *',
-      });
     });
 
     it("logs the queue's errors and keeps running", () => {
