@@ -47,6 +47,17 @@ const rowsOf = (t: TestApp, where: string, values: unknown[] = []) =>
 
 const to = (mail: ParsedMail, address: string) => JSON.stringify(mail.to).includes(address);
 
+/** An app whose SMTP server is on `port` (started, or not, by the test), trying each mail `tries` times a second apart. */
+const appMailingTo = (port: number, tries: number) =>
+  createTestApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL,
+      MAIL_TRIES: String(tries),
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    },
+  });
+
 describe('the durable mail queue', () => {
   describe('while the SMTP server is down', () => {
     let t: TestApp;
@@ -55,14 +66,7 @@ describe('the durable mail queue', () => {
 
     beforeAll(async () => {
       port = await freePort();
-      t = await createTestApp({
-        env: {
-          SMTP_URL: `smtp://127.0.0.1:${port}`,
-          PUBLIC_URL,
-          MAIL_TRIES: '8',
-          MAIL_RETRY_DELAY_SECONDS: '1',
-        },
-      });
+      t = await appMailingTo(port, 8);
       await t.signedInAdmin();
       await t.query('update users set email = $1 where username = $2', [TEAM, 'boss']);
     });
@@ -177,14 +181,7 @@ describe('the durable mail queue', () => {
 
     beforeAll(async () => {
       port = await freePort();
-      t = await createTestApp({
-        env: {
-          SMTP_URL: `smtp://127.0.0.1:${port}`,
-          PUBLIC_URL,
-          MAIL_TRIES: '2',
-          MAIL_RETRY_DELAY_SECONDS: '1',
-        },
-      });
+      t = await appMailingTo(port, 2);
     });
 
     afterAll(async () => {

@@ -1,7 +1,7 @@
 import { PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_ID } from '../../common/parse-id.pipe.js';
+import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { Trim } from '../../common/transforms.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
 import { LeadSummaryDto } from './lead.dto.js';
@@ -10,17 +10,7 @@ export const LEAD_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'email', 'ind
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
 /** A page of the admin leads list: newest first unless told otherwise. */
-export class ListLeadsQueryDto {
-  /** 1 for the first page. */
-  // At most MAX_ID, written out for the OpenAPI plugin (it reads literals only): far more pages than
-  // there are leads, and the rows skipped stay inside PostgreSQL's OFFSET (page 1e18 overflowed it).
-  @IsOptional()
-  @Type(() => Number)
-  @Max(2_147_483_647, { message: `The page must be at most ${MAX_ID}` })
-  @Min(1, { message: 'The page must be 1 or more' })
-  @IsInt({ message: 'The page must be a whole number' })
-  page?: number = 1;
-
+export class ListLeadsQueryDto extends PageQueryDto {
   @IsOptional()
   @Type(() => Number)
   @Max(200, { message: 'A page holds at most 200 leads' })

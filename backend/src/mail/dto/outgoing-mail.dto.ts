@@ -1,21 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_ID } from '../../common/parse-id.pipe.js';
+import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { Trim } from '../../common/transforms.js';
 import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '../outgoing-mail.entity.js';
 
 /** A page of the admin's Outgoing mail list: newest first. */
-export class ListOutgoingMailsQueryDto {
-  /** 1 for the first page. */
-  // At most MAX_ID, written out for the OpenAPI plugin (it reads literals only).
-  @IsOptional()
-  @Type(() => Number)
-  @Max(2_147_483_647, { message: `The page must be at most ${MAX_ID}` })
-  @Min(1, { message: 'The page must be 1 or more' })
-  @IsInt({ message: 'The page must be a whole number' })
-  page?: number = 1;
-
+export class ListOutgoingMailsQueryDto extends PageQueryDto {
   @IsOptional()
   @Type(() => Number)
   @Max(200, { message: 'A page holds at most 200 mails' })

@@ -182,9 +182,9 @@ const injectedRtkApi = api
           url: `/api/admin/outgoing-mails`,
           params: {
             status: queryArg.status,
-            page: queryArg.page,
             pageSize: queryArg.pageSize,
             search: queryArg.search,
+            page: queryArg.page,
           },
         }),
         providesTags: ["admin-outgoing-mails"],
@@ -347,12 +347,12 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/leads`,
           params: {
-            page: queryArg.page,
             pageSize: queryArg.pageSize,
             sort: queryArg.sort,
             order: queryArg.order,
             search: queryArg.search,
             status: queryArg.status,
+            page: queryArg.page,
           },
         }),
         providesTags: ["leads"],
@@ -539,11 +539,11 @@ export type ListOutgoingMailsApiResponse =
 export type ListOutgoingMailsApiArg = {
   /** Only the mails in this status; all of them without it. */
   status?: MailStatus;
-  /** 1 for the first page. */
-  page?: number;
   pageSize?: number;
   /** Part of a recipient's address or of a subject, in any case. */
   search?: string;
+  /** 1 for the first page. */
+  page?: number;
 };
 export type RetryOutgoingMailApiResponse = /** status 200  */ OutgoingMailDto;
 export type RetryOutgoingMailApiArg = {
@@ -613,14 +613,14 @@ export type GetReadyApiResponse = /** status 200  */ HealthDto;
 export type GetReadyApiArg = void;
 export type ListLeadsApiResponse = /** status 200  */ LeadPageDto;
 export type ListLeadsApiArg = {
-  /** 1 for the first page. */
-  page?: number;
   pageSize?: number;
   sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
   order?: "asc" | "desc";
   /** Part of a name, an email or a company name, in any case. */
   search?: string;
   status?: "new" | "contacted" | "converted" | "archived";
+  /** 1 for the first page. */
+  page?: number;
 };
 export type CreateLeadApiResponse = /** status 201  */ CreateLeadResponseDto;
 export type CreateLeadApiArg = {

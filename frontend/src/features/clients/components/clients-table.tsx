@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -20,10 +19,10 @@ import type { ClientSummaryDto, PlanName } from '../../../api';
 import { planName } from '../../../components/format';
 import type { ListSearchState } from '../../../components/list-search';
 import { SubscriptionStatusChip } from '../../../components/subscription-status';
+import { CardListStates, TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const columns = ['Name', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting'];
-const SKELETON_ROWS = 5;
 
 /** A client who never signed in: the invitation to set a password is not taken up yet. */
 export const INVITATION_PENDING = 'Invitation pending';
@@ -51,52 +50,17 @@ export function ClientsTable({
   const state: ListSearchState = { listSearch };
 
   if (narrow) {
-    if (loading) {
-      return (
-        <Box sx={{ display: 'grid', gap: 1.5, p: 1.5 }} aria-busy="true" aria-label="Loading clients">
-          {Array.from({ length: 3 }, (_, key) => (
-            <Skeleton key={key} variant="rounded" height={132} />
-          ))}
-        </Box>
-      );
-    }
-    if (!clients?.length) return empty;
     return (
-      <Box
-        component="ul"
-        aria-label="Clients"
-        sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}
-      >
-        {clients.map((client) => (
-          <li key={client.id}>
-            <ClientCard client={client} state={state} />
-          </li>
-        ))}
-      </Box>
+      <CardListStates
+        label="Clients"
+        loadingLabel="Loading clients"
+        loading={loading}
+        items={clients}
+        cardHeight={132}
+        empty={empty}
+        card={(client) => <ClientCard client={client} state={state} />}
+      />
     );
-  }
-
-  let body: ReactNode;
-  if (loading) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
-      <TableRow key={row}>
-        {columns.map((column) => (
-          <TableCell key={column}>
-            <Skeleton variant="text" />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  } else if (!clients?.length) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
-          {empty}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = clients.map((client) => <ClientRow key={client.id} client={client} state={state} />);
   }
 
   return (
@@ -111,7 +75,16 @@ export function ClientsTable({
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>{body}</TableBody>
+        <TableBody>
+          <TableBodyStates
+            loading={loading}
+            columns={columns.length}
+            empty={empty}
+            rows={clients?.map((client) => (
+              <ClientRow key={client.id} client={client} state={state} />
+            ))}
+          />
+        </TableBody>
       </Table>
     </TableContainer>
   );

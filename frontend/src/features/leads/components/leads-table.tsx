@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LeadSummaryDto } from '../../../api';
 import { EmailAddress } from '../../../components/email-address';
 import { LinkedInLink } from '../../../components/linkedin-link';
+import { TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LeadSort, SortOrder } from '../hooks/use-leads-view';
 import { formatDate, industryLabel, packageLabel } from '../lead-format';
@@ -35,8 +35,6 @@ const columns: Column[] = [
   { label: 'Status', sort: 'status' },
   { label: 'Date', sort: 'createdAt' },
 ];
-
-const SKELETON_ROWS = 5;
 
 // Newest first is what a date column is read for; text columns start from A.
 const firstOrder = (sort: LeadSort): SortOrder =>
@@ -65,29 +63,6 @@ export function LeadsTable({
   /** The list's search params, so the details page's Back returns to this view. */
   listSearch: string;
 }) {
-  let body: ReactNode;
-  if (loading) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
-      <TableRow key={row}>
-        {[...columns, { label: '' }].map((column) => (
-          <TableCell key={column.label}>
-            <Skeleton variant="text" />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  } else if (!leads?.length) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columns.length + 1} sx={{ borderBottom: 0 }}>
-          {empty}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = leads.map((lead) => <LeadRow key={lead.id} lead={lead} listSearch={listSearch} />);
-  }
-
   return (
     // Positioned, so the visually hidden texts (absolutely positioned) scroll with the table instead of
     // widening the page.
@@ -113,7 +88,16 @@ export function LeadsTable({
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>{body}</TableBody>
+        <TableBody>
+          <TableBodyStates
+            loading={loading}
+            columns={columns.length + 1}
+            empty={empty}
+            rows={leads?.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} listSearch={listSearch} />
+            ))}
+          />
+        </TableBody>
       </Table>
     </TableContainer>
   );

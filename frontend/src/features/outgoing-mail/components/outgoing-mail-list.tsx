@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,12 +15,12 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OutgoingMailDto } from '../../../api';
+import { CardListStates, TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime, mailKindLabels, shownError, tries } from '../mail-format';
 import { MailStatusChip } from './mail-status-chip';
 
 const columns = ['Recipient', 'Mail', 'Status', 'Created', 'Sent'];
-const SKELETON_ROWS = 5;
 
 interface ListProps {
   mails: OutgoingMailDto[] | undefined;
@@ -41,54 +40,17 @@ export function OutgoingMailList({ mails, loading, empty, onRetry, retrying }: L
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
   if (narrow) {
-    if (loading) {
-      return (
-        <Box sx={{ display: 'grid', gap: 1.5, p: 1.5 }} aria-busy="true" aria-label="Loading mail">
-          {Array.from({ length: 3 }, (_, key) => (
-            <Skeleton key={key} variant="rounded" height={140} />
-          ))}
-        </Box>
-      );
-    }
-    if (!mails?.length) return empty;
     return (
-      <Box
-        component="ul"
-        aria-label="Outgoing mail"
-        sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}
-      >
-        {mails.map((mail) => (
-          <li key={mail.id}>
-            <MailCard mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
-          </li>
-        ))}
-      </Box>
+      <CardListStates
+        label="Outgoing mail"
+        loadingLabel="Loading mail"
+        loading={loading}
+        items={mails}
+        cardHeight={140}
+        empty={empty}
+        card={(mail) => <MailCard mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />}
+      />
     );
-  }
-
-  let body: ReactNode;
-  if (loading) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
-      <TableRow key={row}>
-        {[...columns, ''].map((column) => (
-          <TableCell key={column}>
-            <Skeleton variant="text" />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  } else if (!mails?.length) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columns.length + 1} sx={{ borderBottom: 0 }}>
-          {empty}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = mails.map((mail) => (
-      <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
-    ));
   }
 
   return (
@@ -106,7 +68,16 @@ export function OutgoingMailList({ mails, loading, empty, onRetry, retrying }: L
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>{body}</TableBody>
+        <TableBody>
+          <TableBodyStates
+            loading={loading}
+            columns={columns.length + 1}
+            empty={empty}
+            rows={mails?.map((mail) => (
+              <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
+            ))}
+          />
+        </TableBody>
       </Table>
     </TableContainer>
   );

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+
+const SKELETON_ROWS = 5;
+const SKELETON_CARDS = 3;
+
+/**
+ * A table's body in each state of its list: skeleton rows while loading, `empty` across every column
+ * when there is nothing to show, else the rows.
+ */
+export function TableBodyStates({
+  loading,
+  columns,
+  empty,
+  rows,
+}: {
+  loading: boolean;
+  /** How many columns the table has, so a skeleton row and the empty state span them all. */
+  columns: number;
+  empty: ReactNode;
+  /** The rows, each with its key. */
+  rows: ReactNode[] | undefined;
+}) {
+  if (loading) {
+    return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      <TableRow key={row}>
+        {Array.from({ length: columns }, (_, cell) => (
+          <TableCell key={cell}>
+            <Skeleton variant="text" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+  if (!rows?.length) {
+    return (
+      <TableRow>
+        <TableCell colSpan={columns} sx={{ borderBottom: 0 }}>
+          {empty}
+        </TableCell>
+      </TableRow>
+    );
+  }
+  return rows;
+}
+
+/**
+ * A list as cards, as a narrow screen shows it: skeleton cards while loading (announced as
+ * `Loading …`), `empty` when there is nothing to show, else one card an item in a labelled list.
+ */
+export function CardListStates<T extends { id: number }>({
+  label,
+  loadingLabel,
+  loading,
+  items,
+  cardHeight,
+  empty,
+  card,
+}: {
+  /** The list's accessible name, e.g. "Clients". */
+  label: string;
+  /** What a screen reader hears while it loads, e.g. "Loading clients". */
+  loadingLabel: string;
+  loading: boolean;
+  items: T[] | undefined;
+  /** A skeleton card's height, about a real card's, so the page does not jump when they arrive. */
+  cardHeight: number;
+  empty: ReactNode;
+  card: (item: T) => ReactNode;
+}) {
+  if (loading) {
+    return (
+      <Box sx={{ display: 'grid', gap: 1.5, p: 1.5 }} aria-busy="true" aria-label={loadingLabel}>
+        {Array.from({ length: SKELETON_CARDS }, (_, key) => (
+          <Skeleton key={key} variant="rounded" height={cardHeight} />
+        ))}
+      </Box>
+    );
+  }
+  if (!items?.length) return empty;
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}
+    >
+      {items.map((item) => (
+        <li key={item.id}>{card(item)}</li>
+      ))}
+    </Box>
+  );
+}
