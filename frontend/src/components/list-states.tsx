@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { VisuallyHidden } from './visually-hidden';
 
 const SKELETON_ROWS = 5;
 const SKELETON_CARDS = 3;
@@ -91,5 +96,50 @@ export function CardListStates<T extends { id: number }>({
         <li key={item.id}>{card(item)}</li>
       ))}
     </Box>
+  );
+}
+
+/**
+ * A list's table, headed by `columns` (and a last column named for screen readers only, e.g. the
+ * row's actions). On a narrow screen it keeps its columns and scrolls sideways inside its own
+ * focusable region, so the page itself never does; positioned, so visually hidden texts scroll with it.
+ */
+export function ListTable({
+  label,
+  minWidth,
+  loading,
+  columns,
+  hiddenColumn,
+  children,
+}: {
+  /** The table's accessible name, e.g. "Clients"; its scrolling region is "Clients table". */
+  label: string;
+  minWidth: number;
+  loading: boolean;
+  columns: string[];
+  hiddenColumn?: string;
+  /** The body: TableBodyStates. */
+  children: ReactNode;
+}) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={`${label} table`} sx={{ position: 'relative' }}>
+      <Table aria-label={label} aria-busy={loading} sx={{ minWidth }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {column}
+              </TableCell>
+            ))}
+            {hiddenColumn && (
+              <TableCell>
+                <VisuallyHidden>{hiddenColumn}</VisuallyHidden>
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
   );
 }

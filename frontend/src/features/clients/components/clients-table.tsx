@@ -5,11 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
@@ -19,7 +15,7 @@ import type { ClientSummaryDto, PlanName } from '../../../api';
 import { planName } from '../../../components/format';
 import type { ListSearchState } from '../../../components/list-search';
 import { SubscriptionStatusChip } from '../../../components/subscription-status';
-import { CardListStates, TableBodyStates } from '../../../components/list-states';
+import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const columns = ['Name', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting'];
@@ -64,29 +60,16 @@ export function ClientsTable({
   }
 
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Clients table" sx={{ position: 'relative' }}>
-      <Table aria-label="Clients" aria-busy={loading} sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableBodyStates
-            loading={loading}
-            columns={columns.length}
-            empty={empty}
-            rows={clients?.map((client) => (
-              <ClientRow key={client.id} client={client} state={state} />
-            ))}
-          />
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable label="Clients" minWidth={760} loading={loading} columns={columns}>
+      <TableBodyStates
+        loading={loading}
+        columns={columns.length}
+        empty={empty}
+        rows={clients?.map((client) => (
+          <ClientRow key={client.id} client={client} state={state} />
+        ))}
+      />
+    </ListTable>
   );
 }
 

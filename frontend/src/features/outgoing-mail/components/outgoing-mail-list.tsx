@@ -5,17 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OutgoingMailDto } from '../../../api';
-import { CardListStates, TableBodyStates } from '../../../components/list-states';
+import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime, mailKindLabels, shownError, tries } from '../mail-format';
 import { MailStatusChip } from './mail-status-chip';
@@ -54,32 +50,22 @@ export function OutgoingMailList({ mails, loading, empty, onRetry, retrying }: L
   }
 
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Outgoing mail table" sx={{ position: 'relative' }}>
-      <Table aria-label="Outgoing mail" aria-busy={loading} sx={{ minWidth: 900 }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {column}
-              </TableCell>
-            ))}
-            <TableCell>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableBodyStates
-            loading={loading}
-            columns={columns.length + 1}
-            empty={empty}
-            rows={mails?.map((mail) => (
-              <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
-            ))}
-          />
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label="Outgoing mail"
+      minWidth={900}
+      loading={loading}
+      columns={columns}
+      hiddenColumn="Actions"
+    >
+      <TableBodyStates
+        loading={loading}
+        columns={columns.length + 1}
+        empty={empty}
+        rows={mails?.map((mail) => (
+          <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
+        ))}
+      />
+    </ListTable>
   );
 }
 
