@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { jest } from '@jest/globals';
 import type { Agent } from 'supertest';
 import { MailQueue } from '../src/mail/mail-queue.service.js';
@@ -23,7 +24,8 @@ describe('Outgoing mail (admin)', () => {
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // No queue: the mails the suite seeds stay as seeded (a running queue would send the queued ones).
+    t = await createTestApp({ queue: false });
     admin = await t.signedInAdmin();
   });
 
@@ -148,6 +150,7 @@ describe('Outgoing mail (admin)', () => {
         expect(body).toMatchObject({ id, status: 'queued', attempts: 5 });
         expect(Object.keys(body).sort()).toEqual(ITEM_KEYS);
         expect(dispatch).toHaveBeenCalledWith([id]);
+        // This app's queue is not running: the mail waits, queued, for the relay of one that is.
         const [row] = await t.query('select status, attempts, text from outgoing_mails where id = $1', [id]);
         expect(row).toMatchObject({ status: 'queued', attempts: 5, text: expect.any(String) });
       } finally {
@@ -190,5 +193,42 @@ describe('Outgoing mail (admin)', () => {
         dispatch.mockRestore();
       }
     });
+  });
+});
+
+describe('Outgoing mail (admin), Retry with the queue running', () => {
+  let running: TestApp;
+
+  beforeAll(async () => {
+    running = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('queues a failed mail again, its tries kept, and hands it to the queue, which sends it', async () => {
+    const id = await seedOutgoingMail(running, { status: 'failed', attempts: 5 });
+    const admin = await running.signedInAdmin();
+    const dispatch = jest.spyOn(running.app.get(MailQueue), 'dispatch');
+    try {
+      const { body } = await admin.post(`/api/admin/outgoing-mails/${id}/retry`).expect(200);
+
+      expect(body).toMatchObject({ id, status: 'queued', attempts: 5 });
+      expect(Object.keys(body).sort()).toEqual(ITEM_KEYS);
+      expect(dispatch).toHaveBeenCalledWith([id]);
+    } finally {
+      dispatch.mockRestore();
+    }
+    // The queue takes it at once: its sixth try sends it (into DATA_DIR/outbox, without SMTP_URL).
+    const deadline = Date.now() + 10_000;
+    const rowOf = async () =>
+      (await running.query('select status, attempts, text from outgoing_mails where id = $1', [id]))[0];
+    let row = await rowOf();
+    while (row?.status !== 'sent' && Date.now() < deadline) {
+      await delay(100);
+      row = await rowOf();
+    }
+    expect(row).toEqual({ status: 'sent', attempts: 6, text: null });
   });
 });

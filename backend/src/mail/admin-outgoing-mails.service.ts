@@ -63,8 +63,9 @@ export class AdminOutgoingMails {
       throw new ConflictException(ONLY_FAILED_MAIL_RETRIED(mail.status));
     }
     // Answered as queued: the queue may send it at once, and the list shows that when it next loads.
+    // Handed over like any new mail: if the queue cannot take it this moment, the relay does within a minute.
     const mail = toOutgoingMailDto(await this.em.fork().findOneOrFail(OutgoingMail, { id }));
-    await this.queue.dispatch([id]);
+    await this.queue.handOver([{ id }]);
     return mail;
   }
 

@@ -161,6 +161,8 @@ function withEnv(values: Record<string, string | undefined>): () => void {
 export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   embedded?: boolean;
+  /** false: the job queue does not start (recorded mails stay as they are: a suite about the list of them). */
+  queue?: false;
   /**
    * Multiplies every request limit of src/common/throttles.ts (1000: a fuzzer's hundreds of
    * requests are not 429s). Unset, the app has the product's limits.
@@ -194,7 +196,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const builder = Test.createTestingModule({
     imports: [
       AppModule.forRoot(
-        { url: database.url, migrate: true, embedded: options.embedded },
+        { url: database.url, migrate: true, embedded: options.embedded, queue: options.queue },
         { destination: runLogDestination() },
       ),
     ],
