@@ -77,11 +77,13 @@ test('a client asks for a revision, publishes a post and copies one', async ({ p
   );
   // On a phone the toast sits just above the bottom bar, over the actions, for its 5 s (longer while
   // a pointer rests on it, which is how Playwright's mouse finds it): close it, as a person would.
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'Copied to clipboard' })
-    .getByRole('button', { name: 'Close' })
-    .click();
+  const copied = page.getByRole('status').filter({ hasText: 'Copied to clipboard' });
+  await copied.getByRole('button', { name: 'Close' }).click();
+  // Then the pointer leaves it, as a person's finger does, and the toast is gone before the next tap:
+  // once (1 run in 5) it was still there 30 s later with its Close button focused, the pointer resting
+  // on it holding its auto-hide (see the closing note of issue 14).
+  await page.mouse.move(0, 0);
+  await expect(copied).toBeHidden({ timeout: 10_000 });
 
   await page.getByRole('button', { name: 'Mark as Published' }).click();
   const publish = page.getByRole('dialog', { name: 'Mark as Published' });
