@@ -6,6 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -141,5 +142,37 @@ export function ListTable({
         <TableBody>{children}</TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/**
+ * A paged list's pagination under its table. A page past the end (an old link) shows as the last
+ * page, while the body says nothing matches; on a phone the page arrows wrap below the page size.
+ */
+export function ListPagination({
+  total,
+  page,
+  pageSize,
+  pageSizes,
+  onChange,
+}: {
+  total: number;
+  /** 1 for the first page, as the API counts. */
+  page: number;
+  pageSize: number;
+  pageSizes: number[];
+  onChange: (next: { page?: number; pageSize?: number }) => void;
+}) {
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.min(page - 1, Math.max(0, Math.ceil(total / pageSize) - 1))}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={pageSizes}
+      onPageChange={(_event, next) => onChange({ page: next + 1 })}
+      onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) })}
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+    />
   );
 }

@@ -4,10 +4,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { errorMessage, useListLeadsQuery } from '../../api';
+import { ListPagination } from '../../components/list-states';
 import { Page } from '../../components/page';
 import { LeadsTable } from './components/leads-table';
 import { LeadsToolbar } from './components/leads-toolbar';
@@ -63,17 +63,12 @@ export function LeadsPage() {
           }
         />
         {currentData && (
-          <TablePagination
-            component="div"
-            count={currentData.total}
-            // A page past the end (an old link) shows as the last page; the body says no leads were found.
-            page={Math.min(view.page - 1, Math.max(0, Math.ceil(currentData.total / view.pageSize) - 1))}
-            rowsPerPage={view.pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, page) => change({ page: page + 1 })}
-            onRowsPerPageChange={(event) => change({ pageSize: Number(event.target.value) })}
-            // On a phone the page arrows wrap below the page size rather than overflow.
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+          <ListPagination
+            total={currentData.total}
+            page={view.page}
+            pageSize={view.pageSize}
+            pageSizes={PAGE_SIZES}
+            onChange={change}
           />
         )}
       </Paper>

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { errorMessage, useListOutgoingMailsQuery, type OutgoingMailCountsDto } from '../../api';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
+import { ListPagination } from '../../components/list-states';
 import { SearchField } from '../../components/search-field';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { OutgoingMailList } from './components/outgoing-mail-list';
@@ -96,16 +96,12 @@ export function OutgoingMailPage() {
               />
             </Box>
             {currentData && (
-              <TablePagination
-                component="div"
-                count={currentData.total}
-                // A page past the end (an old link) shows as the last page; the body says there is no mail.
-                page={Math.min(view.page - 1, Math.max(0, Math.ceil(currentData.total / view.pageSize) - 1))}
-                rowsPerPage={view.pageSize}
-                rowsPerPageOptions={PAGE_SIZES}
-                onPageChange={(_event, page) => change({ page: page + 1 })}
-                onRowsPerPageChange={(event) => change({ pageSize: Number(event.target.value) })}
-                sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+              <ListPagination
+                total={currentData.total}
+                page={view.page}
+                pageSize={view.pageSize}
+                pageSizes={PAGE_SIZES}
+                onChange={change}
               />
             )}
           </Paper>
