@@ -1,6 +1,9 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
+import { PageDto } from '../../common/dto/page.dto.js';
+import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { Trim } from '../../common/transforms.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import {
@@ -56,13 +59,25 @@ export class ClientDetailDto extends ClientSummaryDto {
   erasure!: ClientErasureDto | null;
 }
 
-export class ListClientsQueryDto {
+/** A page of the clients list, newest first. */
+export class ListClientsQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @Max(200, { message: 'A page holds at most 200 clients' })
+  @Min(1, { message: 'A page holds at least 1 client' })
+  @IsInt({ message: 'The page size must be a whole number' })
+  pageSize?: number = 50;
+
   /** Part of a name, username or email, in any case. */
   @IsOptional()
   @Trim()
   @MaxLength(200, { message: 'The search must be at most 200 characters' })
   @IsString({ message: 'The search must be text' })
   search?: string;
+}
+
+export class ClientPageDto extends PageDto {
+  items!: ClientSummaryDto[];
 }
 
 /** What the conversion form starts from, proposed from the lead. */

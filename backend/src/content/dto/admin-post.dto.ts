@@ -14,6 +14,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { PageDto } from '../../common/dto/page.dto.js';
+import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId, Trim } from '../../common/transforms.js';
 import { IsDateInYears, IsOptionalNotNull } from '../../common/validators.js';
@@ -85,8 +87,22 @@ export class AdminPostDto extends AdminPostSummaryDto {
 const toBoolean = ({ value }: { value: unknown }) =>
   value === 'true' ? true : value === 'false' ? false : value;
 
-/** Filters for the back office's list of posts. */
-export class ListAdminPostsQueryDto {
+/** A page of the back office's posts: its filters and a search on the title. */
+export class ListAdminPostsQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @Max(200, { message: 'A page holds at most 200 posts' })
+  @Min(1, { message: 'A page holds at least 1 post' })
+  @IsInt({ message: 'The page size must be a whole number' })
+  pageSize?: number = 50;
+
+  /** Part of the title, in any case. */
+  @IsOptional()
+  @Trim()
+  @MaxLength(200, { message: 'The search must be at most 200 characters' })
+  @IsString({ message: 'The search must be text' })
+  search?: string;
+
   // Ids are int4s: MAX_ID, written out for the OpenAPI plugin (it reads literals only).
   @IsOptional()
   @ToId()
@@ -104,6 +120,10 @@ export class ListAdminPostsQueryDto {
   @Transform(toBoolean)
   @IsBoolean({ message: 'revisionRequested must be true or false' })
   revisionRequested?: boolean;
+}
+
+export class AdminPostPageDto extends PageDto {
+  items!: AdminPostSummaryDto[];
 }
 
 /** A new draft for one of a client's subscriptions. */

@@ -1,6 +1,7 @@
 import { PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { Trim } from '../../common/transforms.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
@@ -46,10 +47,6 @@ export class LeadsViewQueryDto extends PickType(ListLeadsQueryDto, [
   'status',
 ] as const) {}
 
-export class LeadPageDto {
+export class LeadPageDto extends PageDto {
   items!: LeadSummaryDto[];
-  /** How many leads match, over every page. */
-  total!: number;
-  page!: number;
-  pageSize!: number;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { Trim } from '../../common/transforms.js';
 import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '../outgoing-mail.entity.js';
@@ -54,11 +55,7 @@ export class OutgoingMailCountsDto {
   failed!: number;
 }
 
-export class OutgoingMailPageDto {
+export class OutgoingMailPageDto extends PageDto {
   items!: OutgoingMailDto[];
-  /** How many mails match the search and the status filter, over every page. */
-  total!: number;
-  page!: number;
-  pageSize!: number;
   counts!: OutgoingMailCountsDto;
 }
