@@ -1,10 +1,7 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
 import { PageDto } from '../../common/dto/page.dto.js';
-import { PageQueryDto } from '../../common/dto/page-query.dto.js';
-import { Trim } from '../../common/transforms.js';
+import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import {
   SUBSCRIPTION_STATUSES,
@@ -61,18 +58,11 @@ export class ClientDetailDto extends ClientSummaryDto {
 
 /** A page of the clients list, newest first. */
 export class ListClientsQueryDto extends PageQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @Max(200, { message: 'A page holds at most 200 clients' })
-  @Min(1, { message: 'A page holds at least 1 client' })
-  @IsInt({ message: 'The page size must be a whole number' })
+  @PageSize('clients', 'client')
   pageSize?: number = 50;
 
   /** Part of a name, username or email, in any case. */
-  @IsOptional()
-  @Trim()
-  @MaxLength(200, { message: 'The search must be at most 200 characters' })
-  @IsString({ message: 'The search must be text' })
+  @SearchText()
   search?: string;
 }
 

@@ -15,7 +15,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { PageDto } from '../../common/dto/page.dto.js';
-import { PageQueryDto } from '../../common/dto/page-query.dto.js';
+import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId, Trim } from '../../common/transforms.js';
 import { IsDateInYears, IsOptionalNotNull } from '../../common/validators.js';
@@ -89,18 +89,11 @@ const toBoolean = ({ value }: { value: unknown }) =>
 
 /** A page of the back office's posts: its filters and a search on the title. */
 export class ListAdminPostsQueryDto extends PageQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @Max(200, { message: 'A page holds at most 200 posts' })
-  @Min(1, { message: 'A page holds at least 1 post' })
-  @IsInt({ message: 'The page size must be a whole number' })
+  @PageSize('posts', 'post')
   pageSize?: number = 50;
 
   /** Part of the title, in any case. */
-  @IsOptional()
-  @Trim()
-  @MaxLength(200, { message: 'The search must be at most 200 characters' })
-  @IsString({ message: 'The search must be text' })
+  @SearchText()
   search?: string;
 
   // Ids are int4s: MAX_ID, written out for the OpenAPI plugin (it reads literals only).

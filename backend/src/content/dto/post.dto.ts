@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { PageDto } from '../../common/dto/page.dto.js';
-import { PageQueryDto } from '../../common/dto/page-query.dto.js';
-import { Trim } from '../../common/transforms.js';
+import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { IsOptionalNotNull } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
@@ -52,18 +50,11 @@ export class PostDto {
 
 /** A page of the client's content list, newest first (SPEC §2: a search and a status filter). */
 export class ListContentQueryDto extends PageQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @Max(200, { message: 'A page holds at most 200 posts' })
-  @Min(1, { message: 'A page holds at least 1 post' })
-  @IsInt({ message: 'The page size must be a whole number' })
+  @PageSize('posts', 'post')
   pageSize?: number = 25;
 
   /** Part of the title or the body, in any case (a post being revised: of the version received). */
-  @IsOptional()
-  @Trim()
-  @MaxLength(200, { message: 'The search must be at most 200 characters' })
-  @IsString({ message: 'The search must be text' })
+  @SearchText()
   search?: string;
 
   /** The status as the client sees it. */

@@ -186,8 +186,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/outgoing-mails`,
           params: {
-            status: queryArg.status,
             pageSize: queryArg.pageSize,
+            status: queryArg.status,
             search: queryArg.search,
             page: queryArg.page,
           },
@@ -361,9 +361,9 @@ const injectedRtkApi = api
           url: `/api/leads`,
           params: {
             pageSize: queryArg.pageSize,
+            search: queryArg.search,
             sort: queryArg.sort,
             order: queryArg.order,
-            search: queryArg.search,
             status: queryArg.status,
             page: queryArg.page,
           },
@@ -385,9 +385,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/leads/export.csv`,
           params: {
+            search: queryArg.search,
             sort: queryArg.sort,
             order: queryArg.order,
-            search: queryArg.search,
             status: queryArg.status,
           },
         }),
@@ -557,9 +557,9 @@ export type LogoutAdminApiArg = void;
 export type ListOutgoingMailsApiResponse =
   /** status 200  */ OutgoingMailPageDto;
 export type ListOutgoingMailsApiArg = {
+  pageSize?: number;
   /** Only the mails in this status; all of them without it. */
   status?: MailStatus;
-  pageSize?: number;
   /** Part of a recipient's address or of a subject, in any case. */
   search?: string;
   /** 1 for the first page. */
@@ -642,10 +642,10 @@ export type GetReadyApiArg = void;
 export type ListLeadsApiResponse = /** status 200  */ LeadPageDto;
 export type ListLeadsApiArg = {
   pageSize?: number;
-  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
-  order?: "asc" | "desc";
   /** Part of a name, an email or a company name, in any case. */
   search?: string;
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
   status?: "new" | "contacted" | "converted" | "archived";
   /** 1 for the first page. */
   page?: number;
@@ -656,10 +656,10 @@ export type CreateLeadApiArg = {
 };
 export type ExportLeadsCsvApiResponse = unknown;
 export type ExportLeadsCsvApiArg = {
-  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
-  order?: "asc" | "desc";
   /** Part of a name, an email or a company name, in any case. */
   search?: string;
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
   status?: "new" | "contacted" | "converted" | "archived";
 };
 export type DeleteLeadApiResponse = unknown;
