@@ -64,7 +64,7 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
   },
   'GET /api/admin/clients': {
-    call: () => ({ query: { search: 'ada' } }),
+    call: () => ({ query: { search: 'ada', page: '1' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
   },
   'GET /api/admin/clients/{id}': {
@@ -206,12 +206,12 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
   },
   'GET /api/client/content': {
-    call: () => ({}),
+    call: () => ({ query: { page: '1', pageSize: '200' } }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
     check: {
-      clientB: (body: { id: number }[], w) => {
-        expect(idsOf(body)).not.toContain(w.a.postId);
-        expect(idsOf(body)).toContain(w.b.postId);
+      clientB: (body: { items: { id: number }[] }, w) => {
+        expect(idsOf(body.items)).not.toContain(w.a.postId);
+        expect(idsOf(body.items)).toContain(w.b.postId);
       },
     },
   },

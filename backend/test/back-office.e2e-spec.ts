@@ -300,7 +300,7 @@ describe('the back office', () => {
   describe('clients and subscriptions', () => {
     it('lists clients with their plan and searches them; shows one with its voice brief', async () => {
       const { clientId } = await convertedClient('Katherine Johnson', 'katherine');
-      const list = (await admin.get('/api/admin/clients').query({ search: 'KATH' }).expect(200)).body;
+      const list = (await admin.get('/api/admin/clients').query({ search: 'KATH' }).expect(200)).body.items;
       expect(list).toEqual([
         expect.objectContaining({
           id: clientId,
@@ -313,7 +313,7 @@ describe('the back office', () => {
         }),
       ]);
       expect(
-        (await admin.get('/api/admin/clients').query({ search: 'nobody-like-this' }).expect(200)).body,
+        (await admin.get('/api/admin/clients').query({ search: 'nobody-like-this' }).expect(200)).body.items,
       ).toEqual([]);
 
       const detail = (await admin.get(`/api/admin/clients/${clientId}`).expect(200)).body;
@@ -458,7 +458,7 @@ describe('the back office', () => {
         .send({ title: 'Hiring is a system, not a hunch' })
         .expect(200);
       await client.get(`/api/client/content/${draft.id}`).expect(404);
-      expect((await client.get('/api/client/content').expect(200)).body).toEqual([]);
+      expect((await client.get('/api/client/content').expect(200)).body.items).toEqual([]);
 
       const delivered = (
         await admin.post(`/api/admin/content/${draft.id}/status`).send({ status: 'delivered' }).expect(200)
@@ -501,7 +501,7 @@ describe('the back office', () => {
       expect(notice.text).toContain('Shorter, and open with the story.');
       expect(linkIn(notice, PUBLIC_URL).toString()).toBe(`${PUBLIC_URL}/admin/content/${draft.id}`);
       const queue = (await admin.get('/api/admin/content').query({ revisionRequested: true }).expect(200))
-        .body;
+        .body.items;
       expect(queue).toEqual([
         expect.objectContaining({
           id: draft.id,
@@ -539,7 +539,7 @@ describe('the back office', () => {
       ]);
       await mailbox.waitFor(email, /revised post is ready/);
       expect(
-        (await admin.get('/api/admin/content').query({ revisionRequested: true }).expect(200)).body,
+        (await admin.get('/api/admin/content').query({ revisionRequested: true }).expect(200)).body.items,
       ).toEqual([]);
       expect((await client.get(`/api/client/content/${draft.id}`).expect(200)).body).toMatchObject({
         status: 'delivered',
@@ -731,7 +731,8 @@ describe('the back office', () => {
         revisionsWaiting: 1,
       });
 
-      const [row] = (await admin.get('/api/admin/clients').query({ search: 'christine' }).expect(200)).body;
+      const [row] = (await admin.get('/api/admin/clients').query({ search: 'christine' }).expect(200)).body
+        .items;
       expect(row).toMatchObject({ deliveredThisMonth: expect.any(Number), revisionsWaiting: 1 });
       expect(row.deliveredThisMonth).toBeGreaterThanOrEqual(2);
     });

@@ -351,6 +351,12 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       ['listLeads', 'page', 'The page must be at most 2147483647'],
       ['listLeads', 'pageSize', 'A page holds at most 200 leads'],
       ['listAdminContent', 'clientId', 'The client id must be a whole number from 1 to 2147483647'],
+      ['listAdminContent', 'page', 'The page must be at most 2147483647'],
+      ['listAdminContent', 'pageSize', 'A page holds at most 200 posts'],
+      ['listClients', 'page', 'The page must be at most 2147483647'],
+      ['listClients', 'pageSize', 'A page holds at most 200 clients'],
+      ['listContent', 'page', 'The page must be at most 2147483647'],
+      ['listContent', 'pageSize', 'A page holds at most 200 posts'],
       ['listOutgoingMails', 'page', 'The page must be at most 2147483647'],
       ['listOutgoingMails', 'pageSize', 'A page holds at most 200 mails'],
     ])('%s ?%s', async (operationId, name, message) => {

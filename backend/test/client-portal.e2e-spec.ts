@@ -35,7 +35,7 @@ describe('the client portal API', () => {
     });
     alice = await signedIn('alice');
     bob = await signedIn('bob');
-    alicePosts = (await alice.get('/api/client/content').expect(200)).body;
+    alicePosts = (await alice.get('/api/client/content').expect(200)).body.items;
   });
 
   afterAll(async () => {
@@ -67,7 +67,7 @@ describe('the client portal API', () => {
       'What losing a client taught me',
       'Why I stopped cold outreach',
     ]);
-    const bobPosts: Post[] = (await bob.get('/api/client/content').expect(200)).body;
+    const bobPosts: Post[] = (await bob.get('/api/client/content').expect(200)).body.items;
     expect(bobPosts.map((post) => post.id).some((id) => alicePosts.some((mine) => mine.id === id))).toBe(
       false,
     );
@@ -117,7 +117,7 @@ describe('the client portal API', () => {
         [post.id],
       );
       expect(status).toBe('draft');
-      const listed = (await alice.get('/api/client/content').expect(200)).body.find(
+      const listed = (await alice.get('/api/client/content').expect(200)).body.items.find(
         (item: Post) => item.id === post.id,
       );
       expect(listed).toMatchObject({

@@ -21,7 +21,7 @@ describe('the demo data', () => {
       await client.post('/api/client/login').send(credentials).expect(200);
       const posts: { status: string; revisionRequested: boolean }[] = (
         await client.get('/api/client/content').expect(200)
-      ).body;
+      ).body.items;
       // The draft never delivered is the writers' alone; the one sent back for a revision stays
       // delivered to the client while they revise it.
       expect(new Set(posts.map((post) => post.status))).toEqual(
@@ -38,7 +38,7 @@ describe('the demo data', () => {
 
     it('fills the back office: the client from an onboarded lead, leads with and without onboarding, one waiting over a day', async () => {
       const admin = await t.signedInAdmin();
-      const [client] = (await admin.get('/api/admin/clients').expect(200)).body;
+      const [client] = (await admin.get('/api/admin/clients').expect(200)).body.items;
       expect(client).toMatchObject({
         username: 'demo',
         name: 'Dana Whitfield',

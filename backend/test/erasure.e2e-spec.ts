@@ -271,7 +271,7 @@ describe('deleting leads and erasing clients', () => {
       expect(JSON.stringify(records)).not.toMatch(/ada|lovelace/i);
 
       // Nowhere in the lists with personal data.
-      const list = (await admin.get('/api/admin/clients').expect(200)).body as { id: number }[];
+      const list = (await admin.get('/api/admin/clients').expect(200)).body.items as { id: number }[];
       expect(list.find((row) => row.id === ada.clientId)).toMatchObject({
         name: 'Erased client',
         email: null,

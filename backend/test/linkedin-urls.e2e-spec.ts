@@ -22,7 +22,7 @@ describe('LinkedIn addresses', () => {
     admin = await t.signedInAdmin();
     const posts: { id: number; status: string; canPublish: boolean }[] = (
       await client.get('/api/client/content')
-    ).body;
+    ).body.items;
     delivered = posts.filter((post) => post.canPublish).map((post) => post.id);
   });
 

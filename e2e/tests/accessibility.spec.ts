@@ -43,7 +43,9 @@ test('the client pages have no serious accessibility violations', async ({ page 
     data: { username: client.username, password: client.password },
   });
   expect(signIn.ok()).toBe(true);
-  const [post] = await (await page.request.get('/api/client/content')).json();
+  const {
+    items: [post],
+  } = await (await page.request.get('/api/client/content')).json();
 
   for (const [path, title] of [
     ['/dashboard', 'Dashboard'],
@@ -64,7 +66,9 @@ test('the admin post page has no serious accessibility violations', async ({ pag
     data: { username: client.username, password: client.password },
   });
   expect(signIn.ok()).toBe(true);
-  const [post] = await (await page.request.get('/api/client/content')).json();
+  const {
+    items: [post],
+  } = await (await page.request.get('/api/client/content')).json();
   await signInAsAdmin(page);
 
   await page.goto(`/admin/content/${post.id}`);

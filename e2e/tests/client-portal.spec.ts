@@ -122,7 +122,9 @@ test("another client's post shows Content Not Found", async ({ page }, testInfo)
   const owner = seedPortalClient(newUsername(testInfo.project.name));
   const other = seedPortalClient(newUsername(testInfo.project.name));
   await signInAs(page, owner);
-  const [post] = await (await page.request.get('/api/client/content')).json();
+  const {
+    items: [post],
+  } = await (await page.request.get('/api/client/content')).json();
   await page.context().clearCookies();
   await signInAs(page, other);
   await page.goto(`/dashboard/content/${post.id}`);

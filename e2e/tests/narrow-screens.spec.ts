@@ -78,7 +78,9 @@ test('a client’s profile card wraps a long email between words', async ({ page
   // An address a little wider than the card: it has to wrap once.
   const client = seedPortalClient(`wrapcheck${unique()}pianoforte`);
   await signInAsAdmin(page);
-  const [summary] = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+  const {
+    items: [summary],
+  } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
 
   await page.goto(`/admin/clients/${summary.id}`);
   const profile = page.getByRole('region', { name: 'Profile' });

@@ -73,7 +73,7 @@ try {
   console.log(`${rounds} rounds each, one server on loopback`);
   for (const [label, path] of [
     ['GET /admin/board', '/admin/board'],
-    ['GET /admin/clients (all)', '/admin/clients'],
+    ['GET /admin/clients (page 1)', '/admin/clients'],
     ['GET /admin/clients?search=', '/admin/clients?search=number%2042'],
     ['GET /admin/clients/{id}', `/admin/clients/${someClient}`],
     ['GET /admin/content?clientId= (40)', `/admin/content?clientId=${someClient}`],

@@ -10,7 +10,7 @@ import { ClientErasureService } from './client-erasure.service.js';
 import { ClientsService } from './clients.service.js';
 import {
   ClientDetailDto,
-  ClientSummaryDto,
+  ClientPageDto,
   ConversionProposalDto,
   ConvertedLeadDto,
   ConvertLeadDto,
@@ -50,10 +50,13 @@ export class AdminClientsController {
     return this.conversion.convert(id, input, admin.id);
   }
 
-  /** Clients, newest first, with their plan and how their posts stand; search by name, username or email. */
+  /**
+   * A page of clients, newest first, with their plan and how their posts stand, and the total;
+   * search by name, username or email.
+   */
   @Get('clients')
   @ApiInvalid('A query parameter breaks a rule')
-  listClients(@Query() query: ListClientsQueryDto): Promise<ClientSummaryDto[]> {
+  listClients(@Query() query: ListClientsQueryDto): Promise<ClientPageDto> {
     return this.clients.list(query);
   }
 

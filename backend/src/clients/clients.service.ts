@@ -1,6 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { startOfMonth } from '../common/dates.js';
+import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
 import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
@@ -12,7 +13,7 @@ import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
 import { toClientDetailDto, toClientSummaryDto } from './client.mapper.js';
-import type { ClientDetailDto, ClientSummaryDto, ListClientsQueryDto } from './dto/client.dto.js';
+import type { ClientDetailDto, ClientPageDto, ListClientsQueryDto } from './dto/client.dto.js';
 
 /** The back office's clients: who they are, what they pay for and how their posts stand. */
 @Injectable()
@@ -27,7 +28,8 @@ export class ClientsService {
     private readonly erasures: ErasuresService,
   ) {}
 
-  async list({ search }: ListClientsQueryDto): Promise<ClientSummaryDto[]> {
+  /** A page of clients, newest first, with the total that match: the same few queries whatever it holds. */
+  async list({ search, page = 1, pageSize = 50 }: ListClientsQueryDto): Promise<ClientPageDto> {
     const where: FilterQuery<User> = { role: 'client' };
     if (search) {
       const pattern = likePattern(search);
@@ -35,23 +37,25 @@ export class ClientsService {
         [field]: { $ilike: pattern },
       }));
     }
-    const clients = await this.em.find(User, where, {
+    const [clients, total] = await findPage(this.em, User, where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: 1000,
+      page,
+      pageSize,
     });
-    if (clients.length === 0) return [];
+    if (clients.length === 0) return { items: [], total, page, pageSize };
     const ids = clients.map((client) => client.id);
     const [subscriptions, counts] = await Promise.all([
       this.em.find(ClientSubscription, { client: { $in: ids } }),
       this.postCounts(ids),
     ]);
-    return clients.map((client) =>
+    const items = clients.map((client) =>
       toClientSummaryDto(
         client,
         subscriptions.filter((subscription) => subscription.client.id === client.id),
         counts.get(client.id),
       ),
     );
+    return { items, total, page, pageSize };
   }
 
   async get(id: number): Promise<ClientDetailDto> {

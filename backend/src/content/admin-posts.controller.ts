@@ -18,7 +18,7 @@ import type { SessionUser } from '../common/session-user.js';
 import { AdminPostsService } from './admin-posts.service.js';
 import {
   AdminPostDto,
-  AdminPostSummaryDto,
+  AdminPostPageDto,
   ChangePostStatusDto,
   CreatePostDto,
   ListAdminPostsQueryDto,
@@ -31,10 +31,13 @@ import {
 export class AdminPostsController {
   constructor(private readonly posts: AdminPostsService) {}
 
-  /** Posts of every client, or of one; `revisionRequested=true` is the revision queue. */
+  /**
+   * A page of the posts of every client, or of one, with the total; a search on the title;
+   * `revisionRequested=true` is the revision queue.
+   */
   @Get()
   @ApiInvalid('A query parameter breaks a rule')
-  listAdminContent(@Query() query: ListAdminPostsQueryDto): Promise<AdminPostSummaryDto[]> {
+  listAdminContent(@Query() query: ListAdminPostsQueryDto): Promise<AdminPostPageDto> {
     return this.posts.list(query);
   }
 

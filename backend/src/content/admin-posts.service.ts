@@ -7,6 +7,8 @@ import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { findPage } from '../common/paging.js';
+import { likePattern } from '../common/like-pattern.js';
 import { greetingName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
@@ -17,7 +19,7 @@ import { PostVersion } from './post-version.entity.js';
 import { POST_NOT_FOUND, writeIfUnchanged } from './posts.service.js';
 import type {
   AdminPostDto,
-  AdminPostSummaryDto,
+  AdminPostPageDto,
   ChangePostStatusDto,
   CreatePostDto,
   ListAdminPostsQueryDto,
@@ -42,24 +44,32 @@ export class AdminPostsService {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
-  /** Posts, newest change first; the revision queue is `revisionRequested: true`, oldest request first. */
+  /**
+   * A page of posts, newest change first, with the total that match; the revision queue is
+   * `revisionRequested: true`, oldest request first. Clients and subscriptions come joined.
+   */
   async list({
     clientId,
     status,
     revisionRequested,
-  }: ListAdminPostsQueryDto): Promise<AdminPostSummaryDto[]> {
+    search,
+    page = 1,
+    pageSize = 50,
+  }: ListAdminPostsQueryDto): Promise<AdminPostPageDto> {
     const where: FilterQuery<Post> = {};
     if (clientId) where.client = clientId;
     if (status) where.status = status;
     if (revisionRequested !== undefined) where.revisionRequested = revisionRequested;
-    const posts = await this.em.find(Post, where, {
+    if (search) where.title = { $ilike: likePattern(search) };
+    const [posts, total] = await findPage(this.em, Post, where, {
       populate: ['client', 'subscription'],
       orderBy: revisionRequested
         ? { revisionRequestedAt: 'asc', id: 'asc' }
         : { updatedAt: 'desc', id: 'desc' },
-      limit: 500,
+      page,
+      pageSize,
     });
-    return posts.map(toAdminPostSummaryDto);
+    return { items: posts.map(toAdminPostSummaryDto), total, page, pageSize };
   }
 
   async get(id: number): Promise<AdminPostDto> {

@@ -33,8 +33,25 @@ export const PostSchema = defineEntity({
     deliveredAt: p.datetime().nullable(),
   },
   indexes: [
+    // The client's content list, newest first.
     { name: 'content_deliverables_client_id_created_at_index', properties: ['client', 'createdAt'] },
     { name: 'content_deliverables_delivered_at_index', properties: ['deliveredAt'] },
+    // The back office's post lists, newest change first: all, one client's, one status.
+    { name: 'content_deliverables_updated_at_index', properties: ['updatedAt'] },
+    { name: 'content_deliverables_client_id_updated_at_index', properties: ['client', 'updatedAt'] },
+    { name: 'content_deliverables_status_updated_at_index', properties: ['status', 'updatedAt'] },
+    // The revision queue, oldest request first: only the few posts waiting are in it.
+    {
+      name: 'content_deliverables_revision_queue_index',
+      expression:
+        'create index "content_deliverables_revision_queue_index" on "content_deliverables" ("revision_requested_at", "id") where "revision_requested"',
+    },
+    // The back office's search matches inside titles (ILIKE '%…%'): a trigram index.
+    {
+      name: 'content_deliverables_title_trgm_index',
+      expression:
+        'create index "content_deliverables_title_trgm_index" on "content_deliverables" using gin ("title" gin_trgm_ops)',
+    },
   ],
 });
 

@@ -1,11 +1,17 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ApiInvalid, ApiNotFound, ApiConflict } from '../common/decorators/api-errors.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { PostsService } from './posts.service.js';
-import { PostDto, PublishPostDto, RequestRevisionDto } from './dto/post.dto.js';
+import {
+  ListContentQueryDto,
+  PostDto,
+  PostPageDto,
+  PublishPostDto,
+  RequestRevisionDto,
+} from './dto/post.dto.js';
 
 @ApiTags('content')
 @Roles('client')
@@ -14,10 +20,11 @@ import { PostDto, PublishPostDto, RequestRevisionDto } from './dto/post.dto.js';
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
-  /** The signed-in client's posts, newest first. */
+  /** A page of the signed-in client's posts, newest first, with the total; a search and a status filter. */
   @Get()
-  listContent(@CurrentUser() user: SessionUser): Promise<PostDto[]> {
-    return this.posts.listForClient(user.id);
+  @ApiInvalid('A query parameter breaks a rule')
+  listContent(@CurrentUser() user: SessionUser, @Query() query: ListContentQueryDto): Promise<PostPageDto> {
+    return this.posts.listForClient(user.id, query);
   }
 
   /** One of the client's posts. */

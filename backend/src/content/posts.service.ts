@@ -1,17 +1,26 @@
+import { raw } from '@mikro-orm/core';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { flushIfUnchanged } from '../common/conditional-flush.js';
+import { findPage } from '../common/paging.js';
+import { likePattern } from '../common/like-pattern.js';
 import type { Environment } from '../config/environment.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { displayName } from '../common/names.js';
-import { Post } from './post.entity.js';
+import { Post, type PostStatus } from './post.entity.js';
 import { toPostDto } from './post.mapper.js';
 import { canPublish, revisionRefusal } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import { revisionRequestedMail } from './posts.mails.js';
-import type { PostDto, PublishPostDto, RequestRevisionDto } from './dto/post.dto.js';
+import type {
+  ListContentQueryDto,
+  PostDto,
+  PostPageDto,
+  PublishPostDto,
+  RequestRevisionDto,
+} from './dto/post.dto.js';
 
 export const POST_NOT_FOUND = 'Content not found';
 /** What a request hears when the row it decided on changed meanwhile and no rule tells it more. */
@@ -42,6 +51,30 @@ const VISIBLE_TO_CLIENT: FilterQuery<Post> = {
   $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }],
 };
 
+/** The posts the client sees in a status (clientStatus): one being revised is still delivered to them. */
+function asClientSees(status: PostStatus): FilterQuery<Post> {
+  if (status === 'delivered') return { status: { $in: ['delivered', 'draft'] } };
+  // A draft the client sees is one being revised, which shows as delivered: no post is a draft to them.
+  if (status === 'draft') return { status: 'draft', deliveredAt: null };
+  return { status };
+}
+
+/** A post whose title or body, as the client has it, matches: one being revised, in the version received. */
+function textAsReceived(pattern: string): FilterQuery<Post> {
+  const text = { $or: [{ title: { $ilike: pattern } }, { content: { $ilike: pattern } }] };
+  const received = raw(
+    (alias) =>
+      `(select v.title ilike ? or v.content ilike ? from content_versions v where v.post_id = ${alias}.id order by v.number desc limit 1)`,
+    [pattern, pattern],
+  );
+  return {
+    $or: [
+      { status: { $ne: 'draft' }, ...text },
+      { status: 'draft', [received]: true },
+    ],
+  };
+}
+
 /** The posts written for a client, as the client sees and acts on them. */
 @Injectable()
 export class PostsService {
@@ -52,14 +85,22 @@ export class PostsService {
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
-  async listForClient(clientId: number): Promise<PostDto[]> {
-    const posts = await this.em.find(
+  /** A page of the client's posts, newest first, with the total that match the search and the status. */
+  async listForClient(
+    clientId: number,
+    { search, status, page = 1, pageSize = 25 }: ListContentQueryDto,
+  ): Promise<PostPageDto> {
+    const where: FilterQuery<Post>[] = [{ client: clientId }, VISIBLE_TO_CLIENT];
+    if (status) where.push(asClientSees(status));
+    if (search) where.push(textAsReceived(likePattern(search)));
+    const [posts, total] = await findPage(
+      this.em,
       Post,
-      { $and: [{ client: clientId }, VISIBLE_TO_CLIENT] },
-      { populate: ['subscription'], orderBy: { createdAt: 'desc', id: 'desc' } },
+      { $and: where },
+      { populate: ['subscription'], orderBy: { createdAt: 'desc', id: 'desc' }, page, pageSize },
     );
     const received = await this.receivedVersions(posts);
-    return posts.map((post) => toPostDto(post, received.get(post.id)));
+    return { items: posts.map((post) => toPostDto(post, received.get(post.id))), total, page, pageSize };
   }
 
   async getForClient(clientId: number, id: number): Promise<PostDto> {

@@ -17,6 +17,7 @@ import type { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
 import type { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { industryLabel, packageLabel } from './answer-labels.js';
 import { toCsv } from '../common/csv.js';
+import { findPage } from '../common/paging.js';
 import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
 import { LeadNote } from './lead-note.entity.js';
@@ -84,11 +85,7 @@ export class LeadsService {
   async list(query: ListLeadsQueryDto): Promise<LeadPageDto> {
     const { page = 1, pageSize = 50 } = query;
     const { where, orderBy } = listView(query);
-    const [leads, total] = await this.em.findAndCount(Lead, where, {
-      orderBy,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
+    const [leads, total] = await findPage(this.em, Lead, where, { orderBy, page, pageSize });
     return { items: leads.map(toLeadSummaryDto), total, page, pageSize };
   }
 

@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
 import type {
   ListOutgoingMailsQueryDto,
@@ -36,11 +37,7 @@ export class AdminOutgoingMails {
     const searched = searchFilter(search);
     const where = status ? { ...searched, status } : searched;
     const [[mails, total], counts] = await Promise.all([
-      this.em.findAndCount(OutgoingMail, where, {
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      }),
+      findPage(this.em, OutgoingMail, where, { orderBy: { createdAt: 'desc', id: 'desc' }, page, pageSize }),
       this.countByStatus(searched),
     ]);
     return { items: mails.map(toOutgoingMailDto), total, page, pageSize, counts };

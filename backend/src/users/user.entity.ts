@@ -32,6 +32,19 @@ export const UserSchema = defineEntity({
     role: p.enum(USER_ROLES).default('admin'),
     lastLogin: p.datetime().nullable(),
   },
+  indexes: [
+    // The clients list, newest first, and its count (the index holds clients only, the table admins too).
+    {
+      name: 'users_clients_created_at_index',
+      expression:
+        'create index "users_clients_created_at_index" on "users" ("created_at", "id") where "role" = \'client\'',
+    },
+    // The clients list's search inside names, usernames and emails (ILIKE '%…%').
+    ...(['username', 'email', 'first_name', 'last_name'] as const).map((column) => ({
+      name: `users_${column}_trgm_index`,
+      expression: `create index "users_${column}_trgm_index" on "users" using gin ("${column}" gin_trgm_ops)`,
+    })),
+  ],
   // One account per email in any case: sign-in finds it in lower case (usernames: usernameKey).
   uniques: [
     {

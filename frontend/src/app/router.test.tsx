@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failure, mockApi } from '../test/mock-api';
+import { failure, listPage, mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render-with-providers';
 import { admin, client } from '../test/users';
 import { routes } from './router';
@@ -22,7 +22,7 @@ describe('router', () => {
       'GET /api/leads': { body: { items: [], total: 0, page: 1, pageSize: 50 } },
       'GET /api/leads/7': failure(404, 'Lead not found'),
       'GET /api/client/subscriptions': { body: [] },
-      'GET /api/client/content': { body: [] },
+      'GET /api/client/content': { body: listPage([]) },
       'GET /api/client/content/7': failure(404, 'Content not found'),
     });
   });

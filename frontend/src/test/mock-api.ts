@@ -68,3 +68,11 @@ export function mockApi(handlers: Handlers) {
     queriesOf: (key: Endpoint) => calls.filter((call) => call.key === key).map((call) => call.query),
   };
 }
+
+/** A paged list's answer holding `items` on its first page, and as many in all unless `total` says more. */
+export const listPage = <T>(items: T[], { total = items.length, page = 1, pageSize = 50 } = {}) => ({
+  items,
+  total,
+  page,
+  pageSize,
+});

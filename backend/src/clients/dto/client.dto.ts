@@ -1,7 +1,7 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
-import { Trim } from '../../common/transforms.js';
+import { PageDto } from '../../common/dto/page.dto.js';
+import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import {
   SUBSCRIPTION_STATUSES,
@@ -56,13 +56,18 @@ export class ClientDetailDto extends ClientSummaryDto {
   erasure!: ClientErasureDto | null;
 }
 
-export class ListClientsQueryDto {
+/** A page of the clients list, newest first. */
+export class ListClientsQueryDto extends PageQueryDto {
+  @PageSize('clients', 'client')
+  pageSize?: number = 50;
+
   /** Part of a name, username or email, in any case. */
-  @IsOptional()
-  @Trim()
-  @MaxLength(200, { message: 'The search must be at most 200 characters' })
-  @IsString({ message: 'The search must be text' })
+  @SearchText()
   search?: string;
+}
+
+export class ClientPageDto extends PageDto {
+  items!: ClientSummaryDto[];
 }
 
 /** What the conversion form starts from, proposed from the lead. */

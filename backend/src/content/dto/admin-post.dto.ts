@@ -14,6 +14,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { PageDto } from '../../common/dto/page.dto.js';
+import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId, Trim } from '../../common/transforms.js';
 import { IsDateInYears, IsOptionalNotNull } from '../../common/validators.js';
@@ -85,8 +87,15 @@ export class AdminPostDto extends AdminPostSummaryDto {
 const toBoolean = ({ value }: { value: unknown }) =>
   value === 'true' ? true : value === 'false' ? false : value;
 
-/** Filters for the back office's list of posts. */
-export class ListAdminPostsQueryDto {
+/** A page of the back office's posts: its filters and a search on the title. */
+export class ListAdminPostsQueryDto extends PageQueryDto {
+  @PageSize('posts', 'post')
+  pageSize?: number = 50;
+
+  /** Part of the title, in any case. */
+  @SearchText()
+  search?: string;
+
   // Ids are int4s: MAX_ID, written out for the OpenAPI plugin (it reads literals only).
   @IsOptional()
   @ToId()
@@ -104,6 +113,10 @@ export class ListAdminPostsQueryDto {
   @Transform(toBoolean)
   @IsBoolean({ message: 'revisionRequested must be true or false' })
   revisionRequested?: boolean;
+}
+
+export class AdminPostPageDto extends PageDto {
+  items!: AdminPostSummaryDto[];
 }
 
 /** A new draft for one of a client's subscriptions. */

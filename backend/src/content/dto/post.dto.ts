@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { PageDto } from '../../common/dto/page.dto.js';
+import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { IsOptionalNotNull } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
@@ -44,6 +46,25 @@ export class PostDto {
   publishedUrl!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+/** A page of the client's content list, newest first (SPEC §2: a search and a status filter). */
+export class ListContentQueryDto extends PageQueryDto {
+  @PageSize('posts', 'post')
+  pageSize?: number = 25;
+
+  /** Part of the title or the body, in any case (a post being revised: of the version received). */
+  @SearchText()
+  search?: string;
+
+  /** The status as the client sees it. */
+  @IsOptional()
+  @IsIn(POST_STATUSES, { message: 'The status must be draft, delivered, scheduled or published' })
+  status?: PostStatus;
+}
+
+export class PostPageDto extends PageDto {
+  items!: PostDto[];
 }
 
 /** SPEC §5 "Revision": 10 to 1000 characters of feedback. */

@@ -1,8 +1,7 @@
 import { PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../../common/dto/page-query.dto.js';
-import { Trim } from '../../common/transforms.js';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageDto } from '../../common/dto/page.dto.js';
+import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
 import { LeadSummaryDto } from './lead.dto.js';
 
@@ -11,11 +10,7 @@ export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
 /** A page of the admin leads list: newest first unless told otherwise. */
 export class ListLeadsQueryDto extends PageQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @Max(200, { message: 'A page holds at most 200 leads' })
-  @Min(1, { message: 'A page holds at least 1 lead' })
-  @IsInt({ message: 'The page size must be a whole number' })
+  @PageSize('leads', 'lead')
   pageSize?: number = 50;
 
   @IsOptional()
@@ -27,10 +22,7 @@ export class ListLeadsQueryDto extends PageQueryDto {
   order?: 'asc' | 'desc' = 'desc';
 
   /** Part of a name, an email or a company name, in any case. */
-  @IsOptional()
-  @Trim()
-  @MaxLength(200, { message: 'The search must be at most 200 characters' })
-  @IsString({ message: 'The search must be text' })
+  @SearchText()
   search?: string;
 
   @IsOptional()
@@ -46,10 +38,6 @@ export class LeadsViewQueryDto extends PickType(ListLeadsQueryDto, [
   'status',
 ] as const) {}
 
-export class LeadPageDto {
+export class LeadPageDto extends PageDto {
   items!: LeadSummaryDto[];
-  /** How many leads match, over every page. */
-  total!: number;
-  page!: number;
-  pageSize!: number;
 }

@@ -1,17 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../../common/dto/page-query.dto.js';
-import { Trim } from '../../common/transforms.js';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageDto } from '../../common/dto/page.dto.js';
+import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '../outgoing-mail.entity.js';
 
 /** A page of the admin's Outgoing mail list: newest first. */
 export class ListOutgoingMailsQueryDto extends PageQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @Max(200, { message: 'A page holds at most 200 mails' })
-  @Min(1, { message: 'A page holds at least 1 mail' })
-  @IsInt({ message: 'The page size must be a whole number' })
+  @PageSize('mails', 'mail')
   pageSize?: number = 50;
 
   /** Only the mails in this status; all of them without it. */
@@ -21,10 +16,7 @@ export class ListOutgoingMailsQueryDto extends PageQueryDto {
   status?: MailStatus;
 
   /** Part of a recipient's address or of a subject, in any case. */
-  @IsOptional()
-  @Trim()
-  @MaxLength(200, { message: 'The search must be at most 200 characters' })
-  @IsString({ message: 'The search must be text' })
+  @SearchText()
   search?: string;
 }
 
@@ -54,11 +46,7 @@ export class OutgoingMailCountsDto {
   failed!: number;
 }
 
-export class OutgoingMailPageDto {
+export class OutgoingMailPageDto extends PageDto {
   items!: OutgoingMailDto[];
-  /** How many mails match the search and the status filter, over every page. */
-  total!: number;
-  page!: number;
-  pageSize!: number;
   counts!: OutgoingMailCountsDto;
 }

@@ -123,7 +123,9 @@ export class FuzzWorld {
     this.ids.subscriptions = ((await client('/api/client/subscriptions')).body as { id: number }[]).map(
       (row) => row.id,
     );
-    this.ids.content = ((await client('/api/client/content')).body as { id: number }[]).map((row) => row.id);
+    this.ids.content = ((await client('/api/client/content')).body.items as { id: number }[]).map(
+      (row) => row.id,
+    );
     this.clientUsed = false;
   }
 

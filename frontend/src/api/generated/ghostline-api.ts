@@ -34,7 +34,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/clients`,
           params: {
+            pageSize: queryArg.pageSize,
             search: queryArg.search,
+            page: queryArg.page,
           },
         }),
         providesTags: ["admin-clients"],
@@ -88,9 +90,12 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/content`,
           params: {
+            pageSize: queryArg.pageSize,
+            search: queryArg.search,
             clientId: queryArg.clientId,
             status: queryArg.status,
             revisionRequested: queryArg.revisionRequested,
+            page: queryArg.page,
           },
         }),
         providesTags: ["admin-content"],
@@ -181,8 +186,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/outgoing-mails`,
           params: {
-            status: queryArg.status,
             pageSize: queryArg.pageSize,
+            status: queryArg.status,
             search: queryArg.search,
             page: queryArg.page,
           },
@@ -222,7 +227,15 @@ const injectedRtkApi = api
         invalidatesTags: ["auth"],
       }),
       listContent: build.query<ListContentApiResponse, ListContentApiArg>({
-        query: () => ({ url: `/api/client/content` }),
+        query: (queryArg) => ({
+          url: `/api/client/content`,
+          params: {
+            pageSize: queryArg.pageSize,
+            search: queryArg.search,
+            status: queryArg.status,
+            page: queryArg.page,
+          },
+        }),
         providesTags: ["content"],
       }),
       getContent: build.query<GetContentApiResponse, GetContentApiArg>({
@@ -348,9 +361,9 @@ const injectedRtkApi = api
           url: `/api/leads`,
           params: {
             pageSize: queryArg.pageSize,
+            search: queryArg.search,
             sort: queryArg.sort,
             order: queryArg.order,
-            search: queryArg.search,
             status: queryArg.status,
             page: queryArg.page,
           },
@@ -372,9 +385,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/leads/export.csv`,
           params: {
+            search: queryArg.search,
             sort: queryArg.sort,
             order: queryArg.order,
-            search: queryArg.search,
             status: queryArg.status,
           },
         }),
@@ -461,10 +474,13 @@ export type GetBoardApiResponse = /** status 200  */ BoardDto;
 export type GetBoardApiArg = void;
 export type CheckAdminAuthApiResponse = /** status 200  */ UserDto;
 export type CheckAdminAuthApiArg = void;
-export type ListClientsApiResponse = /** status 200  */ ClientSummaryDto[];
+export type ListClientsApiResponse = /** status 200  */ ClientPageDto;
 export type ListClientsApiArg = {
+  pageSize?: number;
   /** Part of a name, username or email, in any case. */
   search?: string;
+  /** 1 for the first page. */
+  page?: number;
 };
 export type GetClientApiResponse = /** status 200  */ ClientDetailDto;
 export type GetClientApiArg = {
@@ -488,13 +504,17 @@ export type CreateSubscriptionApiArg = {
   id: number;
   createSubscriptionDto: CreateSubscriptionDto;
 };
-export type ListAdminContentApiResponse =
-  /** status 200  */ AdminPostSummaryDto[];
+export type ListAdminContentApiResponse = /** status 200  */ AdminPostPageDto;
 export type ListAdminContentApiArg = {
+  pageSize?: number;
+  /** Part of the title, in any case. */
+  search?: string;
   clientId?: number;
   status?: "draft" | "delivered" | "scheduled" | "published";
   /** true: only the posts whose client is waiting for a revision (the revision queue). */
   revisionRequested?: boolean;
+  /** 1 for the first page. */
+  page?: number;
 };
 export type CreateContentApiResponse = /** status 201  */ AdminPostDto;
 export type CreateContentApiArg = {
@@ -537,9 +557,9 @@ export type LogoutAdminApiArg = void;
 export type ListOutgoingMailsApiResponse =
   /** status 200  */ OutgoingMailPageDto;
 export type ListOutgoingMailsApiArg = {
+  pageSize?: number;
   /** Only the mails in this status; all of them without it. */
   status?: MailStatus;
-  pageSize?: number;
   /** Part of a recipient's address or of a subject, in any case. */
   search?: string;
   /** 1 for the first page. */
@@ -558,8 +578,16 @@ export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
 };
-export type ListContentApiResponse = /** status 200  */ PostDto[];
-export type ListContentApiArg = void;
+export type ListContentApiResponse = /** status 200  */ PostPageDto;
+export type ListContentApiArg = {
+  pageSize?: number;
+  /** Part of the title or the body, in any case (a post being revised: of the version received). */
+  search?: string;
+  /** The status as the client sees it. */
+  status?: "draft" | "delivered" | "scheduled" | "published";
+  /** 1 for the first page. */
+  page?: number;
+};
 export type GetContentApiResponse = /** status 200  */ PostDto;
 export type GetContentApiArg = {
   id: number;
@@ -614,10 +642,10 @@ export type GetReadyApiArg = void;
 export type ListLeadsApiResponse = /** status 200  */ LeadPageDto;
 export type ListLeadsApiArg = {
   pageSize?: number;
-  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
-  order?: "asc" | "desc";
   /** Part of a name, an email or a company name, in any case. */
   search?: string;
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
   status?: "new" | "contacted" | "converted" | "archived";
   /** 1 for the first page. */
   page?: number;
@@ -628,10 +656,10 @@ export type CreateLeadApiArg = {
 };
 export type ExportLeadsCsvApiResponse = unknown;
 export type ExportLeadsCsvApiArg = {
-  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
-  order?: "asc" | "desc";
   /** Part of a name, an email or a company name, in any case. */
   search?: string;
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
   status?: "new" | "contacted" | "converted" | "archived";
 };
 export type DeleteLeadApiResponse = unknown;
@@ -752,6 +780,13 @@ export type ClientSummaryDto = {
   subscriptionStatus: SubscriptionStatus | null;
   username: string;
 };
+export type ClientPageDto = {
+  items: ClientSummaryDto[];
+  page: number;
+  pageSize: number;
+  /** How many match, over every page. */
+  total: number;
+};
 export type ClientErasureDto = {
   erasedAt: string;
   /** The admin's name, else their username; null when that account is gone. */
@@ -845,6 +880,13 @@ export type AdminPostSummaryDto = {
   subscriptionId: number;
   title: string;
   updatedAt: string;
+};
+export type AdminPostPageDto = {
+  items: AdminPostSummaryDto[];
+  page: number;
+  pageSize: number;
+  /** How many match, over every page. */
+  total: number;
 };
 export type PostVersionDto = {
   content: string;
@@ -989,7 +1031,7 @@ export type OutgoingMailPageDto = {
   items: OutgoingMailDto[];
   page: number;
   pageSize: number;
-  /** How many mails match the search and the status filter, over every page. */
+  /** How many match, over every page. */
   total: number;
 };
 export type UpdateSubscriptionDto = {
@@ -1034,6 +1076,13 @@ export type PostDto = {
   subscriptionId: number;
   title: string;
   updatedAt: string;
+};
+export type PostPageDto = {
+  items: PostDto[];
+  page: number;
+  pageSize: number;
+  /** How many match, over every page. */
+  total: number;
 };
 export type PublishPostDto = {
   publishedUrl?: string;
@@ -1103,7 +1152,7 @@ export type LeadPageDto = {
   items: LeadSummaryDto[];
   page: number;
   pageSize: number;
-  /** How many leads match, over every page. */
+  /** How many match, over every page. */
   total: number;
 };
 export type CreateLeadResponseDto = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // Where a client goes once signed in: the dashboard area's guard and pages.
 import { DashboardPage, ProtectedRoute, SettingsPage } from '../../app/areas/dashboard';
-import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { failure, listPage, mockApi, type Handlers } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { client } from '../../test/users';
 import { AuthPage } from './auth-page';
@@ -12,7 +12,7 @@ const signedOut: Handlers = { 'GET /api/client/profile': failure(401, 'Unauthori
 /** What the dashboard loads when it opens. */
 const dashboard: Handlers = {
   'GET /api/client/subscriptions': { body: [] },
-  'GET /api/client/content': { body: [] },
+  'GET /api/client/content': { body: listPage([]) },
 };
 
 const routes = [

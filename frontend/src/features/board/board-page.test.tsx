@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { BoardDto, BoardLeadDto } from '../../api';
 // The admin layout and the revision queue are other features': the app's admin area holds them all.
 import { AdminLayout, RevisionQueuePage } from '../../app/areas/admin';
-import { failure, mockApi, type Handler } from '../../test/mock-api';
+import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { BoardPage } from './board-page';
 
@@ -56,7 +56,7 @@ function board(overrides: Partial<BoardDto> = {}): BoardDto {
 function stubBoard(reply: Handler) {
   return mockApi({
     [BOARD]: reply,
-    'GET /api/admin/content': { body: [] },
+    'GET /api/admin/content': { body: listPage([]) },
   });
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ClientDetailDto } from '../../api';
-import { failure, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
+import { failure, mockApi, type Handler, type Handlers, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { ClientDetailsPage } from './client-details-page';
 import { clientDetail, post, subscription } from './clients-test-data';
@@ -17,7 +17,7 @@ const EDIT = 'PATCH /api/admin/clients/42';
 function stubClient(client: Handler = { body: clientDetail() }, more: Handlers = {}) {
   return mockApi({
     [CLIENT]: client,
-    [POSTS]: { body: [] },
+    [POSTS]: { body: listPage([]) },
     ...more,
   });
 }
@@ -73,7 +73,7 @@ describe('/admin/clients/{id}', () => {
       },
       {
         [POSTS]: {
-          body: [
+          body: listPage([
             post({
               id: 12,
               title: 'Hiring is a product',
@@ -83,7 +83,7 @@ describe('/admin/clients/{id}', () => {
             }),
             post(),
             post({ id: 13, title: 'A draft', status: 'draft', deliveredAt: null }),
-          ],
+          ]),
         },
       },
     );
@@ -140,7 +140,7 @@ describe('/admin/clients/{id}', () => {
       'href',
       '/admin/content/new?clientId=42',
     );
-    expect(api.queriesOf(POSTS)).toEqual([{ clientId: '42' }]);
+    expect(api.queriesOf(POSTS)).toEqual([{ clientId: '42', page: '1', pageSize: '10' }]);
 
     const brief = screen.getByRole('region', { name: 'Voice brief text' });
     expect(brief.textContent).toBe('CONTENT BRIEF: Ada Lovelace\n\nTone of voice: Dry humour, no buzzwords');
@@ -474,7 +474,7 @@ describe('/admin/clients/{id}', () => {
   it('shows why the posts failed to load, and tries again', async () => {
     let healthy = false;
     stubClient(undefined, {
-      [POSTS]: () => (healthy ? { body: [post()] } : failure(500, 'The database is not reachable')),
+      [POSTS]: () => (healthy ? { body: listPage([post()]) } : failure(500, 'The database is not reachable')),
     });
     const { user } = await openClient();
 

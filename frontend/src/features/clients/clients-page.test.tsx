@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ListClientsApiResponse } from '../../api';
-import { failure, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
+import { failure, mockApi, type Handler, type Handlers, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { stubScreenWidth } from '../../test/screen-width';
 import { ClientDetailsPage } from './client-details-page';
@@ -33,7 +33,7 @@ const clients = [
   }),
 ];
 
-function stubClients(list: Handler = { body: clients }, more: Handlers = {}) {
+function stubClients(list: Handler = { body: listPage(clients) }, more: Handlers = {}) {
   return mockApi({ [LIST]: list, ...more });
 }
 
@@ -96,15 +96,15 @@ describe('/admin/clients', () => {
     expect(within(row('Alan Turing')).getByRole('rowheader')).toHaveTextContent(/alan$/);
     expect(cells('Alan Turing')).toEqual(['Phantom', 'Past Due', '3', '0']);
 
-    expect(api.queriesOf(LIST)).toEqual([{}]);
+    expect(api.queriesOf(LIST)).toEqual([{ page: '1', pageSize: '50' }]);
   });
 
   it('opens a client from anywhere on its row, and Back returns to the same search', async () => {
     stubClients(
-      { body: clients },
+      { body: listPage(clients) },
       {
         'GET /api/admin/clients/43': { body: clientDetail({ id: 43, name: 'Grace Hopper' }) },
-        'GET /api/admin/content': { body: [] },
+        'GET /api/admin/content': { body: listPage([]) },
       },
     );
     const { user, router } = await openClients('/admin/clients?search=gr');
@@ -130,11 +130,28 @@ describe('/admin/clients', () => {
 
     await waitFor(() => expect(api.queriesOf(LIST)).toHaveLength(2));
     // One request for the whole word, not one per letter.
-    expect(api.queriesOf(LIST)[1]).toEqual({ search: 'ada' });
+    expect(api.queriesOf(LIST)[1]).toEqual({ search: 'ada', page: '1', pageSize: '50' });
     expect(router.state.location.search).toBe('?search=ada');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search clients' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('pages the clients on the server, the page kept in the URL; a new search starts at page 1', async () => {
+    const api = stubClients({ body: listPage(clients, { total: 120 }) });
+    const { user, router } = await openClients();
+    await screen.findByRole('row', { name: /Ada Lovelace/ });
+
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(api.queriesOf(LIST).at(-1)).toEqual({ page: '2', pageSize: '50' }));
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'ada');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ada'));
+    await waitFor(() =>
+      expect(api.queriesOf(LIST).at(-1)).toEqual({ page: '1', pageSize: '50', search: 'ada' }),
+    );
   });
 
   it('shows skeleton rows while the clients load', async () => {
@@ -148,13 +165,13 @@ describe('/admin/clients', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(table.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
 
-    act(() => answer(clients));
+    act(() => answer(listPage(clients)));
     expect(await screen.findByRole('row', { name: /Ada Lovelace/ })).toBeInTheDocument();
     expect(table).toHaveAttribute('aria-busy', 'false');
   });
 
   it('says there are no clients yet, and how to make one', async () => {
-    stubClients({ body: [] });
+    stubClients({ body: listPage([]) });
     await openClients();
 
     expect(await screen.findByText('No clients yet')).toBeInTheDocument();
@@ -163,7 +180,7 @@ describe('/admin/clients', () => {
   });
 
   it('says when no client matches the search', async () => {
-    stubClients({ body: [] });
+    stubClients({ body: listPage([]) });
     await openClients('/admin/clients?search=zz');
 
     expect(await screen.findByText('No clients match your search')).toBeInTheDocument();
@@ -173,7 +190,7 @@ describe('/admin/clients', () => {
   it('shows why the clients failed to load, and tries again', async () => {
     let healthy = false;
     const api = stubClients(() =>
-      healthy ? { body: clients } : failure(500, 'The database is not reachable'),
+      healthy ? { body: listPage(clients) } : failure(500, 'The database is not reachable'),
     );
     const { user } = await openClients();
 

@@ -5,26 +5,35 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, useListClientsQuery } from '../../api';
+import { ListPagination } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SearchField } from '../../components/search-field';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { firstPage, useUrlPage } from '../../components/use-url-page';
 import { ClientsTable } from './components/clients-table';
 
-/** /admin/clients: every client, newest first, searched by the server (the search kept in the URL). */
+export const CLIENT_PAGE_SIZES = [25, 50, 100];
+
+/** /admin/clients: every client, newest first, searched and paged by the server (both kept in the URL). */
 export function ClientsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const trimmed = search.trim();
   const listSearch = useLocation().search;
-  const { currentData, error, isFetching, refetch } = useListClientsQuery(trimmed ? { search: trimmed } : {});
+  const { page, pageSize, change } = useUrlPage(CLIENT_PAGE_SIZES, 50);
+  const { currentData, error, isFetching, refetch } = useListClientsQuery({
+    page,
+    pageSize,
+    ...(trimmed ? { search: trimmed } : {}),
+  });
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
   const onSearchChange = useCallback(
     (next: string) =>
       setParams(
         (current) => {
-          const updated = new URLSearchParams(current);
+          const updated = firstPage(current);
           if (next) updated.set('search', next);
           else updated.delete('search');
           return updated;
@@ -62,11 +71,20 @@ export function ClientsPage() {
           {loadError}
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <ClientsTable
-              clients={currentData}
+              clients={currentData?.items}
               loading={isFetching && !currentData}
               listSearch={listSearch}
               empty={<NoClients searching={trimmed !== ''} />}
             />
+            {currentData && (
+              <ListPagination
+                total={currentData.total}
+                page={page}
+                pageSize={pageSize}
+                pageSizes={CLIENT_PAGE_SIZES}
+                onChange={change}
+              />
+            )}
           </Paper>
         </>
       )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ClientDetailDto } from '../../api';
-import { failure, mockApi, type Reply } from '../../test/mock-api';
+import { failure, mockApi, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { ClientDetailsPage } from './client-details-page';
 import { clientDetail } from './clients-test-data';
@@ -26,7 +26,7 @@ function stubClient(reply: Reply = { body: erased() }) {
   let current = clientDetail();
   const api = mockApi({
     [CLIENT]: () => ({ body: current }),
-    'GET /api/admin/content': { body: [] },
+    'GET /api/admin/content': { body: listPage([]) },
     [ERASE]: () => {
       if ((reply.status ?? 200) < 400) current = erased();
       return reply;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PostDto } from '../../api';
-import { failure, mockApi, type Handler, type Handlers } from '../../test/mock-api';
+import { failure, mockApi, type Handler, type Handlers, listPage } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
 import { client } from '../../test/users';
@@ -14,7 +14,7 @@ const ITEM = 'GET /api/client/content/7';
 const LIST = 'GET /api/client/content';
 
 function stubItem(item: Handler, more: Handlers = {}) {
-  return mockApi({ [ITEM]: item, [LIST]: { body: [] }, ...more });
+  return mockApi({ [ITEM]: item, [LIST]: { body: listPage([]) }, ...more });
 }
 
 const pages = {

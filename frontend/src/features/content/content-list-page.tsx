@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,30 +12,48 @@ import { contentStatuses, contentStatusLabels } from '../../components/content-s
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { ContentCard } from './components/content-card';
-import { filterContent, isStatusFilter, type StatusFilter } from './content-filter';
+import { isStatusFilter, type StatusFilter } from './content-filter';
+import { ListPagination } from '../../components/list-states';
 import { SearchField } from '../../components/search-field';
+import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { firstPage, useUrlPage } from '../../components/use-url-page';
+
+export const CONTENT_PAGE_SIZES = [10, 25, 50];
 
 /**
- * /dashboard/content (SPEC §2): every post of the client, searched and filtered here in the browser.
- * The search and the filter live in the URL (replacing the entry), so Back from a post keeps them.
+ * /dashboard/content (SPEC §2): the client's posts, searched, filtered and paged by the server.
+ * The search, the filter and the page live in the URL (the search and filter replacing the entry),
+ * so Back from a post keeps them.
  */
 export function ContentListPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const trimmed = search.trim();
   const statusParam = params.get('status');
   const status: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
-  const { data, error, isLoading, isFetching, refetch } = useListContentQuery();
+  const { page, pageSize, change } = useUrlPage(CONTENT_PAGE_SIZES, 25);
+  const { data, error, isLoading, isFetching, refetch } = useListContentQuery({
+    page,
+    pageSize,
+    ...(trimmed ? { search: trimmed } : {}),
+    ...(status !== 'all' ? { status } : {}),
+  });
 
-  const update = (name: 'q' | 'status', value: string, empty: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === empty) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useCallback(
+    (name: 'q' | 'status', value: string, empty: string) =>
+      setParams(
+        (current) => {
+          const next = firstPage(current);
+          if (value === empty) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onSearchChange = useCallback((next: string) => update('q', next, ''), [update]);
+  const [draft, setDraft] = useDebouncedSearch(search, onSearchChange);
 
   let body;
   if (isLoading) {
@@ -55,14 +74,22 @@ export function ContentListPage() {
       />
     );
   } else {
-    const items = filterContent(data ?? [], search, status);
-    const filtering = search.trim() !== '' || status !== 'all';
-    body = items.length ? (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {items.map((item) => (
-          <ContentCard key={item.id} item={item} />
-        ))}
-      </Box>
+    const filtering = trimmed !== '' || status !== 'all';
+    body = data?.total ? (
+      <>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {data.items.map((item) => (
+            <ContentCard key={item.id} item={item} />
+          ))}
+        </Box>
+        <ListPagination
+          total={data.total}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={CONTENT_PAGE_SIZES}
+          onChange={change}
+        />
+      </>
     ) : (
       <Card variant="outlined">
         <CardContent sx={{ textAlign: 'center', py: 5 }}>
@@ -85,8 +112,8 @@ export function ContentListPage() {
         <SearchField
           label="Search"
           placeholder="Search content..."
-          value={search}
-          onChange={(event) => update('q', event.target.value, '')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
         />
         <TextField
           select

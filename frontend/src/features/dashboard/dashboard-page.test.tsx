@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UserDto } from '../../api';
-import { failure, mockApi } from '../../test/mock-api';
+import { failure, mockApi, listPage } from '../../test/mock-api';
 import { content, subscription } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
 import { client } from '../../test/users';
@@ -27,7 +27,7 @@ describe('/dashboard', () => {
   it('greets the client by first name, else by username', async () => {
     mockApi({
       'GET /api/client/subscriptions': { body: [] },
-      'GET /api/client/content': { body: [] },
+      'GET /api/client/content': { body: listPage([]) },
     });
     await openDashboard();
     expect(screen.getByText('Welcome, Jane!')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('/dashboard', () => {
   it('greets by username when there is no first name', async () => {
     mockApi({
       'GET /api/client/subscriptions': { body: [] },
-      'GET /api/client/content': { body: [] },
+      'GET /api/client/content': { body: listPage([]) },
     });
     await openDashboard({ ...client, firstName: null });
     expect(screen.getByText('Welcome, janedoe!')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('/dashboard', () => {
           }),
         ],
       },
-      'GET /api/client/content': { body: [] },
+      'GET /api/client/content': { body: listPage([]) },
     });
     await openDashboard();
 
@@ -88,30 +88,32 @@ describe('/dashboard', () => {
 
   it('shows the first 3 items, each with its status, schedule, a 150-character preview and a link', async () => {
     const long = 'x'.repeat(150) + 'THE REST';
-    mockApi({
+    const api = mockApi({
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/content': {
-        body: [
-          content({
-            id: 1,
-            title: 'First post',
-            content: long,
-            scheduledFor: '2026-11-25T12:00:00.000Z',
-            status: 'scheduled',
-          }),
-          content({
-            id: 2,
-            title: 'Second post',
-            content: 'Short body',
-            revisionRequested: true,
-            revisionRequestedAt: '2026-11-22T12:00:00.000Z',
-            canRequestRevision: false,
-            revisionBlock: 'in-revision',
-            canPublish: false,
-          }),
-          content({ id: 3, title: 'Third post' }),
-          content({ id: 4, title: 'Fourth post' }),
-        ],
+        body: listPage(
+          [
+            content({
+              id: 1,
+              title: 'First post',
+              content: long,
+              scheduledFor: '2026-11-25T12:00:00.000Z',
+              status: 'scheduled',
+            }),
+            content({
+              id: 2,
+              title: 'Second post',
+              content: 'Short body',
+              revisionRequested: true,
+              revisionRequestedAt: '2026-11-22T12:00:00.000Z',
+              canRequestRevision: false,
+              revisionBlock: 'in-revision',
+              canPublish: false,
+            }),
+            content({ id: 3, title: 'Third post' }),
+          ],
+          { total: 4, pageSize: 3 },
+        ),
       },
     });
     await openDashboard();
@@ -123,6 +125,10 @@ describe('/dashboard', () => {
       'Second post',
       'Third post',
     ]);
+    // The server sends the 3 newest only: the client's other posts never leave it for the dashboard.
+    expect(api.calls.find((call) => call.key === 'GET /api/client/content')?.query).toEqual({
+      pageSize: '3',
+    });
     const first = within(items[0]);
     expect(first.getByText('Scheduled')).toBeInTheDocument();
     expect(first.getByText('Scheduled for Nov 25, 2026')).toBeInTheDocument();
@@ -143,11 +149,11 @@ describe('/dashboard', () => {
     mockApi({
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/content': {
-        body: [
+        body: listPage([
           content({ id: 1, title: 'Paragraphs', content: `${'a'.repeat(148)}\n\nThe second paragraph.` }),
           content({ id: 2, title: 'Rockets', content: '🚀'.repeat(151) }),
           content({ id: 3, title: 'Exactly', content: 'b'.repeat(150) }),
-        ],
+        ]),
       },
     });
     await openDashboard();
@@ -162,7 +168,7 @@ describe('/dashboard', () => {
   it('shows the empty states of both sections', async () => {
     mockApi({
       'GET /api/client/subscriptions': { body: [] },
-      'GET /api/client/content': { body: [] },
+      'GET /api/client/content': { body: listPage([]) },
     });
     await openDashboard();
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { ClientDetailDto, ConversionProposalDto } from '../../api';
 // The new client's page is another feature's: the app's admin area holds both.
 import { ClientDetailsPage } from '../../app/areas/admin';
-import { failure, mockApi, type Handlers, type Reply } from '../../test/mock-api';
+import { failure, mockApi, type Handlers, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { LeadDetailsPage } from './lead-details-page';
 import { newLead, onboardedLead } from './leads-test-data';
@@ -159,7 +159,7 @@ describe('Convert to client', () => {
         },
       },
       'GET /api/admin/clients/42': { body: newClient },
-      'GET /api/admin/content': { body: [] },
+      'GET /api/admin/content': { body: listPage([]) },
     });
     const { user, dialog, router } = await openConversion();
 

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 // The admin layout is another feature's: the app's admin area holds both.
 import { AdminLayout } from '../../app/areas/admin';
-import { failure, mockApi, type Handler } from '../../test/mock-api';
+import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { postSummary } from './posts-test-data';
 import { RevisionQueuePage } from './revision-queue-page';
@@ -34,7 +34,7 @@ describe('/admin/revisions', () => {
 
   it('lists the posts waiting for a revision with the feedback, linking to the post and the client', async () => {
     const api = stubQueue({
-      body: [
+      body: listPage([
         postSummary({
           revisionRequested: true,
           revisionCount: 1,
@@ -54,14 +54,14 @@ describe('/admin/revisions', () => {
           revisionRequestedAt: '2026-11-23T12:00:00.000Z',
           updatedAt: '2026-11-24T12:00:00.000Z',
         }),
-      ],
+      ]),
     });
     await openQueue();
 
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
     expect(screen.getByText('2 posts wait for a revision, oldest request first.')).toBeInTheDocument();
-    expect(api.queriesOf(LIST)).toEqual([{ revisionRequested: 'true' }]);
+    expect(api.queriesOf(LIST)).toEqual([{ revisionRequested: 'true', page: '1', pageSize: '25' }]);
 
     const first = within(items[0]);
     expect(first.getByRole('heading', { level: 2, name: 'Why I stopped cold pitching' })).toBeInTheDocument();
@@ -86,8 +86,22 @@ describe('/admin/revisions', () => {
     );
   });
 
+  it('counts every post waiting, not only this page’s, and asks the server for the next page', async () => {
+    const api = stubQueue({
+      body: listPage([postSummary({ revisionRequested: true })], { total: 30, pageSize: 25 }),
+    });
+    const { user, router } = await openQueue();
+
+    expect(await screen.findByText(/^30 posts wait for a revision/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() =>
+      expect(api.queriesOf(LIST).at(-1)).toEqual({ revisionRequested: 'true', page: '2', pageSize: '25' }),
+    );
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
   it('says when no revision is waiting', async () => {
-    stubQueue({ body: [] });
+    stubQueue({ body: listPage([]) });
     await openQueue();
 
     expect(
@@ -98,7 +112,7 @@ describe('/admin/revisions', () => {
 
   it('shows the error and tries again', async () => {
     let fail = true;
-    stubQueue(() => (fail ? failure(500, 'Database unavailable') : { body: [postSummary()] }));
+    stubQueue(() => (fail ? failure(500, 'Database unavailable') : { body: listPage([postSummary()]) }));
     const { user } = await openQueue();
 
     const alert = await screen.findByRole('alert');
@@ -112,7 +126,7 @@ describe('/admin/revisions', () => {
   });
 
   it('is reached from the admin navigation, marked as the current section', async () => {
-    stubQueue({ body: [] });
+    stubQueue({ body: listPage([]) });
     const { user } = await openQueue({ inLayout: true });
 
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));

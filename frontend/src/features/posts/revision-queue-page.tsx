@@ -11,20 +11,26 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useListAdminContentQuery, type AdminPostSummaryDto } from '../../api';
 import { formatDate } from '../../components/format';
+import { ListPagination } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
+import { useUrlPage } from '../../components/use-url-page';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { EmptyState } from './components/empty-state';
 import { FeedbackQuote } from './components/feedback-quote';
 import { planLabel } from './post-format';
 
+export const QUEUE_PAGE_SIZES = [25, 50, 100];
+
 /**
  * /admin/revisions: the posts whose client asked for a revision not delivered yet, oldest request
- * first, each with the client's feedback. Fetched afresh on every visit: clients ask meanwhile.
+ * first, each with the client's feedback, paged by the server. Fetched afresh on every visit: clients
+ * ask meanwhile.
  */
 export function RevisionQueuePage() {
+  const { page, pageSize, change } = useUrlPage(QUEUE_PAGE_SIZES, 25);
   const { data, error, isLoading, isFetching, refetch } = useListAdminContentQuery(
-    { revisionRequested: true },
+    { revisionRequested: true, page, pageSize },
     { refetchOnMountOrArgChange: true },
   );
 
@@ -46,7 +52,7 @@ export function RevisionQueuePage() {
         onRetry={() => refetch()}
       />
     );
-  } else if (!data.length) {
+  } else if (!data.total) {
     body = (
       <EmptyState title="No revisions waiting">
         Every revision the clients asked for has been delivered.
@@ -64,16 +70,27 @@ export function RevisionQueuePage() {
           />
         )}
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {data.length === 1 ? '1 post waits' : `${data.length} posts wait`} for a revision, oldest request
+          {data.total === 1 ? '1 post waits' : `${data.total} posts wait`} for a revision, oldest request
           first.
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {data.map((item) => (
+        <Box
+          component="ol"
+          start={(page - 1) * pageSize + 1}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+        >
+          {data.items.map((item) => (
             <Box component="li" key={item.id}>
               <RevisionRequestCard item={item} />
             </Box>
           ))}
         </Box>
+        <ListPagination
+          total={data.total}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={QUEUE_PAGE_SIZES}
+          onChange={change}
+        />
       </>
     );
   }

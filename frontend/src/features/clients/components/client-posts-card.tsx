@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,12 +15,19 @@ import {
 } from '../../../api';
 import { ContentStatusBadge } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
+import { ListPagination } from '../../../components/list-states';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 
-/** The client's posts, newest first, and a way to write another. */
+export const CLIENT_POSTS_PAGE_SIZES = [10, 25, 50];
+
+/** The client's posts, newest change first, a page at a time, and a way to write another. */
 export function ClientPostsCard({ client }: { client: ClientDetailDto }) {
-  const { data, error, isLoading, isFetching, refetch } = useListAdminContentQuery({ clientId: client.id });
+  const [view, setView] = useState({ page: 1, pageSize: CLIENT_POSTS_PAGE_SIZES[0]! });
+  const { data, error, isLoading, isFetching, refetch } = useListAdminContentQuery({
+    clientId: client.id,
+    ...view,
+  });
   const hintId = useId();
   const canWrite = client.subscriptions.length > 0;
 
@@ -42,7 +49,7 @@ export function ClientPostsCard({ client }: { client: ClientDetailDto }) {
         onRetry={() => refetch()}
       />
     );
-  } else if (!data?.length) {
+  } else if (!data?.total) {
     content = (
       <Box sx={{ textAlign: 'center', py: 3 }}>
         <Typography variant="h6" component="p" gutterBottom>
@@ -57,11 +64,20 @@ export function ClientPostsCard({ client }: { client: ClientDetailDto }) {
     );
   } else {
     content = (
-      <Box component="ul" aria-label="Posts" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {data.map((post) => (
-          <PostItem key={post.id} post={post} />
-        ))}
-      </Box>
+      <>
+        <Box component="ul" aria-label="Posts" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {data.items.map((post) => (
+            <PostItem key={post.id} post={post} />
+          ))}
+        </Box>
+        <ListPagination
+          total={data.total}
+          page={view.page}
+          pageSize={view.pageSize}
+          pageSizes={CLIENT_POSTS_PAGE_SIZES}
+          onChange={(next) => setView((current) => ({ ...current, page: 1, ...next }))}
+        />
+      </>
     );
   }
 

@@ -21,7 +21,9 @@ export const RECENT_CONTENT_COUNT = 3;
 
 /** The dashboard's "Recent Content" section. */
 export function RecentContent() {
-  const { data, error, isLoading, isFetching, refetch } = useListContentQuery();
+  const { data, error, isLoading, isFetching, refetch } = useListContentQuery({
+    pageSize: RECENT_CONTENT_COUNT,
+  });
 
   if (isLoading) {
     return (
@@ -42,7 +44,7 @@ export function RecentContent() {
       />
     );
   }
-  if (!data?.length) {
+  if (!data?.items.length) {
     return (
       <Card variant="outlined">
         <CardContent sx={{ textAlign: 'center', py: 4 }}>
@@ -58,7 +60,7 @@ export function RecentContent() {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {data.slice(0, RECENT_CONTENT_COUNT).map((item) => (
+      {data.items.map((item) => (
         <RecentItem key={item.id} item={item} />
       ))}
     </Box>
