@@ -7,6 +7,7 @@
 // Usage: npm run bench -- [--duration <s per round, 5>] [--rounds <3>] [--quick] [--profile]
 //   --quick     2 s rounds, 2 rounds
 //   --profile   runs Ghostline under node --cpu-prof and prints its top costs by self time
+//   --only <text>  the scenarios whose name has this text (e.g. --only leads)
 //   BENCH_APP=<path to a backend/dist/main.js> benchmarks another build (an older commit's, say).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
@@ -19,10 +20,11 @@ import { printProfile } from './profile.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
+const text = (name) => {
   const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
+  return at >= 0 ? args[at + 1] : undefined;
 };
+const option = (name, fallback) => Number(text(name) ?? fallback);
 const quick = flag('quick');
 const duration = option('duration', quick ? 2 : 5);
 const rounds = option('rounds', quick ? 2 : 3);
@@ -68,6 +70,7 @@ try {
     });
     return request;
   };
+  const only = text('only');
   const scenarios = [
     {
       name: 'POST /api/leads',
@@ -86,7 +89,7 @@ try {
       baselinePath: '/api/anonymous',
       status: 401,
     },
-  ];
+  ].filter((scenario) => !only || scenario.name.includes(only));
   const totals = new Map(
     scenarios.flatMap((s) => ['app', 'base'].map((side) => [`${s.name}|${side}`, emptyTotal()])),
   );
@@ -116,11 +119,11 @@ try {
   }
   process.stdout.write('\n\n');
   printTable(scenarios, totals);
-  const rate = (name) => totals.get(`${name}|app`).requests / totals.get(`${name}|app`).seconds;
+  const rate = (name) => totals.get(`${name}|app`)?.requests / totals.get(`${name}|app`)?.seconds;
   const anonymous = rate('GET /api/client/profile (401)');
   console.log(
-    `\nsigned-in / anonymous: profile ${(rate('GET /api/client/profile') / anonymous).toFixed(2)}, ` +
-      `content ${(rate('GET /api/client/content') / anonymous).toFixed(2)}`,
+    `\nsigned-in / anonymous: profile ${(rate('GET /api/client/profile') / anonymous).toFixed(3)}, ` +
+      `content ${(rate('GET /api/client/content') / anonymous).toFixed(3)}`,
   );
   console.log(`/api/health/ready during Ghostline's load: ${notReady} of ${probes} probes answered non-200`);
 } finally {
@@ -138,7 +141,12 @@ async function seed(url) {
   const response = await fetch(`${api}/client/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ ...client, email: 'bench.client@example.com', firstName: 'Bench', lastName: 'Client' }),
+    body: JSON.stringify({
+      ...client,
+      email: 'bench.client@example.com',
+      firstName: 'Bench',
+      lastName: 'Client',
+    }),
   });
   if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
   const db = new pg.Client({ connectionString: url });
@@ -295,9 +303,12 @@ function printTable(scenarios, totals) {
     }
   }
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(line(head));
   for (const row of rows) console.log(line(row));
-  console.log('\nratio: Ghostline req/s over the baseline\'s; p99 x: Ghostline p99 over the baseline\'s; ' +
-    'unexpected: answers other than the scenario\'s status (201, 200 or 401)');
+  console.log(
+    "\nratio: Ghostline req/s over the baseline's; p99 x: Ghostline p99 over the baseline's; " +
+      "unexpected: answers other than the scenario's status (201, 200 or 401)",
+  );
 }
