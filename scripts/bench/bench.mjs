@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
-import { startServer } from './server.mjs';
+import { insertLeads, startServer } from './server.mjs';
 import { printProfile } from './profile.mjs';
 
 const args = process.argv.slice(2);
@@ -152,15 +152,7 @@ async function seed(url) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    await db.query(
-      `insert into leads (name, email, linkedin, industry, package, status, company_name, created_at, updated_at)
-       select 'Lead ' || i || ' ' || md5(i::text), 'lead' || i || '@example.com', 'https://www.linkedin.com/in/lead' || i,
-              (array['tech','finance','healthcare','marketing'])[1 + i % 4], (array['ghost','echo','phantom',null])[1 + i % 4],
-              (array['new','contacted','converted','archived'])[1 + i % 4], 'Company ' || (i % 5000),
-              now() - (i || ' minutes')::interval, now()
-         from generate_series(1, $1) as i`,
-      [LEADS],
-    );
+    await insertLeads(db, LEADS);
     const {
       rows: [{ id }],
     } = await db.query(`select id from users where username = $1`, [client.username]);

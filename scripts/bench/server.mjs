@@ -30,6 +30,19 @@ export async function startServer(env = {}, { app = 'backend/dist/main.js', node
   throw new Error('the server did not start');
 }
 
+/** Inserts `count` leads of every industry, package and status, one a minute back from now (pg client `db`). */
+export async function insertLeads(db, count) {
+  await db.query(
+    `insert into leads (name, email, linkedin, industry, package, status, company_name, created_at, updated_at)
+     select 'Lead ' || i || ' ' || md5(i::text), 'lead' || i || '@example.com', 'https://www.linkedin.com/in/lead' || i,
+            (array['tech','finance','healthcare','marketing'])[1 + i % 4], (array['ghost','echo','phantom',null])[1 + i % 4],
+            (array['new','contacted','converted','archived'])[1 + i % 4], 'Company ' || (i % 5000),
+            now() - (i || ' minutes')::interval, now()
+       from generate_series(1, $1) as i`,
+    [count],
+  );
+}
+
 /** Runs `call` `rounds` times and prints the mean and p95 of its duration. */
 export async function timed(label, rounds, call) {
   const times = [];
