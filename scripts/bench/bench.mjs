@@ -1,7 +1,9 @@
 // The request path's speed against a bare node:http + pg server doing the same SQL on the same
 // database (scripts/bench/baseline.mjs), in one run, interleaved: each round runs every scenario
 // on Ghostline then on the baseline (the order swapped every other round), and the rounds are
-// added up. Runs the built server (npm run build) in production mode on a throwaway embedded
+// added up. The reads run first (every round), the lead form last: each lead queues mails that
+// the mail worker then sends (writing .eml files), which would otherwise weigh on the later
+// scenarios. Runs the built server (npm run build) in production mode on a throwaway embedded
 // database it fills itself (100,000 leads, a client with 1,000 posts), 50 connections.
 //
 // Usage: npm run bench -- [--duration <s per round, 5>] [--rounds <3>] [--quick] [--profile]
@@ -77,6 +79,7 @@ try {
       path: '/api/leads',
       method: 'POST',
       status: 201,
+      writes: true,
       headers: { 'content-type': 'application/json', origin },
       setupRequest: leadRequest,
     },
@@ -100,23 +103,26 @@ try {
     `\n${rounds} rounds of ${duration} s per scenario and side, ${connections} connections, interleaved` +
       `${profileDir ? ' (profiling: slower than usual)' : ''}\n`,
   );
-  for (let round = 0; round < rounds; round += 1) {
-    for (const scenario of scenarios) {
-      const sides = round % 2 === 0 ? ['app', 'base'] : ['base', 'app'];
-      for (const side of sides) {
-        const base = side === 'app' ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${baseline.port}`;
-        const path = side === 'base' ? (scenario.baselinePath ?? scenario.path) : scenario.path;
-        const probe = side === 'app' ? probeReadiness(api) : undefined;
-        await load(totals.get(`${scenario.name}|${side}`), base + path, scenario);
-        if (probe) {
-          const answer = await probe.stop();
-          notReady += answer.failed;
-          probes += answer.total;
+  // Reads first, writes last (the lead form's mails are sent in the background long after).
+  const phases = [scenarios.filter((s) => !s.writes), scenarios.filter((s) => s.writes)];
+  for (const phase of phases)
+    for (let round = 0; round < rounds; round += 1) {
+      for (const scenario of phase) {
+        const sides = round % 2 === 0 ? ['app', 'base'] : ['base', 'app'];
+        for (const side of sides) {
+          const base = side === 'app' ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${baseline.port}`;
+          const path = side === 'base' ? (scenario.baselinePath ?? scenario.path) : scenario.path;
+          const probe = side === 'app' ? probeReadiness(api) : undefined;
+          await load(totals.get(`${scenario.name}|${side}`), base + path, scenario);
+          if (probe) {
+            const answer = await probe.stop();
+            notReady += answer.failed;
+            probes += answer.total;
+          }
         }
+        process.stdout.write('.');
       }
-      process.stdout.write('.');
     }
-  }
   process.stdout.write('\n\n');
   printTable(scenarios, totals);
   const rate = (name) => totals.get(`${name}|app`)?.requests / totals.get(`${name}|app`)?.seconds;
