@@ -97,6 +97,7 @@ try {
     scenarios.flatMap((s) => ['app', 'base'].map((side) => [`${s.name}|${side}`, emptyTotal()])),
   );
   let notReady = 0;
+  const notReadyReasons = new Set();
   let probes = 0;
 
   console.log(
@@ -117,6 +118,7 @@ try {
           if (probe) {
             const answer = await probe.stop();
             notReady += answer.failed;
+          for (const reason of answer.reasons) notReadyReasons.add(reason);
             probes += answer.total;
           }
         }
@@ -132,6 +134,7 @@ try {
       `content ${(rate('GET /api/client/content') / anonymous).toFixed(3)}`,
   );
   console.log(`/api/health/ready during Ghostline's load: ${notReady} of ${probes} probes answered non-200`);
+  for (const reason of notReadyReasons) console.log(`  ${reason.slice(0, 300)}`);
 } finally {
   baseline?.process.kill();
   await stop();
@@ -241,6 +244,7 @@ function load(total, url, scenario) {
 /** Asks /api/health/ready every 250 ms until stopped; counts the answers that are not 200 (or none in 5 s). */
 function probeReadiness(api) {
   let running = true;
+  const reasons = new Set();
   let failed = 0;
   let total = 0;
   const loop = (async () => {
@@ -248,10 +252,14 @@ function probeReadiness(api) {
       total += 1;
       try {
         const response = await fetch(`${api}/health/ready`, { signal: AbortSignal.timeout(5000) });
-        if (response.status !== 200) failed += 1;
-        await response.arrayBuffer();
-      } catch {
+        const body = await response.text();
+        if (response.status !== 200) {
+          failed += 1;
+          reasons.add(`${response.status} ${body}`);
+        }
+      } catch (error) {
         failed += 1;
+        reasons.add(String(error));
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -260,7 +268,7 @@ function probeReadiness(api) {
     stop: async () => {
       running = false;
       await loop;
-      return { failed, total };
+      return { failed, total, reasons };
     },
   };
 }
