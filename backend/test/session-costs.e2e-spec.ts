@@ -1,5 +1,8 @@
 import { jest } from '@jest/globals';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { LIBRARY_POOL_SIZE } from '../src/database/database.module.js';
+import { PG_POOL } from '../src/database/library-tables.js';
 import { DAY_MS } from '../src/common/dates.js';
 import { SESSION_EXTEND_AFTER_MS, SESSION_LIFETIME_MS } from '../src/common/session.module.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -103,5 +106,16 @@ describe('what a request costs the session store', () => {
     await t.query(`delete from client_subscriptions where client_id = $1`, [id]);
     await t.query(`delete from users where id = $1`, [id]);
     await agent.get('/api/client/profile').expect(401);
+  });
+
+  it("reads sessions on a pool as wide as the ORM's, and two processes' connections fit in PostgreSQL's", async () => {
+    const library = t.app.get<pg.Pool>(PG_POOL);
+    const orm: pg.Pool = await (t.orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+    const ormMax = (orm.options as { max: number }).max;
+    expect((library.options as { max: number }).max).toBe(LIBRARY_POOL_SIZE);
+    expect(LIBRARY_POOL_SIZE).toBe(ormMax);
+    const [{ max_connections }] = await t.query<{ max_connections: string }>('show max_connections');
+    // Library, ORM, queue (3) and readiness (1) pools of two processes, with room for psql and backups.
+    expect(2 * (LIBRARY_POOL_SIZE + ormMax + 3 + 1)).toBeLessThan(Number(max_connections) - 10);
   });
 });
