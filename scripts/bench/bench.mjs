@@ -118,7 +118,7 @@ try {
           if (probe) {
             const answer = await probe.stop();
             notReady += answer.failed;
-          for (const reason of answer.reasons) notReadyReasons.add(reason);
+            for (const reason of answer.reasons) notReadyReasons.add(reason);
             probes += answer.total;
           }
         }

@@ -7,7 +7,9 @@ import { bufferedDestination, createRootLogger, LOG_FLUSH_MS } from './root-logg
 
 describe('the root logger in production (buffered JSON lines)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ghostline-log-'));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const lines = (file: string) => readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
