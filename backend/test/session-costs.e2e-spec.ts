@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import crypto from 'node:crypto';
 import pg from 'pg';
 import { LIBRARY_POOL_SIZE } from '../src/database/database.module.js';
 import { PG_POOL } from '../src/database/library-tables.js';
@@ -36,6 +37,17 @@ describe('what a request costs the session store', () => {
   it('an anonymous request without a cookie makes no session query', async () => {
     const queries = await queriesDuring(() => t.agent().get('/api/client/profile').expect(401));
     expect(queries.filter(touchesSessions)).toEqual([]);
+  });
+
+  it('an anonymous read without a cookie makes no session at all (nothing hashed), yet still gets its 401', async () => {
+    const createHash = jest.spyOn(crypto, 'createHash');
+    try {
+      await t.agent().get('/api/client/profile').expect(401);
+      await t.agent().get('/api/leads').expect(401);
+      expect(createHash.mock.calls.filter(([algorithm]) => algorithm === 'sha1')).toEqual([]);
+    } finally {
+      createHash.mockRestore();
+    }
   });
 
   it('the lead form and the health checks make no session query, even with a session cookie', async () => {

@@ -36,6 +36,16 @@ export function needsSession(request: Request): boolean {
   return !(request.method === 'POST' && path === '/api/leads');
 }
 
+/**
+ * Whether express-session has anything to do: not for a read (GET, HEAD) without the session
+ * cookie, which has no session to load and never starts one (sign-ins are POSTs). It would make,
+ * hash and drop an empty session for each (two SHA-1s of the anonymous 401's time).
+ */
+export function mayHaveSession(request: Request, cookieName: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  return request.headers.cookie?.includes(`${cookieName}=`) ?? false;
+}
+
 /** Extends a signed-in session once a day of its lifetime has passed (a change, so express-session saves it and sends the cookie). */
 function extendSession(request: Request, _response: Response, next: NextFunction): void {
   const current = request.session;
@@ -51,10 +61,10 @@ function extendSession(request: Request, _response: Response, next: NextFunction
   next();
 }
 
-/** Runs `handlers` in turn for the requests that need a session, skips them for the rest. */
-function forSessionRequests(handlers: RequestHandler[]): RequestHandler {
+/** Runs `handlers` in turn for the requests that need a session and may have one, skips them for the rest. */
+function forSessionRequests(cookieName: string, handlers: RequestHandler[]): RequestHandler {
   return (request, response, next) => {
-    if (!needsSession(request)) return next();
+    if (!needsSession(request) || !mayHaveSession(request, cookieName)) return next();
     const run = (index: number, error?: unknown): void => {
       if (error !== undefined || index === handlers.length) return next(error);
       handlers[index](request, response, (failure?: unknown) => run(index + 1, failure));
@@ -67,8 +77,8 @@ function forSessionRequests(handlers: RequestHandler[]): RequestHandler {
  * Sessions live in PostgreSQL (the `session` table comes from a migration), so signing in
  * survives a restart. The cookie is HttpOnly, SameSite=Lax, and in production over https
  * Secure and `__Host-` prefixed (session-cookie.ts). A request that needs a session reads it and
- * its user in one query (session-store.ts); one without a cookie reads nothing, and a request that
- * needs none (needsSession) never looks.
+ * its user in one query (session-store.ts); one without a cookie reads nothing (a read without one
+ * skips express-session altogether: mayHaveSession), and a request that needs none (needsSession) never looks.
  */
 @Global()
 @Module({ providers: [SessionsService], exports: [SessionsService] })
@@ -91,7 +101,7 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
           request.sessionCookie = cookie;
           next();
         },
-        forSessionRequests([
+        forSessionRequests(cookie.name, [
           session({
             name: cookie.name,
             secret: resolveSessionSecret(
