@@ -30,6 +30,9 @@ export const APP_OPTIONS = { bodyParser: false } as const;
 export async function configureApp(app: INestApplication): Promise<void> {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
+  // No ETag hashed over every JSON body: API answers are no-store (api-boundary.ts), so never
+  // revalidated. The app's files keep theirs (serve-static makes its own).
+  express.set('etag', false);
   const config = app.get<ConfigService<Environment, true>>(ConfigService);
   const production = config.get('isProduction', { infer: true });
   if (production) express.set('trust proxy', 1);

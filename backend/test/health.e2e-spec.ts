@@ -1,6 +1,8 @@
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type pg from 'pg';
+import { jest } from '@jest/globals';
 import { ReadinessChecks } from '../src/health/readiness.js';
+import { READY_BUSY_GRACE_MS, READY_CHECK_TIMEOUT_MS } from '../src/health/readiness.service.js';
 import { JobQueue } from '../src/queue/job-queue.service.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -88,11 +90,26 @@ describe('health: live and ready', () => {
     expect(stopped.body).toMatchObject({ message: 'Not ready: probe', errors: ['probe: not running'] });
     expect(stopped.headers['retry-after']).toBe('5');
 
+    // Silent for longer than the grace since its last answer: down.
     probeState = 'hanging';
-    const started = performance.now();
-    const hanging = await t.agent().get('/api/health/ready').expect(503);
-    expect(hanging.body.errors).toEqual(['probe: no answer in time']);
-    expect(performance.now() - started).toBeLessThan(3000);
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + READY_BUSY_GRACE_MS + 1000);
+    try {
+      const started = performance.now();
+      const hanging = await t.agent().get('/api/health/ready').expect(503);
+      expect(hanging.body.errors).toEqual(['probe: no answer in time']);
+      expect(performance.now() - started).toBeLessThan(3000);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
+  it('stays ready while a check that answered lately is only late (a saturated process is busy, not down)', async () => {
+    await t.agent().get('/api/health/ready').expect(200);
+    probeState = 'hanging';
+    const { body } = await t.agent().get('/api/health/ready').expect(200);
+    expect(body.details.probe).toMatchObject({ status: 'up' });
+    expect(body.details.probe.responseTime).toBeGreaterThanOrEqual(READY_CHECK_TIMEOUT_MS - 50);
   });
 
   it('is not ready once its queue has stopped: leads would be taken with nobody to send their mails', async () => {

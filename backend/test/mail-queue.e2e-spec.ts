@@ -149,6 +149,28 @@ describe('the durable mail queue', () => {
       expect(await rowsOf(t, 'recipient = $1 or about = $1', ['atomic@example.com'])).toEqual([]);
     });
 
+    it("hands a lead's mails to the queue side by side, not one after the other", async () => {
+      const queue = t.app.get(JobQueue);
+      let started = 0;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const send = jest.spyOn(queue, 'send').mockImplementation(async () => {
+        started += 1;
+        await held;
+        return null;
+      });
+      try {
+        const handOver = t.app.get(MailQueue).handOver([{ id: 999_001 }, { id: 999_002 }]);
+        await delay(10);
+        // Both sent before the first answered.
+        expect(started).toBe(2);
+        release();
+        await handOver;
+      } finally {
+        send.mockRestore();
+      }
+    });
+
     it('runs its queue and says so (readiness reads it), with the relay on its schedule', async () => {
       expect(t.app.get(JobQueue).isRunning()).toBe(true);
       // Workers and schedules are registered while the modules initialise, before the queue starts.

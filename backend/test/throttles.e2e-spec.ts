@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import pg from 'pg';
 import { THROTTLES } from '../src/common/throttles.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
@@ -88,9 +90,32 @@ describe('request limits', () => {
     it('answers 429 after 100 submissions an hour from one address', async () => {
       const office = from('203.0.113.40');
       await spend(THROTTLES.leadsPerAddress.points, () => office.post('/api/leads').send(lead()).expect(201));
-      const response = await office.post('/api/leads').send(lead()).expect(429);
+      const refused = lead();
+      const response = await office.post('/api/leads').send(refused).expect(429);
       expectTooMany(response, /^Too many requests from your network\. Please try again in \d+ minutes?\.$/);
+      // Refused by the address, so not counted against the email: it may still send from elsewhere.
+      const counted = await t.query(`select 1 from rate_limits where key = $1`, [
+        `leads_email:${refused.email}`,
+      ]);
+      expect(counted).toEqual([]);
       await from('203.0.113.41').post('/api/leads').send(lead()).expect(201);
+    });
+
+    it('counts a submission against both limits in one statement (one round trip)', async () => {
+      const spy = jest.spyOn(pg.Client.prototype, 'query');
+      try {
+        await from('203.0.113.45').post('/api/leads').send(lead()).expect(201);
+        const statements = spy.mock.calls
+          .map(([query]) => (typeof query === 'string' ? query : String((query as { text?: string }).text)))
+          .filter((sql) => sql.includes('rate_limits'));
+        expect(statements).toHaveLength(1);
+      } finally {
+        spy.mockRestore();
+      }
+      const rows = await t.query<{ key: string; points: number }>(
+        `select key, points from rate_limits where key = 'leads_address:203.0.113.45'`,
+      );
+      expect(rows).toEqual([{ key: 'leads_address:203.0.113.45', points: 1 }]);
     });
   });
 

@@ -3,7 +3,7 @@
 // Usage: node scripts/bench/leads-list.mjs [leads] [rounds]
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { startServer, timed } from './server.mjs';
+import { insertLeads, startServer, timed } from './server.mjs';
 
 const leads = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 20);
@@ -19,15 +19,7 @@ try {
   const db = new pg.Client({ connectionString: await runningEmbeddedDatabaseUrl(dataDir, 'ghostline') });
   await db.connect();
   const started = performance.now();
-  await db.query(
-    `insert into leads (name, email, linkedin, industry, package, status, company_name, created_at, updated_at)
-     select 'Lead ' || i || ' ' || md5(i::text), 'lead' || i || '@example.com', 'https://www.linkedin.com/in/lead' || i,
-            (array['tech','finance','healthcare','marketing'])[1 + i % 4], (array['ghost','echo','phantom',null])[1 + i % 4],
-            (array['new','contacted','converted','archived'])[1 + i % 4], 'Company ' || (i % 5000),
-            now() - (i || ' minutes')::interval, now()
-       from generate_series(1, $1) as i`,
-    [leads],
-  );
+  await insertLeads(db, leads);
   await db.query('analyze leads');
   console.log(
     `Inserted ${leads.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,

@@ -1,14 +1,15 @@
 // Starts the built server (npm run build) on a throwaway embedded database, for the benchmarks.
+// `app` is the main.js to run (another build's, say); `nodeArgs` go before it (--cpu-prof).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { app = 'backend/dist/main.js', nodeArgs = [] } = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const api = `http://127.0.0.1:${port}/api`;
   const dataDir = mkdtempSync(join(tmpdir(), 'ghostline-bench-'));
-  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  const server = spawn(process.execPath, [...nodeArgs, app], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '', DEMO_DATA: 'off', ...env },
     stdio: 'ignore',
   });
@@ -19,7 +20,7 @@ export async function startServer(env = {}) {
   };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`${api}/health`)).ok) return { api, dataDir, stop };
+      if ((await fetch(`${api}/health`)).ok) return { api, dataDir, port, stop };
     } catch {
       // not listening yet
     }
@@ -27,6 +28,19 @@ export async function startServer(env = {}) {
   }
   await stop();
   throw new Error('the server did not start');
+}
+
+/** Inserts `count` leads of every industry, package and status, one a minute back from now (pg client `db`). */
+export async function insertLeads(db, count) {
+  await db.query(
+    `insert into leads (name, email, linkedin, industry, package, status, company_name, created_at, updated_at)
+     select 'Lead ' || i || ' ' || md5(i::text), 'lead' || i || '@example.com', 'https://www.linkedin.com/in/lead' || i,
+            (array['tech','finance','healthcare','marketing'])[1 + i % 4], (array['ghost','echo','phantom',null])[1 + i % 4],
+            (array['new','contacted','converted','archived'])[1 + i % 4], 'Company ' || (i % 5000),
+            now() - (i || ' minutes')::interval, now()
+       from generate_series(1, $1) as i`,
+    [count],
+  );
 }
 
 /** Runs `call` `rounds` times and prints the mean and p95 of its duration. */

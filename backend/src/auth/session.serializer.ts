@@ -1,8 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import type { SessionUser } from '../common/session-user.js';
-import { UsersService } from '../users/users.service.js';
-import { toSessionUser } from './session-user.mapper.js';
 
 type Done<T> = (error: unknown, value?: T | false) => void;
 
@@ -12,7 +10,10 @@ interface SerializerStacks {
   _deserializers: unknown[];
 }
 
-/** The session stores the user id only; each request reads the user's name and role afresh. */
+/**
+ * The session stores the user id only. Requests do not deserialize through passport: the session
+ * store reads the user with the session (common/session-store.ts), so passport.session() is not mounted.
+ */
 @Injectable()
 export class SessionSerializer extends PassportSerializer implements OnModuleDestroy {
   /**
@@ -22,7 +23,7 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
    */
   private readonly registered: { serializer: unknown; deserializer: unknown };
 
-  constructor(private readonly users: UsersService) {
+  constructor() {
     super();
     const stacks = this.getPassportInstance() as unknown as SerializerStacks;
     this.registered = { serializer: stacks._serializers.at(-1), deserializer: stacks._deserializers.at(-1) };
@@ -38,10 +39,8 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
     done(null, user.id);
   }
 
-  deserializeUser(id: number, done: Done<SessionUser>): void {
-    this.users.findSessionUser(id).then(
-      (user) => done(null, user ? toSessionUser(user) : false),
-      (error: unknown) => done(error),
-    );
+  /** Never called (passport.session() is not mounted); were it, no one would be signed in. */
+  deserializeUser(_id: number, done: Done<SessionUser>): void {
+    done(null, false);
   }
 }

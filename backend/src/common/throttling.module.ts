@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import pg from 'pg';
 import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { PG_POOL } from '../database/library-tables.js';
+import { PG_POOL, RATE_LIMITS_TABLE } from '../database/library-tables.js';
 import { postgresRateLimiter } from './rate-limiter.js';
 import { allowance, THROTTLES, type ThrottleName } from './throttles.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
@@ -25,7 +25,10 @@ export class Throttles {
   private readonly limiters: Record<ThrottleName, RateLimiterPostgres>;
   private readonly allowances: Record<ThrottleName, number>;
 
-  constructor(@Inject(PG_POOL) pool: pg.Pool, @Inject(THROTTLE_SCALE) scale: number) {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(THROTTLE_SCALE) scale: number,
+  ) {
     const names = Object.keys(THROTTLES) as ThrottleName[];
     this.allowances = Object.fromEntries(names.map((name) => [name, allowance(name, scale)])) as Record<
       ThrottleName,
@@ -52,6 +55,44 @@ export class Throttles {
   async consume(name: ThrottleName, key: string): Promise<void> {
     const refusal = await this.take(name, key);
     if (refusal) throw this.tooMany(name, refusal.msBeforeNext);
+  }
+
+  /**
+   * Counts one request against several limits in one statement (one round trip), in order, as
+   * consume() one after the other would: a limit is counted only if every one before it allowed
+   * the request, and the first refusing limit answers the 429.
+   */
+  async consumeInOrder(steps: readonly (readonly [ThrottleName, string])[]): Promise<void> {
+    const table = pg.escapeIdentifier(RATE_LIMITS_TABLE);
+    const now = Date.now();
+    const values: unknown[] = [now];
+    const counts = steps.map(([name, key], index) => {
+      values.push(this.limiters[name].getKey(key), now + THROTTLES[name].seconds * 1000);
+      const [k, expire] = [`$${values.length - 1}`, `$${values.length}`];
+      // Counted only when every earlier limit allowed it (its points within its allowance).
+      const allowedSoFar = steps
+        .slice(0, index)
+        .map(([earlier], at) => `(select points from c${at}) <= ${this.allowances[earlier]}`);
+      return `c${index} as (
+        insert into ${table} (key, points, expire) select ${k}::varchar, 1, ${expire}::bigint
+         ${allowedSoFar.length ? `where ${allowedSoFar.join(' and ')}` : ''}
+        on conflict (key) do update set
+          points = case when ${table}.expire <= $1::bigint then 1 else ${table}.points + 1 end,
+          expire = case when ${table}.expire <= $1::bigint then excluded.expire else ${table}.expire end
+        returning points, expire)`;
+    });
+    const { rows } = await this.pool.query<{ step: number; points: number; expire: string }>({
+      // Prepared once per list of limits (its text depends on their names and allowances only).
+      name: `throttles:${steps.map(([name]) => name).join(',')}`,
+      text: `with ${counts.join(', ')} ${steps
+        .map((_, index) => `select ${index} as step, points, expire from c${index}`)
+        .join(' union all ')} order by step`,
+      values,
+    });
+    for (const { step, points, expire } of rows) {
+      const [name] = steps[step]!;
+      if (points > this.allowances[name]) throw this.tooMany(name, Math.max(Number(expire) - Date.now(), 0));
+    }
   }
 
   /** Counts one request; answers null within the allowance, else the counter's state (no throw). */

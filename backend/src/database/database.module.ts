@@ -105,10 +105,22 @@ async function withMigrationLock(url: string, logger: Logger, run: () => Promise
  */
 export const CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * The library pool's size: every signed-in request reads its session here (and the lead form its
+ * rate limits), so it is as wide as the ORM's (10): at 4, requests queued for it under load while
+ * the database had room. Per process: 10 + 10 ORM + 3 queue + 1 readiness, well within
+ * PostgreSQL's 100 connections for two processes on one database.
+ */
+export const LIBRARY_POOL_SIZE = 10;
+
 /** An idle client's connection can end (a database restart, shutdown): log it, don't crash. */
 function createPool(url: string): pg.Pool {
   const logger = new Logger('Database');
-  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: LIBRARY_POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', (error) => logger.warn(`An idle database connection ended: ${error.message}`));
   return pool;
 }

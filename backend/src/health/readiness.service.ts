@@ -16,10 +16,23 @@ export const READY_CHECK_TIMEOUT_MS = 2000;
 
 const DEFAULT_MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
+/**
+ * How long a check that answered before may go without answering in time and still count as up:
+ * a saturated process (or database) answers late, and busy is not down. A check that fails (an
+ * error, not a late answer), or stays silent longer than this, is down.
+ */
+export const READY_BUSY_GRACE_MS = 15_000;
+
+class NoAnswerInTime extends Error {
+  constructor() {
+    super('no answer in time');
+  }
+}
+
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer in time')), ms);
+    timer = setTimeout(() => reject(new NoAnswerInTime()), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
@@ -28,10 +41,10 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Answers /api/health/ready: the database is reachable and every migration this build knows is
  * applied, then each check of the ReadinessChecks registry (the queue's).
  *
- * The database is probed on a connection of its own (a pool of one, short connect and query
- * timeouts), never the app's pool: under load every app connection may be busy, and a probe
- * queued behind them would read "busy" as "down" and have an orchestrator restart a healthy server.
- * Probes that arrive together share one run.
+ * The database is probed on a connection of its own (a pool of one), never the app's pool: under
+ * load every app connection may be busy, and a probe queued behind them would read "busy" as
+ * "down" and have an orchestrator restart a healthy server. A check that answered lately and is
+ * only late now counts as up for READY_BUSY_GRACE_MS. Probes that arrive together share one run.
  */
 @Injectable()
 export class ReadinessService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -41,6 +54,8 @@ export class ReadinessService implements OnApplicationBootstrap, OnApplicationSh
   /** Every migration this build has, read once at start (after MigrationRunner ran them). */
   private knownMigrations: string[] = [];
   private running?: Promise<HealthDto>;
+  /** When each check last answered up (Date.now()). */
+  private readonly lastUp = new Map<string, number>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -50,8 +65,10 @@ export class ReadinessService implements OnApplicationBootstrap, OnApplicationSh
     this.probe = new pg.Pool({
       connectionString: options.url,
       max: 1,
-      connectionTimeoutMillis: READY_CHECK_TIMEOUT_MS,
-      query_timeout: READY_CHECK_TIMEOUT_MS,
+      // Past the deadline the probe goes on in the background: a late answer still proves the
+      // database up for the next probes (READY_BUSY_GRACE_MS); a refused connection fails at once.
+      connectionTimeoutMillis: READY_BUSY_GRACE_MS,
+      query_timeout: READY_BUSY_GRACE_MS,
       idleTimeoutMillis: 60_000,
       application_name: 'ghostline-readiness',
     });
@@ -94,11 +111,27 @@ export class ReadinessService implements OnApplicationBootstrap, OnApplicationSh
   private async run(check: ReadinessCheck): Promise<[string, HealthIndicatorDto]> {
     const started = performance.now();
     try {
-      await withDeadline(check.check(), READY_CHECK_TIMEOUT_MS);
+      // An answer that comes after the deadline still counts for the next probes.
+      await withDeadline(
+        check.check().then(() => void this.lastUp.set(check.name, Date.now())),
+        READY_CHECK_TIMEOUT_MS,
+      );
       return [check.name, { status: 'up', responseTime: Math.round(performance.now() - started) }];
     } catch (error) {
+      const responseTime = Math.round(performance.now() - started);
+      const lastUp = this.lastUp.get(check.name);
+      if (
+        error instanceof NoAnswerInTime &&
+        lastUp !== undefined &&
+        Date.now() - lastUp < READY_BUSY_GRACE_MS
+      ) {
+        this.logger.warn(
+          `${check.name}: no answer in ${READY_CHECK_TIMEOUT_MS} ms, up ${Date.now() - lastUp} ms ago: busy`,
+        );
+        return [check.name, { status: 'up', responseTime }];
+      }
       const message = error instanceof Error ? error.message : String(error);
-      return [check.name, { status: 'down', responseTime: Math.round(performance.now() - started), message }];
+      return [check.name, { status: 'down', responseTime, message }];
     }
   }
 

@@ -9,9 +9,14 @@ import { Throttles } from '../common/throttling.module.js';
 export class LeadLimitsService {
   constructor(private readonly throttles: Throttles) {}
 
-  /** Counts a submission; past either limit, a 429 that says when to try again. */
+  /**
+   * Counts a submission (one round trip); past either limit, a 429 that says when to try again.
+   * The address is counted first: a submission it refuses does not count against the email.
+   */
   async consume(email: string, ip: string): Promise<void> {
-    await this.throttles.consume('leadsPerAddress', ip);
-    await this.throttles.consume('leadsPerEmail', email.trim().toLowerCase());
+    await this.throttles.consumeInOrder([
+      ['leadsPerAddress', ip],
+      ['leadsPerEmail', email.trim().toLowerCase()],
+    ]);
   }
 }

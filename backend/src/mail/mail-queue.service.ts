@@ -73,9 +73,12 @@ export class MailQueue implements OnModuleInit {
 
   /** Queues the given committed mails for sending (again, for a failed one an admin retries). */
   async dispatch(mailIds: number[]): Promise<void> {
-    for (const mailId of new Set(mailIds)) {
-      await this.queue.send(MAIL_QUEUE, { mailId } satisfies MailJob, { singletonKey: `mail-${mailId}` });
-    }
+    // Side by side (the queue's pool takes them in turn): a lead's answer waits for one round trip, not one a mail.
+    await Promise.all(
+      [...new Set(mailIds)].map((mailId) =>
+        this.queue.send(MAIL_QUEUE, { mailId } satisfies MailJob, { singletonKey: `mail-${mailId}` }),
+      ),
+    );
   }
 
   /**

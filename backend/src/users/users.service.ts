@@ -48,11 +48,6 @@ export class UsersService {
     return client;
   }
 
-  /** For the session, outside any request's unit of work: a fresh context of its own. */
-  findSessionUser(id: number): Promise<User | null> {
-    return this.em.fork().findOne(User, { id });
-  }
-
   /**
    * The account a sign-in names: an email when it has "@" (a username never does), in any case; else a
    * username by its key, so "ＤＥＭＯ" or "Demo" signs in to "demo".

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import {
   Controller,
   ForbiddenException,
@@ -42,5 +43,27 @@ describe('RolesGuard', () => {
 
   it('fails closed on a route that says nobody may call it', () => {
     expect(() => guard.canActivate(contextFor('forgotten', admin))).toThrow(ForbiddenException);
+  });
+
+  it("reads a route's decorators once, not at every request", () => {
+    const reflector = new Reflector();
+    const read = jest.spyOn(reflector, 'getAllAndOverride');
+    const counted = new RolesGuard(reflector);
+    for (let i = 0; i < 3; i += 1) counted.canActivate(contextFor('adminsOnly', admin));
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('builds its 401 and 403 without a stack (never logged), and leaves the stack limit as it was', () => {
+    const limit = Error.stackTraceLimit;
+    for (const user of [undefined, client]) {
+      let refused: unknown;
+      try {
+        guard.canActivate(contextFor('adminsOnly', user));
+      } catch (error) {
+        refused = error;
+      }
+      expect((refused as Error).stack).not.toMatch(/\n\s+at /);
+    }
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 });

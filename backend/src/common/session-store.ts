@@ -1,0 +1,67 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import pg from 'pg';
+import { SESSION_TABLE } from '../database/library-tables.js';
+import type { SessionUser } from './session-user.js';
+
+/** Where the store puts the signed-in user it read with the session: a symbol, so never saved nor hashed. */
+const ACCOUNT = Symbol('account');
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Set by passport at sign-in: the session keeps the user id only. */
+    passport?: { user?: number; [ACCOUNT]?: SessionUser };
+    /** When the session was last extended (session.module.ts), which makes the extension a change to save. */
+    extendedAt?: number;
+  }
+}
+
+const PgStore = connectPgSimple(session);
+
+/**
+ * connect-pg-simple's store, whose read also reads the session's user (one query, no ORM): a request
+ * sees the user's row as it is now, whichever process changed it, and a session whose user is gone
+ * (erased) has no user. The store never touches a row on its own (`disableTouch`): extendSession
+ * does, once in a while.
+ */
+export class SessionStore extends PgStore {
+  private readonly pool: pg.Pool;
+
+  constructor(pool: pg.Pool) {
+    super({
+      pool,
+      tableName: SESSION_TABLE,
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      disableTouch: true,
+    });
+    this.pool = pool;
+  }
+
+  override get(sid: string, done: (error: unknown, data?: session.SessionData | null) => void): void {
+    this.pool
+      .query<{ sess: session.SessionData; username: string | null; role: SessionUser['role'] | null }>(
+        `select s.sess, u.username, u.role
+           from ${pg.escapeIdentifier(SESSION_TABLE)} s
+           left join users u on u.id = (s.sess #>> '{passport,user}')::int
+          where s.sid = $1 and s.expire >= now()`,
+        [sid],
+      )
+      .then(({ rows: [row] }) => {
+        if (!row) return done(null, null);
+        const { sess, username, role } = row;
+        const id = sess.passport?.user;
+        if (sess.passport && id !== undefined && username !== null && role !== null)
+          sess.passport[ACCOUNT] = { id, username, role };
+        done(null, sess);
+      }, done);
+  }
+}
+
+/** Puts the session's user (read with it by SessionStore) on the request, in place of passport.session(). */
+export function signedInUser(request: Request, _response: Response, next: NextFunction): void {
+  const account = request.session?.passport?.[ACCOUNT];
+  if (account) request.user = account;
+  next();
+}
