@@ -1,36 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
-import { FaqSection } from './components/faq-section';
 import { HeroSection } from './components/hero-section';
-import { LeadFormSection } from './components/lead-form-section';
-import { PackagesSection } from './components/packages-section';
-import { ProcessSection } from './components/process-section';
-import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { WhySection } from './components/why-section';
-import { emptyLead, type LeadFormValues } from './lead-form';
-import type { PlanId } from './plans';
-import { scrollToSection } from './scroll-to-section';
+
+// Below the hero: hydrated once its code is in (the prerendered page shows it meanwhile), so the
+// header and hero are interactive sooner.
+const sections = () => import('./components/landing-sections');
+const LandingSections = lazy(async () => ({ default: (await sections()).LandingSections }));
+const SiteFooter = lazy(async () => ({ default: (await sections()).SiteFooter }));
 
 /** The public landing page (SPEC §2 "Landing page"). */
 export function LandingPage() {
-  // The lead form lives here: a plan's button picks its package in it.
-  const leadForm = useForm<LeadFormValues>({ defaultValues: emptyLead });
-  const { hash } = useLocation();
-
-  // A link to /#packages lands on the section once the page has rendered it.
+  // A link to /#packages lands on the section once the page has rendered it (from the address
+  // itself: the prerendered page hydrates without the router).
   useEffect(() => {
+    const { hash } = window.location;
     if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-
-  const choosePlan = (plan: PlanId) => {
-    leadForm.setValue('package', plan, { shouldDirty: true });
-    scrollToSection('form');
-  };
+  }, []);
 
   return (
     <>
@@ -41,13 +29,13 @@ export function LandingPage() {
         {/* Room for the fixed header. */}
         <Toolbar />
         <HeroSection />
-        <WhySection />
-        <PackagesSection onChoose={choosePlan} />
-        <ProcessSection />
-        <LeadFormSection form={leadForm} />
-        <FaqSection />
+        <Suspense>
+          <LandingSections />
+        </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }
