@@ -14,7 +14,7 @@ import { defineConfig } from 'vitest/config';
 function ghostlineBuild(): Plugin {
   let root = '';
   let outDir = 'dist';
-  let scripts: string[] = [];
+  let entry = '';
   return {
     name: 'ghostline:build',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -32,10 +32,10 @@ function ghostlineBuild(): Plugin {
         );
       }
       this.info(`The landing page's initial JavaScript: ${figure}, ${chunks.length} files`);
-      scripts = chunks.map((chunk) => chunk.fileName);
+      entry = chunks[0].fileName;
     },
     async closeBundle() {
-      await prerenderLanding(root, outDir, scripts);
+      await prerenderLanding(root, outDir, entry);
       await precompress(outDir);
     },
   };

@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { requestIdeas } from './support/visitor';
+import { openLanding, requestIdeas } from './support/visitor';
 
 /**
  * The landing page comes prerendered (frontend/build/prerender.ts): its text and lead form are in
  * the HTML, painted before any script runs, then hydrated. Hydration errors are console errors,
  * which fail every test here (fixtures.ts).
  */
-
-/** Waits until React has taken over the lead form (the sections below the hero hydrate last). */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Send Me My 3 Free Ideas' })).toBeEnabled();
-}
 
 test("/ answers the landing page's HTML: its headline and lead form", async ({ request }) => {
   const response = await request.get('/');
@@ -52,8 +46,7 @@ test('without JavaScript the landing page still shows its headline and lead form
 });
 
 test('the landing page hydrates without errors and its lead form works', async ({ page }, testInfo) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openLanding(page);
   const id = `${testInfo.project.name}${Date.now().toString(36)}`;
   await requestIdeas(page, { name: 'Ada Lovelace', email: `hydrated-${id}@example.com` });
   await expect(page.getByRole('heading', { name: 'Your request is in' })).toBeVisible();
@@ -61,8 +54,7 @@ test('the landing page hydrates without errors and its lead form works', async (
 });
 
 test("the landing page's links open the app's pages", async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openLanding(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

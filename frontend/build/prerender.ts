@@ -11,10 +11,10 @@ export const LANDING_HTML = 'landing.html';
 /**
  * Renders the landing page at build time: builds src/entry-server.tsx for Node into a folder of
  * its own, renders the page with it, and writes `outDir/landing.html`: index.html with that HTML in
- * its root, MUI's styles in its head, and the landing entry's `scripts` (entry first, then the
- * chunks it imports, preloaded) in place of the app's.
+ * its root, MUI's styles in its head, and the landing entry `entry` in place of the app's (its
+ * import preloads the chunks it needs, after the first paint).
  */
-export async function prerenderLanding(root: string, outDir: string, scripts: string[]): Promise<void> {
+export async function prerenderLanding(root: string, outDir: string, entry: string): Promise<void> {
   const ssrDir = await mkdtemp(join(tmpdir(), 'ghostline-ssr-'));
   try {
     await build({
@@ -31,15 +31,12 @@ export async function prerenderLanding(root: string, outDir: string, scripts: st
     };
     const { html, styles } = await render();
     const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-    const [entry, ...imports] = scripts;
     const page = shell
       // The app's entry and its preloads out, the landing's in.
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(
         /<script type="module" crossorigin src="[^"]+"><\/script>/,
-        () =>
-          `<script type="module" crossorigin src="/${entry}"></script>` +
-          imports.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+        () => `<script type="module" crossorigin src="/${entry}"></script>`,
       )
       .replace('</head>', () => `${styles}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);

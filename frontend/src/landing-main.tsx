@@ -1,16 +1,4 @@
-// The prerendered landing page's script (dist/landing.html, served for `/`): hydrates the page as
-// entry-server.tsx rendered it, without the app's router and other pages. Its links open the app.
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createEmotionCache } from './app/emotion-cache';
-import { makeStore } from './app/store';
-import { LandingApp } from './landing-app';
-
-// In a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread until the whole page is done: the page, already painted, stays responsive.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <LandingApp store={makeStore()} emotionCache={createEmotionCache()} />,
-  );
-});
+// The prerendered landing page's script (dist/landing.html, served for `/`). The page is in the
+// HTML: it is painted first, and the code that hydrates it (and its chunks, preloaded together by
+// the import) loads from the next frame on, rather than competing with that first paint.
+requestAnimationFrame(() => setTimeout(() => void import('./landing-hydrate')));
