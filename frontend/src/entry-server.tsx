@@ -1,5 +1,5 @@
 // The landing page rendered at build time (build/prerender.ts builds this for Node): its HTML and
-// MUI's styles go into dist/landing.html, which landing-main.tsx hydrates.
+// MUI's styles go into dist/landing.html, which landing-hydrate.tsx hydrates.
 import { text } from 'node:stream/consumers';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';

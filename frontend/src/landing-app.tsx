@@ -7,7 +7,7 @@ import { LandingPage } from './features/landing/landing-page';
 
 /**
  * The landing page alone, without the router: prerendered by entry-server.tsx and hydrated by
- * landing-main.tsx, the same tree on both sides. Inside the app (main.tsx) it is the `/` route.
+ * landing-hydrate.tsx, the same tree on both sides. Inside the app (main.tsx) it is the `/` route.
  */
 export function LandingApp({ store, emotionCache }: { store: AppStore; emotionCache: EmotionCache }) {
   return (

@@ -1,5 +1,5 @@
 // The landing page's lazy chunk, alone. In the app its links are the router's; the prerendered page
-// (src/landing-main.tsx) renders the feature's page itself, without the router.
+// (src/landing-hydrate.tsx) renders the feature's page itself, without the router.
 import { Link } from 'react-router-dom';
 import { AppLinkContext, type AppLinkProps } from '../../features/landing/app-link';
 import { LandingPage as Page } from '../../features/landing/landing-page';

@@ -7,7 +7,7 @@ export type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 
 /**
  * How the landing page renders a link to the app's other pages: a plain link on the prerendered
- * page, which hydrates without the router (src/landing-main.tsx), so the page it opens loads the
+ * page, which hydrates without the router (src/landing-hydrate.tsx), so the page it opens loads the
  * app; inside the app the router's own (app/areas/landing.tsx).
  */
 export const AppLinkContext = createContext<(props: AppLinkProps) => ReactNode>(({ to, ...props }) => (
