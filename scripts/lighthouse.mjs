@@ -32,14 +32,16 @@ try {
   const rows = [];
   for (const path of paths) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) {
+    // A run Lighthouse could not record (a busy machine: NO_NAVSTART, say) is run again, twice at most.
+    for (let attempt = 0; results.length < runs; attempt += 1) {
       const { lhr } = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
       });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-      results.push(lhr);
+      if (!lhr.runtimeError) results.push(lhr);
+      else if (attempt >= runs + 1) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      else console.log(`  ${path}: run again (${lhr.runtimeError.code})`);
     }
     const score = (id) => Math.round(median(results.map((lhr) => lhr.categories[id].score ?? 0)) * 100);
     const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
