@@ -2,12 +2,15 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens the landing page and waits until it works: it is prerendered, painted before its script
- * loads (after the first frame), and a click before the page is hydrated does nothing. The lead
- * form, hydrated last, takes input from then on.
+ * loads (after the first frame), and a click before the page is hydrated does nothing. The
+ * sections below the hero hydrate as they come near the viewport, the lead form last: scrolled to,
+ * it takes input once they have.
  */
 export async function openLanding(page: Page): Promise<void> {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Send Me My 3 Free Ideas' })).toBeEnabled();
+  const send = page.getByRole('button', { name: 'Send Me My 3 Free Ideas' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeEnabled();
 }
 
 /** Fills the landing page's lead form and sends it, as a visitor does. */
