@@ -54,11 +54,11 @@ export default defineConfig({
       testIgnore: 'web-container.spec.ts',
     },
     // docker-compose.yml's web and api as the containers run them: the shipped nginx config in front
-    // of the production api on DATABASE_URL. The smoke suite runs once through it.
+    // of the production api on DATABASE_URL. The smoke suite and the prerendered landing page's run once through it.
     {
       name: 'web-container',
       use: { ...devices['Desktop Chrome'], baseURL: webURL },
-      testMatch: ['smoke.spec.ts', 'web-container.spec.ts'],
+      testMatch: ['smoke.spec.ts', 'web-container.spec.ts', 'landing-prerender.spec.ts'],
     },
   ],
   webServer: [

@@ -1,70 +1,62 @@
 import react from '@vitejs/plugin-react';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { gzippedSize, LANDING_BUDGET_BYTES, LANDING_ENTRY, landingChunks } from './build/landing-chunks.ts';
+import { precompress } from './build/precompress.ts';
+import { prerenderLanding } from './build/prerender.ts';
 import { defineConfig } from 'vitest/config';
 
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
 /**
- * Writes `name.br` and `name.gz` beside every text file of the build, compressed once at their
- * best level, for the web container's nginx to send as they are (brotli_static, gzip_static in
- * docker/nginx/ghostline.conf) instead of compressing each response. A file under 1 KB, or one
- * that would not shrink, stays as it is.
+ * What the production build adds (SSR builds excluded): the landing route's JavaScript checked
+ * against its budget (the build fails past it), the landing page prerendered into
+ * dist/landing.html, then every text file precompressed.
  */
-function precompress(): Plugin {
+function ghostlineBuild(): Plugin {
+  let root = '';
   let outDir = 'dist';
+  let entry = '';
   return {
-    name: 'ghostline:precompress',
-    apply: 'build',
+    name: 'ghostline:build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = landingChunks(bundle as Parameters<typeof landingChunks>[0]);
+      const size = gzippedSize(chunks);
+      const figure = `${(size / 1024).toFixed(1)} KB gzipped (budget ${LANDING_BUDGET_BYTES / 1024} KB)`;
+      if (size > LANDING_BUDGET_BYTES) {
+        this.error(
+          `The landing page's initial JavaScript is ${figure}: ${chunks.map((c) => c.fileName).join(', ')}`,
+        );
+      }
+      this.info(`The landing page's initial JavaScript: ${figure}, ${chunks.length} files`);
+      entry = chunks[0].fileName;
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true }))
-        .filter((file) => /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map|ico)$/.test(file))
-        .map((file) => join(outDir, file));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < 1024) return;
-          const content = await readFile(file);
-          const compressed = {
-            br: await compressBrotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gz: await compressGzip(content, { level: 9 }),
-          };
-          for (const [suffix, bytes] of Object.entries(compressed)) {
-            if (bytes.length < content.length) await writeFile(`${file}.${suffix}`, bytes);
-          }
-        }),
-      );
+      await prerenderLanding(root, outDir, entry);
+      await precompress(outDir);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), ghostlineBuild()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: their own chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
+      // The app, and the prerendered landing page's own entry (dist/landing.html, build/prerender.ts).
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        landing: resolve(import.meta.dirname, LANDING_ENTRY),
       },
     },
+    // No chunk groups of our own: Rolldown splits the libraries by the routes that use them, so the
+    // landing page loads the MUI components it shows, not every one the back office does.
   },
   test: {
     environment: 'jsdom',

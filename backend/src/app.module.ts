@@ -1,8 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AuthModule } from './auth/auth.module.js';
@@ -28,28 +26,8 @@ import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UsersModule } from './users/users.module.js';
 
-/** The built React app (`npm run build -w frontend`), served by this same process. */
+/** The built React app (`npm run build -w frontend`), served by this same process (create-app.ts). */
 export const FRONTEND_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist');
-
-/** Hashed bundles never change; index.html must always be asked for again. */
-function cacheHeaders(response: { setHeader(name: string, value: string): void }, path: string): void {
-  response.setHeader(
-    'Cache-Control',
-    /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
-}
-
-function frontendModules(): DynamicModule[] {
-  if (!existsSync(join(FRONTEND_DIST, 'index.html'))) return [];
-  return [
-    ServeStaticModule.forRoot({
-      rootPath: FRONTEND_DIST,
-      // Everything that is not the API is the single-page app.
-      exclude: /^\/api(\/|$)/,
-      serveStaticOptions: { setHeaders: cacheHeaders, index: false },
-    }),
-  ];
-}
 
 @Module({})
 export class AppModule {
@@ -76,7 +54,6 @@ export class AppModule {
         SiteModule,
         DemoDataModule,
         BackupsModule,
-        ...frontendModules(),
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

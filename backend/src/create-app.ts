@@ -1,19 +1,30 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule, FRONTEND_DIST } from './app.module.js';
 import { RequestLogging } from './common/logging/http-logger.js';
 import { type LoggingOptions, nestLoggerFor } from './common/logging/logging.module.js';
 import { apiBoundary } from './common/web/api-boundary.js';
 import { answerClientErrors } from './common/web/client-errors.js';
+import { serveFrontend } from './common/web/frontend.js';
 import { securityHeaders } from './common/web/security-headers.js';
 import type { Environment } from './config/environment.js';
 import type { DatabaseOptions } from './database/database.module.js';
 import { setupOpenApi } from './openapi.js';
+import { SITE_FILES } from './site/site-files.controller.js';
 
 export const API_PREFIX = 'api';
+
+/** What this server answers itself rather than the frontend's files: the API, robots.txt and sitemap.xml. */
+function isServerPath(path: string): boolean {
+  return (
+    path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`) || SITE_FILES.includes(path.slice(1))
+  );
+}
 
 /**
  * Nest's own body parsers would read application/x-www-form-urlencoded bodies too, which the API
@@ -25,7 +36,7 @@ export const APP_OPTIONS = { bodyParser: false } as const;
 /**
  * What every instance of the app shares, whether started by main.ts, a test or the OpenAPI export
  * (each created with APP_OPTIONS). Order matters: the request logger first (every response gets
- * its X-Request-Id and a line), security headers on every response, then the API's boundary (no-store, origin check, JSON only) before any body is parsed or session read.
+ * its X-Request-Id and a line), security headers on every response, then the API's boundary (no-store, origin check, JSON only) before any body is parsed or session read, and the built frontend's files for the other paths.
  */
 export async function configureApp(app: INestApplication): Promise<void> {
   const express = app as NestExpressApplication;
@@ -39,9 +50,12 @@ export async function configureApp(app: INestApplication): Promise<void> {
   express.use(app.get(RequestLogging).middleware);
   express.use(securityHeaders(production));
   express.use(`/${API_PREFIX}`, apiBoundary(new URL(config.get('publicUrl', { infer: true })).origin));
+  if (existsSync(join(FRONTEND_DIST, 'index.html'))) express.use(serveFrontend(FRONTEND_DIST, isServerPath));
   express.useBodyParser('json');
   answerClientErrors(express.getHttpServer());
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: SITE_FILES.map((path) => ({ path, method: RequestMethod.GET })),
+  });
   await setupOpenApi(app);
 }
 

@@ -22,6 +22,32 @@ describe('site settings and answerable mail', () => {
     expect(response.body).toEqual({ contactEmail: CONTACT_EMAIL });
   });
 
+  it('GET /robots.txt keeps crawlers out of the private pages and names the sitemap at PUBLIC_URL', async () => {
+    const response = await t.agent().get('/robots.txt').expect(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.text).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/admin', '/dashboard', '/api/', '/onboarding', '/reset-password', '/set-password']) {
+      expect(response.text).toContain(`\nDisallow: ${path}\n`);
+    }
+    // The landing page and sign-in stay open to crawlers.
+    expect(response.text).not.toMatch(/^Disallow: \/(auth)?$/m);
+    expect(response.text).toMatch(/^Sitemap: http:\/\/ghostline\.test\/sitemap\.xml$/m);
+  });
+
+  it('GET /sitemap.xml lists the landing page, at PUBLIC_URL', async () => {
+    const response = await t.agent().get('/sitemap.xml').expect(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...response.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url)).toEqual([
+      'http://ghostline.test/',
+    ]);
+  });
+
+  it('robots.txt and sitemap.xml are only at the root, not under /api', async () => {
+    await t.agent().get('/api/robots.txt').expect(404);
+    await t.agent().get('/api/sitemap.xml').expect(404);
+  });
+
   it('a lead’s confirmation can be answered: its Reply-To is the contact address', async () => {
     await t
       .agent()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './support/outbox';
-import { answerQuestionnaire, requestIdeas } from './support/visitor';
+import { answerQuestionnaire, openLanding, requestIdeas } from './support/visitor';
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 900;
 
@@ -29,7 +29,7 @@ async function expectScrolledTo(page: Page, id: string) {
 }
 
 test('every header item scrolls to its section', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   for (const [name, id] of [
     ['Ghostline Why', 'why'],
     ['Packages', 'packages'],
@@ -47,7 +47,7 @@ test('every header item scrolls to its section', async ({ page }) => {
 });
 
 test('the FAQ opens one answer at a time, and a second click closes it', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const time = page.getByRole('button', { name: 'How much of my time does this take?' });
   const voice = page.getByRole('button', { name: 'Will the posts really sound like me?' });
   await time.click();

@@ -18,7 +18,8 @@ const SECURITY_HEADERS = [...include.matchAll(/^add_header (\S+) "([^"]*)" alway
 
 test.describe('the web container', () => {
   test('sends a hashed bundle brotli-compressed at build time, cached for a year', async ({ request }) => {
-    const html = await (await request.get('/')).text();
+    // The app's shell (the landing page's own script is a few lines, too small to compress).
+    const html = await (await request.get('/auth')).text();
     const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(bundle, 'index.html names its bundle').toBeTruthy();
 
@@ -40,17 +41,36 @@ test.describe('the web container', () => {
     expect(response.headers()['cache-control']).toBeUndefined();
   });
 
-  for (const path of ['/', '/admin/leads', '/index.html']) {
-    test(`serves ${path} as index.html, never cached, with the security headers`, async ({ request }) => {
+  for (const [path, page] of [
+    ['/', 'the prerendered landing page'],
+    ['/admin/leads', 'index.html'],
+    ['/index.html', 'index.html'],
+  ] as const) {
+    test(`serves ${path} as ${page}, never cached, with the security headers`, async ({ request }) => {
       const response = await request.get(path, { headers: { 'Accept-Encoding': 'br' } });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
+      expect(response.headers()['content-encoding']).toBe('br');
       expect(response.headers()['cache-control']).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
+      const html = await response.text();
+      if (path === '/') expect(html).toContain('Professional LinkedIn Content Writing</h1>');
+      else expect(html).toContain('<div id="root"></div>');
       for (const [name, value] of SECURITY_HEADERS)
         expect([name, response.headers()[name]]).toEqual([name, value]);
     });
   }
+
+  test("answers robots.txt and sitemap.xml from the api, at the api's PUBLIC_URL", async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/</loc>`);
+  });
 
   test("sends the same security headers as the api, from the backend's one set", async ({ request }) => {
     expect(SECURITY_HEADERS.map(([name]) => name)).toEqual(

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { Toaster } from './components/toast/toaster';
 
 const router = createBrowserRouter(routes);
 
@@ -11,6 +12,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers store={makeStore()}>
       <RouterProvider router={router} />
+      <Toaster />
     </Providers>
   </StrictMode>,
 );

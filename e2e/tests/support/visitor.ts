@@ -1,11 +1,24 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens the landing page and waits until it works: it is prerendered, painted before its script
+ * loads (after the first frame), and a click before the page is hydrated does nothing. The
+ * sections below the hero hydrate as they come near the viewport, the lead form last: scrolled to,
+ * it takes input once they have.
+ */
+export async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  const send = page.getByRole('button', { name: 'Send Me My 3 Free Ideas' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeEnabled();
+}
 
 /** Fills the landing page's lead form and sends it, as a visitor does. */
 export async function requestIdeas(
   page: Page,
   { name, email }: { name: string; email: string },
 ): Promise<void> {
-  await page.goto('/');
+  await openLanding(page);
   const form = page.getByRole('form', { name: 'Request 3 free post ideas' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);

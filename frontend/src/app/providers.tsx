@@ -1,19 +1,31 @@
 import type { ReactNode } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
-import { Toaster } from '../components/toast/toaster';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
+/**
+ * The app's store and theme; `emotionCache` the one the prerender shares (emotion-cache.ts). The
+ * toasts (Toaster, or LazyToaster on the landing page) go inside, beside the page.
+ */
+export function Providers({
+  store,
+  emotionCache,
+  children,
+}: {
+  store: AppStore;
+  emotionCache?: EmotionCache;
+  children: ReactNode;
+}) {
+  const app = (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        <Toaster />
       </ThemeProvider>
     </Provider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;
 }

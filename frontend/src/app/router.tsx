@@ -6,7 +6,8 @@ import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// One lazy chunk per area, so the landing page carries no admin or dashboard code.
+// One lazy chunk per area, so the landing page carries no sign-in, onboarding, admin or dashboard code.
+const landingArea = () => import('./areas/landing');
 const publicArea = () => import('./areas/public');
 const adminArea = () => import('./areas/admin');
 const dashboardArea = () => import('./areas/dashboard');
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: page(publicArea, 'LandingPage') },
+      { index: true, lazy: page(landingArea, 'LandingPage') },
       {
         // Under the wordmark header: a way back to the home page.
         Component: PublicLayout,

@@ -5,6 +5,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { api, type UserDto } from '../api';
 import { Providers } from '../app/providers';
+import { Toaster } from '../components/toast/toaster';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { Page } from '../components/page';
 
@@ -54,7 +55,10 @@ export function renderWithProviders(
     ...render(ui, {
       wrapper: ({ children }) => (
         <CacheProvider value={styleCache}>
-          <Providers store={store}>{children}</Providers>
+          <Providers store={store}>
+            {children}
+            <Toaster />
+          </Providers>
         </CacheProvider>
       ),
       ...options,

@@ -1,5 +1,4 @@
-// The public area's lazy chunk: everything an anonymous visitor sees.
-export { LandingPage } from '../../features/landing/landing-page';
+// The public area's lazy chunk: the pages an anonymous visitor reaches past the landing page.
 export { AuthPage } from '../../features/auth/auth-page';
 export { ResetPasswordPage, SetPasswordPage } from '../../features/auth/reset-password-page';
 export { OnboardingPage } from '../../features/onboarding/onboarding-page';

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { mockApi } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { stubScreenWidth } from '../../test/screen-width';
-import { LandingPage } from './landing-page';
+// In the app, as the router serves it (its links the router's).
+import { LandingPage } from '../../app/areas/landing';
 
 let scrollIntoView: Mock<(options?: ScrollIntoViewOptions) => void>;
 
@@ -20,6 +21,9 @@ async function openLanding({ width = 1280, reducedMotion = false } = {}) {
   const user = userEvent.setup();
   const rendered = renderPages({ '/': LandingPage }, '/');
   await screen.findByRole('heading', { level: 1, name: 'Professional LinkedIn Content Writing' });
+  // The sections below the hero, and the footer, come in a chunk of their own.
+  await screen.findByRole('contentinfo');
+  await screen.findByRole('region', { name: 'Frequently Asked Questions' });
   return { user, ...rendered };
 }
 
@@ -208,7 +212,8 @@ describe('landing page: navigation', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code comes with the first opening.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const nav = within(menu).getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -229,7 +234,7 @@ describe('landing page: navigation', () => {
     const { user } = await openLanding({ width: 360 });
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(scrollIntoView).not.toHaveBeenCalled();

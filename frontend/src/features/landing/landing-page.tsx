@@ -1,36 +1,48 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
-import { FaqSection } from './components/faq-section';
 import { HeroSection } from './components/hero-section';
-import { LeadFormSection } from './components/lead-form-section';
-import { PackagesSection } from './components/packages-section';
-import { ProcessSection } from './components/process-section';
-import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { WhySection } from './components/why-section';
-import { emptyLead, type LeadFormValues } from './lead-form';
-import type { PlanId } from './plans';
-import { scrollToSection } from './scroll-to-section';
+
+/**
+ * Resolves once the element `id` is within half a screen below the viewport, or above it (a jump
+ * past it counts); at once where there is nothing to watch (a server, a page not rendered yet).
+ */
+function nearViewport(id: string): Promise<void> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (element.getBoundingClientRect().top > window.innerHeight * 1.5) return;
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+      resolve();
+    };
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check, { passive: true });
+    check();
+  });
+}
+
+// Below the hero: hydrated once its code is in (the prerendered page shows it meanwhile). On the
+// prerendered page that code (the plans' buttons, the lead form, the FAQ) loads as the packages
+// come near, so the header and hero are interactive sooner and the first load does less; until
+// then the form takes no input (lead-form-section.tsx).
+let loadingSections: Promise<typeof import('./components/landing-sections')> | undefined;
+const sections = () =>
+  (loadingSections ??= nearViewport('packages').then(() => import('./components/landing-sections')));
+const LandingSections = lazy(async () => ({ default: (await sections()).LandingSections }));
+const SiteFooter = lazy(async () => ({ default: (await sections()).SiteFooter }));
 
 /** The public landing page (SPEC §2 "Landing page"). */
 export function LandingPage() {
-  // The lead form lives here: a plan's button picks its package in it.
-  const leadForm = useForm<LeadFormValues>({ defaultValues: emptyLead });
-  const { hash } = useLocation();
-
-  // A link to /#packages lands on the section once the page has rendered it.
+  // A link to /#packages lands on the section once the page has rendered it (from the address
+  // itself: the prerendered page hydrates without the router).
   useEffect(() => {
+    const { hash } = window.location;
     if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-
-  const choosePlan = (plan: PlanId) => {
-    leadForm.setValue('package', plan, { shouldDirty: true });
-    scrollToSection('form');
-  };
+  }, []);
 
   return (
     <>
@@ -41,13 +53,13 @@ export function LandingPage() {
         {/* Room for the fixed header. */}
         <Toolbar />
         <HeroSection />
-        <WhySection />
-        <PackagesSection onChoose={choosePlan} />
-        <ProcessSection />
-        <LeadFormSection form={leadForm} />
-        <FaqSection />
+        <Suspense>
+          <LandingSections />
+        </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { OnboardingPage } from '../../app/areas/public';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
-import { LandingPage } from './landing-page';
+// In the app, as the router serves it (its links the router's).
+import { LandingPage } from '../../app/areas/landing';
 
 const created = {
   status: 201,
@@ -17,7 +18,8 @@ async function openForm(handlers: Handlers = {}) {
   const user = userEvent.setup();
   const rendered = renderPages({ '/': LandingPage, '/onboarding/:id': OnboardingPage }, '/');
   await screen.findByRole('heading', { level: 1, name: 'Professional LinkedIn Content Writing' });
-  const form = within(screen.getByRole('form', { name: 'Request 3 free post ideas' }));
+  // The sections below the hero come in a chunk of their own.
+  const form = within(await screen.findByRole('form', { name: 'Request 3 free post ideas' }));
   return { api, user, form, ...rendered };
 }
 

@@ -1,7 +1,6 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -117,7 +116,21 @@ function SamplePost() {
       sx={{ display: { xs: 'none', md: 'block' }, p: 3, color: 'text.primary', transform: 'rotate(1.5deg)' }}
     >
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <Avatar sx={{ bgcolor: 'secondary.main' }}>AR</Avatar>
+        {/* An avatar's circle of initials (MUI's Avatar would add its code to the page's first load). */}
+        <Box
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'secondary.main',
+            color: 'common.white',
+            fontSize: '1.25rem',
+          }}
+        >
+          AR
+        </Box>
         <Box>
           <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>Alex Rivera</Typography>
           <Typography variant="body2" color="text.secondary">

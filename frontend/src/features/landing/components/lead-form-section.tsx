@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '../app-link';
 import { errorMessage, useCreateLeadMutation, type CreateLeadResponseDto } from '../../../api';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/use-toast';
+import { useHydrated } from '../../../components/use-hydrated';
 import {
   appPath,
   industries,
@@ -32,6 +33,9 @@ export function LeadFormSection({ form }: { form: UseFormReturn<LeadFormValues> 
   const [createLead, { data: created, isLoading }] = useCreateLeadMutation();
   const { toast } = useToast();
   const { control, handleSubmit, register } = form;
+  // The prerendered form takes no input until it is hydrated: what was typed would be lost, and
+  // a submit would send the fields as a plain GET.
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -64,85 +68,93 @@ export function LeadFormSection({ form }: { form: UseFormReturn<LeadFormValues> 
           <SuccessView created={created} />
         ) : (
           <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request 3 free post ideas">
-            <FormTextField
-              control={control}
-              name="name"
-              rules={leadRules.name}
-              label="Name"
-              autoComplete="name"
-            />
-            <FormTextField
-              control={control}
-              name="email"
-              rules={leadRules.email}
-              type="email"
-              label="Email"
-              autoComplete="email"
-            />
-            <FormTextField
-              control={control}
-              name="linkedin"
-              rules={leadRules.linkedin}
-              type="url"
-              label="LinkedIn profile URL"
-              placeholder="https://www.linkedin.com/in/your-name"
-              autoComplete="url"
-            />
-            <FormTextField
-              control={control}
-              name="industry"
-              rules={leadRules.industry}
-              select
-              label="Industry"
-              slotProps={nativeSelect}
-            >
-              <option value="" disabled>
-                Select your industry
-              </option>
-              {industries.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="package"
-              select
-              label="Package (optional)"
-              slotProps={nativeSelect}
-            >
-              {packageChoices.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </FormTextField>
-            {/* The honeypot: off-screen and out of the tab order and the accessibility tree. */}
-            <Box
-              aria-hidden
-              sx={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}
-            >
-              <label htmlFor="lead-website">Website</label>
-              <input
-                id="lead-website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                {...register('website')}
+            <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              <FormTextField
+                control={control}
+                name="name"
+                rules={leadRules.name}
+                label="Name"
+                autoComplete="name"
               />
+              <FormTextField
+                control={control}
+                name="email"
+                rules={leadRules.email}
+                type="email"
+                label="Email"
+                autoComplete="email"
+              />
+              <FormTextField
+                control={control}
+                name="linkedin"
+                rules={leadRules.linkedin}
+                type="url"
+                label="LinkedIn profile URL"
+                placeholder="https://www.linkedin.com/in/your-name"
+                autoComplete="url"
+              />
+              <FormTextField
+                control={control}
+                name="industry"
+                rules={leadRules.industry}
+                select
+                label="Industry"
+                slotProps={nativeSelect}
+              >
+                <option value="" disabled>
+                  Select your industry
+                </option>
+                {industries.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </FormTextField>
+              <FormTextField
+                control={control}
+                name="package"
+                select
+                label="Package (optional)"
+                slotProps={nativeSelect}
+              >
+                {packageChoices.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </FormTextField>
+              {/* The honeypot: off-screen and out of the tab order and the accessibility tree. */}
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  left: '-10000px',
+                  width: '1px',
+                  height: '1px',
+                  overflow: 'hidden',
+                }}
+              >
+                <label htmlFor="lead-website">Website</label>
+                <input
+                  id="lead-website"
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  {...register('website')}
+                />
+              </Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                loading={isLoading}
+                loadingPosition="start"
+                sx={{ mt: 3 }}
+              >
+                {isLoading ? 'Sending...' : 'Send Me My 3 Free Ideas'}
+              </Button>
             </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              loading={isLoading}
-              loadingPosition="start"
-              sx={{ mt: 3 }}
-            >
-              {isLoading ? 'Sending...' : 'Send Me My 3 Free Ideas'}
-            </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
               No payment details. We only use your details to reply to you.
             </Typography>
@@ -177,7 +189,7 @@ function SuccessView({ created }: { created: CreateLeadResponseDto }) {
         minutes and tells our writers about your goals, audience and voice.
       </Typography>
       <Button
-        component={RouterLink}
+        component={AppLink}
         to={appPath(created.onboardingUrl)}
         variant="contained"
         size="large"

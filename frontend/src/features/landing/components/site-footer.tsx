@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '../app-link';
 import { productName } from '../../../app/theme';
 import { useContactMailto } from '../../../components/contact-email';
 
@@ -81,7 +81,7 @@ export function SiteFooter() {
         <Typography variant="body2">
           © {new Date().getFullYear()} {productName}. All rights reserved.
         </Typography>
-        <Link component={RouterLink} to="/admin/login" underline="hover" variant="body2" sx={linkSx}>
+        <Link component={AppLink} to="/admin/login" underline="hover" variant="body2" sx={linkSx}>
           Admin
         </Link>
       </Container>

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentToast } from './toasts-slice';
+
+const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+
+/**
+ * The Toaster with its code (MUI's Snackbar, Alert, transitions) loaded when the first toast comes:
+ * for the prerendered landing page, whose first JavaScript is kept small (src/landing-app.tsx).
+ */
+export function LazyToaster() {
+  const toasting = useAppSelector((state) => selectCurrentToast(state) !== null);
+  return (
+    toasting && (
+      <Suspense>
+        <Toaster />
+      </Suspense>
+    )
+  );
+}

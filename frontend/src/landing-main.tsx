@@ -1,0 +1,4 @@
+// The prerendered landing page's script (dist/landing.html, served for `/`). The page is in the
+// HTML: it is painted first, and the code that hydrates it (and its chunks, preloaded together by
+// the import) loads from the next frame on, rather than competing with that first paint.
+requestAnimationFrame(() => setTimeout(() => void import('./landing-hydrate')));
