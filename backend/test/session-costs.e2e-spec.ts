@@ -79,7 +79,7 @@ describe('what a request costs the session store', () => {
     });
     const sessionQueries = queries.filter(touchesSessions);
     expect(sessionQueries).toHaveLength(1);
-    expect(sessionQueries[0]).toMatch(/^select s\.sess, u\.username, u\.role/);
+    expect(sessionQueries[0]).toMatch(/^select s\.sess, u\.id as user_id, u\.username, u\.role/);
     expect(queries.filter((sql) => /from "users"/.test(sql))).toEqual([]);
     expect(setCookie).toBeUndefined();
   });
@@ -101,6 +101,22 @@ describe('what a request costs the session store', () => {
     );
     expect(row.expire.getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - SESSION_EXTEND_AFTER_MS);
     expect(SESSION_LIFETIME_MS).toBe(14 * DAY_MS);
+  });
+
+  it('the signed-in profile is the row read with the session: one query in all, and a change made elsewhere shows at once', async () => {
+    const { id, agent } = await t.signedInPortalClient('profiled');
+    const queries = await queriesDuring(async () => {
+      const { body } = await agent.get('/api/client/profile').expect(200);
+      expect(body).toMatchObject({ id, username: 'profiled', role: 'client', lastLogin: expect.any(String) });
+      expect(body).not.toHaveProperty('password');
+    });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/^select s\.sess/);
+    await t.query(`update users set first_name = 'Renamed', email = 'renamed@example.com' where id = $1`, [
+      id,
+    ]);
+    const { body } = await agent.get('/api/client/profile').expect(200);
+    expect(body).toMatchObject({ firstName: 'Renamed', email: 'renamed@example.com' });
   });
 
   it("a change to the user's row made elsewhere (another server process) holds on the very next request", async () => {

@@ -70,14 +70,19 @@ const routes = {
     const { rows } = await pool.query('select * from users where id = $1', [clientId]);
     return [200, rows[0]];
   },
+  // The first page (25, newest first) of the posts the client sees, and how many there are.
   'GET /api/client/content': async () => {
-    const { rows } = await pool.query(
-      `select p.*, s.plan, s.status as subscription_status from content_deliverables p
-         join client_subscriptions s on s.id = p.subscription_id
-        where p.client_id = $1 order by p.created_at desc, p.id desc`,
-      [clientId],
-    );
-    return [200, rows];
+    const visible = `p.client_id = $1 and (p.status <> 'draft' or p.delivered_at is not null)`;
+    const [{ rows: items }, { rows: count }] = await Promise.all([
+      pool.query(
+        `select p.*, s.plan, s.status as subscription_status from content_deliverables p
+           join client_subscriptions s on s.id = p.subscription_id
+          where ${visible} order by p.created_at desc, p.id desc limit 25`,
+        [clientId],
+      ),
+      pool.query(`select count(*)::int as total from content_deliverables p where ${visible}`, [clientId]),
+    ]);
+    return [200, { items, total: count[0].total, page: 1, pageSize: 25 }];
   },
   'GET /api/leads': async () => {
     const [{ rows: items }, { rows: count }] = await Promise.all([

@@ -35,8 +35,8 @@ export class AdminAuthController {
   /** The signed-in admin; 401 when nobody is signed in, 403 for a client. */
   @Get('check-auth')
   @Roles('admin')
-  checkAdminAuth(@CurrentUser() user: SessionUser): Promise<UserDto> {
-    return this.auth.profile(user.id);
+  checkAdminAuth(@CurrentUser() user: SessionUser): UserDto {
+    return this.auth.signedInProfile(user);
   }
 
   /** Ends the admin's session. */

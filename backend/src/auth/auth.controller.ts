@@ -80,8 +80,8 @@ export class AuthController {
   /** The signed-in client. */
   @Get('profile')
   @Roles('client')
-  getProfile(@CurrentUser() user: SessionUser): Promise<UserDto> {
-    return this.auth.profile(user.id);
+  getProfile(@CurrentUser() user: SessionUser): UserDto {
+    return this.auth.signedInProfile(user);
   }
 
   /** Changes the client's first name, last name or email. */

@@ -82,6 +82,11 @@ export class AuthService {
   }
 
   /** The signed-in user; a session whose user is gone counts as signed out. */
+  /** The signed-in user as the API shows them, from the row their session was read with on this request (no query). */
+  signedInProfile(user: SessionUser): UserDto {
+    return toUserDto(user);
+  }
+
   async profile(userId: number): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');

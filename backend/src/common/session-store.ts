@@ -41,8 +41,9 @@ export class SessionStore extends PgStore {
 
   override get(sid: string, done: (error: unknown, data?: session.SessionData | null) => void): void {
     this.pool
-      .query<{ sess: session.SessionData; username: string | null; role: SessionUser['role'] | null }>(
-        `select s.sess, u.username, u.role
+      .query<SessionRow>(
+        `select s.sess, u.id as user_id, u.username, u.role, u.email, u.first_name, u.last_name,
+                u.created_at, u.last_login
            from ${pg.escapeIdentifier(SESSION_TABLE)} s
            left join users u on u.id = (s.sess #>> '{passport,user}')::int
           where s.sid = $1 and s.expire >= now()`,
@@ -50,14 +51,36 @@ export class SessionStore extends PgStore {
       )
       .then(({ rows: [row] }) => {
         if (!row) return done(null, null);
-        const { sess, username, role } = row;
-        const id = sess.passport?.user;
-        if (sess.passport && id !== undefined && username !== null && role !== null)
-          sess.passport[ACCOUNT] = { id, username, role };
+        const { sess } = row;
+        if (sess.passport && row.user_id !== null) sess.passport[ACCOUNT] = accountOf(row);
         done(null, sess);
       }, done);
   }
 }
+
+/** A session row, with its user's columns (all null when the user is gone or nobody signed in). */
+interface SessionRow {
+  sess: session.SessionData;
+  user_id: number | null;
+  username: string;
+  role: SessionUser['role'];
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: Date;
+  last_login: Date | null;
+}
+
+const accountOf = (row: SessionRow): SessionUser => ({
+  id: Number(row.user_id),
+  username: row.username,
+  role: row.role,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  createdAt: row.created_at,
+  lastLogin: row.last_login,
+});
 
 /** Puts the session's user (read with it by SessionStore) on the request, in place of passport.session(). */
 export function signedInUser(request: Request, _response: Response, next: NextFunction): void {

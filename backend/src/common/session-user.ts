@@ -1,10 +1,18 @@
 import type { UserRole } from './user-roles.js';
 
-/** What a request knows of its signed-in user (put on `request.user` by passport's session). */
+/**
+ * What a request knows of its signed-in user (`request.user`): the user's row as it was read with the
+ * session on this request (common/session-store.ts), or as it was at sign-in. Never the password.
+ */
 export interface SessionUser {
   id: number;
   username: string;
   role: UserRole;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+  lastLogin: Date | null;
 }
 
 declare global {

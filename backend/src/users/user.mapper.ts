@@ -2,7 +2,12 @@ import type { UserDto } from './dto/user.dto.js';
 import type { User } from './user.entity.js';
 
 /** The only way a user leaves the server: the fields of UserDto, never the password. */
-export const toUserDto = (user: User): UserDto => ({
+export const toUserDto = (
+  user: Pick<
+    User,
+    'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt' | 'lastLogin'
+  >,
+): UserDto => ({
   id: user.id,
   username: user.username,
   email: user.email ?? null,

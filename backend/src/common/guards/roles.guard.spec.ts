@@ -28,8 +28,9 @@ function contextFor(handler: keyof ExampleController, user?: SessionUser): Execu
 
 describe('RolesGuard', () => {
   const guard = new RolesGuard(new Reflector());
-  const admin: SessionUser = { id: 1, username: 'boss', role: 'admin' };
-  const client: SessionUser = { id: 2, username: 'ada', role: 'client' };
+  const row = { email: null, firstName: null, lastName: null, createdAt: new Date(), lastLogin: null };
+  const admin: SessionUser = { id: 1, username: 'boss', role: 'admin', ...row };
+  const client: SessionUser = { id: 2, username: 'ada', role: 'client', ...row };
 
   it('lets anyone through a @Public() route', () => {
     expect(guard.canActivate(contextFor('open'))).toBe(true);
