@@ -215,7 +215,7 @@ describe('backups (npm run backup / restore, the nightly job)', () => {
     try {
       expect(await schedules(embedded)).toContainEqual({ name: NIGHTLY_BACKUP.name, cron: '0 3 * * *' });
       // What the schedule does when it is due: the job it sends, run by the queue's worker.
-      await embedded.app.get(JobQueue).send(NIGHTLY_BACKUP.name, {});
+      await embedded.app.get(JobQueue).insert(NIGHTLY_BACKUP.name, [{ data: {} }]);
       const folder = join(nightlyDir, 'backups');
       const deadline = Date.now() + 30_000;
       while (!(existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.dump')))) {

@@ -149,26 +149,22 @@ describe('the durable mail queue', () => {
       expect(await rowsOf(t, 'recipient = $1 or about = $1', ['atomic@example.com'])).toEqual([]);
     });
 
-    it("hands a lead's mails to the queue side by side, not one after the other", async () => {
-      const queue = t.app.get(JobQueue);
-      let started = 0;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const send = jest.spyOn(queue, 'send').mockImplementation(async () => {
-        started += 1;
-        await held;
-        return null;
-      });
+    it("hands a lead's mails to the queue in one statement, each its own job", async () => {
+      const insert = jest.spyOn(t.app.get(JobQueue), 'insert');
       try {
-        const handOver = t.app.get(MailQueue).handOver([{ id: 999_001 }, { id: 999_002 }]);
-        await delay(10);
-        // Both sent before the first answered.
-        expect(started).toBe(2);
-        release();
-        await handOver;
+        await t.app.get(MailQueue).handOver([{ id: 999_001 }, { id: 999_002 }]);
+        expect(insert).toHaveBeenCalledTimes(1);
+        expect(insert.mock.calls[0][1].map((job) => job.singletonKey)).toEqual([
+          'mail-999001',
+          'mail-999002',
+        ]);
       } finally {
-        send.mockRestore();
+        insert.mockRestore();
       }
+      const jobs = await t.query<{ singleton_key: string }>(
+        `select singleton_key from pgboss.job where singleton_key in ('mail-999001', 'mail-999002') order by 1`,
+      );
+      expect(jobs.map((job) => job.singleton_key)).toEqual(['mail-999001', 'mail-999002']);
     });
 
     it('runs its queue and says so (readiness reads it), with the relay on its schedule', async () => {

@@ -73,11 +73,13 @@ export class MailQueue implements OnModuleInit {
 
   /** Queues the given committed mails for sending (again, for a failed one an admin retries). */
   async dispatch(mailIds: number[]): Promise<void> {
-    // Side by side (the queue's pool takes them in turn): a lead's answer waits for one round trip, not one a mail.
-    await Promise.all(
-      [...new Set(mailIds)].map((mailId) =>
-        this.queue.send(MAIL_QUEUE, { mailId } satisfies MailJob, { singletonKey: `mail-${mailId}` }),
-      ),
+    // One statement for them all: a lead's answer waits for one round trip, not one a mail.
+    await this.queue.insert(
+      MAIL_QUEUE,
+      [...new Set(mailIds)].map((mailId) => ({
+        data: { mailId } satisfies MailJob,
+        singletonKey: `mail-${mailId}`,
+      })),
     );
   }
 

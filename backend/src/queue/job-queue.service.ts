@@ -5,7 +5,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
+import { type Job, type JobInsert, PgBoss, type Queue } from 'pg-boss';
 import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
 import { ReadinessChecks } from '../health/readiness.js';
 
@@ -94,14 +94,17 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.startHooks.push(hook);
   }
 
-  /** Adds a job to queue `name`; answers its id, or null when the queue's policy refused a duplicate. */
-  async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+  /**
+   * Adds jobs to queue `name` in one statement (with the queue's own settings; a job whose singletonKey
+   * is already waiting is skipped, as the queue's policy says).
+   */
+  async insert(name: string, jobs: Pick<JobInsert, 'data' | 'singletonKey'>[]): Promise<void> {
     if (!this.boss || !this.running) throw new Error('The job queue is not running');
-    const id = await this.boss.send(name, data, options);
+    if (jobs.length === 0) return;
+    await this.boss.insert(name, jobs);
     // A worker of this process looks now rather than at its next poll (a busy one looks again as it finishes).
     const worker = this.workers.get(name)?.ids[0];
     if (worker) this.boss.notifyWorker(worker);
-    return id;
   }
 
   async onApplicationBootstrap(): Promise<void> {
