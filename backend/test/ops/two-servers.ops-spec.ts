@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { setTimeout as delay } from 'node:timers/promises';
+import { LOG_FLUSH_MS } from '../../src/common/logging/root-logger.js';
 import { MIGRATION_LOCK_KEY } from '../../src/database/database.module.js';
 import { Mailbox } from '../utils/mailbox.js';
 import {
@@ -46,6 +47,10 @@ describe('two servers on one database', () => {
       await holder.end();
     });
 
+    // Production lines reach the output in batches (LOG_FLUSH_MS): wait for the one server's lines,
+    // then as long again for any the other might have written, before counting them.
+    await Promise.any(servers.map((server) => waitForOutput(server, /Created the admin/)));
+    await delay(5 * LOG_FLUSH_MS);
     const applied = servers.filter((server) => /Applied Migration/.test(server.output()));
     expect(applied).toHaveLength(1);
     // Both found no admin once migrated; one made it from ADMIN_USERNAME, the other did not fail on it.
