@@ -4,11 +4,13 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { BackupsModule } from './backups/backups.module.js';
 import { BoardModule } from './board/board.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
+import { ClockModule } from './common/clock.js';
 import { LoggingModule, type LoggingOptions } from './common/logging/logging.module.js';
 import { SessionModule } from './common/session.module.js';
 import { ThrottlingModule } from './common/throttling.module.js';
@@ -38,6 +40,7 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnvironment }),
         LoggingModule.forRoot(logging),
         DatabaseModule.forRoot(database),
+        ClockModule,
         SessionModule,
         ThrottlingModule,
         QueueModule,
@@ -48,6 +51,7 @@ export class AppModule {
         LeadsModule,
         OnboardingModule,
         SubscriptionsModule,
+        BillingModule,
         ContentModule,
         ClientsModule,
         BoardModule,

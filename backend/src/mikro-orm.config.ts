@@ -12,7 +12,9 @@ import { LeadNote } from './leads/lead-note.entity.js';
 import { Lead } from './leads/lead.entity.js';
 import { LIBRARY_TABLES } from './database/library-tables.js';
 import { OutgoingMail } from './mail/outgoing-mail.entity.js';
+import { StripeEvent } from './billing/stripe-event.entity.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
+import { SubscriptionEvent } from './subscriptions/subscription-event.entity.js';
 import { User } from './users/user.entity.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,6 +30,8 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       LeadNote,
       LeadActivity,
       ClientSubscription,
+      SubscriptionEvent,
+      StripeEvent,
       Post,
       PostVersion,
       PasswordResetToken,

@@ -41,8 +41,8 @@ async function seedClients(t: TestApp, prefix: string, clients: number, posts: n
          from generate_series(1, $2::int) g
        returning id
      ), s as (
-       insert into client_subscriptions (client_id, plan, status, amount)
-       select id, 'ghost', 'active', 99 from u
+       insert into client_subscriptions (client_id, plan, status, amount, posts_per_month)
+       select id, 'ghost', 'active', 99, 4 from u
        returning id, client_id
      )
      insert into content_deliverables

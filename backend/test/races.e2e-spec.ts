@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Post } from '../src/content/post.entity.js';
 import { PostVersion } from '../src/content/post-version.entity.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
+import { soldTerms } from '../src/plans/plans.js';
 import { ClientSubscription } from '../src/subscriptions/client-subscription.entity.js';
 import { User } from '../src/users/user.entity.js';
 import { race } from './utils/race.js';
@@ -64,6 +65,7 @@ describe('rules under concurrent requests', () => {
     ghost = em.create(ClientSubscription, {
       client: carol,
       plan: 'ghost',
+      ...soldTerms('ghost'),
       amount: '99.00',
       renewalDate: new Date(Date.now() + 20 * 86_400_000),
     });
@@ -118,6 +120,7 @@ describe('rules under concurrent requests', () => {
     const subscription = em.create(ClientSubscription, {
       client: em.getReference(User, clientId),
       plan: 'echo',
+      ...soldTerms('echo'),
       amount: '299.00',
       renewalDate: new Date(Date.now() + 10 * 86_400_000),
     });

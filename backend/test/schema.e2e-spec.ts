@@ -57,7 +57,7 @@ describe('the database schema', () => {
       ).rejects.toThrow(/too long/);
 
       const sub = await client.query(
-        `insert into client_subscriptions (client_id, plan, amount) values ($1, 'echo', 299.5)
+        `insert into client_subscriptions (client_id, plan, amount, posts_per_month) values ($1, 'echo', 299.5, 12)
          returning status, auto_renew, amount, start_date`,
         [(await client.query(`select id from users where username = 'writer'`)).rows[0].id],
       );
@@ -65,7 +65,7 @@ describe('the database schema', () => {
       expect(sub.rows[0].start_date).toBeInstanceOf(Date);
       await expect(
         client.query(
-          `insert into client_subscriptions (client_id, plan, amount) values (1, 'echo', 123456789.00)`,
+          `insert into client_subscriptions (client_id, plan, amount, posts_per_month) values (1, 'echo', 123456789.00, 12)`,
         ),
       ).rejects.toThrow(/numeric field overflow/);
     } finally {

@@ -159,8 +159,8 @@ describe('canceling a subscription', () => {
     await t.orm.migrator.down({ migrations: [MIGRATION] });
     const renewal = new Date(Date.now() + 9 * DAY_MS);
     const [{ id }] = await t.query<{ id: number }>(
-      `insert into client_subscriptions (client_id, plan, status, amount, renewal_date, auto_renew)
-       values ($1, 'echo', 'canceled', 299, $2, true) returning id`,
+      `insert into client_subscriptions (client_id, plan, status, amount, renewal_date, auto_renew, posts_per_month)
+       values ($1, 'echo', 'canceled', 299, $2, true, 12) returning id`,
       [clientId, renewal],
     );
     await t.orm.migrator.up({ migrations: [MIGRATION] });

@@ -37,9 +37,9 @@ try {
     [clients],
   );
   await db.query(
-    `insert into client_subscriptions (client_id, plan, status, amount, renewal_date)
+    `insert into client_subscriptions (client_id, plan, status, amount, renewal_date, posts_per_month)
      select id, (array['ghost','echo','phantom'])[1 + id % 3], (array['active','active','active','past_due','canceled'])[1 + id % 5],
-            299, now() + interval '20 days'
+            299, now() + interval '20 days', (array[4, 12, 20])[1 + id % 3]
        from users where role = 'client'`,
   );
   await db.query(

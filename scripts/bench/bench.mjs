@@ -168,8 +168,8 @@ async function seed(url) {
     const {
       rows: [subscription],
     } = await db.query(
-      `insert into client_subscriptions (client_id, plan, status, amount, renewal_date)
-       values ($1, 'phantom', 'active', 299, now() + interval '20 days') returning id`,
+      `insert into client_subscriptions (client_id, plan, status, amount, renewal_date, posts_per_month)
+       values ($1, 'phantom', 'active', 299, now() + interval '20 days', 20) returning id`,
       [id],
     );
     await db.query(

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DAY_MS, startOfWeek } from '../common/dates.js';
 import { PostCountsService } from '../content/post-counts.service.js';
 import { LeadsService } from '../leads/leads.service.js';
-import { PLANS } from '../plans/plans.js';
+import { postsOwedInWeek } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { toBoardClientDto, toBoardLeadDto } from './board.mapper.js';
@@ -61,7 +61,7 @@ export class BoardService {
     for (const subscription of active) {
       const clientRow = row(subscription.client);
       clientRow.plans.push(subscription.plan);
-      clientRow.owed += PLANS[subscription.plan].postsPerWeek;
+      clientRow.owed += postsOwedInWeek(subscription.postsPerMonth);
     }
     // Clients with no active subscription appear only for a revision they wait for.
     const waiting = [...counts]

@@ -62,7 +62,7 @@ export const toClientDetailDto = (
   lastName: client.lastName ?? null,
   leadId: lead?.id ?? null,
   voiceBrief,
-  subscriptions: subscriptions.map(toSubscriptionDto),
+  subscriptions: subscriptions.map((subscription) => toSubscriptionDto(subscription)),
   deliveryRefusal: deliveryRefusal(subscriptions),
   erasure: erasure && {
     erasedAt: erasure.createdAt,

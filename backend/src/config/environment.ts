@@ -97,6 +97,40 @@ export class Environment {
   @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
   ADMIN_PASSWORD?: string;
 
+  /**
+   * Stripe's secret key (sk_test_… or sk_live_…). With STRIPE_WEBHOOK_SECRET it turns Stripe billing
+   * on: Checkout links for new subscriptions, webhooks as the source of truth, the Customer Portal.
+   * Without both, billing is manual (the team marks each period paid or failed).
+   */
+  @Transform(trimmedOrUndefined)
+  @ValidateIf(
+    (env: Environment) => env.STRIPE_SECRET_KEY !== undefined || env.STRIPE_WEBHOOK_SECRET !== undefined,
+  )
+  @Matches(/^(sk|rk)_(test|live)_\S+$/, {
+    message:
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…) when STRIPE_WEBHOOK_SECRET is set',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  /** The signing secret of the webhook endpoint (whsec_…), from Stripe's dashboard or `stripe listen`. */
+  @Transform(trimmedOrUndefined)
+  @ValidateIf(
+    (env: Environment) => env.STRIPE_SECRET_KEY !== undefined || env.STRIPE_WEBHOOK_SECRET !== undefined,
+  )
+  @Matches(/^whsec_\S+$/, {
+    message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…) when STRIPE_SECRET_KEY is set',
+  })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Where the Stripe SDK sends its calls; defaults to https://api.stripe.com (the tests aim it at a local server). */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'STRIPE_API_URL must be an http(s) URL such as https://api.stripe.com' },
+  )
+  STRIPE_API_URL?: string;
+
   @Transform(trimmedOrUndefined)
   @IsOptional()
   @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
@@ -179,6 +213,11 @@ export class Environment {
   @Transform(({ value }) => (value === undefined || value === '' ? 'info' : value))
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';
+
+  /** Stripe keeps the payments when both of its keys are set; else the team does, by hand. */
+  get billingMode(): 'manual' | 'stripe' {
+    return this.STRIPE_SECRET_KEY && this.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'manual';
+  }
 
   /** NODE_ENV=production: the one place that comparison is written. */
   get isProduction(): boolean {

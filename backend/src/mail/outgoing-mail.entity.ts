@@ -10,6 +10,14 @@ export const MAIL_KINDS = [
   'invitation',
   'post_delivered',
   'revision_requested',
+  /** To the team: a client canceled (with the reason), a payment failed, a subscription ends in three days. */
+  'subscription_canceled',
+  'payment_failed',
+  'subscription_ending',
+  /** To the client: a receipt, a failed payment's notice, the Checkout link of a new subscription. */
+  'payment_receipt',
+  'payment_failure_notice',
+  'payment_link',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -25,8 +25,11 @@ export interface Plan {
   monthlyPrice: number | null;
   /** The posting cadence that stands for this plan in the questionnaire. */
   cadence: PostingCadence;
-  /** Posts owed each week: what the production board counts. */
-  postsPerWeek: number;
+  /**
+   * Posts a month, as the landing page sells them (4, 12, 20+): copied onto each subscription when it
+   * is sold, which is what the client is then owed whatever this list says later.
+   */
+  postsPerMonth: number;
   /** Revisions a client may ask for on one post; null for any number. */
   revisionsPerPost: number | null;
   /** The landing page's card (SPEC §9, "Plans (landing page)"). */
@@ -43,7 +46,7 @@ export const PLANS: { readonly [Name in PlanName]: Plan & { name: Name } } = {
     label: 'Ghost',
     monthlyPrice: 99,
     cadence: '1x-week',
-    postsPerWeek: 1,
+    postsPerMonth: 4,
     revisionsPerPost: 1,
     landing: {
       summary: 'A steady presence on LinkedIn, without lifting a finger.',
@@ -67,7 +70,7 @@ export const PLANS: { readonly [Name in PlanName]: Plan & { name: Name } } = {
     label: 'Echo',
     monthlyPrice: 299,
     cadence: '3x-week',
-    postsPerWeek: 3,
+    postsPerMonth: 12,
     revisionsPerPost: null,
     landing: {
       summary: 'Enough volume to build real momentum and authority.',
@@ -92,7 +95,7 @@ export const PLANS: { readonly [Name in PlanName]: Plan & { name: Name } } = {
     label: 'Phantom',
     monthlyPrice: null,
     cadence: 'daily',
-    postsPerWeek: 5,
+    postsPerMonth: 20,
     revisionsPerPost: null,
     landing: {
       summary: 'A full-service LinkedIn presence, handled end to end.',
@@ -121,3 +124,12 @@ export const isPlanName = (value: unknown): value is PlanName => PLAN_NAMES.incl
 /** The plan a posting cadence stands for; null for a value that is no cadence. */
 export const planOfCadence = (cadence: string): PlanName | null =>
   PLAN_NAMES.find((name) => PLANS[name].cadence === cadence) ?? null;
+
+/** Posts owed in one week of a plan of `postsPerMonth` (a month being 52/12 weeks): 4 → 1, 12 → 3, 20 → 5. */
+export const postsOwedInWeek = (postsPerMonth: number): number => Math.round((postsPerMonth * 12) / 52);
+
+/** What a subscription to `plan` is sold with today (posts a month, revisions a post), copied onto it at the sale. */
+export const soldTerms = (plan: PlanName): { postsPerMonth: number; revisionsPerPost: number | null } => ({
+  postsPerMonth: PLANS[plan].postsPerMonth,
+  revisionsPerPost: PLANS[plan].revisionsPerPost,
+});

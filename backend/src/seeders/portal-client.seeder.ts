@@ -3,6 +3,7 @@ import { hashPassword } from '../common/passwords.js';
 import { DAY_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';
+import { soldTerms } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -33,6 +34,7 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
   const echo = em.create(ClientSubscription, {
     client,
     plan: 'echo',
+    ...soldTerms('echo'),
     amount: '299.00',
     status: 'active',
     startDate: daysFromNow(-40),
@@ -42,6 +44,7 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
   const ghost = em.create(ClientSubscription, {
     client,
     plan: 'ghost',
+    ...soldTerms('ghost'),
     amount: '99.00',
     status: 'canceled',
     startDate: daysFromNow(-120),

@@ -9,6 +9,13 @@ export const LEAD_CONVERTED_ONCE = 'client_subscriptions_lead_id_unique';
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'pending', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/**
+ * Who keeps a subscription's payments: the team, marking each period paid or failed by hand
+ * (`manual`), or Stripe, whose webhooks are then the source of truth for status, period and renewal.
+ */
+export const BILLING_MODES = ['manual', 'stripe'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
 export const ClientSubscriptionSchema = defineEntity({
   name: 'ClientSubscription',
   tableName: 'client_subscriptions',
@@ -30,6 +37,23 @@ export const ClientSubscriptionSchema = defineEntity({
     paymentMethod: p.string().length(100).nullable(),
     autoRenew: p.boolean().default(true),
     cancelReason: p.text().nullable(),
+    /**
+     * What was sold, fixed at the time of sale: a later change to the plan's list does not change what
+     * an existing client is owed. Posts a month (the board counts owed posts from it).
+     */
+    postsPerMonth: p.integer(),
+    /** Revisions the client may ask for on one post; null for any number. */
+    revisionsPerPost: p.integer().nullable(),
+    billing: p.enum(BILLING_MODES).columnType('varchar(10)').default('manual'),
+    /** The end of the last period paid for (a receipt sent); null while none is. */
+    paidThrough: p.datetime().nullable(),
+    /** Stripe's customer and subscription (billing `stripe`), once Checkout has made them. */
+    stripeCustomerId: p.string().length(255).nullable(),
+    stripeSubscriptionId: p.string().length(255).nullable().unique(),
+    /** The Checkout link mailed to the client while the subscription waits for its first payment. */
+    checkoutUrl: p.text().nullable(),
+    /** When Stripe created the last event applied to this subscription: an older one arriving late changes nothing. */
+    stripeStateAt: p.datetime().nullable(),
   },
   indexes: [
     // A lead becomes one client: only the first subscription names the lead it came from.

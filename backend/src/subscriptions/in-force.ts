@@ -7,6 +7,7 @@ export const NO_SUBSCRIPTION_IN_FORCE =
 interface Terms {
   status: SubscriptionStatus;
   endDate?: Date | null;
+  renewalDate?: Date | null;
 }
 
 /**
@@ -16,6 +17,16 @@ interface Terms {
 export function isInForce({ status, endDate }: Terms, now = new Date()): boolean {
   if (status === 'active' || status === 'pending') return true;
   return status === 'canceled' && !!endDate && endDate.getTime() > now.getTime();
+}
+
+/**
+ * Until when a subscription is in force as things stand: a canceled one's end of access, an active or
+ * pending one's renewal date (it goes on past it if it renews); null when it is not in force or has
+ * no date to go by. The portal, the board and the delivery rule all read this.
+ */
+export function inForceUntil(terms: Terms, now = new Date()): Date | null {
+  if (!isInForce(terms, now)) return null;
+  return (terms.status === 'canceled' ? terms.endDate : terms.renewalDate) ?? null;
 }
 
 /** Why nothing may be delivered to a client with these subscriptions now; null when posts may be. */

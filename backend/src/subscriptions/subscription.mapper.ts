@@ -1,8 +1,16 @@
 import type { ClientSubscription } from './client-subscription.entity.js';
-import type { SubscriptionDto } from './dto/subscription.dto.js';
+import type { SubscriptionDto, SubscriptionEventDto } from './dto/subscription.dto.js';
+import { inForceUntil, isInForce } from './in-force.js';
+import type { SubscriptionEvent } from './subscription-event.entity.js';
 
-/** A subscription as its client and the back office see it; the amount, stored exact, as a number. */
-export const toSubscriptionDto = (subscription: ClientSubscription): SubscriptionDto => ({
+const money = (amount: string | null | undefined): number | null =>
+  amount === null || amount === undefined ? null : Number(amount);
+
+/**
+ * A subscription as its client and the back office see it, at `now`; the amount, stored exact, as a
+ * number.
+ */
+export const toSubscriptionDto = (subscription: ClientSubscription, now = new Date()): SubscriptionDto => ({
   id: subscription.id,
   plan: subscription.plan,
   status: subscription.status,
@@ -13,6 +21,26 @@ export const toSubscriptionDto = (subscription: ClientSubscription): Subscriptio
   paymentMethod: subscription.paymentMethod ?? null,
   autoRenew: subscription.autoRenew,
   cancelReason: subscription.cancelReason ?? null,
+  postsPerMonth: subscription.postsPerMonth,
+  revisionsPerPost: subscription.revisionsPerPost ?? null,
+  billing: subscription.billing,
+  paidThrough: subscription.paidThrough ?? null,
+  inForce: isInForce(subscription, now),
+  inForceUntil: inForceUntil(subscription, now),
+  checkoutUrl: subscription.status === 'pending' ? (subscription.checkoutUrl ?? null) : null,
   createdAt: subscription.createdAt,
   updatedAt: subscription.updatedAt,
+});
+
+/** One entry of a subscription's history. */
+export const toSubscriptionEventDto = (event: SubscriptionEvent): SubscriptionEventDto => ({
+  id: event.id,
+  subscriptionId: event.subscription.id,
+  plan: event.subscription.plan,
+  kind: event.kind,
+  source: event.source,
+  at: event.at,
+  detail: event.detail ?? null,
+  amount: money(event.amount),
+  periodEnd: event.periodEnd ?? null,
 });

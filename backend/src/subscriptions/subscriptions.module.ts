@@ -4,12 +4,14 @@ import { UsersModule } from '../users/users.module.js';
 import { AdminSubscriptionsController } from './admin-subscriptions.controller.js';
 import { ClientSubscription } from './client-subscription.entity.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
+import { SubscriptionEvent } from './subscription-event.entity.js';
+import { SubscriptionLifecycle } from './subscription-lifecycle.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([ClientSubscription]), UsersModule],
+  imports: [MikroOrmModule.forFeature([ClientSubscription, SubscriptionEvent]), UsersModule],
   controllers: [SubscriptionsController, AdminSubscriptionsController],
-  providers: [SubscriptionsService],
-  exports: [SubscriptionsService],
+  providers: [SubscriptionsService, SubscriptionLifecycle],
+  exports: [SubscriptionsService, SubscriptionLifecycle],
 })
 export class SubscriptionsModule {}

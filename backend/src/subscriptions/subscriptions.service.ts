@@ -13,6 +13,7 @@ import type {
   UpdateSubscriptionDto,
 } from './dto/subscription.dto.js';
 import { oneMonthAfter } from '../common/dates.js';
+import { soldTerms } from '../plans/plans.js';
 import { toSubscriptionDto } from './subscription.mapper.js';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
@@ -31,7 +32,7 @@ export class SubscriptionsService {
       { client: clientId },
       { orderBy: { startDate: 'desc', id: 'desc' } },
     );
-    return subscriptions.map(toSubscriptionDto);
+    return subscriptions.map((subscription) => toSubscriptionDto(subscription));
   }
 
   /** Why nothing may be delivered to this client now (no subscription in force, in-force.ts); null when posts may be. */
@@ -82,16 +83,22 @@ export class SubscriptionsService {
    */
   open(client: User, input: CreateSubscriptionDto, leadId?: number): ClientSubscription {
     const startDate = input.startDate ?? new Date();
+    const billing = input.billing ?? 'manual';
+    const sold = soldTerms(input.plan);
     const subscription = this.em.create(ClientSubscription, {
       client,
       lead: leadId ?? null,
       plan: input.plan,
       amount: input.amount.toFixed(2),
-      status: input.status ?? 'active',
+      // Stripe's: pending until Stripe says the first period was paid.
+      status: billing === 'stripe' ? 'pending' : (input.status ?? 'active'),
       startDate,
       renewalDate: input.renewalDate ?? oneMonthAfter(startDate),
       autoRenew: input.autoRenew ?? true,
       paymentMethod: input.paymentMethod || null,
+      billing,
+      postsPerMonth: input.postsPerMonth ?? sold.postsPerMonth,
+      revisionsPerPost: input.revisionsPerPost === undefined ? sold.revisionsPerPost : input.revisionsPerPost,
     });
     if (subscription.status === 'canceled') this.markCanceled(subscription);
     return subscription;

@@ -97,7 +97,15 @@ export class ClientAccountFields extends PickType(RegisterDto, [
 /** Turns a lead into a client: the account, then its first subscription. */
 export class ConvertLeadDto extends IntersectionType(
   ClientAccountFields,
-  PickType(CreateSubscriptionDto, ['plan', 'amount', 'autoRenew', 'paymentMethod'] as const),
+  PickType(CreateSubscriptionDto, [
+    'plan',
+    'amount',
+    'autoRenew',
+    'paymentMethod',
+    'billing',
+    'postsPerMonth',
+    'revisionsPerPost',
+  ] as const),
 ) {}
 
 export class ConvertedLeadDto {

@@ -4,6 +4,7 @@ import {
   IsBoolean,
   IsDate,
   IsIn,
+  IsInt,
   IsNumber,
   IsString,
   Max,
@@ -14,7 +15,18 @@ import {
 import { Trim } from '../../common/transforms.js';
 import { IsDateInYears, IsOptionalNotNull, MaxDecimalPlaces } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../client-subscription.entity.js';
+import {
+  BILLING_MODES,
+  type BillingMode,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../client-subscription.entity.js';
+import {
+  SUBSCRIPTION_EVENT_KINDS,
+  SUBSCRIPTION_EVENT_SOURCES,
+  type SubscriptionEventKind,
+  type SubscriptionEventSource,
+} from '../subscription-event.entity.js';
 
 /** A client's subscription as the portal shows it. */
 export class SubscriptionDto {
@@ -33,8 +45,72 @@ export class SubscriptionDto {
   paymentMethod!: string | null;
   autoRenew!: boolean;
   cancelReason!: string | null;
+  /** What was sold, fixed at the time of sale: posts a month. @example 12 */
+  postsPerMonth!: number;
+  /** Revisions a post, as sold; null for any number. */
+  revisionsPerPost!: number | null;
+  @ApiProperty({ enum: BILLING_MODES, enumName: 'BillingMode' })
+  billing!: BillingMode;
+  /** The end of the last period paid for; null while none is. */
+  paidThrough!: Date | null;
+  /** Whether it gives its client the service now (active, pending, or canceled with its paid period still running). */
+  inForce!: boolean;
+  /**
+   * Until when it is in force as things stand: the end of access once canceled, the renewal date of an
+   * active or pending one (it goes on if it renews); null when not in force, or with no date set.
+   */
+  inForceUntil!: Date | null;
+  /** The Stripe Checkout link of a subscription waiting for its first payment; null otherwise. */
+  checkoutUrl!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+/** One entry of a subscription's history (created, renewed, paid, payment failed, canceled, ended…). */
+export class SubscriptionEventDto {
+  id!: number;
+  subscriptionId!: number;
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan!: PlanName;
+  @ApiProperty({ enum: SUBSCRIPTION_EVENT_KINDS, enumName: 'SubscriptionEventKind' })
+  kind!: SubscriptionEventKind;
+  @ApiProperty({ enum: SUBSCRIPTION_EVENT_SOURCES, enumName: 'SubscriptionEventSource' })
+  source!: SubscriptionEventSource;
+  at!: Date;
+  /** A cancellation's reason, a failure's cause, the team's note. */
+  detail!: string | null;
+  /** Dollars paid or due. */
+  amount!: number | null;
+  /** The end of the period it concerns. */
+  periodEnd!: Date | null;
+}
+
+export const PAYMENT_OUTCOMES = ['paid', 'failed'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** Manual billing: the team records how the current period's payment went. */
+export class RecordPaymentDto {
+  @IsIn(PAYMENT_OUTCOMES, { message: 'The outcome must be paid or failed' })
+  @ApiProperty({ enum: PAYMENT_OUTCOMES, enumName: 'PaymentOutcome' })
+  outcome!: PaymentOutcome;
+
+  /** Why it failed, or a note on the payment (a reference, say). */
+  @IsOptionalNotNull()
+  @Trim()
+  @MaxLength(500, { message: 'Note must be at most 500 characters' })
+  @IsString({ message: 'Note must be text' })
+  note?: string;
+}
+
+/** A link into Stripe's Customer Portal, where the client manages cards and invoices. */
+export class BillingPortalDto {
+  url!: string;
+}
+
+/** Which billing the product runs: Stripe when its keys are set, else manual. */
+export class BillingModeDto {
+  @ApiProperty({ enum: BILLING_MODES, enumName: 'BillingMode' })
+  mode!: BillingMode;
 }
 
 /** SPEC §5 "Cancellation": an optional reason. */
@@ -86,6 +162,30 @@ export class CreateSubscriptionDto {
   @MaxLength(100, { message: 'Payment method must be at most 100 characters' })
   @IsString({ message: 'Payment method must be text' })
   paymentMethod?: string;
+
+  /**
+   * Who keeps the payments: `stripe` (only when Stripe is configured) starts it pending and mails the
+   * client a Checkout link; `manual` (the default) leaves it to the team to mark each period.
+   */
+  @IsOptionalNotNull()
+  @IsIn(BILLING_MODES, { message: 'Billing must be manual or stripe' })
+  @ApiProperty({ enum: BILLING_MODES, enumName: 'BillingMode', required: false })
+  billing?: BillingMode;
+
+  /** Posts a month sold; defaults to the plan's. */
+  @IsOptionalNotNull()
+  @Max(100, { message: 'Posts a month must be between 0 and 100' })
+  @Min(0, { message: 'Posts a month must be between 0 and 100' })
+  @IsInt({ message: 'Posts a month must be a whole number' })
+  postsPerMonth?: number;
+
+  /** Revisions a post sold; defaults to the plan's; null for any number. */
+  @ValidateIf((_dto, value) => value !== null && value !== undefined)
+  @Max(20, { message: 'Revisions a post must be between 0 and 20' })
+  @Min(0, { message: 'Revisions a post must be between 0 and 20' })
+  @IsInt({ message: 'Revisions a post must be a whole number' })
+  @ApiProperty({ type: Number, nullable: true, required: false })
+  revisionsPerPost?: number | null;
 }
 
 /**

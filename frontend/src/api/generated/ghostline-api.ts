@@ -1,5 +1,6 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
+  "billing",
   "admin-board",
   "auth",
   "admin-clients",
@@ -19,6 +20,10 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      billingMode: build.query<BillingModeApiResponse, BillingModeApiArg>({
+        query: () => ({ url: `/api/admin/billing` }),
+        providesTags: ["billing"],
+      }),
       getBoard: build.query<GetBoardApiResponse, GetBoardApiArg>({
         query: () => ({ url: `/api/admin/board` }),
         providesTags: ["admin-board"],
@@ -71,6 +76,15 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["admin-clients"],
+      }),
+      listSubscriptionEvents: build.query<
+        ListSubscriptionEventsApiResponse,
+        ListSubscriptionEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/subscription-events`,
+        }),
+        providesTags: ["admin-subscriptions"],
       }),
       createSubscription: build.mutation<
         CreateSubscriptionApiResponse,
@@ -215,6 +229,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-subscriptions"],
       }),
+      sendPaymentLink: build.mutation<
+        SendPaymentLinkApiResponse,
+        SendPaymentLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/subscriptions/${queryArg.id}/payment-link`,
+          method: "POST",
+        }),
+        invalidatesTags: ["billing"],
+      }),
+      recordPayment: build.mutation<
+        RecordPaymentApiResponse,
+        RecordPaymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/subscriptions/${queryArg.id}/payments`,
+          method: "POST",
+          body: queryArg.recordPaymentDto,
+        }),
+        invalidatesTags: ["admin-subscriptions"],
+      }),
       changePassword: build.mutation<
         ChangePasswordApiResponse,
         ChangePasswordApiArg
@@ -332,6 +367,16 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/api/client/subscriptions` }),
         providesTags: ["subscriptions"],
+      }),
+      openBillingPortal: build.mutation<
+        OpenBillingPortalApiResponse,
+        OpenBillingPortalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/subscriptions/${queryArg.id}/billing-portal`,
+          method: "POST",
+        }),
+        invalidatesTags: ["billing"],
       }),
       cancelSubscription: build.mutation<
         CancelSubscriptionApiResponse,
@@ -470,6 +515,8 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as ghostlineApi };
+export type BillingModeApiResponse = /** status 200  */ BillingModeDto;
+export type BillingModeApiArg = void;
 export type GetBoardApiResponse = /** status 200  */ BoardDto;
 export type GetBoardApiArg = void;
 export type CheckAdminAuthApiResponse = /** status 200  */ UserDto;
@@ -497,6 +544,11 @@ export type EraseClientApiArg = {
 };
 export type ResendInvitationApiResponse = unknown;
 export type ResendInvitationApiArg = {
+  id: number;
+};
+export type ListSubscriptionEventsApiResponse =
+  /** status 200  */ SubscriptionEventDto[];
+export type ListSubscriptionEventsApiArg = {
   id: number;
 };
 export type CreateSubscriptionApiResponse = /** status 201  */ SubscriptionDto;
@@ -574,6 +626,15 @@ export type UpdateSubscriptionApiArg = {
   id: number;
   updateSubscriptionDto: UpdateSubscriptionDto;
 };
+export type SendPaymentLinkApiResponse = /** status 200  */ SubscriptionDto;
+export type SendPaymentLinkApiArg = {
+  id: number;
+};
+export type RecordPaymentApiResponse = /** status 200  */ SubscriptionDto;
+export type RecordPaymentApiArg = {
+  id: number;
+  recordPaymentDto: RecordPaymentDto;
+};
 export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
@@ -628,6 +689,10 @@ export type ResetPasswordApiArg = {
 };
 export type ListSubscriptionsApiResponse = /** status 200  */ SubscriptionDto[];
 export type ListSubscriptionsApiArg = void;
+export type OpenBillingPortalApiResponse = /** status 200  */ BillingPortalDto;
+export type OpenBillingPortalApiArg = {
+  id: number;
+};
 export type CancelSubscriptionApiResponse = /** status 200  */ SubscriptionDto;
 export type CancelSubscriptionApiArg = {
   id: number;
@@ -703,6 +768,20 @@ export type UpdateLeadStatusApiArg = {
 };
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
+export type BillingMode = "manual" | "stripe";
+export type BillingModeDto = {
+  mode: BillingMode;
+};
+export type ErrorResponseDto = {
+  /** The status text, e.g. "Bad Request". */
+  error: string;
+  /** Every failed rule, for validation errors. */
+  errors?: string[];
+  /** A sentence for people: for validation, the message of the first rule that failed. */
+  message: string;
+  /** The HTTP status code, repeated in the body. */
+  statusCode: number;
+};
 export type PlanName = "ghost" | "echo" | "phantom";
 export type BoardClientDto = {
   clientId: number;
@@ -740,16 +819,6 @@ export type BoardDto = {
   weekEnd: string;
   /** Monday 00:00 UTC of this week. */
   weekStart: string;
-};
-export type ErrorResponseDto = {
-  /** The status text, e.g. "Bad Request". */
-  error: string;
-  /** Every failed rule, for validation errors. */
-  errors?: string[];
-  /** A sentence for people: for validation, the message of the first rule that failed. */
-  message: string;
-  /** The HTTP status code, repeated in the body. */
-  statusCode: number;
 };
 export type UserRole = "admin" | "client";
 export type UserDto = {
@@ -796,15 +865,29 @@ export type SubscriptionDto = {
   /** Monthly amount in dollars, 2 decimals. */
   amount: number;
   autoRenew: boolean;
+  billing: BillingMode;
   cancelReason: string | null;
+  /** The Stripe Checkout link of a subscription waiting for its first payment; null otherwise. */
+  checkoutUrl: string | null;
   createdAt: string;
   /** When access ends: set once canceled (the end of the period paid for), else null. */
   endDate: string | null;
   id: number;
+  /** Whether it gives its client the service now (active, pending, or canceled with its paid period still running). */
+  inForce: boolean;
+  /** Until when it is in force as things stand: the end of access once canceled, the renewal date of an
+    active or pending one (it goes on if it renews); null when not in force, or with no date set. */
+  inForceUntil: string | null;
+  /** The end of the last period paid for; null while none is. */
+  paidThrough: string | null;
   paymentMethod: string | null;
   plan: PlanName;
+  /** What was sold, fixed at the time of sale: posts a month. */
+  postsPerMonth: number;
   /** The next renewal; null once canceled, since a canceled subscription does not renew. */
   renewalDate: string | null;
+  /** Revisions a post, as sold; null for any number. */
+  revisionsPerPost: number | null;
   startDate: string;
   status: SubscriptionStatus;
   updatedAt: string;
@@ -844,14 +927,45 @@ export type UpdateProfileDto = {
   firstName?: string;
   lastName?: string;
 };
+export type SubscriptionEventKind =
+  | "created"
+  | "renewed"
+  | "paid"
+  | "payment_failed"
+  | "canceled"
+  | "reactivated"
+  | "ending_soon"
+  | "ended";
+export type SubscriptionEventSource = "client" | "team" | "schedule" | "stripe";
+export type SubscriptionEventDto = {
+  /** Dollars paid or due. */
+  amount: number | null;
+  at: string;
+  /** A cancellation's reason, a failure's cause, the team's note. */
+  detail: string | null;
+  id: number;
+  kind: SubscriptionEventKind;
+  /** The end of the period it concerns. */
+  periodEnd: string | null;
+  plan: PlanName;
+  source: SubscriptionEventSource;
+  subscriptionId: number;
+};
 export type CreateSubscriptionDto = {
   /** Dollars a month, 2 decimals at most. */
   amount: number;
   autoRenew?: boolean;
+  /** Who keeps the payments: `stripe` (only when Stripe is configured) starts it pending and mails the
+    client a Checkout link; `manual` (the default) leaves it to the team to mark each period. */
+  billing?: BillingMode;
   paymentMethod?: string;
   plan: PlanName;
+  /** Posts a month sold; defaults to the plan's. */
+  postsPerMonth?: number;
   /** Defaults to a month after the start. */
   renewalDate?: string;
+  /** Revisions a post sold; defaults to the plan's; null for any number. */
+  revisionsPerPost?: number | null;
   /** Defaults to now. */
   startDate?: string;
   status?: SubscriptionStatus;
@@ -977,11 +1091,18 @@ export type ConvertLeadDto = {
   /** Dollars a month, 2 decimals at most. */
   amount: number;
   autoRenew?: boolean;
+  /** Who keeps the payments: `stripe` (only when Stripe is configured) starts it pending and mails the
+    client a Checkout link; `manual` (the default) leaves it to the team to mark each period. */
+  billing?: BillingMode;
   email: string;
   firstName: string;
   lastName: string;
   paymentMethod?: string;
   plan: PlanName;
+  /** Posts a month sold; defaults to the plan's. */
+  postsPerMonth?: number;
+  /** Revisions a post sold; defaults to the plan's; null for any number. */
+  revisionsPerPost?: number | null;
   /** Stored in its NFKC form; unique in any case and form ("Demo" and "ＤＥＭＯ" are "demo"'s), without
     "@" (so it is never someone's email) and without invisible or text-direction characters. */
   username: string;
@@ -1010,7 +1131,13 @@ export type MailKind =
   | "password_reset"
   | "invitation"
   | "post_delivered"
-  | "revision_requested";
+  | "revision_requested"
+  | "subscription_canceled"
+  | "payment_failed"
+  | "subscription_ending"
+  | "payment_receipt"
+  | "payment_failure_notice"
+  | "payment_link";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */
@@ -1040,6 +1167,12 @@ export type UpdateSubscriptionDto = {
   paymentMethod?: string | null;
   renewalDate?: string | null;
   status?: SubscriptionStatus;
+};
+export type PaymentOutcome = "paid" | "failed";
+export type RecordPaymentDto = {
+  /** Why it failed, or a note on the payment (a reference, say). */
+  note?: string;
+  outcome: PaymentOutcome;
 };
 export type ChangePasswordDto = {
   currentPassword: string;
@@ -1115,6 +1248,9 @@ export type PasswordResetDto = {
 export type ResetPasswordDto = {
   newPassword: string;
   token: string;
+};
+export type BillingPortalDto = {
+  url: string;
 };
 export type CancelSubscriptionDto = {
   reason?: string;
@@ -1315,6 +1451,7 @@ export type SiteDto = {
   contactEmail: string;
 };
 export const {
+  useBillingModeQuery,
   useGetBoardQuery,
   useCheckAdminAuthQuery,
   useListClientsQuery,
@@ -1322,6 +1459,7 @@ export const {
   useUpdateClientMutation,
   useEraseClientMutation,
   useResendInvitationMutation,
+  useListSubscriptionEventsQuery,
   useCreateSubscriptionMutation,
   useListAdminContentQuery,
   useCreateContentMutation,
@@ -1336,6 +1474,8 @@ export const {
   useListOutgoingMailsQuery,
   useRetryOutgoingMailMutation,
   useUpdateSubscriptionMutation,
+  useSendPaymentLinkMutation,
+  useRecordPaymentMutation,
   useChangePasswordMutation,
   useListContentQuery,
   useGetContentQuery,
@@ -1349,6 +1489,7 @@ export const {
   useRegisterClientMutation,
   useResetPasswordMutation,
   useListSubscriptionsQuery,
+  useOpenBillingPortalMutation,
   useCancelSubscriptionMutation,
   useGetHealthQuery,
   useGetLiveQuery,

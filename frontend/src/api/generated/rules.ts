@@ -12,7 +12,7 @@ export const PLANS = {
     "label": "Ghost",
     "monthlyPrice": 99,
     "cadence": "1x-week",
-    "postsPerWeek": 1,
+    "postsPerMonth": 4,
     "revisionsPerPost": 1,
     "landing": {
       "summary": "A steady presence on LinkedIn, without lifting a finger.",
@@ -48,7 +48,7 @@ export const PLANS = {
     "label": "Echo",
     "monthlyPrice": 299,
     "cadence": "3x-week",
-    "postsPerWeek": 3,
+    "postsPerMonth": 12,
     "revisionsPerPost": null,
     "landing": {
       "summary": "Enough volume to build real momentum and authority.",
@@ -85,7 +85,7 @@ export const PLANS = {
     "label": "Phantom",
     "monthlyPrice": null,
     "cadence": "daily",
-    "postsPerWeek": 5,
+    "postsPerMonth": 20,
     "revisionsPerPost": null,
     "landing": {
       "summary": "A full-service LinkedIn presence, handled end to end.",

@@ -21,6 +21,12 @@ export const mailKindLabels: Record<MailKind, string> = {
   invitation: 'Client invitation',
   post_delivered: 'Post delivered',
   revision_requested: 'Revision requested',
+  subscription_canceled: 'Cancellation notice',
+  payment_failed: 'Failed payment notice',
+  subscription_ending: 'Subscription ending notice',
+  payment_receipt: 'Payment receipt',
+  payment_failure_notice: 'Payment failure notice',
+  payment_link: 'Payment link',
 };
 
 // A mail's time matters to the minute (when did it fail?): 'Nov 21, 2026, 3:04 PM'.
