@@ -654,6 +654,25 @@ describe('the subscription lifecycle', () => {
       ]);
     });
 
+    it("keeps what happened but not the client's words once the client is erased", async () => {
+      setClock('2027-01-10T09:00:00Z');
+      const client = await newClient('Erased');
+      const subscription = await open(client.id);
+      await client.agent
+        .post(`/api/client/subscriptions/${subscription.id}/cancel`)
+        .send({ reason: 'Moving to a competitor, Initech' })
+        .expect(200);
+      expect((await history(client.id))[0]).toMatchObject({
+        kind: 'canceled',
+        detail: 'Moving to a competitor, Initech',
+      });
+      await admin.post(`/api/admin/clients/${client.id}/erasure`).expect(200);
+      expect((await history(client.id)).map(({ kind, detail }) => [kind, detail])).toEqual([
+        ['canceled', null],
+        ['created', null],
+      ]);
+    });
+
     it("answers 404 'Client not found' for no such client and for an admin", async () => {
       const [boss] = await t.query<{ id: number }>(`select id from users where username = 'boss'`);
       for (const id of [999999, boss!.id]) {

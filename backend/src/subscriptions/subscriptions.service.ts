@@ -18,6 +18,8 @@ import { soldTerms } from '../plans/plans.js';
 import { SUBSCRIPTION_NOT_FOUND, SubscriptionLifecycle } from './subscription-lifecycle.service.js';
 import { toSubscriptionDto } from './subscription.mapper.js';
 
+export { SUBSCRIPTION_NOT_FOUND } from './subscription-lifecycle.service.js';
+
 const CHANGED_MEANWHILE = 'This subscription was changed meanwhile: reload it and try again';
 
 @Injectable()
