@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
 import type { Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
+import { DAY_MS, oneMonthAfter } from '../src/common/dates.js';
 import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.service.js';
 import { NO_SUBSCRIPTION_IN_FORCE } from '../src/subscriptions/in-force.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
@@ -47,9 +48,11 @@ describe('the subscription lifecycle', () => {
   let clock: Clock;
   let lifecycle: SubscriptionLifecycle;
   let clients = 0;
+  let smtpUrl: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL, CONTACT_EMAIL } });
+    smtpUrl = await mailbox.start();
+    t = await createTestApp({ env: { SMTP_URL: smtpUrl, PUBLIC_URL, CONTACT_EMAIL } });
     admin = await t.signedInAdmin();
     await t.query(`update users set email = '${TEAM}' where username = 'boss'`);
     clock = t.app.get(Clock);
@@ -163,6 +166,33 @@ describe('the subscription lifecycle', () => {
       await runSchedule();
       expect(await history(client.id)).toHaveLength(renewals.length + 1);
       expect((await portal(client.agent, subscription.id)).renewalDate).toBe(iso('2027-05-10T09:00:00Z'));
+    });
+
+    it('runs on the queue every 10 minutes, and catches up when a server starts after downtime', async () => {
+      const [schedule] = await t.query<{ cron: string }>(
+        `select cron from pgboss.schedule where name = 'subscription-lifecycle'`,
+      );
+      expect(schedule).toEqual({ cron: '*/10 * * * *' });
+
+      // Due 40 days ago by the real clock: a server starting now renews it before it takes requests.
+      const client = await newClient('Restart');
+      const due = new Date(Date.now() - 40 * DAY_MS);
+      const subscription = await open(client.id, {
+        startDate: new Date(due.getTime() - 31 * DAY_MS),
+        renewalDate: due,
+      });
+      const restarted = await createTestApp({ databaseUrl: t.databaseUrl, env: { SMTP_URL: smtpUrl } });
+      try {
+        const renewals = (await history(client.id)).filter((entry) => entry.kind === 'renewed');
+        expect(renewals.map((entry) => entry.at)).toEqual([
+          oneMonthAfter(due).toISOString(),
+          due.toISOString(),
+        ]);
+        const { renewalDate } = await portal(client.agent, subscription.id);
+        expect(new Date(renewalDate!).getTime()).toBeGreaterThan(Date.now());
+      } finally {
+        await restarted.close();
+      }
     });
 
     it('renews a period once when two runs overlap', async () => {
