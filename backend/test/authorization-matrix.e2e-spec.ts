@@ -85,6 +85,14 @@ const MATRIX: Record<string, Row> = {
     call: (_w, _role, client) => ({ id: client!.id }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 204 },
   },
+  'GET /api/admin/clients/{id}/subscription-events': {
+    call: (w) => ({ id: w.a.clientId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'GET /api/admin/billing': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
   'POST /api/admin/clients/{id}/subscriptions': {
     call: (w) => ({ id: w.a.clientId, body: { plan: 'ghost', amount: 99 } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
@@ -148,6 +156,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/logout': {
     session: 'fresh',
     call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
+  'POST /api/admin/subscriptions/{id}/payments': {
+    call: (w) => ({ id: w.a.subscriptionId, body: { outcome: 'paid', note: 'Bank transfer' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
   },
   'PATCH /api/admin/subscriptions/{id}': {

@@ -700,6 +700,8 @@ describe('the back office', () => {
         owed: 3,
         delivered: 2,
         revisionsWaiting: 1,
+        // It renews: the service goes on.
+        endsAt: null,
       });
       expect(new Date(board.weekStart).getUTCDay()).toBe(1);
       expect(new Date(board.weekEnd).getTime() - new Date(board.weekStart).getTime()).toBe(7 * DAY_MS);
@@ -716,11 +718,28 @@ describe('the back office', () => {
       expect(ids(board.onboardedNotConverted).some((id) => convertedLeadIds.includes(id))).toBe(false);
       expect(board.leadsWaitingTotal).toBe(board.leadsWaiting.length);
 
-      // Without an active subscription a client still shows for the revision they wait for, owed nothing.
-      await admin
-        .patch(`/api/admin/subscriptions/${subscriptionId}`)
-        .send({ status: 'canceled' })
-        .expect(200);
+      // Canceled, it is still owed its posts until its paid period ends, and the board says when that is.
+      const canceled = (
+        await admin
+          .patch(`/api/admin/subscriptions/${subscriptionId}`)
+          .send({ status: 'canceled' })
+          .expect(200)
+      ).body;
+      const during = (await admin.get('/api/admin/board').expect(200)).body;
+      expect(during.clients).toContainEqual({
+        clientId,
+        name: 'Ada Lovelace',
+        plans: ['echo'],
+        owed: 3,
+        delivered: 2,
+        revisionsWaiting: 1,
+        endsAt: canceled.endDate,
+      });
+
+      // Without a subscription in force a client still shows for the revision they wait for, owed nothing.
+      await t.query(`update client_subscriptions set end_date = now() - interval '1 day' where id = $1`, [
+        subscriptionId,
+      ]);
       const after = (await admin.get('/api/admin/board').expect(200)).body;
       expect(after.clients).toContainEqual({
         clientId,
@@ -729,6 +748,7 @@ describe('the back office', () => {
         owed: 0,
         delivered: 2,
         revisionsWaiting: 1,
+        endsAt: null,
       });
 
       const [row] = (await admin.get('/api/admin/clients').query({ search: 'christine' }).expect(200)).body

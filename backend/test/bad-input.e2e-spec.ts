@@ -86,6 +86,9 @@ const validBodies: Record<string, Record<string, unknown>> = {
     startDate: DATE,
     renewalDate: DATE,
     paymentMethod: 'card',
+    billing: 'manual',
+    postsPerMonth: 12,
+    revisionsPerPost: 2,
   },
   updateSubscription: {
     status: 'active',
@@ -95,6 +98,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
     autoRenew: false,
   },
   cancelSubscription: { reason: 'Too busy this quarter' },
+  recordPayment: { outcome: 'paid', note: 'Bank transfer 2026-118' },
   createContent: { subscriptionId: 1, title: 'A title', content: 'A body', scheduledFor: DATE },
   updateContent: { title: 'A title', content: 'A body', scheduledFor: DATE },
   changeContentStatus: { status: 'published', publishedUrl: LINKEDIN_POST },
@@ -109,6 +113,9 @@ const validBodies: Record<string, Record<string, unknown>> = {
     amount: 299,
     autoRenew: true,
     paymentMethod: 'card',
+    billing: 'manual',
+    postsPerMonth: 12,
+    revisionsPerPost: 2,
   },
   sendLeadIdeas: { idea1: IDEA, idea2: IDEA, idea3: IDEA },
   addLeadNote: { body: 'Called, will write back' },
@@ -142,6 +149,7 @@ const DOMAIN_TABLES = [
   'lead_notes',
   'lead_activities',
   'client_subscriptions',
+  'subscription_events',
   'content_deliverables',
   'content_versions',
   'erasures',
@@ -323,6 +331,10 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       ['createSubscription', 'amount', 'Amount must be at most 99,999,999.99'],
       ['updateSubscription', 'amount', 'Amount must be at most 99,999,999.99'],
       ['convertLead', 'amount', 'Amount must be at most 99,999,999.99'],
+      ['createSubscription', 'postsPerMonth', 'Posts a month must be between 0 and 100'],
+      ['convertLead', 'postsPerMonth', 'Posts a month must be between 0 and 100'],
+      ['createSubscription', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
+      ['convertLead', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
       ['createContent', 'subscriptionId', 'The subscription id must be at most 2147483647'],
     ];
 
@@ -433,14 +445,16 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       expect(body).toMatchObject({ message, errors: [message] });
     });
 
-    it('keeps null where it means "clear it": a renewal date, a payment method, a schedule', () => {
+    it('keeps null where it means "clear it" (a renewal date, a payment method, a schedule) or "any number" (revisions)', () => {
       const nullable = withBody.flatMap((endpoint) =>
         fieldsOf(endpoint)
           .filter(([, schema]) => schema.nullable)
           .map(([field]) => `${endpoint.operation.operationId}.${field}`),
       );
       expect(nullable.sort()).toEqual([
+        'convertLead.revisionsPerPost',
         'createContent.scheduledFor',
+        'createSubscription.revisionsPerPost',
         'updateContent.scheduledFor',
         'updateSubscription.paymentMethod',
         'updateSubscription.renewalDate',

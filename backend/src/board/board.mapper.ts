@@ -21,4 +21,5 @@ export const toBoardClientDto = (client: User): BoardClientDto => ({
   owed: 0,
   delivered: 0,
   revisionsWaiting: 0,
+  endsAt: null,
 });

@@ -1,10 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import { DAY_MS, startOfWeek } from '../common/dates.js';
 import { PostCountsService } from '../content/post-counts.service.js';
 import { LeadsService } from '../leads/leads.service.js';
 import { postsOwedInWeek } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { IN_FORCE } from '../subscriptions/in-force-query.js';
+import { serviceEndsAt } from '../subscriptions/in-force.js';
 import { User } from '../users/user.entity.js';
 import { toBoardClientDto, toBoardLeadDto } from './board.mapper.js';
 import type { BoardClientDto, BoardDto } from './dto/board.dto.js';
@@ -18,13 +21,14 @@ export class BoardService {
     private readonly em: EntityManager,
     private readonly leads: LeadsService,
     private readonly postCounts: PostCountsService,
+    private readonly clock: Clock,
   ) {}
 
-  async get(now = new Date()): Promise<BoardDto> {
+  async get(now = this.clock.now()): Promise<BoardDto> {
     const weekStart = startOfWeek(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
     const [clients, leadsWaiting, onboarded] = await Promise.all([
-      this.clientRows(weekStart, weekEnd),
+      this.clientRows(now, weekStart, weekEnd),
       this.leads.waitingForReply(LEADS_SHOWN, now),
       this.leads.onboardedNotConverted(LEADS_SHOWN),
     ]);
@@ -44,10 +48,13 @@ export class BoardService {
     };
   }
 
-  /** Per client with an active subscription or a revision waiting: owed, delivered, revisions; most behind first. */
-  private async clientRows(weekStart: Date, weekEnd: Date): Promise<BoardClientDto[]> {
-    const [active, counts] = await Promise.all([
-      this.em.find(ClientSubscription, { status: 'active' }, { populate: ['client'] }),
+  /**
+   * Per client with a subscription in force at `now` (in-force.ts) or a revision waiting: owed,
+   * delivered, revisions, when their service ends; most behind first.
+   */
+  private async clientRows(now: Date, weekStart: Date, weekEnd: Date): Promise<BoardClientDto[]> {
+    const [inForce, counts] = await Promise.all([
+      this.em.find(ClientSubscription, IN_FORCE(now), { populate: ['client'] }),
       this.postCounts.byClient({ from: weekStart, until: weekEnd }),
     ]);
     const rows = new Map<number, BoardClientDto>();
@@ -58,12 +65,16 @@ export class BoardService {
       rows.set(client.id, created);
       return created;
     };
-    for (const subscription of active) {
+    for (const subscription of inForce) {
       const clientRow = row(subscription.client);
       clientRow.plans.push(subscription.plan);
       clientRow.owed += postsOwedInWeek(subscription.postsPerMonth);
     }
-    // Clients with no active subscription appear only for a revision they wait for.
+    for (const clientRow of rows.values()) {
+      const own = inForce.filter((subscription) => subscription.client.id === clientRow.clientId);
+      clientRow.endsAt = serviceEndsAt(own, now);
+    }
+    // Clients with no subscription in force appear only for a revision they wait for.
     const waiting = [...counts]
       .filter(([id, count]) => !rows.has(id) && count.revisionsWaiting > 0)
       .map(([id]) => id);

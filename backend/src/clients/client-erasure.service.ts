@@ -14,6 +14,7 @@ import type { Lead } from '../leads/lead.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { SubscriptionEvent } from '../subscriptions/subscription-event.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 
@@ -86,6 +87,8 @@ export class ClientErasureService {
       });
       for (const lead of leads) em.assign(lead, ERASED_LEAD);
       for (const subscription of subscriptions) subscription.cancelReason = null;
+      // Their history keeps what happened and when, not their words (a reason, a note on a payment).
+      await em.nativeUpdate(SubscriptionEvent, { subscription: { client } }, { detail: null });
       if (leads.length) {
         // The notes and the history name the person ("Converted to the client …"): they go whole.
         await em.nativeDelete(LeadNote, { lead: { $in: leads } });

@@ -55,15 +55,23 @@ export const toClientDetailDto = (
     lead,
     voiceBrief,
     erasure,
-  }: { counts?: PostCounts; lead: Lead | null; voiceBrief: string | null; erasure: Erasure | null },
+    now = new Date(),
+  }: {
+    counts?: PostCounts;
+    lead: Lead | null;
+    voiceBrief: string | null;
+    erasure: Erasure | null;
+    /** The time the subscriptions are in force at (the app's Clock). */
+    now?: Date;
+  },
 ): ClientDetailDto => ({
   ...toClientSummaryDto(client, subscriptions, counts),
   firstName: client.firstName ?? null,
   lastName: client.lastName ?? null,
   leadId: lead?.id ?? null,
   voiceBrief,
-  subscriptions: subscriptions.map((subscription) => toSubscriptionDto(subscription)),
-  deliveryRefusal: deliveryRefusal(subscriptions),
+  subscriptions: subscriptions.map((subscription) => toSubscriptionDto(subscription, now)),
+  deliveryRefusal: deliveryRefusal(subscriptions, now),
   erasure: erasure && {
     erasedAt: erasure.createdAt,
     erasedBy: erasure.admin ? displayName(erasure.admin) : null,

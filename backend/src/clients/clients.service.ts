@@ -1,5 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import { startOfMonth } from '../common/dates.js';
 import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
@@ -26,6 +27,7 @@ export class ClientsService {
     private readonly counts: PostCountsService,
     private readonly leadExport: LeadExportService,
     private readonly erasures: ErasuresService,
+    private readonly clock: Clock,
   ) {}
 
   /** A page of clients, newest first, with the total that match: the same few queries whatever it holds. */
@@ -73,6 +75,7 @@ export class ClientsService {
       // An erased lead keeps no answers to brief from.
       voiceBrief: lead?.isOnboarded && !erasure ? this.leadExport.brief(lead) : null,
       erasure,
+      now: this.clock.now(),
     });
   }
 

@@ -9,34 +9,53 @@ import {
   REVISION_NEEDS_DELIVERED,
 } from './post-rules.js';
 
+/** Subscriptions as sold with each plan's terms of today. */
+const GHOST = { plan: 'ghost', revisionsPerPost: 1 } as const;
+const ECHO = { plan: 'echo', revisionsPerPost: null } as const;
+const PHANTOM = { plan: 'phantom', revisionsPerPost: null } as const;
+
 describe('post rules', () => {
   it('allows a revision of delivered content only', () => {
-    expect(revisionRefusal({ status: 'delivered', revisionCount: 0 }, 'echo')).toBeNull();
+    expect(revisionRefusal({ status: 'delivered', revisionCount: 0 }, ECHO)).toBeNull();
     for (const status of ['draft', 'scheduled', 'published'] as const) {
-      expect(revisionRefusal({ status, revisionCount: 0 }, 'echo')).toBe(REVISION_NEEDS_DELIVERED);
+      expect(revisionRefusal({ status, revisionCount: 0 }, ECHO)).toBe(REVISION_NEEDS_DELIVERED);
     }
   });
 
   it('allows the Ghost plan 1 revision per post, the others any number', () => {
-    expect(revisionRefusal({ status: 'delivered', revisionCount: 0 }, 'ghost')).toBeNull();
-    expect(revisionRefusal({ status: 'delivered', revisionCount: 1 }, 'ghost')).toBe(
+    expect(revisionRefusal({ status: 'delivered', revisionCount: 0 }, GHOST)).toBeNull();
+    expect(revisionRefusal({ status: 'delivered', revisionCount: 1 }, GHOST)).toBe(
       'The Ghost plan includes 1 revision per post, and this post has had it',
     );
-    expect(revisionRefusal({ status: 'delivered', revisionCount: 5 }, 'phantom')).toBeNull();
+    expect(revisionRefusal({ status: 'delivered', revisionCount: 5 }, PHANTOM)).toBeNull();
+  });
+
+  it('holds the client to the revisions their subscription was sold with, not to the plan list of today', () => {
+    const delivered = { status: 'delivered', revisionCount: 1 } as const;
+    expect(revisionRefusal(delivered, { plan: 'ghost', revisionsPerPost: 3 })).toBeNull();
+    expect(revisionRefusal({ ...delivered, revisionCount: 3 }, { plan: 'ghost', revisionsPerPost: 3 })).toBe(
+      'The Ghost plan includes 3 revisions per post, and this post has had them',
+    );
+    expect(revisionRefusal(delivered, { plan: 'echo', revisionsPerPost: 1 })).toBe(
+      'The Echo plan includes 1 revision per post, and this post has had it',
+    );
+    expect(revisionRefusal({ ...delivered, revisionCount: 0 }, { plan: 'echo', revisionsPerPost: 0 })).toBe(
+      'The Echo plan as sold to you includes no revisions',
+    );
   });
 
   it('tells the client why a revision is not open: not delivered, being revised, or the plan used up', () => {
     const delivered = new Date();
     expect(
-      revisionBlock({ status: 'delivered', revisionCount: 0, deliveredAt: delivered }, 'ghost'),
+      revisionBlock({ status: 'delivered', revisionCount: 0, deliveredAt: delivered }, GHOST),
     ).toBeNull();
-    expect(revisionBlock({ status: 'draft', revisionCount: 1, deliveredAt: delivered }, 'echo')).toBe(
+    expect(revisionBlock({ status: 'draft', revisionCount: 1, deliveredAt: delivered }, ECHO)).toBe(
       'in-revision',
     );
-    expect(revisionBlock({ status: 'scheduled', revisionCount: 0, deliveredAt: delivered }, 'echo')).toBe(
+    expect(revisionBlock({ status: 'scheduled', revisionCount: 0, deliveredAt: delivered }, ECHO)).toBe(
       'not-delivered',
     );
-    expect(revisionBlock({ status: 'delivered', revisionCount: 1, deliveredAt: delivered }, 'ghost')).toBe(
+    expect(revisionBlock({ status: 'delivered', revisionCount: 1, deliveredAt: delivered }, GHOST)).toBe(
       'plan-limit',
     );
   });

@@ -19,21 +19,34 @@ type RevisionSubject = { status: PostStatus; revisionCount: number; deliveredAt?
 const isBeingRevised = (post: { status: PostStatus; deliveredAt?: Date | null }): boolean =>
   post.status === 'draft' && !!post.deliveredAt;
 
+/**
+ * The revisions a post's subscription was sold with (its plan, for the plan's name, and the limit as
+ * sold: a later change to the plan's list does not change it); null or absent for any number.
+ */
+export interface SoldRevisions {
+  plan: PlanName;
+  revisionsPerPost?: number | null;
+}
+
 /** What stops a revision of this post now, or null when the client may ask for one. */
-export function revisionBlock(post: RevisionSubject, plan: PlanName): RevisionBlock | null {
+export function revisionBlock(post: RevisionSubject, sold: SoldRevisions): RevisionBlock | null {
   if (isBeingRevised(post)) return 'in-revision';
   if (post.status !== 'delivered') return 'not-delivered';
-  const limit = PLANS[plan].revisionsPerPost;
+  const limit = sold.revisionsPerPost ?? null;
   return limit !== null && post.revisionCount >= limit ? 'plan-limit' : null;
 }
 
 /** Why a revision may not be asked for now, or null when it may. */
-export function revisionRefusal(post: RevisionSubject, plan: PlanName): string | null {
-  const block = revisionBlock(post, plan);
+export function revisionRefusal(post: RevisionSubject, sold: SoldRevisions): string | null {
+  const block = revisionBlock(post, sold);
   if (block === null) return null;
   if (block !== 'plan-limit') return REVISION_NEEDS_DELIVERED;
-  const { label, revisionsPerPost: limit } = PLANS[plan];
-  return `The ${label} plan includes ${limit} revision per post, and this post has had it`;
+  const { label } = PLANS[sold.plan];
+  const limit = sold.revisionsPerPost ?? 0;
+  if (limit === 0) return `The ${label} plan as sold to you includes no revisions`;
+  return limit === 1
+    ? `The ${label} plan includes 1 revision per post, and this post has had it`
+    : `The ${label} plan includes ${limit} revisions per post, and this post has had them`;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Post } from './post.entity.js';
  * still delivered to them.
  */
 export const toPostDto = (post: Post, received?: PostVersion): PostDto => {
-  const block = revisionBlock(post, post.subscription.plan);
+  const block = revisionBlock(post, post.subscription);
   return {
     id: post.id,
     subscriptionId: post.subscription.id,

@@ -132,7 +132,7 @@ export class PostsService {
   ): Promise<PostDto> {
     const post = await this.findOwn(clientId, id);
     const refuse = (current: Post) => {
-      const refusal = revisionRefusal(current, current.subscription.plan);
+      const refusal = revisionRefusal(current, current.subscription);
       if (refusal) throw new ConflictException(refusal);
     };
     refuse(post);

@@ -6,3 +6,15 @@
 export function accessEndsAt(renewalDate: Date | null | undefined, now = new Date()): Date {
   return renewalDate && renewalDate.getTime() > now.getTime() ? renewalDate : now;
 }
+
+/**
+ * What canceling sets, whoever cancels: it stops renewing (no renewal date, no auto-renewal) and access
+ * ends at `endsAt`.
+ */
+export const cancellation = (endsAt: Date, reason: string | null = null) => ({
+  status: 'canceled' as const,
+  autoRenew: false,
+  cancelReason: reason,
+  endDate: endsAt,
+  renewalDate: null,
+});

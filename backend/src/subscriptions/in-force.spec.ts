@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { deliveryRefusal, isInForce, NO_SUBSCRIPTION_IN_FORCE } from './in-force.js';
+import {
+  deliveryRefusal,
+  inForceUntil,
+  isInForce,
+  NO_SUBSCRIPTION_IN_FORCE,
+  serviceEndsAt,
+} from './in-force.js';
 
 describe('isInForce', () => {
   const now = new Date('2026-11-21T10:00:00Z');
@@ -38,5 +44,46 @@ describe('deliveryRefusal', () => {
 
   it('allows a client with one subscription in force among others', () => {
     expect(deliveryRefusal([{ status: 'past_due' }, { status: 'pending' }], now)).toBeNull();
+  });
+});
+
+describe('inForceUntil and serviceEndsAt', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  const dec5 = new Date('2026-12-05T00:00:00Z');
+  const dec20 = new Date('2026-12-20T00:00:00Z');
+
+  it('is the end of access once canceled, the renewal date of an active one, null when not in force', () => {
+    expect(inForceUntil({ status: 'canceled', endDate: dec5 }, now)).toBe(dec5);
+    expect(inForceUntil({ status: 'active', renewalDate: dec20 }, now)).toBe(dec20);
+    expect(inForceUntil({ status: 'past_due', renewalDate: dec20 }, now)).toBeNull();
+  });
+
+  it("is the latest end of a client's subscriptions in force when none renews", () => {
+    expect(
+      serviceEndsAt(
+        [
+          { status: 'canceled', endDate: dec5 },
+          { status: 'active', autoRenew: false, renewalDate: dec20 },
+          // Ended already: not in force, so not counted.
+          { status: 'canceled', endDate: new Date('2026-11-01T00:00:00Z') },
+        ],
+        now,
+      ),
+    ).toEqual(dec20);
+  });
+
+  it('is null when one renews, when one has no date to end by, or when none is in force', () => {
+    expect(
+      serviceEndsAt(
+        [
+          { status: 'canceled', endDate: dec5 },
+          { status: 'active', autoRenew: true, renewalDate: dec20 },
+        ],
+        now,
+      ),
+    ).toBeNull();
+    expect(serviceEndsAt([{ status: 'active', autoRenew: false, renewalDate: null }], now)).toBeNull();
+    expect(serviceEndsAt([{ status: 'past_due', autoRenew: false, renewalDate: dec20 }], now)).toBeNull();
+    expect(serviceEndsAt([], now)).toBeNull();
   });
 });

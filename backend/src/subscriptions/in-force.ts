@@ -8,6 +8,7 @@ interface Terms {
   status: SubscriptionStatus;
   endDate?: Date | null;
   renewalDate?: Date | null;
+  autoRenew?: boolean;
 }
 
 /**
@@ -32,3 +33,19 @@ export function inForceUntil(terms: Terms, now = new Date()): Date | null {
 /** Why nothing may be delivered to a client with these subscriptions now; null when posts may be. */
 export const deliveryRefusal = (subscriptions: Terms[], now = new Date()): string | null =>
   subscriptions.some((subscription) => isInForce(subscription, now)) ? null : NO_SUBSCRIPTION_IN_FORCE;
+
+/** Whether it goes on past its renewal date as things stand: active or pending, renewing automatically. */
+export const renews = ({ status, autoRenew }: Terms): boolean =>
+  (status === 'active' || status === 'pending') && autoRenew !== false;
+
+/**
+ * When a client's service ends as things stand: the latest end of their subscriptions in force when
+ * none of them renews (or has no date to end by); null when one renews, or none is in force.
+ */
+export function serviceEndsAt(subscriptions: Terms[], now = new Date()): Date | null {
+  const inForce = subscriptions.filter((subscription) => isInForce(subscription, now));
+  if (inForce.length === 0 || inForce.some(renews)) return null;
+  const ends = inForce.map((subscription) => inForceUntil(subscription, now));
+  if (ends.some((end) => end === null)) return null;
+  return new Date(Math.max(...ends.map((end) => end!.getTime())));
+}

@@ -1,19 +1,527 @@
-import { Injectable, NotImplementedException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Clock } from '../common/clock.js';
+import { DAY_MS, oneMonthAfter } from '../common/dates.js';
+import { displayName, greetingName } from '../common/names.js';
+import type { Environment } from '../config/environment.js';
+import type { RenderedMail } from '../mail/mail-layout.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import type { MailKind, OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { OutgoingMails } from '../mail/outgoing-mails.service.js';
+import { TeamNotices } from '../mail/team-notices.service.js';
+import { PLANS } from '../plans/plans.js';
+import { JobQueue } from '../queue/job-queue.service.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { cancellation } from './cancellation.js';
+import { ClientSubscription } from './client-subscription.entity.js';
 import type { RecordPaymentDto, SubscriptionDto, SubscriptionEventDto } from './dto/subscription.dto.js';
+import { isInForce } from './in-force.js';
+import {
+  SubscriptionEvent,
+  type SubscriptionEventKind,
+  type SubscriptionEventSource,
+} from './subscription-event.entity.js';
+import { toSubscriptionDto, toSubscriptionEventDto } from './subscription.mapper.js';
+import {
+  paymentFailedMail,
+  paymentFailureNoticeMail,
+  paymentReceiptMail,
+  subscriptionCanceledMail,
+  subscriptionEndingMail,
+} from './subscriptions.mails.js';
+
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+export const STRIPE_KEEPS_PAYMENTS =
+  "Stripe keeps this subscription's payments: they are recorded from its webhooks";
+export const NOTHING_TO_PAY =
+  'This subscription is canceled and its access has ended: there is no period to pay';
+
+/** The schedule's job: renewals, endings and the three-day notices, every 10 minutes and at start. */
+export const LIFECYCLE_SCHEDULE = 'subscription-lifecycle';
+export const LIFECYCLE_SCHEDULE_CRON = '*/10 * * * *';
+/** How long before a subscription that will not renew ends the team hears of it. */
+export const ENDING_NOTICE_DAYS = 3;
+
+/** What happened, as whoever tells the lifecycle says it: Stripe's webhooks, the team, the schedule. */
+export interface LifecycleFacts {
+  /** 'stripe' from webhooks. */
+  source: SubscriptionEventSource;
+  /** When it happened (default: the clock's now). */
+  at?: Date;
+  /** The Stripe event that caused it: a second call with the same id (and kind of change) does nothing. */
+  stripeEventId?: string | null;
+}
+
+/** One entry of the history a change writes (its kind and source are the change's). */
+interface EventFields {
+  at?: Date;
+  detail?: string | null;
+  amount?: string | number | null;
+  periodEnd?: Date | null;
+}
+
+/** What a change did: the entries of its history, and the mails it causes (recorded in its transaction). */
+interface Outcome {
+  events: EventFields[];
+  mails?: (
+    tx: EntityManager,
+    subscription: ClientSubscription & { client: User },
+  ) => OutgoingMail[] | Promise<OutgoingMail[]>;
+}
+
+/**
+ * One change of one subscription, worked out from the row as it is under its lock (`at` is when it
+ * happened); null when there is nothing to do (already done), or throws to refuse it.
+ */
+type Step = (
+  subscription: ClientSubscription,
+  at: Date,
+  tx: EntityManager,
+) => Outcome | null | Promise<Outcome | null>;
+
+const money = (amount: string | number): string => Number(amount).toFixed(2);
+const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
  * A subscription's life after its sale, in both billing modes: renewals and endings on schedule,
  * payments recorded, every change told (mails) and kept in its history (SubscriptionEvent).
+ *
+ * Every change runs in its own transaction under the subscription row's lock, re-reads what it decides
+ * on there, and writes the row, its history entry and its mails together; the mails are handed to the
+ * queue after the commit. So two processes (the schedule's catch-up at start beside a scheduled run, a
+ * webhook beside the team) never apply one change twice.
  */
 @Injectable()
-export class SubscriptionLifecycle {
-  /** Every event of the client's subscriptions, newest first. */
-  history(_clientId: number): Promise<SubscriptionEventDto[]> {
-    throw new NotImplementedException('Subscription history is not built yet');
+export class SubscriptionLifecycle implements OnModuleInit {
+  private readonly logger = new Logger('SubscriptionLifecycle');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly users: UsersService,
+    private readonly outgoing: OutgoingMails,
+    private readonly team: TeamNotices,
+    private readonly mails: MailQueue,
+    private readonly queue: JobQueue,
+    private readonly config: ConfigService<Environment, true>,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.schedule(LIFECYCLE_SCHEDULE, LIFECYCLE_SCHEDULE_CRON, () => this.runSchedule());
+    // After downtime: what fell due while no process ran is caught up at once.
+    this.queue.onStart(() => this.runSchedule());
+  }
+
+  /** Every event of the client's subscriptions, newest first; 404 for no such client. */
+  async history(clientId: number): Promise<SubscriptionEventDto[]> {
+    await this.users.findClientOrFail(clientId);
+    const events = await this.em.find(
+      SubscriptionEvent,
+      { subscription: { client: clientId } },
+      { populate: ['subscription'], orderBy: { at: 'desc', id: 'desc' } },
+    );
+    return events.map(toSubscriptionEventDto);
+  }
+
+  /**
+   * Adds an entry to a subscription's history in the caller's unit of work (flushed with the change it
+   * records): the subscriptions service's creations, and the back office's cancellations and reactivations.
+   */
+  record(
+    em: EntityManager,
+    subscription: ClientSubscription,
+    kind: SubscriptionEventKind,
+    source: SubscriptionEventSource,
+    fields: EventFields & { stripeEventId?: string | null } = {},
+  ): SubscriptionEvent {
+    const { amount, at, ...rest } = fields;
+    return em.create(SubscriptionEvent, {
+      subscription,
+      kind,
+      source,
+      ...rest,
+      at: at ?? this.clock.now(),
+      amount: amount === undefined || amount === null ? null : money(amount),
+    });
   }
 
   /** Manual billing: the team marks the current period paid or failed. */
-  recordPayment(_id: number, _input: RecordPaymentDto): Promise<SubscriptionDto> {
-    throw new NotImplementedException('Recording a payment is not built yet');
+  async recordPayment(id: number, { outcome, note }: RecordPaymentDto): Promise<SubscriptionDto> {
+    const refuse = (subscription: ClientSubscription, at: Date) => {
+      if (subscription.billing === 'stripe') throw new ConflictException(STRIPE_KEEPS_PAYMENTS);
+      if (subscription.status === 'canceled' && !isInForce(subscription, at))
+        throw new ConflictException(NOTHING_TO_PAY);
+    };
+    const subscription =
+      outcome === 'paid'
+        ? await this.change(id, { source: 'team' }, 'paid', (current, at) => {
+            refuse(current, at);
+            return this.markPaid(current, { detail: note ?? null });
+          })
+        : await this.change(id, { source: 'team' }, 'payment_failed', (current, at) => {
+            refuse(current, at);
+            return this.markFailed(current, { detail: note ?? null, payUrl: null });
+          });
+    return toSubscriptionDto(subscription, this.clock.now());
+  }
+
+  /**
+   * A period paid: active (from pending or past due; a canceled one stays canceled), paid through
+   * `periodEnd` (else the current period's end), renewing then when given; the client gets a receipt.
+   */
+  async paid(
+    id: number,
+    facts: LifecycleFacts & { amount?: string | number; periodEnd?: Date | null; detail?: string | null },
+  ): Promise<void> {
+    const { amount, periodEnd, detail } = facts;
+    await this.change(id, facts, 'paid', (subscription) =>
+      this.markPaid(subscription, { amount, periodEnd, detail }),
+    );
+  }
+
+  /** A payment failed: past due (an active or pending one), the team and the client are told. */
+  async paymentFailed(
+    id: number,
+    facts: LifecycleFacts & { amount?: string | number; detail?: string | null; payUrl?: string | null },
+  ): Promise<void> {
+    const { amount, detail, payUrl } = facts;
+    await this.change(id, facts, 'payment_failed', (subscription) =>
+      this.markFailed(subscription, { amount, detail, payUrl }),
+    );
+  }
+
+  /** The next period began: the renewal date moves to its end (once per period end; a canceled one does not renew). */
+  async renewed(id: number, facts: LifecycleFacts & { periodEnd: Date }): Promise<void> {
+    await this.change(id, facts, 'renewed', async (subscription, _at, tx) => {
+      if (subscription.status === 'canceled') return null;
+      const known = await tx.count(SubscriptionEvent, {
+        subscription,
+        kind: 'renewed',
+        periodEnd: facts.periodEnd,
+      });
+      if (known > 0) return null;
+      subscription.renewalDate = facts.periodEnd;
+      return { events: [{ periodEnd: facts.periodEnd }] };
+    });
+  }
+
+  /**
+   * Canceled: no more renewals, access until `endsAt`, the reason kept; the team gets a mail with the
+   * reason unless it canceled itself. One already canceled is left as it is. `rule`, checked under the
+   * row's lock, may refuse (the client's cancellation: only an active one, and only as they saw it).
+   */
+  async canceled(
+    id: number,
+    facts: LifecycleFacts & { reason?: string | null; endsAt: Date },
+    rule?: (current: ClientSubscription) => void,
+  ): Promise<ClientSubscription> {
+    const reason = facts.reason?.trim() || null;
+    return this.change(id, facts, 'canceled', (subscription) => {
+      rule?.(subscription);
+      if (subscription.status === 'canceled') return null;
+      Object.assign(subscription, cancellation(facts.endsAt, reason));
+      return {
+        events: [{ detail: reason, periodEnd: facts.endsAt }],
+        mails:
+          facts.source === 'team'
+            ? undefined
+            : (tx, current) =>
+                this.tellTeam(
+                  tx,
+                  'subscription_canceled',
+                  current,
+                  subscriptionCanceledMail({
+                    ...this.concerning(current),
+                    reason,
+                    accessEndsAt: facts.endsAt,
+                  }),
+                ),
+      };
+    });
+  }
+
+  /** Ended: canceled, access over at `at` at the latest; once per subscription and end. */
+  async ended(id: number, facts: LifecycleFacts): Promise<void> {
+    await this.change(id, facts, 'ended', (subscription, at, tx) => this.end(subscription, at, tx));
+  }
+
+  /**
+   * A canceled subscription back to active (a Stripe cancel_at_period_end undone): it renews at
+   * `renewalDate`, else at the end of the period paid while that is ahead.
+   */
+  async reactivated(id: number, facts: LifecycleFacts & { renewalDate?: Date | null }): Promise<void> {
+    await this.change(id, facts, 'reactivated', (subscription, at) => {
+      if (subscription.status !== 'canceled') return null;
+      const paidUntil = subscription.endDate;
+      const renewalDate =
+        facts.renewalDate !== undefined
+          ? facts.renewalDate
+          : paidUntil && paidUntil.getTime() > at.getTime()
+            ? paidUntil
+            : null;
+      Object.assign(subscription, {
+        status: 'active',
+        autoRenew: true,
+        endDate: null,
+        cancelReason: null,
+        renewalDate,
+      });
+      return { events: [{ periodEnd: renewalDate }] };
+    });
+  }
+
+  /**
+   * The schedule, at `now`: manual subscriptions due renew (a period at a time, until the renewal date
+   * is ahead), those that will not renew end, canceled ones whose access is over are recorded ended,
+   * and the team hears of each ending three days ahead. Idempotent: a second run at the same time
+   * changes nothing, and a run after downtime catches up.
+   */
+  async runSchedule(now = this.clock.now()): Promise<void> {
+    const failures: unknown[] = [];
+    const each = async (ids: number[], apply: (id: number) => Promise<unknown>) => {
+      for (const id of ids) {
+        await apply(id).catch((error: unknown) => {
+          failures.push(error);
+          this.logger.error(
+            `Subscription ${id}: the schedule failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
+      }
+    };
+    await each(await this.dueIds('renew', now), (id) => this.renewDue(id, now));
+    await each(await this.dueIds('end', now), (id) => this.endDue(id, now));
+    await each(await this.dueIds('record-end', now), (id) => this.recordEnd(id, now));
+    await each(await this.dueIds('notice', now), (id) => this.noticeEnding(id, now));
+    if (failures.length > 0) throw failures[0];
+  }
+
+  /** The subscriptions the schedule has something to do with at `now` (each re-checked under its lock). */
+  private async dueIds(work: 'renew' | 'end' | 'record-end' | 'notice', now: Date): Promise<number[]> {
+    const horizon = new Date(now.getTime() + ENDING_NOTICE_DAYS * DAY_MS);
+    const sql = {
+      renew: `select id from client_subscriptions where billing = 'manual' and status = 'active' and auto_renew and renewal_date <= ?`,
+      end: `select id from client_subscriptions where status = 'active' and not auto_renew and renewal_date <= ?`,
+      'record-end': `select s.id from client_subscriptions s where s.status = 'canceled' and s.end_date <= ?
+        and not exists (select 1 from subscription_events e where e.subscription_id = s.id and e.kind = 'ended' and e.period_end = s.end_date)`,
+      notice: `select s.id from client_subscriptions s
+        where ((s.status = 'active' and not s.auto_renew and s.renewal_date > ? and s.renewal_date <= ?)
+            or (s.status = 'canceled' and s.end_date > ? and s.end_date <= ?))
+        and not exists (select 1 from subscription_events e where e.subscription_id = s.id and e.kind = 'ending_soon'
+          and e.period_end = case when s.status = 'canceled' then s.end_date else s.renewal_date end)`,
+    }[work];
+    const values = work === 'notice' ? [now, horizon, now, horizon] : [now];
+    const rows = await this.em.fork().getConnection().execute<{ id: number }[]>(`${sql} order by 1`, values);
+    return rows.map((row) => row.id);
+  }
+
+  /** A manual, auto-renewing subscription past its renewal date: one 'renewed' per period, unpaid until marked. */
+  private renewDue(id: number, now: Date) {
+    return this.change(id, { source: 'schedule' }, 'renewed', (subscription) => {
+      const { billing, status, autoRenew, renewalDate } = subscription;
+      if (billing !== 'manual' || status !== 'active' || !autoRenew || !renewalDate) return null;
+      const events: EventFields[] = [];
+      let periodStart = renewalDate;
+      while (periodStart.getTime() <= now.getTime()) {
+        const periodEnd = oneMonthAfter(periodStart);
+        events.push({ at: periodStart, periodEnd, amount: subscription.amount });
+        periodStart = periodEnd;
+      }
+      if (events.length === 0) return null;
+      subscription.renewalDate = periodStart;
+      return { events };
+    });
+  }
+
+  /** An active subscription that does not renew, past its renewal date: it ends then. */
+  private endDue(id: number, now: Date) {
+    return this.change(id, { source: 'schedule' }, 'ended', (subscription, _at, tx) => {
+      const { status, autoRenew, renewalDate } = subscription;
+      if (status !== 'active' || autoRenew || !renewalDate || renewalDate.getTime() > now.getTime())
+        return null;
+      return this.end(subscription, renewalDate, tx);
+    });
+  }
+
+  /** A canceled subscription whose access is over: recorded ended, when it ended. */
+  private recordEnd(id: number, now: Date) {
+    return this.change(id, { source: 'schedule' }, 'ended', (subscription, _at, tx) => {
+      const { status, endDate } = subscription;
+      if (status !== 'canceled' || !endDate || endDate.getTime() > now.getTime()) return null;
+      return this.end(subscription, endDate, tx);
+    });
+  }
+
+  /** Three days (or less) before a subscription that will not renew ends: the team's notice, once per end. */
+  private noticeEnding(id: number, now: Date) {
+    return this.change(id, { source: 'schedule' }, 'ending_soon', async (subscription, _at, tx) => {
+      const { status, autoRenew, renewalDate, endDate } = subscription;
+      const endsAt = status === 'canceled' ? endDate : status === 'active' && !autoRenew ? renewalDate : null;
+      const ahead = endsAt ? endsAt.getTime() - now.getTime() : -1;
+      if (!endsAt || ahead <= 0 || ahead > ENDING_NOTICE_DAYS * DAY_MS) return null;
+      if (await tx.count(SubscriptionEvent, { subscription, kind: 'ending_soon', periodEnd: endsAt }))
+        return null;
+      return {
+        events: [{ at: now, periodEnd: endsAt }],
+        mails: (mailTx, current) =>
+          this.tellTeam(
+            mailTx,
+            'subscription_ending',
+            current,
+            subscriptionEndingMail({ ...this.concerning(current), endsAt }),
+          ),
+      };
+    });
+  }
+
+  /** Ends a subscription at `at` (or its earlier end of access); nothing when that end is recorded already. */
+  private async end(subscription: ClientSubscription, at: Date, tx: EntityManager): Promise<Outcome | null> {
+    const { endDate } = subscription;
+    const endsAt = endDate && endDate.getTime() <= at.getTime() ? endDate : at;
+    if (subscription.status === 'canceled' && sameTime(endDate, endsAt)) {
+      const known = await tx.count(SubscriptionEvent, { subscription, kind: 'ended', periodEnd: endsAt });
+      if (known > 0) return null;
+    }
+    Object.assign(subscription, {
+      status: 'canceled',
+      endDate: endsAt,
+      renewalDate: null,
+      autoRenew: false,
+    });
+    return { events: [{ at: endsAt, periodEnd: endsAt }] };
+  }
+
+  private markPaid(
+    subscription: ClientSubscription,
+    {
+      amount,
+      periodEnd,
+      detail,
+    }: { amount?: string | number; periodEnd?: Date | null; detail?: string | null },
+  ): Outcome {
+    const canceled = subscription.status === 'canceled';
+    const through = periodEnd ?? subscription.renewalDate ?? subscription.endDate ?? null;
+    const paidAmount = amount ?? subscription.amount;
+    Object.assign(subscription, {
+      status: canceled ? 'canceled' : 'active',
+      ...(through && { paidThrough: through }),
+      ...(periodEnd && !canceled && { renewalDate: periodEnd }),
+    });
+    return {
+      events: [{ amount: paidAmount, periodEnd: through, detail: detail ?? null }],
+      mails: (tx, current) =>
+        this.tellClient(
+          tx,
+          'payment_receipt',
+          current,
+          paymentReceiptMail({
+            firstName: greetingName(current.client),
+            plan: PLANS[current.plan].label,
+            amount: paidAmount,
+            paidThrough: through,
+          }),
+        ),
+    };
+  }
+
+  private markFailed(
+    subscription: ClientSubscription,
+    { amount, detail, payUrl }: { amount?: string | number; detail?: string | null; payUrl?: string | null },
+  ): Outcome {
+    if (subscription.status === 'active' || subscription.status === 'pending')
+      subscription.status = 'past_due';
+    const dueAmount = amount ?? subscription.amount;
+    return {
+      events: [{ amount: dueAmount, detail: detail ?? null, periodEnd: subscription.renewalDate ?? null }],
+      mails: async (tx, current) => [
+        ...(await this.tellTeam(
+          tx,
+          'payment_failed',
+          current,
+          paymentFailedMail({ ...this.concerning(current), amount: dueAmount, detail: detail ?? null }),
+        )),
+        ...this.tellClient(
+          tx,
+          'payment_failure_notice',
+          current,
+          paymentFailureNoticeMail({
+            firstName: greetingName(current.client),
+            plan: PLANS[current.plan].label,
+            amount: dueAmount,
+            contactEmail: this.config.get('contactEmail', { infer: true }),
+            payUrl: payUrl ?? null,
+          }),
+        ),
+      ],
+    };
+  }
+
+  /**
+   * Applies one change to subscription `id` in its own transaction, under the row's lock: `step` decides
+   * from the row as it is then; its history entries (of `kind`, from `facts.source`) and mails are
+   * written with it, and the mails handed to the queue after the commit. A change caused by a Stripe
+   * event already applied (same event id and kind) does nothing. 404 for no such subscription.
+   */
+  private async change(
+    id: number,
+    facts: LifecycleFacts,
+    kind: SubscriptionEventKind,
+    step: Step,
+  ): Promise<ClientSubscription> {
+    const at = facts.at ?? this.clock.now();
+    const stripeEventId = facts.stripeEventId ?? null;
+    const mails: OutgoingMail[] = [];
+    const subscription = await this.em.fork().transactional(async (tx) => {
+      const current = await tx.findOne(ClientSubscription, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!current) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+      if (
+        stripeEventId &&
+        (await tx.count(SubscriptionEvent, { subscription: current, stripeEventId, kind }))
+      )
+        return current;
+      const outcome = await step(current, at, tx);
+      if (!outcome) return current;
+      for (const event of outcome.events)
+        this.record(tx, current, kind, facts.source, { at, ...event, stripeEventId });
+      if (outcome.mails) {
+        await tx.populate(current, ['client']);
+        mails.push(...(await outcome.mails(tx, current as ClientSubscription & { client: User })));
+      }
+      return current;
+    });
+    if (mails.length > 0) await this.mails.handOver(mails);
+    return subscription;
+  }
+
+  /** Who and what a team notice is about. */
+  private concerning(subscription: ClientSubscription & { client: User }) {
+    return {
+      clientName: displayName(subscription.client),
+      plan: PLANS[subscription.plan].label,
+      clientUrl: `${this.config.get('publicUrl', { infer: true })}/admin/clients/${subscription.client.id}`,
+    };
+  }
+
+  private tellTeam(
+    tx: EntityManager,
+    kind: MailKind,
+    subscription: ClientSubscription & { client: User },
+    mail: RenderedMail,
+  ): Promise<OutgoingMail[]> {
+    return this.team.record(kind, mail, subscription.client.email ?? null, tx);
+  }
+
+  /** A mail to the client; none when their address is gone (erased). */
+  private tellClient(
+    tx: EntityManager,
+    kind: MailKind,
+    subscription: ClientSubscription & { client: User },
+    mail: RenderedMail,
+  ): OutgoingMail[] {
+    const email = subscription.client.email;
+    return email ? [this.outgoing.record(kind, email, mail, tx)] : [];
   }
 }

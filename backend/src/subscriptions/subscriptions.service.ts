@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import { flushIfUnchanged } from '../common/conditional-flush.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { accessEndsAt } from './cancellation.js';
+import { accessEndsAt, cancellation } from './cancellation.js';
 import { deliveryRefusal } from './in-force.js';
 import { ClientSubscription, type SubscriptionStatus } from './client-subscription.entity.js';
 import type {
@@ -14,9 +15,11 @@ import type {
 } from './dto/subscription.dto.js';
 import { oneMonthAfter } from '../common/dates.js';
 import { soldTerms } from '../plans/plans.js';
+import { SUBSCRIPTION_NOT_FOUND, SubscriptionLifecycle } from './subscription-lifecycle.service.js';
 import { toSubscriptionDto } from './subscription.mapper.js';
 
-export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+export { SUBSCRIPTION_NOT_FOUND } from './subscription-lifecycle.service.js';
+
 const CHANGED_MEANWHILE = 'This subscription was changed meanwhile: reload it and try again';
 
 @Injectable()
@@ -24,6 +27,8 @@ export class SubscriptionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
+    private readonly lifecycle: SubscriptionLifecycle,
+    private readonly clock: Clock,
   ) {}
 
   async listForClient(clientId: number): Promise<SubscriptionDto[]> {
@@ -32,7 +37,8 @@ export class SubscriptionsService {
       { client: clientId },
       { orderBy: { startDate: 'desc', id: 'desc' } },
     );
-    return subscriptions.map((subscription) => toSubscriptionDto(subscription));
+    const now = this.clock.now();
+    return subscriptions.map((subscription) => toSubscriptionDto(subscription, now));
   }
 
   /** Why nothing may be delivered to this client now (no subscription in force, in-force.ts); null when posts may be. */
@@ -42,10 +48,13 @@ export class SubscriptionsService {
       { client: clientId },
       { fields: ['status', 'endDate'] },
     );
-    return deliveryRefusal(subscriptions);
+    return deliveryRefusal(subscriptions, this.clock.now());
   }
 
-  /** The client cancels an active subscription (any other status is a 409), with an optional reason. */
+  /**
+   * The client cancels an active subscription (any other status is a 409), with an optional reason:
+   * access runs to the end of the period (cancellation.ts), and the team is told, with the reason.
+   */
   async cancel(clientId: number, id: number, { reason }: CancelSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id, client: clientId });
     if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
@@ -57,24 +66,30 @@ export class SubscriptionsService {
       }
     };
     refuse(subscription);
-    this.markCanceled(subscription, reason?.trim() || null);
-    // Once: a second cancellation at the same moment finds it canceled.
-    await this.writeIfUnchanged(subscription, 'active', refuse);
-    return toSubscriptionDto(subscription);
+    const seen = subscription.renewalDate?.getTime() ?? null;
+    const canceled = await this.lifecycle.canceled(
+      id,
+      {
+        source: 'client',
+        reason: reason?.trim() || null,
+        endsAt: accessEndsAt(subscription.renewalDate, this.clock.now()),
+      },
+      // Once, and only as the client saw it: a second cancellation at the same moment finds it
+      // canceled; a renewal meanwhile moved the end of their period.
+      (current) => {
+        refuse(current);
+        if ((current.renewalDate?.getTime() ?? null) !== seen) throw new ConflictException(CHANGED_MEANWHILE);
+      },
+    );
+    return toSubscriptionDto(canceled, this.clock.now());
   }
 
   /**
-   * The one way a subscription becomes canceled, whoever cancels it: it stops renewing (no renewal
-   * date, no auto-renewal), and access ends with the period already paid (cancellation.ts).
+   * The back office's and a new subscription's way to canceled (the client's is the lifecycle's): it
+   * stops renewing, and access ends with the period already paid (cancellation.ts).
    */
-  private markCanceled(subscription: ClientSubscription, reason: string | null = null): void {
-    this.em.assign(subscription, {
-      status: 'canceled',
-      autoRenew: false,
-      cancelReason: reason,
-      endDate: accessEndsAt(subscription.renewalDate),
-      renewalDate: null,
-    });
+  private markCanceled(subscription: ClientSubscription): void {
+    this.em.assign(subscription, cancellation(accessEndsAt(subscription.renewalDate, this.clock.now())));
   }
 
   /**
@@ -82,7 +97,7 @@ export class SubscriptionsService {
    * otherwise and renews a month after its start. Unflushed, so a conversion stores it with the account.
    */
   open(client: User, input: CreateSubscriptionDto, leadId?: number): ClientSubscription {
-    const startDate = input.startDate ?? new Date();
+    const startDate = input.startDate ?? this.clock.now();
     const billing = input.billing ?? 'manual';
     const sold = soldTerms(input.plan);
     const subscription = this.em.create(ClientSubscription, {
@@ -100,7 +115,15 @@ export class SubscriptionsService {
       postsPerMonth: input.postsPerMonth ?? sold.postsPerMonth,
       revisionsPerPost: input.revisionsPerPost === undefined ? sold.revisionsPerPost : input.revisionsPerPost,
     });
-    if (subscription.status === 'canceled') this.markCanceled(subscription);
+    // Its history starts with its sale, written in the same unit of work.
+    this.lifecycle.record(this.em, subscription, 'created', 'team', {
+      amount: subscription.amount,
+      periodEnd: subscription.renewalDate,
+    });
+    if (subscription.status === 'canceled') {
+      this.markCanceled(subscription);
+      this.lifecycle.record(this.em, subscription, 'canceled', 'team', { periodEnd: subscription.endDate });
+    }
     return subscription;
   }
 
@@ -108,7 +131,7 @@ export class SubscriptionsService {
     const client = await this.users.findClientOrFail(clientId);
     const subscription = this.open(client, input);
     await this.em.flush();
-    return toSubscriptionDto(subscription);
+    return toSubscriptionDto(subscription, this.clock.now());
   }
 
   /**
@@ -133,10 +156,22 @@ export class SubscriptionsService {
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
     if (status && status !== subscription.status) {
       this.changeStatus(subscription, status, rest.renewalDate !== undefined);
+      // In its history with the change: canceled by the team, or brought back.
+      if (status === 'canceled' || seen === 'canceled') {
+        this.lifecycle.record(
+          this.em,
+          subscription,
+          status === 'canceled' ? 'canceled' : 'reactivated',
+          'team',
+          {
+            periodEnd: status === 'canceled' ? subscription.endDate : subscription.renewalDate,
+          },
+        );
+      }
     }
     // The change was worked out from this status (a cancellation's end, a reactivation's renewal).
     await this.writeIfUnchanged(subscription, seen, refuse);
-    return toSubscriptionDto(subscription);
+    return toSubscriptionDto(subscription, this.clock.now());
   }
 
   /**
@@ -172,7 +207,7 @@ export class SubscriptionsService {
         endDate: null,
         cancelReason: null,
         ...(!renewalDateSet && {
-          renewalDate: paidUntil && paidUntil.getTime() > Date.now() ? paidUntil : null,
+          renewalDate: paidUntil && paidUntil.getTime() > this.clock.now().getTime() ? paidUntil : null,
         }),
       }),
     });

@@ -5,7 +5,7 @@ import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 export class BoardClientDto {
   clientId!: number;
   name!: string;
-  /** The plans of the client's active subscriptions, e.g. ["echo"]. */
+  /** The plans of the client's subscriptions in force (active, pending, canceled with access left), e.g. ["echo"]. */
   @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName', isArray: true })
   plans!: PlanName[];
   /** Posts owed this week by the plans' cadence (Ghost 1, Echo 3, Phantom 5). */
@@ -14,6 +14,11 @@ export class BoardClientDto {
   delivered!: number;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting!: number;
+  /**
+   * When the client's service ends as things stand: the latest end of their subscriptions in force
+   * when none of them renews; null when one renews (or none is in force).
+   */
+  endsAt!: Date | null;
 }
 
 /** A lead the board points at: waiting for a reply, or onboarded and not yet a client. */
@@ -32,7 +37,7 @@ export class BoardDto {
   weekStart!: Date;
   /** The next Monday 00:00 UTC. */
   weekEnd!: Date;
-  /** Clients with an active subscription or a revision waiting, those furthest behind first. */
+  /** Clients with a subscription in force or a revision waiting, those furthest behind first. */
   clients!: BoardClientDto[];
   owedThisWeek!: number;
   deliveredThisWeek!: number;

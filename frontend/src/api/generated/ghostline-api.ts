@@ -787,10 +787,13 @@ export type BoardClientDto = {
   clientId: number;
   /** Posts first delivered this week. */
   delivered: number;
+  /** When the client's service ends as things stand: the latest end of their subscriptions in force
+    when none of them renews; null when one renews (or none is in force). */
+  endsAt: string | null;
   name: string;
   /** Posts owed this week by the plans' cadence (Ghost 1, Echo 3, Phantom 5). */
   owed: number;
-  /** The plans of the client's active subscriptions, e.g. ["echo"]. */
+  /** The plans of the client's subscriptions in force (active, pending, canceled with access left), e.g. ["echo"]. */
   plans: PlanName[];
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
@@ -804,7 +807,7 @@ export type BoardLeadDto = {
   updatedAt: string;
 };
 export type BoardDto = {
-  /** Clients with an active subscription or a revision waiting, those furthest behind first. */
+  /** Clients with a subscription in force or a revision waiting, those furthest behind first. */
   clients: BoardClientDto[];
   deliveredThisWeek: number;
   /** New leads older than 24 hours (the site promises a reply within a day), oldest first; at most 20. */

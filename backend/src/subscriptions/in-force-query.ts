@@ -1,0 +1,7 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { ClientSubscription } from './client-subscription.entity.js';
+
+/** The subscriptions in force at `now` as a query: what isInForce (in-force.ts) holds, row by row in SQL. */
+export const IN_FORCE = (now: Date): FilterQuery<ClientSubscription> => ({
+  $or: [{ status: { $in: ['active', 'pending'] } }, { status: 'canceled', endDate: { $gt: now } }],
+});

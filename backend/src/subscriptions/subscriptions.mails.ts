@@ -1,0 +1,122 @@
+import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
+
+/** A day as the mails write it, in UTC like every date of the product: "December 5, 2026". */
+export const mailDate = (date: Date): string =>
+  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Dollars as the mails write them: "$299.00". */
+export const mailAmount = (amount: string | number): string => `$${Number(amount).toFixed(2)}`;
+
+/** What the team's notices say about whom: the client's name and plan, and a link to their page. */
+interface Concerning {
+  clientName: string;
+  plan: string;
+  clientUrl: string;
+}
+
+/** The team's notice of a client's cancellation, with the reason (or that none was given). */
+export function subscriptionCanceledMail({
+  clientName,
+  plan,
+  clientUrl,
+  reason,
+  accessEndsAt,
+}: Concerning & { reason: string | null; accessEndsAt: Date }): RenderedMail {
+  return renderMail({
+    subject: `${clientName} canceled their ${plan} plan`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${clientName} canceled their ${plan} subscription. It will not renew: they keep access until ${mailDate(accessEndsAt)}.`,
+      `Their reason: ${reason ?? 'no reason given'}.`,
+      'If you bill them by hand, do not charge them again.',
+    ],
+    action: { label: 'Open the client', url: clientUrl },
+  });
+}
+
+/** The team's notice of a failed payment. */
+export function paymentFailedMail({
+  clientName,
+  plan,
+  clientUrl,
+  amount,
+  detail,
+}: Concerning & { amount: string | number; detail: string | null }): RenderedMail {
+  return renderMail({
+    subject: `Payment failed: ${clientName}, ${plan} plan`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `The payment of ${mailAmount(amount)} for ${clientName}'s ${plan} subscription failed. The subscription is past due: nothing is delivered to them until it is paid.`,
+      ...(detail ? [`What we know: ${detail}`] : []),
+    ],
+    action: { label: 'Open the client', url: clientUrl },
+  });
+}
+
+/** The team's notice, three days ahead, of a subscription that ends rather than renews. */
+export function subscriptionEndingMail({
+  clientName,
+  plan,
+  clientUrl,
+  endsAt,
+}: Concerning & { endsAt: Date }): RenderedMail {
+  return renderMail({
+    subject: `${clientName}'s ${plan} plan ends on ${mailDate(endsAt)}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${clientName}'s ${plan} subscription will not renew: it ends on ${mailDate(endsAt)}.`,
+      'If they should stay, now is the time to talk to them.',
+    ],
+    action: { label: 'Open the client', url: clientUrl },
+  });
+}
+
+/** The client's receipt for a period paid. */
+export function paymentReceiptMail({
+  firstName,
+  plan,
+  amount,
+  paidThrough,
+}: {
+  firstName: string;
+  plan: string;
+  amount: string | number;
+  paidThrough: Date | null;
+}): RenderedMail {
+  return renderMail({
+    subject: `Your receipt: ${plan} plan, ${mailAmount(amount)}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `Thank you: we received your payment of ${mailAmount(amount)} for your ${plan} plan.`,
+      ...(paidThrough ? [`Your subscription is paid through ${mailDate(paidThrough)}.`] : []),
+    ],
+    note: 'Keep this mail as your receipt.',
+  });
+}
+
+/** The client's notice of a failed payment, telling them how to put it right. */
+export function paymentFailureNoticeMail({
+  firstName,
+  plan,
+  amount,
+  contactEmail,
+  payUrl,
+}: {
+  firstName: string;
+  plan: string;
+  amount: string | number;
+  contactEmail: string;
+  payUrl: string | null;
+}): RenderedMail {
+  return renderMail({
+    subject: `Your payment for the ${plan} plan did not go through`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `We could not collect your payment of ${mailAmount(amount)} for your ${plan} plan, so your subscription is on hold: we deliver no new posts until it is paid.`,
+      payUrl
+        ? `You can pay with the link below. If something is wrong, reply to this mail or write to us at ${contactEmail}.`
+        : `To put it right, reply to this mail or write to us at ${contactEmail}, and we will sort it out with you.`,
+    ],
+    ...(payUrl && { action: { label: 'Pay now', url: payUrl } }),
+  });
+}
