@@ -168,6 +168,23 @@ describe('the subscription lifecycle', () => {
       expect((await portal(client.agent, subscription.id)).renewalDate).toBe(iso('2027-05-10T09:00:00Z'));
     });
 
+    it("keeps a month-end subscription on its day: the 31st renews on each month's last day, never drifting", async () => {
+      setClock('2027-01-31T09:00:00Z');
+      const client = await newClient('Monthend');
+      const subscription = await open(client.id);
+      expect(subscription.renewalDate).toBe(iso('2027-02-28T09:00:00Z'));
+
+      setClock('2027-05-01T09:00:00Z');
+      await runSchedule();
+      const renewals = (await history(client.id)).filter((entry) => entry.kind === 'renewed');
+      expect(renewals.map((entry) => entry.periodEnd)).toEqual([
+        iso('2027-05-31T09:00:00Z'),
+        iso('2027-04-30T09:00:00Z'),
+        iso('2027-03-31T09:00:00Z'),
+      ]);
+      expect((await portal(client.agent, subscription.id)).renewalDate).toBe(iso('2027-05-31T09:00:00Z'));
+    });
+
     it('runs on the queue every 10 minutes, and catches up when a server starts after downtime', async () => {
       const [schedule] = await t.query<{ cron: string }>(
         `select cron from pgboss.schedule where name = 'subscription-lifecycle'`,

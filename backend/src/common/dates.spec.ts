@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DAY_MS, HOUR_MS, oneMonthAfter, startOfMonth, startOfWeek } from './dates.js';
+import { billingDay, DAY_MS, HOUR_MS, oneMonthAfter, startOfMonth, startOfWeek } from './dates.js';
 
 describe('startOfWeek', () => {
   it('is Monday 00:00 UTC of the week, Sunday belonging to the week before', () => {
@@ -25,6 +25,27 @@ describe('oneMonthAfter', () => {
   it("ends on the next month's last day when it has no such day", () => {
     expect(oneMonthAfter(new Date('2027-01-31T09:00:00Z')).toISOString()).toBe('2027-02-28T09:00:00.000Z');
     expect(oneMonthAfter(new Date('2028-01-30T09:00:00Z')).toISOString()).toBe('2028-02-29T09:00:00.000Z');
+  });
+
+  it('goes back to the series day once a month has it again', () => {
+    const february = new Date('2027-02-28T09:00:00Z');
+    expect(oneMonthAfter(february, 31).toISOString()).toBe('2027-03-31T09:00:00.000Z');
+    expect(oneMonthAfter(new Date('2027-03-31T09:00:00Z'), 31).toISOString()).toBe(
+      '2027-04-30T09:00:00.000Z',
+    );
+    expect(oneMonthAfter(new Date('2027-12-31T09:00:00Z'), 31).toISOString()).toBe(
+      '2028-01-31T09:00:00.000Z',
+    );
+  });
+});
+
+describe('billingDay', () => {
+  it("is the renewal date's day, or the start's later day when the renewal falls on a month's last day", () => {
+    const start = new Date('2027-01-31T09:00:00Z');
+    expect(billingDay(new Date('2027-02-28T09:00:00Z'), start)).toBe(31);
+    expect(billingDay(new Date('2027-04-30T09:00:00Z'), new Date('2027-01-15T09:00:00Z'))).toBe(30);
+    expect(billingDay(new Date('2027-03-20T09:00:00Z'), start)).toBe(20);
+    expect(billingDay(new Date('2027-02-28T09:00:00Z'), new Date('2027-01-28T09:00:00Z'))).toBe(28);
   });
 });
 

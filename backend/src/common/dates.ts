@@ -14,10 +14,29 @@ export function startOfWeek(now = new Date()): Date {
 export const startOfMonth = (now = new Date()): Date =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-/** The same day a month later, or the month's last day when it has no such day (31 Jan → 28 Feb). */
-export function oneMonthAfter(date: Date): Date {
+/**
+ * The same day a month later, or the month's last day when it has no such day (31 Jan → 28 Feb).
+ * `dayOfMonth` is the day a monthly series falls on when it differs from `date`'s own (a series of the
+ * 31st, clamped to 28 Feb, goes on to 31 Mar rather than drifting to the 28th).
+ */
+export function oneMonthAfter(date: Date, dayOfMonth = date.getUTCDate()): Date {
   const next = new Date(date);
+  next.setUTCDate(1);
   next.setUTCMonth(next.getUTCMonth() + 1);
-  if (next.getUTCDate() !== date.getUTCDate()) next.setUTCDate(0);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(dayOfMonth, lastDay));
   return next;
+}
+
+/**
+ * The day of the month a monthly renewal series falls on, from its current renewal date and its start:
+ * the renewal date's own day, unless that is its month's last day (perhaps cut short, 28 Feb for the
+ * 31st), when the start's later day wins.
+ */
+export function billingDay(renewalDate: Date, startDate: Date): number {
+  const day = renewalDate.getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(renewalDate.getUTCFullYear(), renewalDate.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  return day === lastDay ? Math.max(day, startDate.getUTCDate()) : day;
 }

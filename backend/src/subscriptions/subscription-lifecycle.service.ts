@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
-import { DAY_MS, oneMonthAfter } from '../common/dates.js';
+import { billingDay, DAY_MS, oneMonthAfter } from '../common/dates.js';
 import { displayName, greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import type { RenderedMail } from '../mail/mail-layout.js';
@@ -325,8 +325,10 @@ export class SubscriptionLifecycle implements OnModuleInit {
       if (billing !== 'manual' || status !== 'active' || !autoRenew || !renewalDate) return null;
       const events: EventFields[] = [];
       let periodStart = renewalDate;
+      // Renewals of the 31st fall on each month's last day and come back to the 31st, never drifting.
+      const day = billingDay(renewalDate, subscription.startDate);
       while (periodStart.getTime() <= now.getTime()) {
-        const periodEnd = oneMonthAfter(periodStart);
+        const periodEnd = oneMonthAfter(periodStart, day);
         events.push({ at: periodStart, periodEnd, amount: subscription.amount });
         periodStart = periodEnd;
       }
