@@ -44,7 +44,8 @@ function board(overrides: Partial<BoardDto> = {}): BoardDto {
         owed: 6,
         delivered: 3,
         revisionsWaiting: 0,
-        endsAt: null,
+        // Midday, so the date shown holds in any time zone.
+        endsAt: '2026-11-27T12:00:00.000Z',
       },
       {
         clientId: 5,
@@ -133,8 +134,8 @@ describe('/admin (production board)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['Ada Lovelace', 'Echo', '1 / 3', '2'],
-      ['Alan Turing', 'Phantom, Ghost', '3 / 6', '0'],
-      ['Linus Pauling', 'No active plan', '0 delivered, none owed', '1'],
+      ['Alan Turing', 'Phantom, GhostEnds Nov 27, 2026', '3 / 6', '0'],
+      ['Linus Pauling', 'No plan in force', '0 delivered, none owed', '1'],
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
       'href',

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BoardClientDto } from '../../../api';
-import { planName } from '../../../components/format';
+import { formatDate, planName } from '../../../components/format';
 import { progressValue } from '../board-format';
 
 /**
@@ -61,7 +61,7 @@ export function ClientWeekTable({ clients }: { clients: BoardClientDto[] }) {
 }
 
 function ClientRow({ client }: { client: BoardClientDto }) {
-  const { name, plans, owed, delivered, revisionsWaiting } = client;
+  const { name, plans, owed, delivered, revisionsWaiting, endsAt } = client;
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ py: 1.5 }}>
@@ -71,10 +71,18 @@ function ClientRow({ client }: { client: BoardClientDto }) {
       </TableCell>
       <TableCell>
         {plans.length ? (
-          plans.map(planName).join(', ')
+          <>
+            {plans.map(planName).join(', ')}
+            {endsAt && (
+              // Canceled, or not renewing: the team sees the service's last day beside its plan.
+              <Typography component="span" variant="body2" sx={{ display: 'block', color: 'warning.dark' }}>
+                Ends {formatDate(endsAt)}
+              </Typography>
+            )}
+          </>
         ) : (
           <Typography component="span" variant="body2" color="text.secondary">
-            No active plan
+            No plan in force
           </Typography>
         )}
       </TableCell>
