@@ -48,6 +48,18 @@ describe('the demo data', () => {
       expect((await admin.get(`/api/admin/clients/${client.id}`).expect(200)).body.voiceBrief).toContain(
         'CONTENT BRIEF: Dana Whitfield',
       );
+      // The client page's subscription history reads as a real account's: Echo paid, Ghost ended.
+      const history = (await admin.get(`/api/admin/clients/${client.id}/subscription-events`).expect(200))
+        .body as { plan: string; kind: string }[];
+      expect(history.map(({ plan, kind }) => `${plan} ${kind}`)).toEqual([
+        'echo paid',
+        'echo renewed',
+        'echo created',
+        'echo paid',
+        'ghost ended',
+        'ghost canceled',
+        'ghost created',
+      ]);
 
       const leads = (await admin.get('/api/leads').expect(200)).body.items as {
         name: string;

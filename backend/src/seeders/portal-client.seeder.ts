@@ -5,6 +5,7 @@ import { Post } from '../content/post.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';
 import { soldTerms } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { SubscriptionEvent } from '../subscriptions/subscription-event.entity.js';
 import { User } from '../users/user.entity.js';
 
 export interface PortalClientInput {
@@ -40,6 +41,7 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     startDate: daysFromNow(-40),
     renewalDate: daysFromNow(20),
     paymentMethod: 'Visa ending 4242',
+    paidThrough: daysFromNow(20),
   });
   const ghost = em.create(ClientSubscription, {
     client,
@@ -52,6 +54,21 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     autoRenew: false,
     cancelReason: 'Moved up to Echo',
   });
+  // Their history, as the lifecycle would have written it: Echo paid for two periods, Ghost canceled and ended.
+  const event = (
+    subscription: ClientSubscription,
+    kind: SubscriptionEvent['kind'],
+    source: SubscriptionEvent['source'],
+    days: number,
+    fields: Partial<Pick<SubscriptionEvent, 'detail' | 'amount' | 'periodEnd'>> = {},
+  ) => em.create(SubscriptionEvent, { subscription, kind, source, at: daysFromNow(days), ...fields });
+  event(ghost, 'created', 'team', -120, { amount: '99.00', periodEnd: daysFromNow(-90) });
+  event(ghost, 'canceled', 'client', -70, { detail: 'Moved up to Echo', periodEnd: daysFromNow(-60) });
+  event(ghost, 'ended', 'schedule', -60, { periodEnd: daysFromNow(-60) });
+  event(echo, 'created', 'team', -40, { amount: '299.00', periodEnd: daysFromNow(-10) });
+  event(echo, 'paid', 'team', -39, { amount: '299.00', periodEnd: daysFromNow(-10) });
+  event(echo, 'renewed', 'schedule', -10, { amount: '299.00', periodEnd: daysFromNow(20) });
+  event(echo, 'paid', 'team', -9, { amount: '299.00', periodEnd: daysFromNow(20) });
   const post = (
     subscription: ClientSubscription,
     title: string,
