@@ -54,8 +54,8 @@ describe('the demo data', () => {
       expect(history.map(({ plan, kind }) => `${plan} ${kind}`)).toEqual([
         'echo paid',
         'echo renewed',
-        'echo created',
         'echo paid',
+        'echo created',
         'ghost ended',
         'ghost canceled',
         'ghost created',
