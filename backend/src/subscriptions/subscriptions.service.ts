@@ -1,6 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { flushIfUnchanged } from '../common/conditional-flush.js';
+import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
+import { CheckoutRequests } from '../billing/checkout-requests.service.js';
+import { STRIPE_NOT_CONFIGURED, StripeGateway } from '../billing/stripe-gateway.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { accessEndsAt } from './cancellation.js';
@@ -24,6 +27,8 @@ export class SubscriptionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
+    private readonly stripe: StripeGateway,
+    private readonly checkouts: CheckoutRequests,
   ) {}
 
   async listForClient(clientId: number): Promise<SubscriptionDto[]> {
@@ -57,10 +62,20 @@ export class SubscriptionsService {
       }
     };
     refuse(subscription);
+    await this.cancelInStripe(subscription, reason?.trim() || null);
     this.markCanceled(subscription, reason?.trim() || null);
     // Once: a second cancellation at the same moment finds it canceled.
     await this.writeIfUnchanged(subscription, 'active', refuse);
     return toSubscriptionDto(subscription);
+  }
+
+  /**
+   * Stripe first, for a subscription it bills: it stops renewing at the end of the period there, or
+   * (Stripe failing, a 503) nothing changes here either. Its webhook then finds it canceled already.
+   */
+  private async cancelInStripe(subscription: ClientSubscription, reason: string | null): Promise<void> {
+    if (subscription.billing !== 'stripe' || !subscription.stripeSubscriptionId) return;
+    await this.stripe.cancelAtPeriodEnd(subscription.stripeSubscriptionId, reason);
   }
 
   /**
@@ -84,6 +99,8 @@ export class SubscriptionsService {
   open(client: User, input: CreateSubscriptionDto, leadId?: number): ClientSubscription {
     const startDate = input.startDate ?? new Date();
     const billing = input.billing ?? 'manual';
+    if (billing === 'stripe' && !this.stripe.enabled)
+      throw new ValidationFailedException([STRIPE_NOT_CONFIGURED]);
     const sold = soldTerms(input.plan);
     const subscription = this.em.create(ClientSubscription, {
       client,
@@ -108,7 +125,17 @@ export class SubscriptionsService {
     const client = await this.users.findClientOrFail(clientId);
     const subscription = this.open(client, input);
     await this.em.flush();
+    await this.sold(subscription);
     return toSubscriptionDto(subscription);
+  }
+
+  /**
+   * After a sale's commit (open, flushed): a subscription Stripe bills gets its Checkout link made and
+   * mailed to the client by a queued job (billing/checkout-links.service.ts).
+   */
+  async sold(subscription: ClientSubscription): Promise<void> {
+    if (subscription.billing === 'stripe' && subscription.status === 'pending')
+      await this.checkouts.request([subscription.id]);
   }
 
   /**
