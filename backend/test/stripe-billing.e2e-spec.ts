@@ -1,4 +1,5 @@
 import type { Agent } from 'supertest';
+import { StripeWebhooks } from '../src/billing/stripe-webhooks.service.js';
 import { DAY_MS } from '../src/common/dates.js';
 import {
   FakeStripe,
@@ -329,6 +330,26 @@ describe('billing with Stripe', () => {
       expect(await t.query('select id, status, updated_at from client_subscriptions order by id')).toEqual(
         before,
       );
+    });
+
+    it('applies an event recorded but never queued (its process stopped first) when the relay passes', async () => {
+      const { id } = await paidThroughStripe('sub_relay', daysFromNow(30));
+      const moved = daysFromNow(50);
+      const event = stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ id: 'sub_relay', periodEnd: moved }),
+      );
+      await t.query('insert into stripe_events (id, type, created_at, payload) values ($1, $2, $3, $4)', [
+        event.id,
+        event.type,
+        new Date(event.created * 1000),
+        JSON.stringify(event),
+      ]);
+      expect((await row(id)).renewal_date).not.toEqual(moved);
+
+      await t.app.get(StripeWebhooks).relay();
+      await eventsApplied();
+      expect((await row(id)).renewal_date).toEqual(moved);
     });
 
     it('answers Stripe without an Origin header, as Stripe posts', async () => {
