@@ -29,9 +29,10 @@ function isServerPath(path: string): boolean {
 /**
  * Nest's own body parsers would read application/x-www-form-urlencoded bodies too, which the API
  * never takes (the form type another site can post without asking): every app is created with
- * `bodyParser: false` and configureApp adds the JSON parser alone.
+ * `bodyParser: false` and configureApp adds the JSON parser alone. `rawBody`: the parser keeps each
+ * body's bytes too (`request.rawBody`), since Stripe signs the bytes of its webhook, not their JSON.
  */
-export const APP_OPTIONS = { bodyParser: false } as const;
+export const APP_OPTIONS = { bodyParser: false, rawBody: true } as const;
 
 /**
  * What every instance of the app shares, whether started by main.ts, a test or the OpenAPI export

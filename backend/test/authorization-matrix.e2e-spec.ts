@@ -1,4 +1,6 @@
+import Stripe from 'stripe';
 import type { Agent, Response } from 'supertest';
+import { FakeStripe, stripeEvent, STRIPE_WEBHOOK_SECRET } from './utils/fake-stripe.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
 import { buildWorld, PASSWORD, PUBLIC_URL, type Target, type World } from './utils/matrix-fixtures.js';
@@ -25,7 +27,9 @@ const ROLES: Role[] = ['anonymous', 'clientA', 'clientB', 'admin'];
 interface Call {
   id?: number;
   query?: Record<string, string>;
-  body?: object;
+  /** An object sent as JSON, or JSON already written (a signed webhook's exact bytes). */
+  body?: object | string;
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -162,6 +166,11 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ id: w.a.subscriptionId, body: { outcome: 'paid', note: 'Bank transfer' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
   },
+  'POST /api/admin/subscriptions/{id}/payment-link': {
+    fresh: (w) => w.freshPendingStripeSubscriptionOfA(),
+    call: (_w, _role, subscription) => ({ id: subscription!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+  },
   'PATCH /api/admin/subscriptions/{id}': {
     call: (w) => ({ id: w.a.subscriptionId, body: { autoRenew: true } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
@@ -266,6 +275,31 @@ const MATRIX: Record<string, Row> = {
       body: { reason: 'Budget cuts this quarter' },
     }),
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
+
+  'POST /api/client/subscriptions/{id}/billing-portal': {
+    call: (w) => ({ id: w.a.stripeSubscriptionId }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
+
+  // Stripe's webhook: anyone may post, and only a body signed with the webhook's secret is taken.
+  'POST /api/stripe/webhook': {
+    call: () => {
+      const payload = JSON.stringify(
+        stripeEvent('customer.created', { id: 'cus_matrix', object: 'customer' }),
+      );
+      return {
+        body: payload,
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: STRIPE_WEBHOOK_SECRET,
+          }),
+        },
+      };
+    },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
   },
 
   // Signing in and out of accounts, open to anyone (each cell in a new session, which the call replaces).
@@ -390,7 +424,9 @@ function send(agent: Agent, key: string, call: Call): Promise<Response> {
   const path = template.replace('{id}', String(call.id));
   const request = (
     agent[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path) as ReturnType<Agent['get']>
-  ).query(call.query ?? {});
+  )
+    .query(call.query ?? {})
+    .set(call.headers ?? {});
   return call.body ? request.send(call.body) : request;
 }
 
@@ -408,6 +444,8 @@ function expectStatus(response: Response, expected: number): void {
 
 describe('the authorization matrix', () => {
   const mailbox = new Mailbox();
+  // Stripe billing on (its calls answered by a local fake), so the billing operations answer as they do for people.
+  const stripe = new FakeStripe();
   const operations = openApiOperations();
   let t: TestApp;
   let w: World;
@@ -415,7 +453,9 @@ describe('the authorization matrix', () => {
   let linkCellsPassed = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL } });
+    t = await createTestApp({
+      env: { SMTP_URL: await mailbox.start(), PUBLIC_URL, ...(await stripe.start()) },
+    });
     w = await buildWorld(t, mailbox);
   }, 60_000);
 
@@ -429,6 +469,7 @@ describe('the authorization matrix', () => {
     await t?.mailsSettled();
     await t?.close();
     await mailbox.stop();
+    await stripe.stop();
   });
 
   describe('against openapi.json', () => {

@@ -98,6 +98,7 @@ export class ClientConversionService {
         throw error;
       });
     await this.invitations.send(client);
+    await this.subscriptions.sold(subscription);
     return toConvertedLeadDto(client, subscription);
   }
 

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { StripeModule } from '../billing/stripe.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminSubscriptionsController } from './admin-subscriptions.controller.js';
 import { ClientSubscription } from './client-subscription.entity.js';
@@ -9,7 +10,7 @@ import { SubscriptionLifecycle } from './subscription-lifecycle.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([ClientSubscription, SubscriptionEvent]), UsersModule],
+  imports: [MikroOrmModule.forFeature([ClientSubscription, SubscriptionEvent]), UsersModule, StripeModule],
   controllers: [SubscriptionsController, AdminSubscriptionsController],
   providers: [SubscriptionsService, SubscriptionLifecycle],
   exports: [SubscriptionsService, SubscriptionLifecycle],

@@ -2,6 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { flushIfUnchanged } from '../common/conditional-flush.js';
+import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
+import { CheckoutRequests } from '../billing/checkout-requests.service.js';
+import { STRIPE_NOT_CONFIGURED, StripeGateway } from '../billing/stripe-gateway.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { accessEndsAt, cancellation } from './cancellation.js';
@@ -20,6 +23,9 @@ import { toSubscriptionDto } from './subscription.mapper.js';
 
 export { SUBSCRIPTION_NOT_FOUND } from './subscription-lifecycle.service.js';
 
+/** The back office's answer for a change to what Stripe keeps. */
+export const STRIPE_KEEPS_TERMS =
+  "Stripe keeps this subscription's status, renewal and price: change them in Stripe's dashboard (the change comes back through its webhook), or cancel it here";
 const CHANGED_MEANWHILE = 'This subscription was changed meanwhile: reload it and try again';
 
 @Injectable()
@@ -29,6 +35,8 @@ export class SubscriptionsService {
     private readonly users: UsersService,
     private readonly lifecycle: SubscriptionLifecycle,
     private readonly clock: Clock,
+    private readonly stripe: StripeGateway,
+    private readonly checkouts: CheckoutRequests,
   ) {}
 
   async listForClient(clientId: number): Promise<SubscriptionDto[]> {
@@ -66,6 +74,7 @@ export class SubscriptionsService {
       }
     };
     refuse(subscription);
+    await this.cancelInStripe(subscription, reason?.trim() || null);
     const seen = subscription.renewalDate?.getTime() ?? null;
     const canceled = await this.lifecycle.canceled(
       id,
@@ -85,6 +94,15 @@ export class SubscriptionsService {
   }
 
   /**
+   * Stripe first, for a subscription it bills: it stops renewing at the end of the period there, or
+   * (Stripe failing, a 503) nothing changes here either. Its webhook then finds it canceled already.
+   */
+  private async cancelInStripe(subscription: ClientSubscription, reason: string | null): Promise<void> {
+    if (subscription.billing !== 'stripe' || !subscription.stripeSubscriptionId) return;
+    await this.stripe.cancelAtPeriodEnd(subscription.stripeSubscriptionId, reason);
+  }
+
+  /**
    * The back office's and a new subscription's way to canceled (the client's is the lifecycle's): it
    * stops renewing, and access ends with the period already paid (cancellation.ts).
    */
@@ -99,6 +117,8 @@ export class SubscriptionsService {
   open(client: User, input: CreateSubscriptionDto, leadId?: number): ClientSubscription {
     const startDate = input.startDate ?? this.clock.now();
     const billing = input.billing ?? 'manual';
+    if (billing === 'stripe' && !this.stripe.enabled)
+      throw new ValidationFailedException([STRIPE_NOT_CONFIGURED]);
     const sold = soldTerms(input.plan);
     const subscription = this.em.create(ClientSubscription, {
       client,
@@ -131,7 +151,17 @@ export class SubscriptionsService {
     const client = await this.users.findClientOrFail(clientId);
     const subscription = this.open(client, input);
     await this.em.flush();
+    await this.sold(subscription);
     return toSubscriptionDto(subscription, this.clock.now());
+  }
+
+  /**
+   * After a sale's commit (open, flushed): a subscription Stripe bills gets its Checkout link made and
+   * mailed to the client by a queued job (billing/checkout-links.service.ts).
+   */
+  async sold(subscription: ClientSubscription): Promise<void> {
+    if (subscription.billing === 'stripe' && subscription.status === 'pending')
+      await this.checkouts.request([subscription.id]);
   }
 
   /**
@@ -152,6 +182,16 @@ export class SubscriptionsService {
       }
     };
     refuse(subscription);
+    if (subscription.billing === 'stripe') {
+      // Stripe is the source of truth for what it bills: a change here alone would not change what it charges.
+      const { paymentMethod: _label, ...terms } = changes;
+      const cancels = status === 'canceled' && subscription.status !== 'canceled';
+      const others = Object.entries(terms).filter(([key, value]) => value !== undefined && key !== 'status');
+      if (others.length > 0 || (status && status !== subscription.status && !cancels)) {
+        throw new ConflictException(STRIPE_KEEPS_TERMS);
+      }
+      if (cancels) await this.cancelInStripe(subscription, null);
+    }
     const seen = subscription.status;
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
     if (status && status !== subscription.status) {

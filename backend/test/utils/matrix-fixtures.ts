@@ -21,6 +21,8 @@ export interface Client {
   /** A post delivered to it, and a draft written for it. */
   postId: number;
   draftId: number;
+  /** A subscription billed through Stripe and paid there (its Stripe customer known). */
+  stripeSubscriptionId: number;
 }
 
 /** What a cell acts on: a row's id, and the token that goes with it (an onboarding or invitation link's). */
@@ -51,6 +53,8 @@ export interface World {
   freshDraftOfA: () => Promise<Target>;
   freshDeliveredPostOfA: () => Promise<Target>;
   freshSubscriptionOfA: () => Promise<Target>;
+  /** A subscription of A billed through Stripe, waiting for its first payment (the app runs with Stripe's keys). */
+  freshPendingStripeSubscriptionOfA: () => Promise<Target>;
 }
 
 /**
@@ -126,6 +130,14 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
     await admin.post(`/api/admin/content/${postId}/status`).send({ status: 'delivered' }).expect(200);
   };
 
+  const stripeSubscriptionFor = async (clientId: number): Promise<number> =>
+    (
+      await admin
+        .post(`/api/admin/clients/${clientId}/subscriptions`)
+        .send({ plan: 'ghost', amount: 99, billing: 'stripe' })
+        .expect(201)
+    ).body.id;
+
   const client = async (username: string): Promise<Client> => {
     const converted = await convert(username);
     const agent = browser();
@@ -146,11 +158,18 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       leadToken: converted.lead.token,
       postId,
       draftId: await draftFor(converted.subscriptionId),
+      stripeSubscriptionId: await stripeSubscriptionFor(converted.clientId),
     };
   };
 
   const a = await client('ada');
   const b = await client('bea');
+  // Paid through Stripe, as its webhook would record it: the Customer Portal opens for its customer.
+  await t.query(
+    `update client_subscriptions set status = 'active', stripe_customer_id = 'cus_' || id, stripe_subscription_id = 'sub_' || id
+     where id in ($1, $2)`,
+    [a.stripeSubscriptionId, b.stripeSubscriptionId],
+  );
   const lead = await freshLead();
   await t.onboard({ id: lead.id, token: lead.token! }, ONBOARDING_ANSWERS);
 
@@ -183,6 +202,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       await deliver(id);
       return { id };
     },
+    freshPendingStripeSubscriptionOfA: async () => ({ id: await stripeSubscriptionFor(a.clientId) }),
     freshSubscriptionOfA: async () => ({
       id: (
         await admin

@@ -511,6 +511,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/site` }),
         providesTags: ["site"],
       }),
+      receiveStripeEvent: build.mutation<
+        ReceiveStripeEventApiResponse,
+        ReceiveStripeEventApiArg
+      >({
+        query: () => ({ url: `/api/stripe/webhook`, method: "POST" }),
+        invalidatesTags: ["billing"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -768,6 +775,9 @@ export type UpdateLeadStatusApiArg = {
 };
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
+export type ReceiveStripeEventApiResponse =
+  /** status 200  */ StripeEventReceiptDto;
+export type ReceiveStripeEventApiArg = void;
 export type BillingMode = "manual" | "stripe";
 export type BillingModeDto = {
   mode: BillingMode;
@@ -1453,6 +1463,9 @@ export type SiteDto = {
   /** Where visitors and clients write to the team (CONTACT_EMAIL), for mailto links. */
   contactEmail: string;
 };
+export type StripeEventReceiptDto = {
+  received: boolean;
+};
 export const {
   useBillingModeQuery,
   useGetBoardQuery,
@@ -1508,4 +1521,5 @@ export const {
   useSubmitOnboardingMutation,
   useUpdateLeadStatusMutation,
   useGetSiteQuery,
+  useReceiveStripeEventMutation,
 } = injectedRtkApi;
