@@ -56,6 +56,7 @@ describe('/dashboard', () => {
             status: 'canceled',
             amount: 1234.5,
             endDate: '2026-12-01T12:00:00.000Z',
+            inForceUntil: '2026-12-01T12:00:00.000Z',
             renewalDate: null,
             autoRenew: false,
           }),

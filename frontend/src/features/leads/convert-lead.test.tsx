@@ -11,6 +11,7 @@ import { newLead, onboardedLead } from './leads-test-data';
 
 const PROPOSAL = 'GET /api/admin/leads/7/conversion';
 const CONVERT = 'POST /api/admin/leads/7/convert';
+const BILLING = 'GET /api/admin/billing';
 
 const proposal = (overrides: Partial<ConversionProposalDto> = {}): ConversionProposalDto => ({
   username: 'adalovelace',
@@ -48,6 +49,7 @@ function stubLead(more: Handlers = {}, lead = onboardedLead()) {
   return mockApi({
     'GET /api/leads/7': { body: lead },
     [PROPOSAL]: { body: proposal() },
+    [BILLING]: { body: { mode: 'manual' } },
     ...more,
   });
 }
@@ -159,6 +161,7 @@ describe('Convert to client', () => {
         },
       },
       'GET /api/admin/clients/42': { body: newClient },
+      'GET /api/admin/clients/42/subscription-events': { body: [] },
       'GET /api/admin/content': { body: listPage([]) },
     });
     const { user, dialog, router } = await openConversion();
@@ -186,6 +189,9 @@ describe('Convert to client', () => {
         plan: 'phantom',
         amount: 1500,
         autoRenew: false,
+        postsPerMonth: 20,
+        revisionsPerPost: null,
+        billing: 'manual',
         paymentMethod: 'Invoice',
       },
     ]);

@@ -39,20 +39,24 @@ describe('/dashboard/subscription', () => {
   });
 
   it('shows every subscription with its terms and its plan features', async () => {
-    stubList({
-      body: [
-        subscription({ id: 1, plan: 'ghost', amount: 99 }),
-        subscription({
-          id: 2,
-          plan: 'echo',
-          status: 'canceled',
-          endDate: '2026-12-01T12:00:00.000Z',
-          renewalDate: null,
-          autoRenew: false,
-        }),
-        subscription({ id: 3, plan: 'phantom', status: 'past_due', amount: 2500 }),
-      ],
-    });
+    stubList(
+      {
+        body: [
+          subscription({ id: 1, plan: 'ghost', amount: 99 }),
+          subscription({
+            id: 2,
+            plan: 'echo',
+            status: 'canceled',
+            endDate: '2026-12-01T12:00:00.000Z',
+            inForceUntil: '2026-12-01T12:00:00.000Z',
+            renewalDate: null,
+            autoRenew: false,
+          }),
+          subscription({ id: 3, plan: 'phantom', status: 'past_due', amount: 2500, inForce: false }),
+        ],
+      },
+      { 'GET /api/site': { body: { contactEmail: 'sales@agency.example' } } },
+    );
     await openPage();
     await screen.findByRole('article', { name: 'Ghost Plan' });
 
