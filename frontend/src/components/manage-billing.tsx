@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { errorMessage, useOpenBillingPortalMutation } from '../api';
-import { leavePageFor } from './leave-page';
+import { browserNavigation } from './browser-navigation';
 import { useToast } from './toast/use-toast';
 
 /**
@@ -26,7 +26,7 @@ export function useManageBilling() {
     try {
       const { url } = await openPortal({ id }).unwrap();
       setLeaving(true);
-      leavePageFor(url);
+      browserNavigation.leaveFor(url);
     } catch (error) {
       toast({ title: 'Could not open billing', description: errorMessage(error), variant: 'destructive' });
     }

@@ -15,8 +15,6 @@ const INVITE = 'POST /api/admin/clients/42/invitation';
 const EDIT = 'PATCH /api/admin/clients/42';
 const HISTORY = 'GET /api/admin/clients/42/subscription-events';
 const BILLING = 'GET /api/admin/billing';
-const PAYMENTS = 'POST /api/admin/subscriptions/5/payments';
-const PAYMENT_LINK = 'POST /api/admin/subscriptions/5/payment-link';
 
 function stubClient(client: Handler = { body: clientDetail() }, more: Handlers = {}) {
   return mockApi({

@@ -101,6 +101,64 @@ describe('Convert to client', () => {
     expect(dialog.queryByText(/already belongs/)).not.toBeInTheDocument();
   });
 
+  it('starts what was sold from the plan: posts a month and revisions a post, following the plan chosen', async () => {
+    stubLead();
+    const { user, dialog } = await openConversion();
+
+    // Echo: 12 posts a month, any number of revisions (the field left empty).
+    expect(dialog.getByLabelText('Posts a month')).toHaveValue(12);
+    expect(dialog.getByLabelText('Revisions a post')).toHaveValue(null);
+    await user.click(dialog.getByRole('combobox', { name: 'Plan' }));
+    await user.click(screen.getByRole('option', { name: 'Ghost' }));
+    expect(dialog.getByLabelText('Posts a month')).toHaveValue(4);
+    expect(dialog.getByLabelText('Revisions a post')).toHaveValue(1);
+    // Billing by hand only: the server runs without Stripe.
+    expect(dialog.queryByRole('radiogroup', { name: 'Billing' })).not.toBeInTheDocument();
+  });
+
+  it('converts with Stripe billing when the server runs with Stripe, with what was sold', async () => {
+    const api = stubLead({
+      [BILLING]: { body: { mode: 'stripe' } },
+      [CONVERT]: {
+        status: 201,
+        body: {
+          clientId: 42,
+          username: 'adalovelace',
+          subscriptionId: 5,
+          invitationSentTo: 'ada@example.com',
+        },
+      },
+      'GET /api/admin/clients/42': { body: newClient },
+      'GET /api/admin/clients/42/subscription-events': { body: [] },
+      'GET /api/admin/content': { body: listPage([]) },
+    });
+    const { user, dialog } = await openConversion();
+
+    const billing = within(await dialog.findByRole('radiogroup', { name: 'Billing' }));
+    expect(billing.getByRole('radio', { name: 'Bill by hand' })).toBeChecked();
+    await user.click(billing.getByRole('radio', { name: 'Stripe: mail a Checkout link' }));
+    await user.clear(dialog.getByLabelText('Posts a month'));
+    await user.type(dialog.getByLabelText('Posts a month'), '8');
+    await user.type(dialog.getByLabelText('Revisions a post'), '3');
+    await user.click(dialog.getByRole('button', { name: 'Create client' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Details' })).toBeInTheDocument();
+    expect(api.bodiesOf(CONVERT)).toEqual([
+      {
+        username: 'adalovelace',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        plan: 'echo',
+        amount: 299,
+        autoRenew: true,
+        postsPerMonth: 8,
+        revisionsPerPost: 3,
+        billing: 'stripe',
+      },
+    ]);
+  });
+
   it('warns when the email already belongs to an account, until another email is typed', async () => {
     stubLead({ [PROPOSAL]: { body: proposal({ emailTakenBy: 'ada-old', plan: null, amount: null }) } });
     const { user, dialog } = await openConversion();
