@@ -122,8 +122,9 @@ export const api = ghostlineApi.enhanceEndpoints({
     recordPayment: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     sendPaymentLink: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     updateClient: { invalidatesTags: [...BACK_OFFICE] },
-    // An erasure empties the client's lead and the words of their posts too.
-    eraseClient: { invalidatesTags: ['leads', 'admin-content', ...BACK_OFFICE] },
+    // An erasure empties the client's lead and the words of their posts too, and the reasons a
+    // cancellation gave (in the subscription's history as well).
+    eraseClient: { invalidatesTags: ['leads', 'admin-content', ...SUBSCRIPTION_WRITTEN] },
     createContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     updateContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     deleteContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },

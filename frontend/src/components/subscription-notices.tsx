@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SubscriptionDto } from '../api';
 import { productName } from '../app/theme';
@@ -21,12 +23,10 @@ export function SubscriptionNotices({
 }) {
   if (subscription.status === 'pending') {
     return (
-      <Alert
-        severity="info"
-        role="note"
-        sx={{ my: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
-        action={
-          subscription.checkoutUrl && (
+      <Alert severity="info" role="note" sx={{ my: 1.5 }}>
+        {AWAITING_PAYMENT_MESSAGE}
+        {subscription.checkoutUrl && (
+          <NoticeAction>
             <Button
               href={subscription.checkoutUrl}
               variant="contained"
@@ -35,10 +35,8 @@ export function SubscriptionNotices({
             >
               Complete payment
             </Button>
-          )
-        }
-      >
-        {AWAITING_PAYMENT_MESSAGE}
+          </NoticeAction>
+        )}
       </Alert>
     );
   }
@@ -56,11 +54,10 @@ function PastDueAlert({
   describedBy?: string;
 }) {
   return (
-    <Alert
-      severity="warning"
-      sx={{ my: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
-      action={
-        subscription.billing === 'stripe' ? (
+    <Alert severity="warning" sx={{ my: 1.5 }}>
+      {PAST_DUE_MESSAGE}
+      <NoticeAction>
+        {subscription.billing === 'stripe' ? (
           <ManageBillingButton
             subscriptionId={subscription.id}
             size="small"
@@ -69,12 +66,15 @@ function PastDueAlert({
           />
         ) : (
           <ContactUsButton />
-        )
-      }
-    >
-      {PAST_DUE_MESSAGE}
+        )}
+      </NoticeAction>
     </Alert>
   );
+}
+
+/** A notice's button, under its words: beside them, a phone's narrow alert would squeeze both. */
+function NoticeAction({ children }: { children: ReactNode }) {
+  return <Box sx={{ mt: 1 }}>{children}</Box>;
 }
 
 /** A mail to the team's contact address (the one Contact Sales writes to); disabled while it loads. */
