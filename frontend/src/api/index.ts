@@ -60,6 +60,9 @@ const contentAndList = (result: unknown, error: unknown, { id }: { id: number })
 /** What the back office's writes change besides their own tag: the client list's counts and the board. */
 const BACK_OFFICE = ['admin-clients', 'admin-board'] as const;
 
+/** A subscription written: the client's page (its subscriptions), its history, the clients and the board. */
+const SUBSCRIPTION_WRITTEN = ['admin-subscriptions', ...BACK_OFFICE] as const;
+
 // The generated endpoints already provide and invalidate their OpenAPI tag as a whole (`tag: true`).
 // Per-id tags and the invalidation the document cannot express go here, endpoint by endpoint.
 // The client's auth calls set or clear the cached user themselves: invalidating the `auth` tag would
@@ -109,13 +112,19 @@ export const api = ghostlineApi.enhanceEndpoints({
     // a post or subscription written changes the posts, the client's page and the board.
     convertLead: {
       invalidatesTags: (result, _error, { id }) =>
-        result ? [...leadAndList(result, _error, { id }), ...BACK_OFFICE] : [],
+        result ? [...leadAndList(result, _error, { id }), ...SUBSCRIPTION_WRITTEN] : [],
     },
-    createSubscription: { invalidatesTags: [...BACK_OFFICE] },
-    updateSubscription: { invalidatesTags: [...BACK_OFFICE] },
+    createSubscription: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
+    updateSubscription: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
+    // A period marked paid or failed moves the subscription (its status, paid-through date) and adds to
+    // its history; a payment link resent changes its Checkout link. Neither changes the billing mode,
+    // the tag the document gives them.
+    recordPayment: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
+    sendPaymentLink: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     updateClient: { invalidatesTags: [...BACK_OFFICE] },
-    // An erasure empties the client's lead and the words of their posts too.
-    eraseClient: { invalidatesTags: ['leads', 'admin-content', ...BACK_OFFICE] },
+    // An erasure empties the client's lead and the words of their posts too, and the reasons a
+    // cancellation gave (in the subscription's history as well).
+    eraseClient: { invalidatesTags: ['leads', 'admin-content', ...SUBSCRIPTION_WRITTEN] },
     createContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     updateContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     deleteContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
@@ -153,6 +162,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     publishContent: { invalidatesTags: contentAndList },
     // SPEC §4: a cancellation refetches the subscription list (a 409 too: it was no longer active).
     listSubscriptions: { providesTags: [{ type: 'subscriptions', id: 'LIST' }] },
+    // Opening Stripe's Customer Portal changes nothing here: the page is left for Stripe's.
+    openBillingPortal: { invalidatesTags: [] },
     cancelSubscription: {
       invalidatesTags: (result, error) =>
         result || error?.status === 409 ? [{ type: 'subscriptions', id: 'LIST' }] : [],

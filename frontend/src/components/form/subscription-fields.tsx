@@ -1,9 +1,24 @@
+import { useEffect, useId, useRef } from 'react';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { PLAN_NAMES, PLANS, type PlanName } from '../../api';
+import {
+  useController,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { PLAN_NAMES, PLANS, useBillingModeQuery, type BillingMode, type PlanName } from '../../api';
 import { FormTextField } from './form-text-field';
 
 // The terms of a subscription as the back office writes them: on converting a lead into a client,
@@ -28,12 +43,27 @@ function checkAmount(value: string): true | string {
   return true;
 }
 
+/** A whole number from 0 to `max` typed in `text`, or why not; empty is `empty` (true when allowed). */
+function checkCount(text: string, max: number, noun: string, empty: true | string): true | string {
+  const value = String(text ?? '').trim();
+  if (!value) return empty;
+  const n = Number(value);
+  if (!Number.isInteger(n)) return `${noun} must be a whole number`;
+  if (n < 0 || n > max) return `${noun} must be between 0 and ${max}`;
+  return true;
+}
+
 export const subscriptionRules = {
   plan: { validate: (value: string) => isPlanName(value) || 'Plan is required' },
   amount: { validate: checkAmount },
   paymentMethod: {
     maxLength: { value: 100, message: 'Payment method must be at most 100 characters' },
   },
+  // What was sold, as the API checks it; no revisions typed means any number of them.
+  postsPerMonth: {
+    validate: (value: string) => checkCount(value, 100, 'Posts a month', 'Posts a month is required'),
+  },
+  revisionsPerPost: { validate: (value: string) => checkCount(value, 20, 'Revisions a post', true) },
 };
 
 /** The amount typed (a number input's text) as the API takes it. */
@@ -42,7 +72,119 @@ export const toAmount = (text: string) => Number(String(text).trim());
 /** An amount as the form shows it: '' for none. */
 export const amountText = (amount: number | null) => (amount === null ? '' : String(amount));
 
+/** What was sold, as the form holds it: typed text, '' revisions for any number of them. */
+export interface SoldValues {
+  postsPerMonth: string;
+  revisionsPerPost: string;
+}
+
+/** A plan's posts a month and revisions a post, as the form starts them; empty with no plan. */
+export function soldValuesOf(plan: PlanName | '' | null): SoldValues {
+  if (!plan) return { postsPerMonth: '', revisionsPerPost: '' };
+  const { postsPerMonth, revisionsPerPost } = PLANS[plan];
+  return { postsPerMonth: String(postsPerMonth), revisionsPerPost: amountText(revisionsPerPost) };
+}
+
+/** What was sold, as the API takes it: null revisions for any number. */
+export function toSold({ postsPerMonth, revisionsPerPost }: SoldValues) {
+  const revisions = revisionsPerPost.trim();
+  return {
+    postsPerMonth: Number(postsPerMonth.trim()),
+    revisionsPerPost: revisions ? Number(revisions) : null,
+  };
+}
+
 type Fields<Shape> = FieldValues & Shape;
+
+/** When another plan is chosen, what was sold starts again from that plan's figures. */
+export function useSoldFollowsPlan<Values extends Fields<SoldValues & { plan: PlanName | '' }>>(
+  control: Control<Values>,
+  setValue: UseFormSetValue<Values>,
+) {
+  const plan = useWatch({ control, name: 'plan' as Path<Values> }) as PlanName | '';
+  const shown = useRef(plan);
+  useEffect(() => {
+    if (plan === shown.current) return;
+    shown.current = plan;
+    const sold = soldValuesOf(plan);
+    const set = (name: keyof SoldValues) =>
+      setValue(name as Path<Values>, sold[name] as PathValue<Values, Path<Values>>, {
+        shouldValidate: false,
+      });
+    set('postsPerMonth');
+    set('revisionsPerPost');
+  }, [plan, setValue]);
+}
+
+/** Posts a month and revisions a post, as sold: they start from the plan's and may be changed. */
+export function SoldFields<Values extends Fields<SoldValues>>({ control }: { control: Control<Values> }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+      <FormTextField
+        control={control}
+        name={'postsPerMonth' as Path<Values>}
+        rules={subscriptionRules.postsPerMonth}
+        type="number"
+        label="Posts a month"
+        helperText="As sold: the plan's unless agreed otherwise"
+        slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
+      />
+      <FormTextField
+        control={control}
+        name={'revisionsPerPost' as Path<Values>}
+        rules={subscriptionRules.revisionsPerPost}
+        type="number"
+        label="Revisions a post"
+        helperText="Empty for unlimited revisions"
+        slotProps={{ htmlInput: { min: 0, max: 20, step: 1, inputMode: 'numeric' } }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Who keeps the payments, offered only when the server runs with Stripe (GET /api/admin/billing):
+ * by hand, or Stripe, which starts the subscription pending and mails the client a Checkout link.
+ * Without Stripe, or until the server says, nothing shows and the form keeps 'manual'.
+ */
+export function BillingField<Values extends Fields<{ billing: BillingMode }>>({
+  control,
+}: {
+  control: Control<Values>;
+}) {
+  const { data } = useBillingModeQuery();
+  const labelId = useId();
+  const noteId = useId();
+  const {
+    field: { ref, value, onChange, onBlur, name },
+  } = useController({ control, name: 'billing' as Path<Values> });
+  if (data?.mode !== 'stripe') return null;
+  return (
+    <FormControl component="fieldset" margin="normal" fullWidth>
+      <FormLabel component="legend" id={labelId}>
+        Billing
+      </FormLabel>
+      <RadioGroup
+        ref={ref}
+        name={name}
+        value={value}
+        aria-labelledby={labelId}
+        onChange={(event) => onChange(event.target.value as BillingMode)}
+        onBlur={onBlur}
+      >
+        <FormControlLabel value="manual" control={<Radio />} label="Bill by hand" />
+        <FormControlLabel
+          value="stripe"
+          control={<Radio slotProps={{ input: { 'aria-describedby': noteId } }} />}
+          label="Stripe: mail a Checkout link"
+        />
+      </RadioGroup>
+      <FormHelperText id={noteId} sx={{ mx: 0 }}>
+        With Stripe, the subscription starts pending until the client has paid.
+      </FormHelperText>
+    </FormControl>
+  );
+}
 
 export function PlanField<Values extends Fields<{ plan: PlanName | '' }>>({
   control,

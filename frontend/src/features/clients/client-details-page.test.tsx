@@ -13,11 +13,15 @@ const UPDATE = 'PATCH /api/admin/subscriptions/5';
 const CREATE = 'POST /api/admin/clients/42/subscriptions';
 const INVITE = 'POST /api/admin/clients/42/invitation';
 const EDIT = 'PATCH /api/admin/clients/42';
+const HISTORY = 'GET /api/admin/clients/42/subscription-events';
+const BILLING = 'GET /api/admin/billing';
 
 function stubClient(client: Handler = { body: clientDetail() }, more: Handlers = {}) {
   return mockApi({
     [CLIENT]: client,
     [POSTS]: { body: listPage([]) },
+    [HISTORY]: { body: [] },
+    [BILLING]: { body: { mode: 'manual' } },
     ...more,
   });
 }
@@ -357,7 +361,7 @@ describe('/admin/clients/{id}', () => {
     expect(edit.getByLabelText('Payment method')).toHaveValue('Invoice (monthly)');
   });
 
-  it('opens a new subscription: checks plan and amount, then sends them with the defaults left out', async () => {
+  it('opens a new subscription: checks plan and amount, then sends them with what was sold, unset defaults left out', async () => {
     const api = stubClient(undefined, {
       [CREATE]: { status: 201, body: subscription({ id: 9, plan: 'phantom', amount: 1500 }) },
     });
@@ -393,7 +397,15 @@ describe('/admin/clients/{id}', () => {
     expect(toast).toHaveTextContent('Subscription created');
     expect(toast).toHaveTextContent('Phantom Plan at $1,500.00/month.');
     expect(api.bodiesOf(CREATE)).toEqual([
-      { plan: 'phantom', amount: 1500, autoRenew: true, paymentMethod: 'Card ending 4242' },
+      {
+        plan: 'phantom',
+        amount: 1500,
+        autoRenew: true,
+        postsPerMonth: 20,
+        revisionsPerPost: null,
+        billing: 'manual',
+        paymentMethod: 'Card ending 4242',
+      },
     ]);
     // The client is fetched again to show it.
     await waitFor(() => expect(api.calls.filter((call) => call.key === CLIENT)).toHaveLength(2));
@@ -414,7 +426,15 @@ describe('/admin/clients/{id}', () => {
 
     await screen.findByRole('status');
     expect(api.bodiesOf(CREATE)).toEqual([
-      { plan: 'ghost', amount: 99, autoRenew: false, renewalDate: new Date(2027, 0, 15, 12).toISOString() },
+      {
+        plan: 'ghost',
+        amount: 99,
+        autoRenew: false,
+        postsPerMonth: 4,
+        revisionsPerPost: 1,
+        billing: 'manual',
+        renewalDate: new Date(2027, 0, 15, 12).toISOString(),
+      },
     ]);
   });
 

@@ -16,13 +16,14 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { ClientPostsCard } from './components/client-posts-card';
 import { ClientProfileCard } from './components/client-profile-card';
+import { SubscriptionHistoryCard } from './components/subscription-history-card';
 import { SubscriptionsCard } from './components/subscriptions-card';
 import { VoiceBriefCard } from './components/voice-brief-card';
 
 // A column of cards; minmax(0, 1fr) lets a card shrink below its content's width.
 const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, alignContent: 'start' };
 
-/** /admin/clients/{id}: one client's profile, subscriptions, posts and voice brief. */
+/** /admin/clients/{id}: one client's profile, subscriptions and their history, posts and voice brief. */
 export function ClientDetailsPage() {
   const clientId = parseId(useParams().id);
   const { data, error, isLoading, isFetching, refetch } = useGetClientQuery(
@@ -48,6 +49,7 @@ export function ClientDetailsPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }} sx={column}>
           <SubscriptionsCard client={data} />
+          <SubscriptionHistoryCard clientId={data.id} />
           <ClientPostsCard client={data} />
           <VoiceBriefCard voiceBrief={data.voiceBrief} />
         </Grid>

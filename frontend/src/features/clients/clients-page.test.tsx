@@ -104,6 +104,7 @@ describe('/admin/clients', () => {
       { body: listPage(clients) },
       {
         'GET /api/admin/clients/43': { body: clientDetail({ id: 43, name: 'Grace Hopper' }) },
+        'GET /api/admin/clients/43/subscription-events': { body: [] },
         'GET /api/admin/content': { body: listPage([]) },
       },
     );

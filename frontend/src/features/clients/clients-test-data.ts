@@ -1,4 +1,4 @@
-import type { AdminPostSummaryDto, SubscriptionDto } from '../../api';
+import type { AdminPostSummaryDto, SubscriptionDto, SubscriptionEventDto } from '../../api';
 import { postSummary } from '../../test/back-office-data';
 import { subscription as portalSubscription } from '../../test/portal-data';
 
@@ -20,3 +20,17 @@ export const post = (overrides: Partial<AdminPostSummaryDto> = {}): AdminPostSum
     updatedAt: '2026-11-24T12:00:00.000Z',
     ...overrides,
   });
+
+/** A change in the history of the client's subscription 5, as the API lists it. */
+export const subscriptionEvent = (overrides: Partial<SubscriptionEventDto> = {}): SubscriptionEventDto => ({
+  id: 1,
+  subscriptionId: 5,
+  plan: 'echo',
+  kind: 'created',
+  source: 'team',
+  at: '2026-11-21T12:00:00.000Z',
+  detail: null,
+  amount: null,
+  periodEnd: null,
+  ...overrides,
+});

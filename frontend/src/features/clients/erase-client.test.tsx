@@ -27,6 +27,7 @@ function stubClient(reply: Reply = { body: erased() }) {
   const api = mockApi({
     [CLIENT]: () => ({ body: current }),
     'GET /api/admin/content': { body: listPage([]) },
+    'GET /api/admin/clients/42/subscription-events': { body: [] },
     [ERASE]: () => {
       if ((reply.status ?? 200) < 400) current = erased();
       return reply;

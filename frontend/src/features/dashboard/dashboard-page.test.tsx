@@ -56,6 +56,7 @@ describe('/dashboard', () => {
             status: 'canceled',
             amount: 1234.5,
             endDate: '2026-12-01T12:00:00.000Z',
+            inForceUntil: '2026-12-01T12:00:00.000Z',
             renewalDate: null,
             autoRenew: false,
           }),
@@ -84,6 +85,71 @@ describe('/dashboard', () => {
       'href',
       '/dashboard/subscription',
     );
+  });
+
+  it('reads access from what is in force, and asks for what a payment needs', async () => {
+    mockApi({
+      'GET /api/client/subscriptions': {
+        body: [
+          subscription({ id: 1, plan: 'echo', autoRenew: false }),
+          subscription({
+            id: 2,
+            plan: 'ghost',
+            status: 'canceled',
+            endDate: '2026-10-01T12:00:00.000Z',
+            inForce: false,
+            inForceUntil: null,
+            renewalDate: null,
+            autoRenew: false,
+          }),
+          subscription({
+            id: 3,
+            plan: 'phantom',
+            status: 'pending',
+            billing: 'stripe',
+            checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_3',
+          }),
+        ],
+      },
+      'GET /api/client/content': { body: listPage([]) },
+    });
+    await openDashboard();
+
+    const echo = within(await screen.findByRole('article', { name: 'Echo Plan' }));
+    expect(echo.getByText('Ends on Dec 21, 2026')).toBeInTheDocument();
+    expect(echo.queryByText(/Next renewal/)).not.toBeInTheDocument();
+    expect(echo.getByText('Auto-Renewal Disabled')).toBeInTheDocument();
+
+    const ghost = within(screen.getByRole('article', { name: 'Ghost Plan' }));
+    expect(ghost.getByText('CANCELED')).toBeInTheDocument();
+    expect(ghost.getByText('Ended on Oct 1, 2026')).toBeInTheDocument();
+    expect(ghost.queryByText(/Access until/)).not.toBeInTheDocument();
+
+    const phantom = within(screen.getByRole('article', { name: 'Phantom Plan' }));
+    expect(phantom.getByText('PENDING')).toBeInTheDocument();
+    expect(phantom.getByText('Waiting for your first payment')).toBeInTheDocument();
+    expect(phantom.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      'https://checkout.stripe.com/c/pay/cs_test_3',
+    );
+  });
+
+  it('warns a past-due client on the dashboard too', async () => {
+    mockApi({
+      'GET /api/client/subscriptions': {
+        body: [subscription({ status: 'past_due', billing: 'stripe', inForce: false })],
+      },
+      'GET /api/client/content': { body: listPage([]) },
+    });
+    await openDashboard();
+
+    const echo = within(await screen.findByRole('article', { name: 'Echo Plan' }));
+    expect(echo.getByText('PAST DUE')).toBeInTheDocument();
+    const alert = within(echo.getByRole('alert'));
+    expect(
+      alert.getByText('Your last payment failed. Update your payment details to keep your posts coming.'),
+    ).toBeInTheDocument();
+    expect(alert.getByRole('button', { name: 'Manage billing' })).toHaveAccessibleDescription('Echo Plan');
   });
 
   it('shows the first 3 items, each with its status, schedule, a 150-character preview and a link', async () => {

@@ -11,6 +11,7 @@ import { newLead, onboardedLead } from './leads-test-data';
 
 const PROPOSAL = 'GET /api/admin/leads/7/conversion';
 const CONVERT = 'POST /api/admin/leads/7/convert';
+const BILLING = 'GET /api/admin/billing';
 
 const proposal = (overrides: Partial<ConversionProposalDto> = {}): ConversionProposalDto => ({
   username: 'adalovelace',
@@ -48,6 +49,7 @@ function stubLead(more: Handlers = {}, lead = onboardedLead()) {
   return mockApi({
     'GET /api/leads/7': { body: lead },
     [PROPOSAL]: { body: proposal() },
+    [BILLING]: { body: { mode: 'manual' } },
     ...more,
   });
 }
@@ -97,6 +99,64 @@ describe('Convert to client', () => {
       dialog.getByText('We will email ada@example.com a link to set their password (valid for 7 days).'),
     ).toBeInTheDocument();
     expect(dialog.queryByText(/already belongs/)).not.toBeInTheDocument();
+  });
+
+  it('starts what was sold from the plan: posts a month and revisions a post, following the plan chosen', async () => {
+    stubLead();
+    const { user, dialog } = await openConversion();
+
+    // Echo: 12 posts a month, any number of revisions (the field left empty).
+    expect(dialog.getByLabelText('Posts a month')).toHaveValue(12);
+    expect(dialog.getByLabelText('Revisions a post')).toHaveValue(null);
+    await user.click(dialog.getByRole('combobox', { name: 'Plan' }));
+    await user.click(screen.getByRole('option', { name: 'Ghost' }));
+    expect(dialog.getByLabelText('Posts a month')).toHaveValue(4);
+    expect(dialog.getByLabelText('Revisions a post')).toHaveValue(1);
+    // Billing by hand only: the server runs without Stripe.
+    expect(dialog.queryByRole('radiogroup', { name: 'Billing' })).not.toBeInTheDocument();
+  });
+
+  it('converts with Stripe billing when the server runs with Stripe, with what was sold', async () => {
+    const api = stubLead({
+      [BILLING]: { body: { mode: 'stripe' } },
+      [CONVERT]: {
+        status: 201,
+        body: {
+          clientId: 42,
+          username: 'adalovelace',
+          subscriptionId: 5,
+          invitationSentTo: 'ada@example.com',
+        },
+      },
+      'GET /api/admin/clients/42': { body: newClient },
+      'GET /api/admin/clients/42/subscription-events': { body: [] },
+      'GET /api/admin/content': { body: listPage([]) },
+    });
+    const { user, dialog } = await openConversion();
+
+    const billing = within(await dialog.findByRole('radiogroup', { name: 'Billing' }));
+    expect(billing.getByRole('radio', { name: 'Bill by hand' })).toBeChecked();
+    await user.click(billing.getByRole('radio', { name: 'Stripe: mail a Checkout link' }));
+    await user.clear(dialog.getByLabelText('Posts a month'));
+    await user.type(dialog.getByLabelText('Posts a month'), '8');
+    await user.type(dialog.getByLabelText('Revisions a post'), '3');
+    await user.click(dialog.getByRole('button', { name: 'Create client' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Details' })).toBeInTheDocument();
+    expect(api.bodiesOf(CONVERT)).toEqual([
+      {
+        username: 'adalovelace',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        plan: 'echo',
+        amount: 299,
+        autoRenew: true,
+        postsPerMonth: 8,
+        revisionsPerPost: 3,
+        billing: 'stripe',
+      },
+    ]);
   });
 
   it('warns when the email already belongs to an account, until another email is typed', async () => {
@@ -159,6 +219,7 @@ describe('Convert to client', () => {
         },
       },
       'GET /api/admin/clients/42': { body: newClient },
+      'GET /api/admin/clients/42/subscription-events': { body: [] },
       'GET /api/admin/content': { body: listPage([]) },
     });
     const { user, dialog, router } = await openConversion();
@@ -186,6 +247,9 @@ describe('Convert to client', () => {
         plan: 'phantom',
         amount: 1500,
         autoRenew: false,
+        postsPerMonth: 20,
+        revisionsPerPost: null,
+        billing: 'manual',
         paymentMethod: 'Invoice',
       },
     ]);

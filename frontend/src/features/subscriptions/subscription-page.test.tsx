@@ -6,6 +6,7 @@ import { failure, mockApi, type Handler, type Handlers } from '../../test/mock-a
 import { subscription } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
 import { client } from '../../test/users';
+import { browserNavigation } from '../../components/browser-navigation';
 import { SubscriptionPage } from './subscription-page';
 
 const LIST = 'GET /api/client/subscriptions';
@@ -14,13 +15,18 @@ function stubList(list: Handler, more: Handlers = {}) {
   return mockApi({ [LIST]: list, ...more });
 }
 
-async function openPage() {
+/** The page at `path` (its address may carry a query), once its title shows. */
+async function renderPage(path: string) {
   const user = userEvent.setup();
-  renderPages({ '/dashboard/subscription': SubscriptionPage }, '/dashboard/subscription', {
+  const { router } = renderPages({ '/dashboard/subscription': SubscriptionPage }, path, {
     signedInAs: client,
   });
   await screen.findByRole('heading', { level: 1, name: 'My Subscription' });
-  return user;
+  return { user, router };
+}
+
+async function openPage() {
+  return (await renderPage('/dashboard/subscription')).user;
 }
 
 const card = (plan: string) => within(screen.getByRole('article', { name: plan }));
@@ -31,28 +37,36 @@ const features = (plan: string) =>
 
 describe('/dashboard/subscription', () => {
   let consoleError: MockInstance;
+  // jsdom does not navigate: the page's leaving for Stripe is recorded instead.
+  let leavePageFor: MockInstance<(url: string) => void>;
   beforeEach(() => {
     consoleError = vi.spyOn(console, 'error');
+    leavePageFor = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => {});
   });
   afterEach(() => {
+    leavePageFor.mockRestore();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('shows every subscription with its terms and its plan features', async () => {
-    stubList({
-      body: [
-        subscription({ id: 1, plan: 'ghost', amount: 99 }),
-        subscription({
-          id: 2,
-          plan: 'echo',
-          status: 'canceled',
-          endDate: '2026-12-01T12:00:00.000Z',
-          renewalDate: null,
-          autoRenew: false,
-        }),
-        subscription({ id: 3, plan: 'phantom', status: 'past_due', amount: 2500 }),
-      ],
-    });
+    stubList(
+      {
+        body: [
+          subscription({ id: 1, plan: 'ghost', amount: 99 }),
+          subscription({
+            id: 2,
+            plan: 'echo',
+            status: 'canceled',
+            endDate: '2026-12-01T12:00:00.000Z',
+            inForceUntil: '2026-12-01T12:00:00.000Z',
+            renewalDate: null,
+            autoRenew: false,
+          }),
+          subscription({ id: 3, plan: 'phantom', status: 'past_due', amount: 2500, inForce: false }),
+        ],
+      },
+      { 'GET /api/site': { body: { contactEmail: 'sales@agency.example' } } },
+    );
     await openPage();
     await screen.findByRole('article', { name: 'Ghost Plan' });
 
@@ -197,5 +211,180 @@ describe('/dashboard/subscription', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Echo Plan' })).toBeInTheDocument();
     expect(api.bodiesOf(LIST)).toHaveLength(2);
+  });
+  it('says until when each subscription gives access, read from what is in force', async () => {
+    stubList({
+      body: [
+        subscription({ id: 1, plan: 'ghost', autoRenew: false }),
+        subscription({
+          id: 2,
+          plan: 'echo',
+          status: 'canceled',
+          endDate: '2026-12-01T12:00:00.000Z',
+          inForceUntil: '2026-12-01T12:00:00.000Z',
+          renewalDate: null,
+          autoRenew: false,
+        }),
+        subscription({
+          id: 3,
+          plan: 'phantom',
+          status: 'canceled',
+          endDate: '2026-10-01T12:00:00.000Z',
+          inForce: false,
+          inForceUntil: null,
+          renewalDate: null,
+          autoRenew: false,
+        }),
+      ],
+    });
+    await openPage();
+    await screen.findByRole('article', { name: 'Ghost Plan' });
+
+    // Active, not renewing: it ends on its renewal date, which is no renewal then.
+    const ghost = card('Ghost Plan');
+    expect(ghost.getByText('Ends on').nextElementSibling).toHaveTextContent('Dec 21, 2026');
+    expect(ghost.queryByText('Renewal date')).not.toBeInTheDocument();
+    expect(ghost.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+
+    const echo = card('Echo Plan');
+    expect(echo.getByText('Access until').nextElementSibling).toHaveTextContent('Dec 1, 2026');
+    expect(echo.queryByText('Ended on')).not.toBeInTheDocument();
+
+    const phantom = card('Phantom Plan');
+    expect(phantom.getByText('Ended on').nextElementSibling).toHaveTextContent('Oct 1, 2026');
+    expect(phantom.queryByText('Access until')).not.toBeInTheDocument();
+
+    // Billed by hand: no Stripe portal to open.
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the first payment of a pending subscription, through its Checkout link when it has one', async () => {
+    stubList({
+      body: [
+        subscription({
+          id: 1,
+          plan: 'echo',
+          status: 'pending',
+          billing: 'stripe',
+          checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
+        }),
+        subscription({ id: 2, plan: 'ghost', status: 'pending' }),
+      ],
+    });
+    await openPage();
+    await screen.findByRole('article', { name: 'Echo Plan' });
+
+    const echo = card('Echo Plan');
+    expect(echo.getByText('Waiting for your first payment')).toBeInTheDocument();
+    const pay = echo.getByRole('link', { name: 'Complete payment' });
+    expect(pay).toHaveAttribute('href', 'https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(pay).toHaveAccessibleDescription('Echo Plan');
+    // Nothing to manage in Stripe before the first payment, and nothing to cancel.
+    expect(echo.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+    expect(echo.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+
+    const ghost = card('Ghost Plan');
+    expect(ghost.getByText('Waiting for your first payment')).toBeInTheDocument();
+    expect(ghost.queryByRole('link', { name: 'Complete payment' })).not.toBeInTheDocument();
+  });
+
+  it('tells a past-due client to put the payment right: in Stripe, else by mail to the team', async () => {
+    stubList(
+      {
+        body: [
+          subscription({ id: 1, plan: 'echo', status: 'past_due', billing: 'stripe', inForce: false }),
+          subscription({ id: 2, plan: 'ghost', status: 'past_due', inForce: false }),
+        ],
+      },
+      { 'GET /api/site': { body: { contactEmail: 'sales@agency.example' } } },
+    );
+    await openPage();
+    await screen.findByRole('article', { name: 'Echo Plan' });
+
+    const message = 'Your last payment failed. Update your payment details to keep your posts coming.';
+    const stripeAlert = within(card('Echo Plan').getByRole('alert'));
+    expect(stripeAlert.getByText(message)).toBeInTheDocument();
+    expect(stripeAlert.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
+    // Offered once, in the alert.
+    expect(card('Echo Plan').getAllByRole('button', { name: 'Manage billing' })).toHaveLength(1);
+
+    const manualAlert = within(card('Ghost Plan').getByRole('alert'));
+    expect(manualAlert.getByText(message)).toBeInTheDocument();
+    expect(manualAlert.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+    expect(await manualAlert.findByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'mailto:sales@agency.example?subject=Ghostline%20payment',
+    );
+  });
+
+  it("opens Stripe's billing portal from Manage billing, busy until the page is left", async () => {
+    let answer!: (reply: { body: unknown }) => void;
+    const api = stubList(
+      { body: [subscription({ id: 4, billing: 'stripe' })] },
+      {
+        'POST /api/client/subscriptions/4/billing-portal': () => new Promise((resolve) => (answer = resolve)),
+      },
+    );
+    const user = await openPage();
+
+    await screen.findByRole('article', { name: 'Echo Plan' });
+    const manage = card('Echo Plan').getByRole('button', { name: 'Manage billing' });
+    expect(manage).toHaveAccessibleDescription('Echo Plan');
+    await user.click(manage);
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /api/client/subscriptions/4/billing-portal')).toHaveLength(1),
+    );
+    expect(manage).toBeDisabled();
+    expect(leavePageFor).not.toHaveBeenCalled();
+
+    answer({ body: { url: 'https://billing.stripe.com/p/session/test_1' } });
+    await waitFor(() =>
+      expect(leavePageFor).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'),
+    );
+    expect(manage).toBeDisabled();
+  });
+
+  it("says when the billing portal cannot open, with the server's message", async () => {
+    stubList(
+      { body: [subscription({ id: 4, billing: 'stripe', status: 'canceled', autoRenew: false })] },
+      {
+        'POST /api/client/subscriptions/4/billing-portal': failure(502, 'Stripe could not be reached'),
+      },
+    );
+    const user = await openPage();
+
+    await screen.findByRole('article', { name: 'Echo Plan' });
+    await user.click(card('Echo Plan').getByRole('button', { name: 'Manage billing' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not open billing');
+    expect(alert).toHaveTextContent('Stripe could not be reached');
+    expect(leavePageFor).not.toHaveBeenCalled();
+    expect(card('Echo Plan').getByRole('button', { name: 'Manage billing' })).toBeEnabled();
+  });
+
+  it('thanks the client once back from Stripe Checkout, and takes the query off the address', async () => {
+    stubList({ body: [subscription({ status: 'pending', billing: 'stripe' })] });
+    const { router } = await renderPage('/dashboard/subscription?checkout=done');
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Payment received');
+    expect(toast).toHaveTextContent(
+      'Thank you! Your subscription will show as active as soon as Stripe confirms the payment.',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/dashboard/subscription');
+    // Replaced, not pushed: Back does not return to the address that says it again.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('says nothing of a payment on an ordinary visit', async () => {
+    stubList({ body: [subscription()] });
+    const { router } = await renderPage('/dashboard/subscription?checkout=canceled');
+
+    await screen.findByRole('article', { name: 'Echo Plan' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?checkout=canceled');
   });
 });

@@ -11,9 +11,14 @@ import { useContactMailto } from '../../components/contact-email';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SubscriptionDetailsCard } from './components/subscription-details-card';
+import { useCheckoutReturn } from './hooks/use-checkout-return';
 
-/** /dashboard/subscription (SPEC §2): every subscription of the client, and cancelling an active one. */
+/**
+ * /dashboard/subscription (SPEC §2): every subscription of the client, cancelling an active one,
+ * paying for a pending one and managing a Stripe one's billing; and the return from Stripe Checkout.
+ */
 export function SubscriptionPage() {
+  useCheckoutReturn();
   const { data, error, isLoading, isFetching, refetch } = useListSubscriptionsQuery();
   // Contact Sales writes to the team's contact address; it shows (disabled) while that address loads.
   const salesMailto = useContactMailto(`${productName} subscription`);

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import {
   errorMessage,
+  type BillingMode,
   useCreateSubscriptionMutation,
   useUpdateSubscriptionMutation,
   type CreateSubscriptionDto,
@@ -20,16 +21,22 @@ import {
   AmountField,
   amountText,
   AutoRenewField,
+  BillingField,
   PaymentMethodField,
   PlanField,
+  SoldFields,
+  soldValuesOf,
   toAmount,
+  toSold,
+  useSoldFollowsPlan,
+  type SoldValues,
 } from '../../../components/form/subscription-fields';
 import { formatMonthlyAmount } from '../../../components/format';
 import { planTitle, subscriptionStatusLabels } from '../../../components/subscription-status';
 import { useToast } from '../../../components/toast/use-toast';
 import { dateInputValue, fromDateInput } from '../date-input';
 
-interface SubscriptionValues {
+interface SubscriptionValues extends SoldValues {
   plan: PlanName | '';
   status: SubscriptionStatus;
   amount: string;
@@ -37,6 +44,7 @@ interface SubscriptionValues {
   autoRenew: boolean;
   /** yyyy-mm-dd, or '' for none. */
   renewalDate: string;
+  billing: BillingMode;
 }
 
 // The chip's labels, so a status reads the same in the select and on the page.
@@ -56,6 +64,8 @@ const newSubscription: SubscriptionValues = {
   paymentMethod: '',
   autoRenew: true,
   renewalDate: '',
+  ...soldValuesOf(''),
+  billing: 'manual',
 };
 
 const toValues = (subscription: SubscriptionDto): SubscriptionValues => ({
@@ -65,6 +75,10 @@ const toValues = (subscription: SubscriptionDto): SubscriptionValues => ({
   paymentMethod: subscription.paymentMethod ?? '',
   autoRenew: subscription.autoRenew,
   renewalDate: subscription.renewalDate ? dateInputValue(subscription.renewalDate) : '',
+  // What was sold and the billing are fixed at the sale: shown in the new subscription's form only.
+  postsPerMonth: String(subscription.postsPerMonth),
+  revisionsPerPost: amountText(subscription.revisionsPerPost),
+  billing: subscription.billing,
 });
 
 /** A new subscription's terms, as the API takes them: what is left empty takes the server's default. */
@@ -74,6 +88,8 @@ function toCreate(values: SubscriptionValues): CreateSubscriptionDto {
     plan: values.plan as PlanName,
     amount: toAmount(values.amount),
     autoRenew: values.autoRenew,
+    ...toSold(values),
+    billing: values.billing,
     ...(paymentMethod && { paymentMethod }),
     ...(values.renewalDate && { renewalDate: fromDateInput(values.renewalDate).toISOString() }),
   };
@@ -142,9 +158,10 @@ function SubscriptionForm({
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const { control, handleSubmit } = useForm<SubscriptionValues>({
+  const { control, handleSubmit, setValue } = useForm<SubscriptionValues>({
     defaultValues: subscription ? toValues(subscription) : newSubscription,
   });
+  useSoldFollowsPlan(control, setValue);
   const canceled = useWatch({ control, name: 'status' }) === 'canceled';
   const [createSubscription, created] = useCreateSubscriptionMutation();
   const [updateSubscription, updated] = useUpdateSubscriptionMutation();
@@ -193,6 +210,7 @@ function SubscriptionForm({
       <DialogContent>
         {subscription ? <StatusField control={control} /> : <PlanField control={control} />}
         <AmountField control={control} />
+        {!subscription && <SoldFields control={control} />}
         <FormTextField
           control={control}
           name="renewalDate"
@@ -211,6 +229,7 @@ function SubscriptionForm({
         />
         <PaymentMethodField control={control} />
         <AutoRenewField control={control} />
+        {!subscription && <BillingField control={control} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

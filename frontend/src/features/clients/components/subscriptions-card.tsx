@@ -10,6 +10,8 @@ import { Field, FieldList, NotProvided } from '../../../components/field-list';
 import { formatDate, formatMonthlyAmount } from '../../../components/format';
 import { SectionCard } from '../../../components/section-card';
 import { planTitle, SubscriptionStatusChip } from '../../../components/subscription-status';
+import { billingLabels, inForceText, soldTerms } from '../subscription-format';
+import { PaymentActions } from './payment-actions';
 import { SubscriptionDialog } from './subscription-dialog';
 
 /** The dialog: open for a new subscription (null) or one to edit, kept while it fades out. */
@@ -69,6 +71,8 @@ function SubscriptionItem({ subscription, onEdit }: { subscription: Subscription
     paymentMethod,
     autoRenew,
     cancelReason,
+    billing,
+    paidThrough,
   } = subscription;
   const headingId = `subscription-${id}-title`;
 
@@ -107,10 +111,17 @@ function SubscriptionItem({ subscription, onEdit }: { subscription: Subscription
             <DateValue iso={renewalDate} none="No renewal date" />
           </Field>
         )}
+        <Field label="In force">{inForceText(subscription)}</Field>
+        <Field label="Sold">{soldTerms(subscription)}</Field>
+        <Field label="Billing">{billingLabels[billing]}</Field>
+        <Field label="Paid through">
+          <DateValue iso={paidThrough} none="No period marked paid" />
+        </Field>
         <Field label="Payment method">{paymentMethod ?? <NotProvided text="Not set" />}</Field>
         <Field label="Auto-renew">{autoRenew ? 'On' : 'Off'}</Field>
         {cancelReason && <Field label="Cancellation reason">{cancelReason}</Field>}
       </FieldList>
+      <PaymentActions subscription={subscription} describedBy={headingId} />
     </Paper>
   );
 }

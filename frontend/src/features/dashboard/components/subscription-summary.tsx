@@ -8,6 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useListSubscriptionsQuery, type SubscriptionDto } from '../../../api';
 import { formatDate, formatMonthlyAmount } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
+import { accessLine, nextRenewal } from '../../../components/subscription-lifecycle';
+import { SubscriptionNotices } from '../../../components/subscription-notices';
 import { planTitle, subscriptionStatusColours } from '../../../components/subscription-status';
 
 const grid = {
@@ -61,12 +63,15 @@ export function SubscriptionSummary() {
 }
 
 function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
-  const { plan, status, amount, startDate, endDate, renewalDate, autoRenew } = subscription;
+  const { id, plan, status, amount, startDate, autoRenew } = subscription;
+  const headingId = `dashboard-subscription-${id}-title`;
+  const access = accessLine(subscription);
+  const renewal = nextRenewal(subscription);
   return (
-    <Card variant="outlined" component="article" aria-label={planTitle(plan)}>
+    <Card variant="outlined" component="article" aria-labelledby={headingId}>
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h3" id={headingId}>
             {planTitle(plan)}
           </Typography>
           <Typography
@@ -80,12 +85,11 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
           {formatMonthlyAmount(amount)}
         </Typography>
         <Typography color="text.secondary">Started on {formatDate(startDate)}</Typography>
-        {/* A canceled subscription has an end of access and no renewal (the server clears it). */}
-        {endDate && <Typography color="text.secondary">Access until {formatDate(endDate)}</Typography>}
-        {renewalDate && (
-          <Typography color="text.secondary">Next renewal on {formatDate(renewalDate)}</Typography>
-        )}
+        {/* Until when the client has the service, read from what is in force, not the status alone. */}
+        {access && <Typography color="text.secondary">{`${access.label} ${access.date}`}</Typography>}
+        {renewal && <Typography color="text.secondary">Next renewal on {renewal}</Typography>}
         <Typography sx={{ mt: 1 }}>{autoRenew ? 'Auto-Renewal Enabled' : 'Auto-Renewal Disabled'}</Typography>
+        <SubscriptionNotices subscription={subscription} describedBy={headingId} />
       </CardContent>
     </Card>
   );

@@ -14,6 +14,7 @@ import {
   useConvertLeadMutation,
   useGetConversionProposalQuery,
   type ConversionProposalDto,
+  type BillingMode,
   type ConvertLeadDto,
   type PlanName,
 } from '../../../api';
@@ -25,14 +26,20 @@ import {
   AmountField,
   amountText,
   AutoRenewField,
+  BillingField,
   PaymentMethodField,
   PlanField,
+  SoldFields,
+  soldValuesOf,
   toAmount,
+  toSold,
+  useSoldFollowsPlan,
+  type SoldValues,
 } from '../../../components/form/subscription-fields';
 import { LoadError } from '../../../components/load-error';
 import { useToast } from '../../../components/toast/use-toast';
 
-interface ConvertValues {
+interface ConvertValues extends SoldValues {
   username: string;
   email: string;
   firstName: string;
@@ -41,6 +48,7 @@ interface ConvertValues {
   amount: string;
   paymentMethod: string;
   autoRenew: boolean;
+  billing: BillingMode;
 }
 
 const toValues = (proposal: ConversionProposalDto): ConvertValues => ({
@@ -52,6 +60,8 @@ const toValues = (proposal: ConversionProposalDto): ConvertValues => ({
   amount: amountText(proposal.amount),
   paymentMethod: '',
   autoRenew: true,
+  ...soldValuesOf(proposal.plan),
+  billing: 'manual',
 });
 
 /**
@@ -141,7 +151,10 @@ function ConvertLeadForm({
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const { control, handleSubmit, setError } = useForm<ConvertValues>({ defaultValues: toValues(proposal) });
+  const { control, handleSubmit, setError, setValue } = useForm<ConvertValues>({
+    defaultValues: toValues(proposal),
+  });
+  useSoldFollowsPlan(control, setValue);
   const email = useWatch({ control, name: 'email' }).trim();
   const [convertLead, { isLoading }] = useConvertLeadMutation();
   const { toast } = useToast();
@@ -162,6 +175,8 @@ function ConvertLeadForm({
       plan: values.plan as PlanName,
       amount: toAmount(values.amount),
       autoRenew: values.autoRenew,
+      ...toSold(values),
+      billing: values.billing,
       ...(values.paymentMethod.trim() && { paymentMethod: values.paymentMethod.trim() }),
     };
     onBusyChange(true);
@@ -220,8 +235,10 @@ function ConvertLeadForm({
           <PlanField control={control} />
           <AmountField control={control} />
         </Stack>
+        <SoldFields control={control} />
         <PaymentMethodField control={control} />
         <AutoRenewField control={control} />
+        <BillingField control={control} />
 
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {`We will email ${email || 'the client'} a link to set their password (valid for 7 days).`}

@@ -12,6 +12,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PLANS, type SubscriptionDto } from '../../../api';
 import { formatDate, formatMonthlyAmount } from '../../../components/format';
+import { ManageBillingButton } from '../../../components/manage-billing';
+import { accessLine, canManageBilling, nextRenewal } from '../../../components/subscription-lifecycle';
+import { SubscriptionNotices } from '../../../components/subscription-notices';
 import {
   planTitle,
   subscriptionStatusColours,
@@ -20,19 +23,26 @@ import {
 } from '../../../components/subscription-status';
 import { CancelDialog } from './cancel-dialog';
 
-/** One subscription in full: its terms, what the plan includes, and a way to cancel it while active. */
+/**
+ * One subscription in full: its terms, until when it gives access, what the plan includes, what the
+ * client has to do about a payment, and ways to cancel it while active and to manage a Stripe one's billing.
+ */
 export function SubscriptionDetailsCard({ subscription }: { subscription: SubscriptionDto }) {
   const [cancelling, setCancelling] = useState(false);
-  const { id, plan, status, amount, startDate, endDate, renewalDate, autoRenew } = subscription;
+  const { id, plan, status, amount, startDate, autoRenew } = subscription;
   const StatusIcon = subscriptionStatusIcons[status];
   const headingId = `subscription-${id}-title`;
   const features = PLANS[plan].subscriptionFeatures;
+  const access = accessLine(subscription);
+  const renewal = nextRenewal(subscription);
+  const cancellable = status === 'active';
+  // A past-due Stripe subscription offers it in its alert already.
+  const manageBilling = canManageBilling(subscription) && status !== 'past_due';
 
   const terms: [string, string][] = [
     ['Start date', formatDate(startDate)],
-    // A canceled subscription's end of access; it has no renewal date then (the server clears it).
-    ...(endDate ? [['Access until', formatDate(endDate)] as [string, string]] : []),
-    ...(renewalDate ? [['Renewal date', formatDate(renewalDate)] as [string, string]] : []),
+    ...(access ? [[access.label, access.date] as [string, string]] : []),
+    ...(renewal ? [['Renewal date', renewal] as [string, string]] : []),
     ['Auto-renewal', autoRenew ? 'Enabled' : 'Disabled'],
   ];
 
@@ -68,6 +78,7 @@ export function SubscriptionDetailsCard({ subscription }: { subscription: Subscr
         <Typography variant="h6" component="p" sx={{ my: 1 }}>
           {formatMonthlyAmount(amount)}
         </Typography>
+        <SubscriptionNotices subscription={subscription} describedBy={headingId} />
 
         <Box
           component="dl"
@@ -107,17 +118,26 @@ export function SubscriptionDetailsCard({ subscription }: { subscription: Subscr
           </>
         )}
       </CardContent>
-      {status === 'active' && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={() => setCancelling(true)}
-            aria-describedby={headingId}
-          >
-            Cancel Subscription
-          </Button>
-          <CancelDialog subscription={subscription} open={cancelling} onClose={() => setCancelling(false)} />
+      {(cancellable || manageBilling) && (
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          {manageBilling && <ManageBillingButton subscriptionId={id} aria-describedby={headingId} />}
+          {cancellable && (
+            <>
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={() => setCancelling(true)}
+                aria-describedby={headingId}
+              >
+                Cancel Subscription
+              </Button>
+              <CancelDialog
+                subscription={subscription}
+                open={cancelling}
+                onClose={() => setCancelling(false)}
+              />
+            </>
+          )}
         </CardActions>
       )}
     </Card>

@@ -1,0 +1,39 @@
+import type { SubscriptionDto } from '../api';
+import { formatDate } from './format';
+
+// What a subscription's lifecycle means for the client, read from what the server says is in force
+// (inForce / inForceUntil), not from the status alone: a canceled subscription still runs to the end
+// of its paid period, and an active one that will not renew ends on its renewal date.
+
+/** When the client's access ends or ended, as a label and a date; null when it simply goes on. */
+export interface AccessLine {
+  label: 'Access until' | 'Ended on' | 'Ends on';
+  date: string;
+}
+
+export function accessLine(subscription: SubscriptionDto): AccessLine | null {
+  const { status, inForce, inForceUntil, endDate, autoRenew } = subscription;
+  if (status === 'canceled' && inForce && inForceUntil) {
+    return { label: 'Access until', date: formatDate(inForceUntil) };
+  }
+  if (!inForce && endDate) return { label: 'Ended on', date: formatDate(endDate) };
+  if (status === 'active' && !autoRenew && inForceUntil) {
+    return { label: 'Ends on', date: formatDate(inForceUntil) };
+  }
+  return null;
+}
+
+/** The renewal date to show: none once the subscription will not renew (it ends then instead). */
+export function nextRenewal(subscription: SubscriptionDto): string | null {
+  const { renewalDate, status, autoRenew } = subscription;
+  if (!renewalDate || (status === 'active' && !autoRenew)) return null;
+  return formatDate(renewalDate);
+}
+
+/** Stripe's Customer Portal is the client's for a Stripe subscription once it has been paid for. */
+export const canManageBilling = (subscription: SubscriptionDto) =>
+  subscription.billing === 'stripe' && subscription.status !== 'pending';
+
+export const PAST_DUE_MESSAGE =
+  'Your last payment failed. Update your payment details to keep your posts coming.';
+export const AWAITING_PAYMENT_MESSAGE = 'Waiting for your first payment';

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { SubscriptionDto } from '../api';
+import { productName } from '../app/theme';
+import { useContactMailto } from './contact-email';
+import { ManageBillingButton } from './manage-billing';
+import { AWAITING_PAYMENT_MESSAGE, PAST_DUE_MESSAGE } from './subscription-lifecycle';
+
+/**
+ * What the client has to do about a subscription, if anything: pay for a pending one (through its
+ * Stripe Checkout link when it has one), or put a failed payment right (Stripe's portal for a Stripe
+ * subscription, else a mail to the team).
+ */
+export function SubscriptionNotices({
+  subscription,
+  describedBy,
+}: {
+  subscription: SubscriptionDto;
+  /** The id of the subscription's heading, which names what the buttons act on. */
+  describedBy?: string;
+}) {
+  if (subscription.status === 'pending') {
+    return (
+      <Alert severity="info" role="note" sx={{ my: 1.5 }}>
+        {AWAITING_PAYMENT_MESSAGE}
+        {subscription.checkoutUrl && (
+          <NoticeAction>
+            <Button
+              href={subscription.checkoutUrl}
+              variant="contained"
+              size="small"
+              aria-describedby={describedBy}
+            >
+              Complete payment
+            </Button>
+          </NoticeAction>
+        )}
+      </Alert>
+    );
+  }
+  if (subscription.status === 'past_due') {
+    return <PastDueAlert subscription={subscription} describedBy={describedBy} />;
+  }
+  return null;
+}
+
+function PastDueAlert({
+  subscription,
+  describedBy,
+}: {
+  subscription: SubscriptionDto;
+  describedBy?: string;
+}) {
+  return (
+    <Alert severity="warning" sx={{ my: 1.5 }}>
+      {PAST_DUE_MESSAGE}
+      <NoticeAction>
+        {subscription.billing === 'stripe' ? (
+          <ManageBillingButton
+            subscriptionId={subscription.id}
+            size="small"
+            color="inherit"
+            aria-describedby={describedBy}
+          />
+        ) : (
+          <ContactUsButton />
+        )}
+      </NoticeAction>
+    </Alert>
+  );
+}
+
+/** A notice's button, under its words: beside them, a phone's narrow alert would squeeze both. */
+function NoticeAction({ children }: { children: ReactNode }) {
+  return <Box sx={{ mt: 1 }}>{children}</Box>;
+}
+
+/** A mail to the team's contact address (the one Contact Sales writes to); disabled while it loads. */
+function ContactUsButton() {
+  const mailto = useContactMailto(`${productName} payment`);
+  return (
+    <Button href={mailto} disabled={!mailto} size="small" color="inherit" variant="outlined">
+      Contact us
+    </Button>
+  );
+}
