@@ -116,6 +116,9 @@ test('a client cancels the active subscription', async ({ page }, testInfo) => {
   await expect(page.getByText('Subscription canceled', { exact: true })).toBeVisible();
   await expect(echo.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   await expect(echo).toContainText('Canceled');
+  // Canceled, it still runs to the end of the period paid (issue 16: "in force until").
+  await expect(echo).toContainText('Access until');
+  await expect(page.getByRole('article', { name: 'Ghost Plan' })).toContainText('Ended on');
 });
 
 test("another client's post shows Content Not Found", async ({ page }, testInfo) => {
