@@ -415,6 +415,35 @@ describe('billing with Stripe', () => {
       expect((await row(id)).status).toBe('active');
     });
 
+    it('tells the team and the client once when Stripe’s past_due arrives before the failed invoice', async () => {
+      const { id, email } = await paidThroughStripe('sub_fail_reversed');
+      const teamNotices = (await mails('payment_failed', 'boss@example.com')).length;
+      await deliver(
+        stripeEvent(
+          'customer.subscription.updated',
+          subscriptionObject({ id: 'sub_fail_reversed', status: 'past_due', periodEnd: daysFromNow(30) }),
+        ),
+      );
+      expect((await row(id)).status).toBe('past_due');
+      expect(await mails('payment_failure_notice', email)).toHaveLength(0);
+
+      await deliver(
+        stripeEvent(
+          'invoice.payment_failed',
+          invoiceObject({
+            subscription: 'sub_fail_reversed',
+            amount: 29900,
+            periodEnd: daysFromNow(60),
+            billingReason: 'failed',
+          }),
+        ),
+      );
+      expect((await row(id)).status).toBe('past_due');
+      expect(await mails('payment_failure_notice', email)).toHaveLength(1);
+      expect((await mails('payment_failed', 'boss@example.com')).length).toBeGreaterThan(teamNotices);
+      expect((await history(id)).filter((kind) => kind === 'payment_failed')).toHaveLength(1);
+    });
+
     it('cancels at the period’s end with the client’s reason, and comes back when that is undone while access runs', async () => {
       const periodEnd = daysFromNow(20);
       const { id } = await paidThroughStripe('sub_cancel', periodEnd);

@@ -129,13 +129,15 @@ export class StripeEventHandler {
       await this.lifecycle.reactivated(id, { ...facts, renewalDate: periodEnd });
     }
     if (isOverdue(stripeSubscription.status)) {
-      const current = await this.reload(id);
-      if (current && current.status !== 'past_due' && current.status !== 'canceled') {
-        await this.lifecycle.paymentFailed(id, {
-          ...facts,
-          detail: `Stripe marks the subscription ${stripeSubscription.status.replace('_', ' ')}`,
-        });
-      }
+      // Past due, and nobody told here: every failed payment has its own invoice.payment_failed, which
+      // tells the team and the client (whichever of the two events arrives first).
+      await this.em
+        .fork()
+        .nativeUpdate(
+          ClientSubscription,
+          { id, status: { $in: ['active', 'pending'] } },
+          { status: 'past_due' },
+        );
     }
     // The period Stripe bills: a subscription that still renews renews at its end.
     if (periodEnd) {
@@ -218,10 +220,6 @@ export class StripeEventHandler {
       `Stripe event ${facts.stripeEventId} is older than what subscription ${subscription.id} already has from Stripe: it changes nothing`,
     );
     return false;
-  }
-
-  private reload(id: number): Promise<ClientSubscription | null> {
-    return this.em.fork().findOne(ClientSubscription, { id });
   }
 
   /** A canceled subscription whose paid period still runs. */
