@@ -94,9 +94,8 @@ export class StripeEventHandler {
 
   /** A payment failed: past due; the client's notice carries the invoice's page, where they can pay. */
   private async invoiceFailed(invoice: Stripe.Invoice, facts: EventFacts): Promise<void> {
-    const link = linkOfInvoice(invoice);
-    const subscription = await this.find(link, facts);
-    if (!subscription || !(await this.claim(subscription, link, facts))) return;
+    const subscription = await this.current(linkOfInvoice(invoice), facts);
+    if (!subscription) return;
     await this.lifecycle.paymentFailed(subscription.id, {
       ...facts,
       amount: dollars(invoice.amount_due),
@@ -117,9 +116,8 @@ export class StripeEventHandler {
     stripeSubscription: Stripe.Subscription,
     facts: EventFacts,
   ): Promise<void> {
-    const link = linkOfSubscription(stripeSubscription);
-    const subscription = await this.find(link, facts);
-    if (!subscription || !(await this.claim(subscription, link, facts))) return;
+    const subscription = await this.current(linkOfSubscription(stripeSubscription), facts);
+    if (!subscription) return;
     const { id } = subscription;
     const periodEnd = subscriptionPeriodEnd(stripeSubscription);
     const endsAt = cancelsAt(stripeSubscription);
@@ -156,11 +154,16 @@ export class StripeEventHandler {
     stripeSubscription: Stripe.Subscription,
     facts: EventFacts,
   ): Promise<void> {
-    const link = linkOfSubscription(stripeSubscription);
-    const subscription = await this.find(link, facts);
-    if (!subscription || !(await this.claim(subscription, link, facts))) return;
+    const subscription = await this.current(linkOfSubscription(stripeSubscription), facts);
+    if (!subscription) return;
     const endedAt = stripeSubscription.ended_at ? fromStripeTime(stripeSubscription.ended_at) : facts.at;
     await this.lifecycle.ended(subscription.id, { ...facts, at: endedAt });
+  }
+
+  /** Our subscription the event concerns, when the event is not older than what it has from Stripe; else null. */
+  private async current(link: StripeLink, facts: EventFacts): Promise<ClientSubscription | null> {
+    const subscription = await this.find(link, facts);
+    return subscription && (await this.claim(subscription, link, facts)) ? subscription : null;
   }
 
   /**
