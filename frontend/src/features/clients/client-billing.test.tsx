@@ -445,4 +445,34 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
     expect(dialog.queryByLabelText('Revisions a post')).not.toBeInTheDocument();
     expect(dialog.queryByRole('radiogroup', { name: 'Billing' })).not.toBeInTheDocument();
   });
+
+  it('edits a Stripe-billed subscription only as Stripe allows: canceled (in Stripe too) or its payment method', async () => {
+    const stripeBilled = subscription({ billing: 'stripe', status: 'active' });
+    const api = stubClient(
+      { body: clientDetail({ subscriptions: [stripeBilled] }) },
+      {
+        [BILLING]: { body: { mode: 'stripe' } },
+        'PATCH /api/admin/subscriptions/5': { body: { ...stripeBilled, status: 'canceled' } },
+      },
+    );
+    const user = await openClient();
+
+    await user.click(within(article('Echo Plan')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Echo Plan subscription' }));
+    expect(dialog.getByText(/Stripe keeps this subscription's status, renewal and price/)).toBeVisible();
+    expect(dialog.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText('Renewal date')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('switch', { name: 'Auto-renew' })).not.toBeInTheDocument();
+    expect(dialog.getByLabelText('Payment method')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Active', 'Canceled']);
+    await user.click(screen.getByRole('option', { name: 'Canceled' }));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.key === 'PATCH /api/admin/subscriptions/5')?.body).toEqual({
+        status: 'canceled',
+      }),
+    );
+  });
 });

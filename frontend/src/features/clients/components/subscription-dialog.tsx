@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -163,6 +164,9 @@ function SubscriptionForm({
   });
   useSoldFollowsPlan(control, setValue);
   const canceled = useWatch({ control, name: 'status' }) === 'canceled';
+  // Stripe keeps a Stripe-billed subscription's status, renewal and price: here it may only be canceled
+  // (in Stripe too) or its payment method label changed (the server refuses the rest).
+  const stripeKept = subscription?.billing === 'stripe';
   const [createSubscription, created] = useCreateSubscriptionMutation();
   const [updateSubscription, updated] = useUpdateSubscriptionMutation();
   const saving = created.isLoading || updated.isLoading;
@@ -208,27 +212,47 @@ function SubscriptionForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
-        {subscription ? <StatusField control={control} /> : <PlanField control={control} />}
-        <AmountField control={control} />
+        {stripeKept && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Stripe keeps this subscription's status, renewal and price: change them in Stripe's dashboard.
+            Here you may cancel it (in Stripe too, at the end of the period paid) or change its payment
+            method.
+          </Alert>
+        )}
+        {subscription ? (
+          <StatusField
+            control={control}
+            options={
+              stripeKept
+                ? statusOptions.filter(({ value }) => value === subscription.status || value === 'canceled')
+                : statusOptions
+            }
+          />
+        ) : (
+          <PlanField control={control} />
+        )}
+        {!stripeKept && <AmountField control={control} />}
         {!subscription && <SoldFields control={control} />}
-        <FormTextField
-          control={control}
-          name="renewalDate"
-          rules={renewalDateRules}
-          type="date"
-          label="Renewal date"
-          disabled={canceled}
-          helperText={
-            canceled
-              ? 'A canceled subscription does not renew: access ends at the end of its paid period.'
-              : subscription
-                ? 'Leave empty for no renewal date.'
-                : 'Optional. Defaults to a month from today.'
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {!stripeKept && (
+          <FormTextField
+            control={control}
+            name="renewalDate"
+            rules={renewalDateRules}
+            type="date"
+            label="Renewal date"
+            disabled={canceled}
+            helperText={
+              canceled
+                ? 'A canceled subscription does not renew: access ends at the end of its paid period.'
+                : subscription
+                  ? 'Leave empty for no renewal date.'
+                  : 'Optional. Defaults to a month from today.'
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
         <PaymentMethodField control={control} />
-        <AutoRenewField control={control} />
+        {!stripeKept && <AutoRenewField control={control} />}
         {!subscription && <BillingField control={control} />}
       </DialogContent>
       <DialogActions>
@@ -243,10 +267,16 @@ function SubscriptionForm({
   );
 }
 
-function StatusField({ control }: { control: Control<SubscriptionValues> }) {
+function StatusField({
+  control,
+  options,
+}: {
+  control: Control<SubscriptionValues>;
+  options: typeof statusOptions;
+}) {
   return (
     <FormTextField control={control} name="status" select label="Status">
-      {statusOptions.map((option) => (
+      {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
