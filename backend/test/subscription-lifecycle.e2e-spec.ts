@@ -52,7 +52,12 @@ describe('the subscription lifecycle', () => {
 
   beforeAll(async () => {
     smtpUrl = await mailbox.start();
-    t = await createTestApp({ env: { SMTP_URL: smtpUrl, PUBLIC_URL, CONTACT_EMAIL } });
+    // The schedule stays on the queue: a suite below checks it is there (it runs what these tests run,
+    // at the clock they set).
+    t = await createTestApp({
+      env: { SMTP_URL: smtpUrl, PUBLIC_URL, CONTACT_EMAIL },
+      lifecycleSchedule: true,
+    });
     admin = await t.signedInAdmin();
     await t.query(`update users set email = '${TEAM}' where username = 'boss'`);
     clock = t.app.get(Clock);

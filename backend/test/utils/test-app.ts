@@ -15,6 +15,7 @@ import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
 import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
+import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.service.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
 import { LOG_DIR_VARIABLE, logFile, recordSecret } from './log-secrets.js';
 
@@ -177,6 +178,12 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** Providers replaced by values (a sign-in's sleep, to see the waits it asks). */
   overrides?: { provide: unknown; useValue: unknown }[];
+  /**
+   * true: the subscription lifecycle's schedule (every 10 minutes) stays on the queue. Else it is taken
+   * off once the app has started, so a due time falling mid-test never renews or ends what a suite
+   * arranged: suites run the lifecycle themselves (SubscriptionLifecycle.runSchedule), the clock moved.
+   */
+  lifecycleSchedule?: boolean;
 }
 
 /** The whole app on its own fresh database, migrated, as `npm start` would run it. */
@@ -212,6 +219,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await configureApp(app);
   if (options.trustProxy) (app as NestExpressApplication).set('trust proxy', 1);
   await app.init();
+  if (options.queue !== false && !options.lifecycleSchedule) {
+    // On the app's own pool: the queue's tables are in the app's database.
+    await app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute('delete from pgboss.schedule where name = ?', [LIFECYCLE_SCHEDULE]);
+  }
   let leads = 0;
   const testApp: TestApp = {
     app,
