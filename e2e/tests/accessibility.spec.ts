@@ -6,7 +6,7 @@ import { seedPortalClient } from './support/seed';
 
 /**
  * axe-core over the pages where a new user walks first: the landing page, /auth, the five client
- * pages and the admin post page. Every rule axe runs by default runs (none is disabled), plus
+ * pages, the admin post page and the admin client page. Every rule axe runs by default runs (none is disabled), plus
  * label-content-name-mismatch, which axe ships switched off as experimental although it found the
  * avatar button's mismatch; a serious or critical violation fails the test, naming the rule and the
  * elements, and so does a skipped heading level (heading-order, which axe rates moderate only).
@@ -73,5 +73,23 @@ test('the admin post page has no serious accessibility violations', async ({ pag
 
   await page.goto(`/admin/content/${post.id}`);
   await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the admin client page (subscriptions, payments, history) has no serious accessibility violations', async ({
+  page,
+}, testInfo) => {
+  const client = seedPortalClient(newUsername(testInfo.project.name));
+  await signInAsAdmin(page);
+  const {
+    items: [{ id }],
+  } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+
+  await page.goto(`/admin/clients/${id}`);
+  await expect(page.getByRole('list', { name: 'Subscription events' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Mark payment failed' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mark payment failed' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
