@@ -6,10 +6,11 @@ import { seedPortalClient } from './support/seed';
 
 /**
  * axe-core over the pages where a new user walks first: the landing page, /auth, the five client
- * pages, the admin post page and the admin client page. Every rule axe runs by default runs (none is disabled), plus
- * label-content-name-mismatch, which axe ships switched off as experimental although it found the
- * avatar button's mismatch; a serious or critical violation fails the test, naming the rule and the
- * elements, and so does a skipped heading level (heading-order, which axe rates moderate only).
+ * pages, the admin post page and the admin client page. Every rule axe runs by default runs (none
+ * is disabled), plus label-content-name-mismatch, which axe ships switched off as experimental
+ * although it found the avatar button's mismatch; a serious or critical violation fails the test,
+ * naming the rule and the elements, and so does a skipped heading level (heading-order, which axe
+ * rates moderate only).
  */
 async function expectNoSeriousViolations(page: Page) {
   // Transitions settle first: a toast or a menu fading in is half-transparent, which axe reads as low contrast.
