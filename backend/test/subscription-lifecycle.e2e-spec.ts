@@ -370,6 +370,42 @@ describe('the subscription lifecycle', () => {
     });
   });
 
+  describe('a subscription waiting for its first payment', () => {
+    it('is in force through the period that payment is for; never paid, it leaves the board and the client gets nothing delivered', async () => {
+      setClock('2027-01-10T09:00:00Z');
+      const client = await newClient('Unpaid');
+      const subscription = await open(client.id, { status: 'pending' });
+      expect(subscription).toMatchObject({
+        status: 'pending',
+        inForce: true,
+        inForceUntil: iso('2027-02-10T09:00:00Z'),
+      });
+      expect(await boardRow(client.id)).toMatchObject({ plans: ['echo'], owed: 3 });
+
+      // A month on, still unpaid: the schedule does not renew it, and nothing is owed to it.
+      setClock('2027-02-11T09:00:00Z');
+      await runSchedule();
+      expect(await portal(client.agent, subscription.id)).toMatchObject({
+        status: 'pending',
+        renewalDate: iso('2027-02-10T09:00:00Z'),
+        inForce: false,
+        inForceUntil: null,
+      });
+      expect(await boardRow(client.id)).toBeUndefined();
+      expect((await admin.get(`/api/admin/clients/${client.id}`).expect(200)).body.deliveryRefusal).toBe(
+        NO_SUBSCRIPTION_IN_FORCE,
+      );
+
+      // Paid late: active, and in force again.
+      await admin
+        .post(`/api/admin/subscriptions/${subscription.id}/payments`)
+        .send({ outcome: 'paid' })
+        .expect(200);
+      expect(await portal(client.agent, subscription.id)).toMatchObject({ status: 'active', inForce: true });
+      expect(await boardRow(client.id)).toMatchObject({ plans: ['echo'] });
+    });
+  });
+
   describe('a cancellation, the notice and the end', () => {
     it("tells the team the client's reason, keeps access to the period's end, then ends on schedule", async () => {
       setClock('2027-01-10T09:00:00Z');

@@ -3,5 +3,9 @@ import type { ClientSubscription } from './client-subscription.entity.js';
 
 /** The subscriptions in force at `now` as a query: what isInForce (in-force.ts) holds, row by row in SQL. */
 export const IN_FORCE = (now: Date): FilterQuery<ClientSubscription> => ({
-  $or: [{ status: { $in: ['active', 'pending'] } }, { status: 'canceled', endDate: { $gt: now } }],
+  $or: [
+    { status: 'active' },
+    { status: 'pending', $or: [{ renewalDate: null }, { renewalDate: { $gt: now } }] },
+    { status: 'canceled', endDate: { $gt: now } },
+  ],
 });

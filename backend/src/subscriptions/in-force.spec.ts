@@ -17,6 +17,14 @@ describe('isInForce', () => {
     expect(isInForce({ status: 'pending', endDate: null }, now)).toBe(true);
   });
 
+  it('holds for a pending one through the period its first payment is for, not after', () => {
+    expect(isInForce({ status: 'pending', renewalDate: later }, now)).toBe(true);
+    expect(isInForce({ status: 'pending', renewalDate: earlier }, now)).toBe(false);
+    expect(isInForce({ status: 'pending', renewalDate: new Date(now) }, now)).toBe(false);
+    expect(inForceUntil({ status: 'pending', renewalDate: later }, now)).toEqual(later);
+    expect(inForceUntil({ status: 'pending', renewalDate: earlier }, now)).toBeNull();
+  });
+
   it('holds for a canceled one only while its paid period runs', () => {
     expect(isInForce({ status: 'canceled', endDate: later }, now)).toBe(true);
     expect(isInForce({ status: 'canceled', endDate: earlier }, now)).toBe(false);

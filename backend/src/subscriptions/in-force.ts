@@ -12,11 +12,14 @@ interface Terms {
 }
 
 /**
- * Whether a subscription gives its client the service now: active or pending, or canceled while the
- * period already paid for runs (its end of access, cancellation.ts, is still ahead). Past due is not.
+ * Whether a subscription gives its client the service now: active; pending (waiting for its first
+ * payment) through the period that payment is for, so one never paid drops out at its renewal date
+ * rather than being owed posts for ever; or canceled while the period already paid for runs (its end
+ * of access, cancellation.ts, is still ahead). Past due is not.
  */
-export function isInForce({ status, endDate }: Terms, now = new Date()): boolean {
-  if (status === 'active' || status === 'pending') return true;
+export function isInForce({ status, endDate, renewalDate }: Terms, now = new Date()): boolean {
+  if (status === 'active') return true;
+  if (status === 'pending') return !renewalDate || renewalDate.getTime() > now.getTime();
   return status === 'canceled' && !!endDate && endDate.getTime() > now.getTime();
 }
 

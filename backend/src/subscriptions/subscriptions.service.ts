@@ -54,7 +54,7 @@ export class SubscriptionsService {
     const subscriptions = await this.em.find(
       ClientSubscription,
       { client: clientId },
-      { fields: ['status', 'endDate'] },
+      { fields: ['status', 'endDate', 'renewalDate'] },
     );
     return deliveryRefusal(subscriptions, this.clock.now());
   }
