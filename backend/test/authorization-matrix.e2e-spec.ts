@@ -277,6 +277,11 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
   },
 
+  'POST /api/client/subscriptions/{id}/checkout': {
+    fresh: (w) => w.freshPendingStripeSubscriptionOfA(),
+    call: (_w, _role, subscription) => ({ id: subscription!.id }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
   'POST /api/client/subscriptions/{id}/billing-portal': {
     call: (w) => ({ id: w.a.stripeSubscriptionId }),
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },

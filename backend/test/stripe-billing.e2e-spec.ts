@@ -1,3 +1,4 @@
+import { NOT_AWAITING_PAYMENT } from '../src/billing/checkout-links.service.js';
 import { STRIPE_KEEPS_TERMS } from '../src/subscriptions/subscriptions.service.js';
 import type { Agent } from 'supertest';
 import { StripeWebhooks } from '../src/billing/stripe-webhooks.service.js';
@@ -620,6 +621,48 @@ describe('billing with Stripe', () => {
           body: expect.objectContaining({ cancel_at_period_end: 'true' }),
         }),
       ]);
+    });
+
+    it('gives the client a fresh Checkout link for its own subscription waiting for payment, not mailed; 404 for another’s, 409 once paid, 503 when Stripe fails', async () => {
+      const { body: pending } = await admin
+        .post(`/api/admin/clients/${clientId}/subscriptions`)
+        .send({ plan: 'echo', amount: 299, billing: 'stripe' })
+        .expect(201);
+      await until('the first link', async () => (await row(pending.id)).checkout_url !== null);
+      const first = await row(pending.id);
+      const email = 'stripe.portal@example.com';
+      const linksMailed = (await mails('payment_link', email)).length;
+
+      const before = stripe.calls.length;
+      const { body } = await client.post(`/api/client/subscriptions/${pending.id}/checkout`).expect(200);
+      expect(body).toEqual({
+        url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
+      });
+      expect(body.url).not.toBe(first.checkout_url);
+      // The customer made for the first link, not a second one.
+      expect(stripe.calls.slice(before)).toEqual([
+        expect.objectContaining({
+          path: '/v1/checkout/sessions',
+          body: expect.objectContaining({ customer: first.stripe_customer_id }),
+        }),
+      ]);
+      expect((await row(pending.id)).checkout_url).toBe(body.url);
+      expect(await mails('payment_link', email)).toHaveLength(linksMailed);
+
+      const other = await t.signedInPortalClient('stripe.checkout.other');
+      await other.agent.post(`/api/client/subscriptions/${pending.id}/checkout`).expect(404);
+
+      stripe.failing = true;
+      try {
+        await client.post(`/api/client/subscriptions/${pending.id}/checkout`).expect(503);
+      } finally {
+        stripe.failing = false;
+      }
+      expect((await row(pending.id)).checkout_url).toBe(body.url);
+
+      const paid = await ownStripeSubscription('sub_checkout_paid');
+      const refused = await client.post(`/api/client/subscriptions/${paid}/checkout`).expect(409);
+      expect(refused.body.message).toBe(NOT_AWAITING_PAYMENT);
     });
 
     it('opens the Customer Portal for its own Stripe-billed subscription; 404 for another’s, 409 without Stripe, 503 when Stripe fails', async () => {

@@ -4,7 +4,12 @@ import { ApiConflict, ApiNotFound, ApiUnavailable } from '../common/decorators/a
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
-import { BillingModeDto, BillingPortalDto, SubscriptionDto } from '../subscriptions/dto/subscription.dto.js';
+import {
+  BillingModeDto,
+  BillingPortalDto,
+  CheckoutLinkDto,
+  SubscriptionDto,
+} from '../subscriptions/dto/subscription.dto.js';
 import { BillingService } from './billing.service.js';
 
 @ApiTags('billing')
@@ -31,6 +36,23 @@ export class BillingController {
     @Param('id', ParseIdPipe) id: number,
   ): Promise<BillingPortalDto> {
     return this.billing.portal(user.id, id);
+  }
+
+  /**
+   * A fresh Stripe Checkout link for one of the client's subscriptions waiting for its first payment
+   * (Complete payment): the one mailed lasts 24 hours.
+   */
+  @Post('client/subscriptions/:id/checkout')
+  @Roles('client')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such subscription of this client')
+  @ApiConflict('The subscription is not a pending Stripe-billed one')
+  @ApiUnavailable('Stripe could not be reached')
+  openCheckout(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<CheckoutLinkDto> {
+    return this.billing.checkout(user.id, id);
   }
 
   /** Mails the client a new Stripe Checkout link for a subscription waiting for its first payment. */

@@ -4,7 +4,11 @@ import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
 import type { Environment } from '../config/environment.js';
 import { type BillingMode, ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import type { BillingPortalDto, SubscriptionDto } from '../subscriptions/dto/subscription.dto.js';
+import type {
+  BillingPortalDto,
+  CheckoutLinkDto,
+  SubscriptionDto,
+} from '../subscriptions/dto/subscription.dto.js';
 import { toSubscriptionDto } from '../subscriptions/subscription.mapper.js';
 import { SUBSCRIPTION_NOT_FOUND } from '../subscriptions/subscription-lifecycle.service.js';
 import { CheckoutLinks } from './checkout-links.service.js';
@@ -47,6 +51,11 @@ export class BillingService {
       `${this.config.get('publicUrl', { infer: true })}/dashboard/subscription`,
     );
     return { url };
+  }
+
+  /** A fresh Checkout link for one of the client's own subscriptions waiting for its first payment. */
+  async checkout(clientId: number, subscriptionId: number): Promise<CheckoutLinkDto> {
+    return { url: await this.checkouts.forClient(clientId, subscriptionId) };
   }
 
   /** A new Checkout link for a pending Stripe-billed subscription, mailed to the client (409 for another; 503, nothing stored, when Stripe fails). */

@@ -72,6 +72,22 @@ export class CheckoutLinks implements OnModuleInit {
     return stored;
   }
 
+  /**
+   * The client's own request (Complete payment): a fresh link, stored and returned rather than mailed,
+   * since a Checkout link lasts 24 hours and the one mailed may have expired. 404 for another client's
+   * subscription, 409 for one that waits for no payment, 503 (nothing stored) when Stripe fails.
+   */
+  async forClient(clientId: number, id: number): Promise<string> {
+    const subscription = await this.em
+      .fork()
+      .findOne(ClientSubscription, { id, client: clientId }, { populate: ['client'] });
+    if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    if (!awaitsCheckout(subscription)) throw new ConflictException(NOT_AWAITING_PAYMENT);
+    const stored = await this.make(subscription as Owned, undefined, { mail: false });
+    if (!stored?.checkoutUrl) throw new ConflictException(NOT_AWAITING_PAYMENT);
+    return stored.checkoutUrl;
+  }
+
   /** Queues a job for every subscription still waiting for its first link (at start, and every 15 minutes). */
   async relay(): Promise<void> {
     const waiting = await this.em
@@ -96,10 +112,14 @@ export class CheckoutLinks implements OnModuleInit {
   }
 
   /**
-   * Makes the link in Stripe, then stores it and its mail if the subscription still waits for it (else
-   * null: paid or canceled meanwhile, and the link is not sent).
+   * Makes the link in Stripe, then stores it and (unless `mail` is false) its mail if the subscription
+   * still waits for it (else null: paid or canceled meanwhile, and the link is not sent).
    */
-  private async make(subscription: Owned, idempotencyKey?: string): Promise<ClientSubscription | null> {
+  private async make(
+    subscription: Owned,
+    idempotencyKey?: string,
+    { mail: send = true } = {},
+  ): Promise<ClientSubscription | null> {
     const { client } = subscription;
     const plan = PLANS[subscription.plan].label;
     const { customerId, url } = await this.stripe.createCheckout({
@@ -123,7 +143,7 @@ export class CheckoutLinks implements OnModuleInit {
       if (!current || !awaitsCheckout(current)) return null;
       tx.assign(current, { checkoutUrl: url, stripeCustomerId: customerId });
       const email = current.client.email;
-      if (email) {
+      if (send && email) {
         const mail = paymentLinkMail({
           firstName: greetingName(current.client),
           plan,

@@ -107,6 +107,11 @@ export class BillingPortalDto {
   url!: string;
 }
 
+/** A fresh Stripe Checkout link, where the client pays a subscription's first period. */
+export class CheckoutLinkDto {
+  url!: string;
+}
+
 /** Which billing the product runs: Stripe when its keys are set, else manual. */
 export class BillingModeDto {
   @ApiProperty({ enum: BILLING_MODES, enumName: 'BillingMode' })

@@ -389,6 +389,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["subscriptions"],
       }),
+      openCheckout: build.mutation<OpenCheckoutApiResponse, OpenCheckoutApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/client/subscriptions/${queryArg.id}/checkout`,
+            method: "POST",
+          }),
+          invalidatesTags: ["billing"],
+        },
+      ),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -704,6 +713,10 @@ export type CancelSubscriptionApiResponse = /** status 200  */ SubscriptionDto;
 export type CancelSubscriptionApiArg = {
   id: number;
   cancelSubscriptionDto: CancelSubscriptionDto;
+};
+export type OpenCheckoutApiResponse = /** status 200  */ CheckoutLinkDto;
+export type OpenCheckoutApiArg = {
+  id: number;
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
@@ -1268,6 +1281,9 @@ export type BillingPortalDto = {
 export type CancelSubscriptionDto = {
   reason?: string;
 };
+export type CheckoutLinkDto = {
+  url: string;
+};
 export type HealthDto = {
   /** Each dependency by name, e.g. `database`. */
   details: {
@@ -1507,6 +1523,7 @@ export const {
   useListSubscriptionsQuery,
   useOpenBillingPortalMutation,
   useCancelSubscriptionMutation,
+  useOpenCheckoutMutation,
   useGetHealthQuery,
   useGetLiveQuery,
   useGetReadyQuery,
