@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { errorMessage, useOpenBillingPortalMutation } from '../api';
+import { errorMessage, useOpenBillingPortalMutation, useOpenCheckoutMutation } from '../api';
 import { browserNavigation } from './browser-navigation';
 import { useToast } from './toast/use-toast';
 
 /**
- * Opens Stripe's Customer Portal for a subscription: asks the server for a portal session, then leaves
- * for it. Busy from the click until the page is left; a refusal shows in a toast with the server's words.
+ * Leaves for a page of Stripe's that the server opens (`ask` answers its URL): busy from the click
+ * until the page is left; a refusal shows in a toast titled `failureTitle`, with the server's words.
  */
-export function useManageBilling() {
-  const [openPortal, { isLoading }] = useOpenBillingPortalMutation();
+function useLeaveForStripe(failureTitle: string) {
   const [leaving, setLeaving] = useState(false);
   const { toast } = useToast();
 
@@ -22,16 +21,24 @@ export function useManageBilling() {
     return () => window.removeEventListener('pageshow', shown);
   }, []);
 
-  const manage = async (id: number) => {
+  const leave = async (ask: () => Promise<{ url: string }>) => {
     try {
-      const { url } = await openPortal({ id }).unwrap();
+      const { url } = await ask();
       setLeaving(true);
       browserNavigation.leaveFor(url);
     } catch (error) {
-      toast({ title: 'Could not open billing', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
     }
   };
 
+  return { leave, leaving };
+}
+
+/** Opens Stripe's Customer Portal for a subscription (cards and invoices). */
+export function useManageBilling() {
+  const [openPortal, { isLoading }] = useOpenBillingPortalMutation();
+  const { leave, leaving } = useLeaveForStripe('Could not open billing');
+  const manage = (id: number) => leave(() => openPortal({ id }).unwrap());
   return { manage, busy: isLoading || leaving };
 }
 
@@ -44,6 +51,28 @@ export function ManageBillingButton({
   return (
     <Button variant="outlined" {...props} loading={busy} onClick={() => manage(subscriptionId)}>
       Manage billing
+    </Button>
+  );
+}
+
+/**
+ * "Complete payment": a fresh Stripe Checkout page for a subscription waiting for its first payment
+ * (the link mailed with it lasts 24 hours).
+ */
+export function CompletePaymentButton({
+  subscriptionId,
+  ...props
+}: { subscriptionId: number } & Omit<ButtonProps, 'onClick' | 'loading' | 'children'>) {
+  const [openCheckout, { isLoading }] = useOpenCheckoutMutation();
+  const { leave, leaving } = useLeaveForStripe('Could not open the payment page');
+  return (
+    <Button
+      variant="contained"
+      {...props}
+      loading={isLoading || leaving}
+      onClick={() => leave(() => openCheckout({ id: subscriptionId }).unwrap())}
+    >
+      Complete payment
     </Button>
   );
 }

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import type { SubscriptionDto } from '../api';
 import { productName } from '../app/theme';
 import { useContactMailto } from './contact-email';
-import { ManageBillingButton } from './manage-billing';
+import { CompletePaymentButton, ManageBillingButton } from './manage-billing';
 import { AWAITING_PAYMENT_MESSAGE, PAST_DUE_MESSAGE } from './subscription-lifecycle';
 
 /**
- * What the client has to do about a subscription, if anything: pay for a pending one (through its
- * Stripe Checkout link when it has one), or put a failed payment right (Stripe's portal for a Stripe
- * subscription, else a mail to the team).
+ * What the client has to do about a subscription, if anything: pay for a pending one (on a fresh
+ * Stripe Checkout page when Stripe bills it; the team invoices the others), or put a failed payment
+ * right (Stripe's portal for a Stripe subscription, else a mail to the team).
  */
 export function SubscriptionNotices({
   subscription,
@@ -25,16 +25,13 @@ export function SubscriptionNotices({
     return (
       <Alert severity="info" role="note" sx={{ my: 1.5 }}>
         {AWAITING_PAYMENT_MESSAGE}
-        {subscription.checkoutUrl && (
+        {subscription.billing === 'stripe' && (
           <NoticeAction>
-            <Button
-              href={subscription.checkoutUrl}
-              variant="contained"
+            <CompletePaymentButton
+              subscriptionId={subscription.id}
               size="small"
               aria-describedby={describedBy}
-            >
-              Complete payment
-            </Button>
+            />
           </NoticeAction>
         )}
       </Alert>

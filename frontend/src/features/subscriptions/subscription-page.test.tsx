@@ -258,34 +258,65 @@ describe('/dashboard/subscription', () => {
     expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
   });
 
-  it('asks for the first payment of a pending subscription, through its Checkout link when it has one', async () => {
-    stubList({
-      body: [
-        subscription({
-          id: 1,
-          plan: 'echo',
-          status: 'pending',
-          billing: 'stripe',
-          checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
-        }),
-        subscription({ id: 2, plan: 'ghost', status: 'pending' }),
-      ],
-    });
-    await openPage();
+  it('asks for the first payment of a pending Stripe subscription through a fresh Checkout page', async () => {
+    const api = stubList(
+      {
+        body: [
+          subscription({
+            id: 1,
+            plan: 'echo',
+            status: 'pending',
+            billing: 'stripe',
+            checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_mailed',
+          }),
+          subscription({ id: 2, plan: 'ghost', status: 'pending' }),
+        ],
+      },
+      {
+        'POST /api/client/subscriptions/1/checkout': {
+          body: { url: 'https://checkout.stripe.com/c/pay/cs_test_fresh' },
+        },
+      },
+    );
+    const user = await openPage();
     await screen.findByRole('article', { name: 'Echo Plan' });
 
     const echo = card('Echo Plan');
     expect(echo.getByText('Waiting for your first payment')).toBeInTheDocument();
-    const pay = echo.getByRole('link', { name: 'Complete payment' });
-    expect(pay).toHaveAttribute('href', 'https://checkout.stripe.com/c/pay/cs_test_1');
-    expect(pay).toHaveAccessibleDescription('Echo Plan');
     // Nothing to manage in Stripe before the first payment, and nothing to cancel.
     expect(echo.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
     expect(echo.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    const pay = echo.getByRole('button', { name: 'Complete payment' });
+    expect(pay).toHaveAccessibleDescription('Echo Plan');
+    // The mailed link may have expired (24 hours): the page asks for a fresh one and leaves for it.
+    await user.click(pay);
+    await waitFor(() =>
+      expect(leavePageFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_fresh'),
+    );
+    expect(api.bodiesOf('POST /api/client/subscriptions/1/checkout')).toHaveLength(1);
 
+    // Billed by hand: the team sends the invoice, so there is nothing to pay here.
     const ghost = card('Ghost Plan');
     expect(ghost.getByText('Waiting for your first payment')).toBeInTheDocument();
-    expect(ghost.queryByRole('link', { name: 'Complete payment' })).not.toBeInTheDocument();
+    expect(ghost.queryByRole('button', { name: 'Complete payment' })).not.toBeInTheDocument();
+  });
+
+  it("says when the payment page cannot open, with the server's message", async () => {
+    stubList(
+      { body: [subscription({ id: 1, status: 'pending', billing: 'stripe' })] },
+      {
+        'POST /api/client/subscriptions/1/checkout': failure(503, 'Stripe could not be reached: try again'),
+      },
+    );
+    const user = await openPage();
+    await screen.findByRole('article', { name: 'Echo Plan' });
+    await user.click(card('Echo Plan').getByRole('button', { name: 'Complete payment' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not open the payment page');
+    expect(alert).toHaveTextContent('Stripe could not be reached: try again');
+    expect(leavePageFor).not.toHaveBeenCalled();
+    expect(card('Echo Plan').getByRole('button', { name: 'Complete payment' })).toBeEnabled();
   });
 
   it('tells a past-due client to put the payment right: in Stripe, else by mail to the team', async () => {
