@@ -24,6 +24,7 @@ interface Row {
   paid_through: Date | null;
   cancel_reason: string | null;
   checkout_url: string | null;
+  checkout_session_id: string | null;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
 }
@@ -334,6 +335,29 @@ describe('billing with Stripe', () => {
       );
     });
 
+    it('tells the team of a payment Stripe took for a subscription linked to none here (to refund it), changing nothing', async () => {
+      const before = await t.query('select id, status, updated_at from client_subscriptions order by id');
+      const notices = (await mails('unmatched_payment', 'boss@example.com')).length;
+      await deliver(
+        stripeEvent(
+          'invoice.paid',
+          invoiceObject({
+            subscription: 'sub_paid_twice',
+            customer: 'cus_twice',
+            amount: 29900,
+            periodEnd: daysFromNow(30),
+            billingReason: 'subscription_create',
+          }),
+        ),
+      );
+      expect(await t.query('select id, status, updated_at from client_subscriptions order by id')).toEqual(
+        before,
+      );
+      const told = await mails('unmatched_payment', 'boss@example.com');
+      expect(told).toHaveLength(notices + 1);
+      expect(told.at(-1)!.subject).toBe('A Stripe payment matched no subscription: $299.00 from cus_twice');
+    });
+
     it('applies an event recorded but never queued (its process stopped first) when the relay passes', async () => {
       const { id } = await paidThroughStripe('sub_relay', daysFromNow(30));
       const moved = daysFromNow(50);
@@ -639,12 +663,14 @@ describe('billing with Stripe', () => {
         url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
       });
       expect(body.url).not.toBe(first.checkout_url);
-      // The customer made for the first link, not a second one.
+      // The customer made for the first link, not a second one; the first link can no longer take a
+      // payment (two links open, two payments).
       expect(stripe.calls.slice(before)).toEqual([
         expect.objectContaining({
           path: '/v1/checkout/sessions',
           body: expect.objectContaining({ customer: first.stripe_customer_id }),
         }),
+        expect.objectContaining({ path: `/v1/checkout/sessions/${first.checkout_session_id}/expire` }),
       ]);
       expect((await row(pending.id)).checkout_url).toBe(body.url);
       expect(await mails('payment_link', email)).toHaveLength(linksMailed);
@@ -715,8 +741,12 @@ describe('billing with Stripe', () => {
       const first = await row(id);
       const before = stripe.calls.length;
       const { body } = await admin.post(`/api/admin/subscriptions/${id}/payment-link`).expect(200);
-      expect(stripe.calls.slice(before).map((call) => call.path)).toEqual(['/v1/checkout/sessions']);
-      expect(stripe.calls.at(-1)!.body).toMatchObject({
+      // The new link replaces the first, which can no longer take a payment.
+      expect(stripe.calls.slice(before).map((call) => call.path)).toEqual([
+        '/v1/checkout/sessions',
+        `/v1/checkout/sessions/${first.checkout_session_id}/expire`,
+      ]);
+      expect(stripe.calls[before]!.body).toMatchObject({
         customer: first.stripe_customer_id,
         'line_items[0][price_data][unit_amount]': '19900',
       });

@@ -122,7 +122,7 @@ export class CheckoutLinks implements OnModuleInit {
   ): Promise<ClientSubscription | null> {
     const { client } = subscription;
     const plan = PLANS[subscription.plan].label;
-    const { customerId, url } = await this.stripe.createCheckout({
+    const { customerId, url, sessionId } = await this.stripe.createCheckout({
       subscriptionId: subscription.id,
       clientId: client.id,
       email: client.email ?? null,
@@ -134,6 +134,7 @@ export class CheckoutLinks implements OnModuleInit {
       idempotencyKey,
     });
     const recorded: OutgoingMail[] = [];
+    let replaced: string | null = null;
     const stored = await this.em.fork().transactional(async (tx) => {
       const current = await tx.findOne(
         ClientSubscription,
@@ -141,7 +142,8 @@ export class CheckoutLinks implements OnModuleInit {
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['client'] },
       );
       if (!current || !awaitsCheckout(current)) return null;
-      tx.assign(current, { checkoutUrl: url, stripeCustomerId: customerId });
+      replaced = current.checkoutSessionId ?? null;
+      tx.assign(current, { checkoutUrl: url, checkoutSessionId: sessionId, stripeCustomerId: customerId });
       const email = current.client.email;
       if (send && email) {
         const mail = paymentLinkMail({
@@ -159,6 +161,8 @@ export class CheckoutLinks implements OnModuleInit {
       return null;
     }
     await this.mails.handOver(recorded);
+    // One link open at a time: the one it replaces can no longer take a payment (two tabs, two payments).
+    if (replaced && replaced !== sessionId) await this.stripe.expireCheckout(replaced);
     return stored;
   }
 }

@@ -2,8 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { Clock } from '../common/clock.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import { TeamNotices } from '../mail/team-notices.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionLifecycle } from '../subscriptions/subscription-lifecycle.service.js';
+import { unmatchedPaymentMail } from './billing.mails.js';
 import {
   cancellationReason,
   cancelsAt,
@@ -39,6 +42,8 @@ export class StripeEventHandler {
     private readonly em: EntityManager,
     private readonly lifecycle: SubscriptionLifecycle,
     private readonly clock: Clock,
+    private readonly team: TeamNotices,
+    private readonly mails: MailQueue,
   ) {}
 
   async apply(event: Stripe.Event): Promise<void> {
@@ -79,7 +84,7 @@ export class StripeEventHandler {
   private async invoicePaid(invoice: Stripe.Invoice, facts: EventFacts): Promise<void> {
     const link = linkOfInvoice(invoice);
     const subscription = await this.find(link, facts);
-    if (!subscription) return;
+    if (!subscription) return this.tellUnmatched(invoice, link);
     if (!(await this.claim(subscription, link, facts, { always: subscription.status === 'pending' }))) return;
     const periodEnd = invoicePeriodEnd(invoice);
     if (invoice.billing_reason === 'subscription_cycle' && periodEnd)
@@ -90,6 +95,26 @@ export class StripeEventHandler {
       periodEnd,
       detail: invoice.number ? `Stripe invoice ${invoice.number}` : null,
     });
+  }
+
+  /**
+   * Money Stripe took for nothing we know of (a client who paid two Checkout links, say): the team is
+   * told, to refund it, since Stripe would go on charging that subscription every month.
+   */
+  private async tellUnmatched(invoice: Stripe.Invoice, link: StripeLink): Promise<void> {
+    if (invoice.amount_paid <= 0) return;
+    const notice = unmatchedPaymentMail({
+      amount: dollars(invoice.amount_paid),
+      invoice: invoice.number ?? invoice.id ?? 'unknown',
+      payer: invoice.customer_email ?? link.stripeCustomerId ?? 'an unknown customer',
+      stripeSubscriptionId: link.stripeSubscriptionId,
+    });
+    const recorded = await this.em
+      .fork()
+      .transactional((tx) =>
+        this.team.record('unmatched_payment', notice, invoice.customer_email ?? null, tx),
+      );
+    await this.mails.handOver(recorded);
   }
 
   /** A payment failed: past due; the client's notice carries the invoice's page, where they can pay. */

@@ -93,7 +93,9 @@ export class StripeGateway {
    * A customer (unless the request names one) and a Checkout Session in subscription mode for a
    * monthly price of `unitAmount` cents; answers the customer and the session's link.
    */
-  async createCheckout(request: CheckoutRequest): Promise<{ customerId: string; url: string }> {
+  async createCheckout(
+    request: CheckoutRequest,
+  ): Promise<{ customerId: string; url: string; sessionId: string }> {
     const stripe = this.client();
     const { subscriptionId, idempotencyKey } = request;
     const metadata = { subscriptionId: String(subscriptionId) };
@@ -136,8 +138,20 @@ export class StripeGateway {
         idempotencyKey ? { idempotencyKey: `${idempotencyKey}-session` } : undefined,
       );
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a link');
-      return { customerId, url: session.url };
+      return { customerId, url: session.url, sessionId: session.id };
     });
+  }
+
+  /**
+   * Closes a Checkout Session nobody has paid, so its link can no longer take a payment (a newer link
+   * replaced it). Best effort: a session already paid or expired stays as it is, and a failure is only
+   * logged (its link expires within 24 hours anyway).
+   */
+  async expireCheckout(sessionId: string): Promise<void> {
+    const stripe = this.client();
+    await this.call('closing an older Checkout link', () => stripe.checkout.sessions.expire(sessionId)).catch(
+      () => undefined,
+    );
   }
 
   /** A Customer Portal session's link for the customer, coming back to `returnUrl`. */

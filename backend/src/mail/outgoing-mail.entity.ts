@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'payment_receipt',
   'payment_failure_notice',
   'payment_link',
+  /** To the team: Stripe took a payment no subscription here is linked to. */
+  'unmatched_payment',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

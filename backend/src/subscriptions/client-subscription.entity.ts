@@ -52,6 +52,8 @@ export const ClientSubscriptionSchema = defineEntity({
     stripeSubscriptionId: p.string().length(255).nullable().unique(),
     /** The Checkout link mailed to the client while the subscription waits for its first payment. */
     checkoutUrl: p.text().nullable(),
+    /** Its Checkout Session, closed when a newer link replaces it (a client never pays twice). */
+    checkoutSessionId: p.string().length(255).nullable(),
     /** When Stripe created the last event applied to this subscription: an older one arriving late changes nothing. */
     stripeStateAt: p.datetime().nullable(),
   },

@@ -101,6 +101,9 @@ export class FakeStripe {
           client_reference_id: body.client_reference_id,
           url: `https://checkout.stripe.com/c/pay/cs_test_fake${n}`,
         });
+      const expired = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (req.method === 'POST' && expired)
+        return reply(200, { id: expired[1], object: 'checkout.session', status: 'expired', url: null });
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions')
         return reply(200, {
           id: `bps_fake${n}`,

@@ -1163,7 +1163,8 @@ export type MailKind =
   | "subscription_ending"
   | "payment_receipt"
   | "payment_failure_notice"
-  | "payment_link";
+  | "payment_link"
+  | "unmatched_payment";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */

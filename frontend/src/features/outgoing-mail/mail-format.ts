@@ -27,6 +27,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   payment_receipt: 'Payment receipt',
   payment_failure_notice: 'Payment failure notice',
   payment_link: 'Payment link',
+  unmatched_payment: 'Unmatched payment notice',
 };
 
 // A mail's time matters to the minute (when did it fail?): 'Nov 21, 2026, 3:04 PM'.
