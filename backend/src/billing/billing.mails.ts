@@ -1,4 +1,5 @@
 import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
+import { mailAmount } from '../subscriptions/subscriptions.mails.js';
 
 /** To the client: the Stripe Checkout link of a subscription waiting for its first payment. */
 export function paymentLinkMail({
@@ -18,7 +19,7 @@ export function paymentLinkMail({
     subject: `Start your ${plan} plan: your payment link`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `Your ${plan} plan is ready to start. Pay the first month ($${Number(amount).toFixed(2)}) through Stripe's secure checkout, and it renews monthly until you cancel.`,
+      `Your ${plan} plan is ready to start. Pay the first month (${mailAmount(amount)}) through Stripe's secure checkout, and it renews monthly until you cancel.`,
       'You can change your card, see your invoices or cancel any time from My Subscription.',
     ],
     action: { label: 'Pay and start your plan', url },
@@ -44,10 +45,10 @@ export function unmatchedPaymentMail({
   stripeSubscriptionId: string | null;
 }): RenderedMail {
   return renderMail({
-    subject: `A Stripe payment matched no subscription: $${Number(amount).toFixed(2)} from ${payer}`,
+    subject: `A Stripe payment matched no subscription: ${mailAmount(amount)} from ${payer}`,
     greeting: 'Hello,',
     paragraphs: [
-      `Stripe collected $${Number(amount).toFixed(2)} from ${payer} (invoice ${invoice}${stripeSubscriptionId ? `, Stripe subscription ${stripeSubscriptionId}` : ''}), and no subscription in Ghostline is linked to it.`,
+      `Stripe collected ${mailAmount(amount)} from ${payer} (invoice ${invoice}${stripeSubscriptionId ? `, Stripe subscription ${stripeSubscriptionId}` : ''}), and no subscription in Ghostline is linked to it.`,
       "If the client paid twice, refund the payment and cancel that subscription in Stripe's dashboard, or it will charge them again next month.",
     ],
   });
