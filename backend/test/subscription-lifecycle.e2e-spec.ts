@@ -382,6 +382,19 @@ describe('the subscription lifecycle', () => {
       });
       expect(await boardRow(client.id)).toMatchObject({ plans: ['echo'], owed: 3 });
 
+      // Three days before it lapses, the team hears that it is still unpaid (once).
+      setClock('2027-02-08T09:00:00Z');
+      await runSchedule();
+      await runSchedule();
+      const reminders = await mailsTo(TEAM, /^Ada Unpaid has not paid for their Echo plan yet$/);
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.text).toContain('Unless it is paid, it lapses on February 10, 2027');
+      expect((await history(client.id))[0]).toMatchObject({
+        kind: 'ending_soon',
+        detail: 'Still waiting for its first payment',
+        periodEnd: iso('2027-02-10T09:00:00Z'),
+      });
+
       // A month on, still unpaid: the schedule does not renew it, and nothing is owed to it.
       setClock('2027-02-11T09:00:00Z');
       await runSchedule();

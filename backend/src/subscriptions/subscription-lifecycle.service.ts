@@ -26,6 +26,7 @@ import {
 } from './subscription-event.entity.js';
 import { toSubscriptionDto, toSubscriptionEventDto } from './subscription.mapper.js';
 import {
+  firstPaymentMissingMail,
   paymentFailedMail,
   paymentFailureNoticeMail,
   paymentReceiptMail,
@@ -309,11 +310,12 @@ export class SubscriptionLifecycle implements OnModuleInit {
         and not exists (select 1 from subscription_events e where e.subscription_id = s.id and e.kind = 'ended' and e.period_end = s.end_date)`,
       notice: `select s.id from client_subscriptions s
         where ((s.status = 'active' and not s.auto_renew and s.renewal_date > ? and s.renewal_date <= ?)
+            or (s.status = 'pending' and s.renewal_date > ? and s.renewal_date <= ?)
             or (s.status = 'canceled' and s.end_date > ? and s.end_date <= ?))
         and not exists (select 1 from subscription_events e where e.subscription_id = s.id and e.kind = 'ending_soon'
           and e.period_end = case when s.status = 'canceled' then s.end_date else s.renewal_date end)`,
     }[work];
-    const values = work === 'notice' ? [now, horizon, now, horizon] : [now];
+    const values = work === 'notice' ? [now, horizon, now, horizon, now, horizon] : [now];
     const rows = await this.em.fork().getConnection().execute<{ id: number }[]>(`${sql} order by 1`, values);
     return rows.map((row) => row.id);
   }
@@ -361,19 +363,26 @@ export class SubscriptionLifecycle implements OnModuleInit {
   private noticeEnding(id: number, now: Date) {
     return this.change(id, { source: 'schedule' }, 'ending_soon', async (subscription, _at, tx) => {
       const { status, autoRenew, renewalDate, endDate } = subscription;
-      const endsAt = status === 'canceled' ? endDate : status === 'active' && !autoRenew ? renewalDate : null;
+      // A pending one never paid lapses at its renewal date (in-force.ts): the team hears of it as of an end.
+      const unpaid = status === 'pending';
+      const endsAt =
+        status === 'canceled' ? endDate : (status === 'active' && !autoRenew) || unpaid ? renewalDate : null;
       const ahead = endsAt ? endsAt.getTime() - now.getTime() : -1;
       if (!endsAt || ahead <= 0 || ahead > ENDING_NOTICE_DAYS * DAY_MS) return null;
       if (await tx.count(SubscriptionEvent, { subscription, kind: 'ending_soon', periodEnd: endsAt }))
         return null;
       return {
-        events: [{ at: now, periodEnd: endsAt }],
+        events: [
+          { at: now, periodEnd: endsAt, detail: unpaid ? 'Still waiting for its first payment' : null },
+        ],
         mails: (mailTx, current) =>
           this.tellTeam(
             mailTx,
             'subscription_ending',
             current,
-            subscriptionEndingMail({ ...this.concerning(current), endsAt }),
+            unpaid
+              ? firstPaymentMissingMail({ ...this.concerning(current), endsAt })
+              : subscriptionEndingMail({ ...this.concerning(current), endsAt }),
           ),
       };
     });

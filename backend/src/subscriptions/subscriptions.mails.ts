@@ -71,6 +71,24 @@ export function subscriptionEndingMail({
   });
 }
 
+/** The team's notice, three days ahead, of a subscription still waiting for its first payment, which then lapses. */
+export function firstPaymentMissingMail({
+  clientName,
+  plan,
+  clientUrl,
+  endsAt,
+}: Concerning & { endsAt: Date }): RenderedMail {
+  return renderMail({
+    subject: `${clientName} has not paid for their ${plan} plan yet`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${clientName}'s ${plan} subscription is still waiting for its first payment. Unless it is paid, it lapses on ${mailDate(endsAt)}: nothing more is delivered to them after that.`,
+      'Now is the time to remind them, or to send a new payment link.',
+    ],
+    action: { label: 'Open the client', url: clientUrl },
+  });
+}
+
 /** The client's receipt for a period paid. */
 export function paymentReceiptMail({
   firstName,
