@@ -23,10 +23,13 @@ export function accessLine(subscription: SubscriptionDto): AccessLine | null {
   return null;
 }
 
-/** The renewal date to show: none once the subscription will not renew (it ends then instead). */
+/**
+ * The renewal date to show: none once the subscription will not renew (it ends then instead), nor for
+ * one waiting for its first payment past the period that payment was for (it lapsed: nothing renews).
+ */
 export function nextRenewal(subscription: SubscriptionDto): string | null {
-  const { renewalDate, status, autoRenew } = subscription;
-  if (!renewalDate || (status === 'active' && !autoRenew)) return null;
+  const { renewalDate, status, autoRenew, inForce } = subscription;
+  if (!renewalDate || (status === 'active' && !autoRenew) || (status === 'pending' && !inForce)) return null;
   return formatDate(renewalDate);
 }
 

@@ -301,6 +301,28 @@ describe('/dashboard/subscription', () => {
     expect(ghost.queryByRole('button', { name: 'Complete payment' })).not.toBeInTheDocument();
   });
 
+  it('shows no renewal for a subscription whose first payment never came: it lapsed', async () => {
+    stubList({
+      body: [
+        subscription({ id: 1, plan: 'echo', status: 'pending' }),
+        subscription({
+          id: 2,
+          plan: 'ghost',
+          status: 'pending',
+          renewalDate: '2026-10-21T12:00:00.000Z',
+          inForce: false,
+          inForceUntil: null,
+        }),
+      ],
+    });
+    await openPage();
+    await screen.findByRole('article', { name: 'Echo Plan' });
+
+    expect(card('Echo Plan').getByText('Renewal date')).toBeInTheDocument();
+    expect(card('Ghost Plan').queryByText('Renewal date')).not.toBeInTheDocument();
+    expect(card('Ghost Plan').getByText('Waiting for your first payment')).toBeInTheDocument();
+  });
+
   it("says when the payment page cannot open, with the server's message", async () => {
     stubList(
       { body: [subscription({ id: 1, status: 'pending', billing: 'stripe' })] },
