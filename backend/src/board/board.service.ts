@@ -65,15 +65,14 @@ export class BoardService {
       rows.set(client.id, created);
       return created;
     };
+    const byClient = new Map<number, ClientSubscription[]>();
     for (const subscription of inForce) {
       const clientRow = row(subscription.client);
       clientRow.plans.push(subscription.plan);
       clientRow.owed += postsOwedInWeek(subscription.postsPerMonth);
+      byClient.set(clientRow.clientId, [...(byClient.get(clientRow.clientId) ?? []), subscription]);
     }
-    for (const clientRow of rows.values()) {
-      const own = inForce.filter((subscription) => subscription.client.id === clientRow.clientId);
-      clientRow.endsAt = serviceEndsAt(own, now);
-    }
+    for (const [clientId, own] of byClient) rows.get(clientId)!.endsAt = serviceEndsAt(own, now);
     // Clients with no subscription in force appear only for a revision they wait for.
     const waiting = [...counts]
       .filter(([id, count]) => !rows.has(id) && count.revisionsWaiting > 0)
