@@ -696,6 +696,8 @@ describe('the subscription lifecycle', () => {
         canRequestRevision: false,
         revisionBlock: 'plan-limit',
         revisionCount: 2,
+        // The portal names the limit as sold.
+        revisionsPerPost: 2,
       });
       const refused = await askRevision().expect(409);
       expect(refused.body.message).toBe(

@@ -15,6 +15,7 @@ export const toPostDto = (post: Post, received?: PostVersion): PostDto => {
     id: post.id,
     subscriptionId: post.subscription.id,
     plan: post.subscription.plan,
+    revisionsPerPost: post.subscription.revisionsPerPost ?? null,
     title: received?.title ?? post.title,
     content: received?.content ?? post.content,
     scheduledFor: post.scheduledFor ?? null,

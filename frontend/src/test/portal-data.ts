@@ -32,6 +32,7 @@ export function content(overrides: Partial<PostDto> = {}): PostDto {
     id: 7,
     subscriptionId: 1,
     plan: 'echo',
+    revisionsPerPost: null,
     title: 'Why I stopped cold pitching',
     content: 'First line of the post.\nSecond line, after a break.',
     scheduledFor: null,

@@ -15,6 +15,8 @@ export class PostDto {
   /** The plan of the post's subscription: what sets its revisions per post. */
   @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
   plan!: PlanName;
+  /** Revisions a post, as the subscription was sold (not the plan's list today); null for any number. */
+  revisionsPerPost!: number | null;
   title!: string;
   /** The post's body; line breaks are part of it. */
   content!: string;

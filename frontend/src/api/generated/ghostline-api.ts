@@ -1229,6 +1229,8 @@ export type PostDto = {
   revisionRequested: boolean;
   /** When the client asked for the revision that is waiting; null when none is. */
   revisionRequestedAt: string | null;
+  /** Revisions a post, as the subscription was sold (not the plan's list today); null for any number. */
+  revisionsPerPost: number | null;
   scheduledFor: string | null;
   /** The status as the client sees it: while the writers revise a delivered post, the client keeps the
     version they received, so it stays `delivered` (with `revisionRequested` when they asked for it). */

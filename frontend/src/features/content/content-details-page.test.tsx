@@ -188,10 +188,28 @@ describe('/dashboard/content/{id}', () => {
       expect(api.bodiesOf(ITEM)).toHaveLength(2);
     });
 
+    it('names the revisions as sold to the client, not the plan list of today', async () => {
+      stubItem({
+        body: content({
+          plan: 'ghost',
+          revisionsPerPost: 2,
+          revisionCount: 2,
+          canRequestRevision: false,
+          revisionBlock: 'plan-limit',
+        }),
+      });
+      await openItem();
+
+      expect(await screen.findByRole('button', { name: 'Request Revision' })).toHaveAccessibleDescription(
+        'Your Ghost plan includes 2 revisions per post. Upgrade your plan or contact us for more.',
+      );
+    });
+
     it("keeps Request Revision on a Ghost post whose revision is used, disabled, with the plan's limit and how to get more", async () => {
       stubItem({
         body: content({
           plan: 'ghost',
+          revisionsPerPost: 1,
           revisionCount: 1,
           canRequestRevision: false,
           revisionBlock: 'plan-limit',

@@ -38,6 +38,7 @@ const items: PostDto[] = [
     title: 'Used its revision',
     content: 'Ghost plan allows one revision',
     plan: 'ghost',
+    revisionsPerPost: 1,
     status: 'delivered',
     revisionCount: 1,
     canRequestRevision: false,

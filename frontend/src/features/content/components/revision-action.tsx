@@ -25,10 +25,11 @@ function revisionReason(item: PostDto, contactMailto: string | undefined): React
       : 'Our writers are updating this post.';
   }
   if (item.revisionBlock === 'plan-limit') {
-    const { label, revisionsPerPost } = PLANS[item.plan];
+    // The limit as sold to this client, which the server enforces (not the plan's list today).
+    const { label } = PLANS[item.plan];
     return (
       <>
-        Your {label} plan includes {revisions(revisionsPerPost ?? 0)} per post.{' '}
+        Your {label} plan includes {revisions(item.revisionsPerPost ?? 0)} per post.{' '}
         <Link component={RouterLink} to={SUBSCRIPTION}>
           Upgrade your plan
         </Link>{' '}
