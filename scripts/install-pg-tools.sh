@@ -59,10 +59,17 @@ cd "$source_dir"
 ./configure --quiet --prefix="$prefix" --disable-rpath --with-ssl=openssl --with-zlib \
   --without-icu --without-readline --without-llvm >"$work/configure.log" 2>&1 ||
   { tail -20 "$work/configure.log" >&2; exit 1; }
-{
-  make -s -j"$(nproc)" -C src/backend generated-headers &&
-    make -s -j"$(nproc)" -C src/bin/pg_dump &&
-    make -s -C src/bin/pg_dump install &&
+# One library at a time, each in parallel within itself: pg_dump's Makefile builds its libraries
+# (libpgport, libpgcommon, libpq, libpgfeutils) as parallel sub-makes, and libpq's own asks for
+# libpgcommon again, so under -j two makes could write libpgcommon.a at once and one fails
+# ("ar: unable to copy file 'libpgcommon.a'"). Built in order first, those sub-makes find nothing to do.
+(
+  for dir in src/backend src/port src/common src/interfaces/libpq src/fe_utils src/bin/pg_dump; do
+    target=all
+    [ "$dir" = src/backend ] && target=generated-headers
+    make -s -j"$(nproc)" -C "$dir" "$target" || exit 1
+  done
+  make -s -C src/bin/pg_dump install &&
     make -s -C src/interfaces/libpq install
-} >"$work/make.log" 2>&1 || { tail -30 "$work/make.log" >&2; exit 1; }
+) >"$work/make.log" 2>&1 || { tail -30 "$work/make.log" >&2; exit 1; }
 LD_LIBRARY_PATH="$prefix/lib" "$prefix/bin/pg_dump" --version
