@@ -26,6 +26,7 @@ import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { TeamModule } from './team/team.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** The built React app (`npm run build -w frontend`), served by this same process (create-app.ts). */
@@ -55,6 +56,7 @@ export class AppModule {
         ContentModule,
         ClientsModule,
         BoardModule,
+        TeamModule,
         SiteModule,
         DemoDataModule,
         BackupsModule,

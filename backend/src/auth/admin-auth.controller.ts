@@ -32,16 +32,16 @@ export class AdminAuthController {
     return { user: await this.auth.profile(user.id) };
   }
 
-  /** The signed-in admin; 401 when nobody is signed in, 403 for a client. */
+  /** The signed-in team member (admin or writer); 401 when nobody is signed in, 403 for a client. */
   @Get('check-auth')
-  @Roles('admin')
+  @Roles('admin', 'writer')
   checkAdminAuth(@CurrentUser() user: SessionUser): UserDto {
     return this.auth.signedInProfile(user);
   }
 
-  /** Ends the admin's session. */
+  /** Ends the team member's session. */
   @Post('logout')
-  @Roles('admin')
+  @Roles('admin', 'writer')
   @HttpCode(HttpStatus.OK)
   async logoutAdmin(
     @Req() request: Request,

@@ -1,6 +1,7 @@
 import { displayName } from '../common/names.js';
 import type { Lead } from '../leads/lead.entity.js';
 import type { User } from '../users/user.entity.js';
+import { toTeamMemberRef } from '../users/user.mapper.js';
 import type { BoardClientDto, BoardLeadDto } from './dto/board.dto.js';
 
 /** A lead the board points at. */
@@ -21,5 +22,8 @@ export const toBoardClientDto = (client: User): BoardClientDto => ({
   owed: 0,
   delivered: 0,
   revisionsWaiting: 0,
+  reviewsWaiting: 0,
+  // The writer loaded with the client (populate assignedTo).
+  assignedTo: client.assignedTo ? toTeamMemberRef(client.assignedTo) : null,
   endsAt: null,
 });

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import type { SessionUser } from '../common/session-user.js';
 import { DAY_MS, startOfWeek } from '../common/dates.js';
 import { PostCountsService } from '../content/post-counts.service.js';
 import { LeadsService } from '../leads/leads.service.js';
@@ -24,7 +25,7 @@ export class BoardService {
     private readonly clock: Clock,
   ) {}
 
-  async get(now = this.clock.now()): Promise<BoardDto> {
+  async get(_member: SessionUser, now = this.clock.now()): Promise<BoardDto> {
     const weekStart = startOfWeek(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
     const [clients, leadsWaiting, onboarded] = await Promise.all([
@@ -41,6 +42,8 @@ export class BoardService {
       owedThisWeek: sum((row) => row.owed),
       deliveredThisWeek: sum((row) => row.delivered),
       revisionsWaiting: sum((row) => row.revisionsWaiting),
+      reviewsWaiting: sum((row) => row.reviewsWaiting),
+      unassignedClients: clients.filter((row) => !row.assignedTo).length,
       leadsWaiting: leadsWaiting[0].map(toBoardLeadDto),
       leadsWaitingTotal: leadsWaiting[1],
       onboardedNotConverted: onboarded[0].map(toBoardLeadDto),

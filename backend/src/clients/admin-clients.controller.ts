@@ -15,6 +15,7 @@ import {
   ConvertedLeadDto,
   ConvertLeadDto,
   ListClientsQueryDto,
+  UpdateClientProductionDto,
 } from './dto/client.dto.js';
 
 @ApiTags('admin-clients')
@@ -55,16 +56,37 @@ export class AdminClientsController {
    * search by name, username or email.
    */
   @Get('clients')
+  @Roles('admin', 'writer')
   @ApiInvalid('A query parameter breaks a rule')
-  listClients(@Query() query: ListClientsQueryDto): Promise<ClientPageDto> {
-    return this.clients.list(query);
+  listClients(
+    @Query() query: ListClientsQueryDto,
+    @CurrentUser() member: SessionUser,
+  ): Promise<ClientPageDto> {
+    return this.clients.list(query, member);
   }
 
-  /** One client: profile, voice brief and subscriptions. */
+  /** One client: profile, voice brief and subscriptions (a writer: their own clients, without prices). */
   @Get('clients/:id')
+  @Roles('admin', 'writer')
   @ApiNotFound('No such client')
-  getClient(@Param('id', ParseIdPipe) id: number): Promise<ClientDetailDto> {
-    return this.clients.get(id);
+  getClient(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() member: SessionUser,
+  ): Promise<ClientDetailDto> {
+    return this.clients.get(id, member);
+  }
+
+  /** Assigns the client's writer, and whether their posts go to an admin's review before delivery. */
+  @Patch('clients/:id/production')
+  @ApiInvalid()
+  @ApiNotFound('No such client')
+  @ApiConflict('That team member is deactivated')
+  updateClientProduction(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: UpdateClientProductionDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ClientDetailDto> {
+    return this.clients.updateProduction(id, input, admin);
   }
 
   /** Corrects a client's first name, last name or email. */
@@ -75,8 +97,9 @@ export class AdminClientsController {
   updateClient(
     @Param('id', ParseIdPipe) id: number,
     @Body() input: UpdateProfileDto,
+    @CurrentUser() admin: SessionUser,
   ): Promise<ClientDetailDto> {
-    return this.clients.updateProfile(id, input);
+    return this.clients.updateProfile(id, input, admin);
   }
 
   /**
@@ -93,7 +116,7 @@ export class AdminClientsController {
     @CurrentUser() admin: SessionUser,
   ): Promise<ClientDetailDto> {
     await this.erasure.erase(id, admin.id);
-    return this.clients.get(id);
+    return this.clients.get(id, admin);
   }
 
   /** Emails a client who has not signed in yet a new link to set a password. */

@@ -5,6 +5,7 @@ import type { ClientSubscription } from '../subscriptions/client-subscription.en
 import { deliveryRefusal } from '../subscriptions/in-force.js';
 import { toSubscriptionDto } from '../subscriptions/subscription.mapper.js';
 import type { User } from '../users/user.entity.js';
+import { toTeamMemberRef } from '../users/user.mapper.js';
 import type { ClientDetailDto, ClientSummaryDto, ConvertedLeadDto } from './dto/client.dto.js';
 
 /** How a client's posts stand (the content module's PostCountsService counts them). */
@@ -37,6 +38,9 @@ export const toClientSummaryDto = (
     subscriptionStatus: current?.status ?? null,
     deliveredThisMonth: counts?.delivered ?? 0,
     revisionsWaiting: counts?.revisionsWaiting ?? 0,
+    // The writer loaded with the client (populate assignedTo).
+    assignedTo: client.assignedTo ? toTeamMemberRef(client.assignedTo) : null,
+    reviewRequired: client.reviewRequired,
     createdAt: client.createdAt,
     lastLogin: client.lastLogin ?? null,
   };
@@ -71,6 +75,15 @@ export const toClientDetailDto = (
   leadId: lead?.id ?? null,
   voiceBrief,
   subscriptions: subscriptions.map((subscription) => toSubscriptionDto(subscription, now)),
+  writableSubscriptions: subscriptions
+    .filter((subscription) => subscription.status !== 'canceled')
+    .map((subscription) => ({
+      id: subscription.id,
+      plan: subscription.plan,
+      status: subscription.status,
+      postsPerMonth: subscription.postsPerMonth,
+      revisionsPerPost: subscription.revisionsPerPost ?? null,
+    })),
   deliveryRefusal: deliveryRefusal(subscriptions, now),
   erasure: erasure && {
     erasedAt: erasure.createdAt,

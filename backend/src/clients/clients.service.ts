@@ -1,7 +1,8 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotImplementedException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { startOfMonth } from '../common/dates.js';
+import type { SessionUser } from '../common/session-user.js';
 import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
 import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
@@ -14,7 +15,12 @@ import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
 import { toClientDetailDto, toClientSummaryDto } from './client.mapper.js';
-import type { ClientDetailDto, ClientPageDto, ListClientsQueryDto } from './dto/client.dto.js';
+import type {
+  ClientDetailDto,
+  ClientPageDto,
+  ListClientsQueryDto,
+  UpdateClientProductionDto,
+} from './dto/client.dto.js';
 
 /** The back office's clients: who they are, what they pay for and how their posts stand. */
 @Injectable()
@@ -31,7 +37,10 @@ export class ClientsService {
   ) {}
 
   /** A page of clients, newest first, with the total that match: the same few queries whatever it holds. */
-  async list({ search, page = 1, pageSize = 50 }: ListClientsQueryDto): Promise<ClientPageDto> {
+  async list(
+    { search, page = 1, pageSize = 50 }: ListClientsQueryDto,
+    _member: SessionUser,
+  ): Promise<ClientPageDto> {
     const where: FilterQuery<User> = { role: 'client' };
     if (search) {
       const pattern = likePattern(search);
@@ -60,7 +69,7 @@ export class ClientsService {
     return { items, total, page, pageSize };
   }
 
-  async get(id: number): Promise<ClientDetailDto> {
+  async get(id: number, _member: SessionUser): Promise<ClientDetailDto> {
     const client = await this.users.findClientOrFail(id);
     const subscriptions = await this.em.find(
       ClientSubscription,
@@ -80,11 +89,20 @@ export class ClientsService {
   }
 
   /** Corrects a client's names or email (a mistyped email gets its invitation nowhere). */
-  async updateProfile(id: number, changes: UpdateProfileDto): Promise<ClientDetailDto> {
+  async updateProfile(id: number, changes: UpdateProfileDto, admin: SessionUser): Promise<ClientDetailDto> {
     const client = await this.users.findClientOrFail(id);
     // The invitation sent to a mistyped address must not let its reader in.
     if (await this.users.updateProfile(client, changes)) await this.resets.revokeAll(client.id);
-    return this.get(id);
+    return this.get(id, admin);
+  }
+
+  /** Assigns the client's writer and whether their posts are reviewed before delivery. */
+  updateProduction(
+    _id: number,
+    _changes: UpdateClientProductionDto,
+    _admin: SessionUser,
+  ): Promise<ClientDetailDto> {
+    throw new NotImplementedException();
   }
 
   /** A new set-password link for a client who has not signed in yet (the last one expired or was lost). */

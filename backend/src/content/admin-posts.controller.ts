@@ -22,11 +22,13 @@ import {
   ChangePostStatusDto,
   CreatePostDto,
   ListAdminPostsQueryDto,
+  ReviewPostDto,
   UpdatePostDto,
 } from './dto/admin-post.dto.js';
 
+/** The team's posts: an admin's of every client, a writer's of the clients assigned to them (others answer 404). */
 @ApiTags('admin-content')
-@Roles('admin')
+@Roles('admin', 'writer')
 @Controller('admin/content')
 export class AdminPostsController {
   constructor(private readonly posts: AdminPostsService) {}
@@ -37,22 +39,28 @@ export class AdminPostsController {
    */
   @Get()
   @ApiInvalid('A query parameter breaks a rule')
-  listAdminContent(@Query() query: ListAdminPostsQueryDto): Promise<AdminPostPageDto> {
-    return this.posts.list(query);
+  listAdminContent(
+    @Query() query: ListAdminPostsQueryDto,
+    @CurrentUser() member: SessionUser,
+  ): Promise<AdminPostPageDto> {
+    return this.posts.list(query, member);
   }
 
   /** Writes a new draft for one of a client's subscriptions. */
   @Post()
   @ApiInvalid()
-  createContent(@Body() input: CreatePostDto): Promise<AdminPostDto> {
-    return this.posts.create(input);
+  createContent(@Body() input: CreatePostDto, @CurrentUser() member: SessionUser): Promise<AdminPostDto> {
+    return this.posts.create(input, member);
   }
 
   /** One post with its body, the moves allowed now and every delivered version. */
   @Get(':id')
   @ApiNotFound('No such post')
-  getAdminContent(@Param('id', ParseIdPipe) id: number): Promise<AdminPostDto> {
-    return this.posts.get(id);
+  getAdminContent(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() member: SessionUser,
+  ): Promise<AdminPostDto> {
+    return this.posts.get(id, member);
   }
 
   /** Edits a draft's title and body, or a post's schedule. */
@@ -60,8 +68,12 @@ export class AdminPostsController {
   @ApiInvalid()
   @ApiNotFound('No such post')
   @ApiConflict('The post is not a draft (text), or is published (schedule)')
-  updateContent(@Param('id', ParseIdPipe) id: number, @Body() input: UpdatePostDto): Promise<AdminPostDto> {
-    return this.posts.update(id, input);
+  updateContent(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: UpdatePostDto,
+    @CurrentUser() member: SessionUser,
+  ): Promise<AdminPostDto> {
+    return this.posts.update(id, input, member);
   }
 
   /** Delivers a draft (emailing the client), schedules, takes back to draft, or publishes for the client. */
@@ -70,14 +82,44 @@ export class AdminPostsController {
   @ApiInvalid()
   @ApiNotFound('No such post')
   @ApiConflict(
-    'That move is not allowed from the current status, the post is too long for LinkedIn, or the client has no subscription in force to deliver to',
+    'That move is not allowed from the current status, the post is too long for LinkedIn, the client has no subscription in force to deliver to, or the draft waits for review',
   )
   changeContentStatus(
     @Param('id', ParseIdPipe) id: number,
     @Body() input: ChangePostStatusDto,
+    @CurrentUser() member: SessionUser,
+  ): Promise<AdminPostDto> {
+    return this.posts.changeStatus(id, input, member);
+  }
+
+  /**
+   * Sends a draft to an admin's review (for a client whose posts are reviewed before delivery); the
+   * admins are told.
+   */
+  @Post(':id/review-request')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such post')
+  @ApiConflict('The post is not a draft, or is waiting for review already')
+  requestContentReview(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() member: SessionUser,
+  ): Promise<AdminPostDto> {
+    return this.posts.requestReview(id, member);
+  }
+
+  /** Approves a draft ready for review (it may then be delivered), or returns it to its writer with a note. */
+  @Post(':id/review')
+  @Roles('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiInvalid()
+  @ApiNotFound('No such post')
+  @ApiConflict('The draft is not waiting for review')
+  reviewContent(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: ReviewPostDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<AdminPostDto> {
-    return this.posts.changeStatus(id, input, admin.id);
+    return this.posts.review(id, input, admin);
   }
 
   /** Deletes a draft that was never delivered. */
@@ -86,7 +128,10 @@ export class AdminPostsController {
   @ApiNoContentResponse({ description: 'The draft is deleted' })
   @ApiNotFound('No such post')
   @ApiConflict('The post was delivered')
-  async deleteContent(@Param('id', ParseIdPipe) id: number): Promise<void> {
-    await this.posts.remove(id);
+  async deleteContent(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() member: SessionUser,
+  ): Promise<void> {
+    await this.posts.remove(id, member);
   }
 }

@@ -1,5 +1,11 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  NotImplementedException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
@@ -10,6 +16,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
 import { greetingName } from '../common/names.js';
+import type { SessionUser } from '../common/session-user.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
 import { postDeliveredMail } from './posts.mails.js';
@@ -23,6 +30,7 @@ import type {
   ChangePostStatusDto,
   CreatePostDto,
   ListAdminPostsQueryDto,
+  ReviewPostDto,
   UpdatePostDto,
 } from './dto/admin-post.dto.js';
 
@@ -48,14 +56,10 @@ export class AdminPostsService {
    * A page of posts, newest change first, with the total that match; the revision queue is
    * `revisionRequested: true`, oldest request first. Clients and subscriptions come joined.
    */
-  async list({
-    clientId,
-    status,
-    revisionRequested,
-    search,
-    page = 1,
-    pageSize = 50,
-  }: ListAdminPostsQueryDto): Promise<AdminPostPageDto> {
+  async list(
+    { clientId, status, revisionRequested, search, page = 1, pageSize = 50 }: ListAdminPostsQueryDto,
+    _member: SessionUser,
+  ): Promise<AdminPostPageDto> {
     const where: FilterQuery<Post> = {};
     if (clientId) where.client = clientId;
     if (status) where.status = status;
@@ -72,17 +76,24 @@ export class AdminPostsService {
     return { items: posts.map(toAdminPostSummaryDto), total, page, pageSize };
   }
 
-  async get(id: number): Promise<AdminPostDto> {
+  async get(id: number, member: SessionUser): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
     const [versions, deliveryRefusal] = await Promise.all([
-      this.em.find(PostVersion, { post }, { populate: ['deliveredBy'], orderBy: { number: 'desc' } }),
+      this.em.find(
+        PostVersion,
+        { post },
+        { populate: ['writtenBy', 'reviewedBy', 'deliveredBy'], orderBy: { number: 'desc' } },
+      ),
       this.subscriptions.deliveryRefusal(post.client.id),
     ]);
-    return toAdminPostDto(post, versions, deliveryRefusal);
+    return toAdminPostDto(post, versions, deliveryRefusal, member);
   }
 
   /** A new draft on one of the client's subscriptions. */
-  async create({ subscriptionId, title, content, scheduledFor }: CreatePostDto): Promise<AdminPostDto> {
+  async create(
+    { subscriptionId, title, content, scheduledFor }: CreatePostDto,
+    member: SessionUser,
+  ): Promise<AdminPostDto> {
     const subscription = await this.em.findOne(
       ClientSubscription,
       { id: subscriptionId },
@@ -100,13 +111,14 @@ export class AdminPostsService {
       title,
       content,
       scheduledFor: scheduledFor ?? null,
+      writtenBy: this.em.getReference(User, member.id),
     });
     await this.em.flush();
-    return this.get(post.id);
+    return this.get(post.id, member);
   }
 
   /** Edits a draft's title and body, or any unpublished post's schedule. */
-  async update(id: number, changes: UpdatePostDto): Promise<AdminPostDto> {
+  async update(id: number, changes: UpdatePostDto, member: SessionUser): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
     const refuse = (current: Post) => {
       const editsText = changes.title !== undefined || changes.content !== undefined;
@@ -130,7 +142,7 @@ export class AdminPostsService {
       ...(changes.scheduledFor !== undefined && { scheduledFor: changes.scheduledFor }),
     });
     await writeIfUnchanged(this.em, post, seen, refuse);
-    return this.get(id);
+    return this.get(id, member);
   }
 
   /**
@@ -140,7 +152,7 @@ export class AdminPostsService {
   async changeStatus(
     id: number,
     { status: to, publishedUrl }: ChangePostStatusDto,
-    adminId: number,
+    member: SessionUser,
   ): Promise<AdminPostDto> {
     const post = await this.findOrFail(id);
     const from = post.status;
@@ -160,7 +172,7 @@ export class AdminPostsService {
     if (delivering) {
       const refusal = await this.subscriptions.deliveryRefusal(post.client.id);
       if (refusal) throw new ConflictException(refusal);
-      await this.keepVersion(post, adminId);
+      await this.keepVersion(post, member.id);
     } else if (to === 'scheduled') {
       if (!post.scheduledFor) throw new ConflictException('Set the date to schedule it for first');
       post.status = 'scheduled';
@@ -176,11 +188,21 @@ export class AdminPostsService {
     // One move from the status the rules were checked against: of two admins at once, one moves it.
     await writeIfUnchanged(this.em, post, { status: from }, refuse);
     if (announcement) await this.mails.handOver([announcement]);
-    return this.get(id);
+    return this.get(id, member);
+  }
+
+  /** Sends a draft to an admin's review. */
+  requestReview(_id: number, _member: SessionUser): Promise<AdminPostDto> {
+    throw new NotImplementedException();
+  }
+
+  /** An admin approves a draft ready for review, or returns it with a note. */
+  review(_id: number, _input: ReviewPostDto, _admin: SessionUser): Promise<AdminPostDto> {
+    throw new NotImplementedException();
   }
 
   /** Deletes a draft that never reached the client. */
-  async remove(id: number): Promise<void> {
+  async remove(id: number, _member: SessionUser): Promise<void> {
     // One statement: a delivery at the same moment either comes first (and this deletes nothing) or finds no post.
     const deleted = await this.em.nativeDelete(Post, { id, status: 'draft', deliveredAt: null });
     if (deleted === 0) {

@@ -19,6 +19,10 @@ export const PostVersionSchema = defineEntity({
     content: p.text(),
     /** The revision feedback this version answers; null for the first delivery. */
     feedbackNotes: p.text().nullable(),
+    /** Who wrote this version's text (the last to edit it before delivery). */
+    writtenBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** The admin who approved it before delivery; null when it was not reviewed. */
+    reviewedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     deliveredBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
   },
   uniques: [{ name: 'content_versions_post_id_number_unique', properties: ['post', 'number'] }],

@@ -6,6 +6,14 @@ import { User } from '../users/user.entity.js';
 export const POST_STATUSES = ['draft', 'delivered', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/**
+ * Where a draft stands in an admin's review (for clients whose posts are reviewed before delivery):
+ * ready for review, approved (it may be delivered as it is), or returned to the writer with a note.
+ * Null when no review was asked for since the last delivery.
+ */
+export const REVIEW_STATES = ['ready', 'approved', 'returned'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
 export const PostSchema = defineEntity({
   name: 'Post',
   tableName: 'content_deliverables',
@@ -31,6 +39,17 @@ export const PostSchema = defineEntity({
     publishedUrl: p.string().length(500).nullable(),
     /** When the post was first delivered to the client: what the production board counts. */
     deliveredAt: p.datetime().nullable(),
+    /** Who last wrote the draft's title or body (created or edited it); kept on the version delivered. */
+    writtenBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    reviewState: p.enum(REVIEW_STATES).columnType('varchar(20)').nullable(),
+    /** The admin's note when sending the draft back; null otherwise. */
+    reviewNote: p.text().nullable(),
+    /** Who asked for the review, and when. */
+    reviewRequestedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    reviewRequestedAt: p.datetime().nullable(),
+    /** The admin who approved or returned the draft, and when. */
+    reviewedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    reviewedAt: p.datetime().nullable(),
   },
   indexes: [
     // The client's content list, newest first.
@@ -45,6 +64,12 @@ export const PostSchema = defineEntity({
       name: 'content_deliverables_revision_queue_index',
       expression:
         'create index "content_deliverables_revision_queue_index" on "content_deliverables" ("revision_requested_at", "id") where "revision_requested"',
+    },
+    // The review queue, oldest request first: only the few drafts waiting for review are in it.
+    {
+      name: 'content_deliverables_review_queue_index',
+      expression:
+        'create index "content_deliverables_review_queue_index" on "content_deliverables" ("review_requested_at", "id") where "review_state" = \'ready\'',
     },
     // The back office's search matches inside titles (ILIKE '%…%'): a trigram index.
     {

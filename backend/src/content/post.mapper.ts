@@ -1,4 +1,6 @@
 import { displayName } from '../common/names.js';
+import type { SessionUser } from '../common/session-user.js';
+import { toTeamMemberRef } from '../users/user.mapper.js';
 import type { AdminPostDto, AdminPostSummaryDto, PostVersionDto } from './dto/admin-post.dto.js';
 import type { PostDto } from './dto/post.dto.js';
 import { adminNextStatuses, canPublish, clientStatus, isEditable, revisionBlock } from './post-rules.js';
@@ -49,9 +51,16 @@ export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({
   revisionCount: post.revisionCount,
   publishedUrl: post.publishedUrl ?? null,
   deliveredAt: post.deliveredAt ?? null,
+  // The writer loaded with the client (populate client.assignedTo).
+  assignedTo: post.client.assignedTo ? toTeamMemberRef(post.client.assignedTo) : null,
+  reviewState: post.reviewState ?? null,
+  reviewRequestedAt: post.reviewState === 'ready' ? (post.reviewRequestedAt ?? null) : null,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
 });
+
+const nameOf = (user: Parameters<typeof displayName>[0] | null | undefined): string | null =>
+  user ? displayName(user) : null;
 
 export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
   id: version.id,
@@ -59,7 +68,9 @@ export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
   title: version.title,
   content: version.content,
   feedbackNotes: version.feedbackNotes ?? null,
-  deliveredBy: version.deliveredBy?.username ?? null,
+  writtenBy: nameOf(version.writtenBy),
+  reviewedBy: nameOf(version.reviewedBy),
+  deliveredBy: nameOf(version.deliveredBy),
   deliveredAt: version.createdAt,
 });
 
@@ -71,6 +82,7 @@ export const toAdminPostDto = (
   post: Post,
   versions: PostVersion[],
   deliveryRefusal: string | null,
+  _member: SessionUser,
 ): AdminPostDto => ({
   ...toAdminPostSummaryDto(post),
   content: post.content,
@@ -78,4 +90,19 @@ export const toAdminPostDto = (
   editable: isEditable(post.status),
   versions: versions.map(toPostVersionDto),
   deliveryRefusal,
+  writtenBy: nameOf(post.writtenBy),
+  reviewRequired: post.client.reviewRequired,
+  review: post.reviewState
+    ? {
+        state: post.reviewState,
+        requestedBy: nameOf(post.reviewRequestedBy),
+        requestedAt: post.reviewRequestedAt ?? null,
+        reviewedBy: nameOf(post.reviewedBy),
+        reviewedAt: post.reviewedAt ?? null,
+        note: post.reviewNote ?? null,
+      }
+    : null,
+  reviewRefusal: null,
+  canRequestReview: false,
+  canReview: false,
 });

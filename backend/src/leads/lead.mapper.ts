@@ -4,6 +4,7 @@ import type { LeadActivity } from './lead-activity.entity.js';
 import type { LeadNote } from './lead-note.entity.js';
 import type { Lead } from './lead.entity.js';
 import { allowedNextStatuses, isOverdue } from './lead-status.js';
+import { toTeamMemberRef } from '../users/user.mapper.js';
 
 export const toPublicLeadDto = (lead: Lead): PublicLeadDto => ({
   id: lead.id,
@@ -22,6 +23,8 @@ export const toLeadSummaryDto = (lead: Lead): LeadSummaryDto => ({
   status: lead.status,
   isOnboarded: lead.isOnboarded,
   isOverdue: isOverdue(lead),
+  // The member loaded with the lead (populate assignedTo).
+  assignedTo: lead.assignedTo ? toTeamMemberRef(lead.assignedTo) : null,
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
 });

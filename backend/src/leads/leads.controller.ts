@@ -9,6 +9,7 @@ import {
   Param,
   Patch,
   Post,
+  Put,
   Query,
   Res,
   StreamableFile,
@@ -37,6 +38,7 @@ import { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import { LeadAccessQueryDto } from './dto/lead-access.dto.js';
 import {
   AddLeadNoteDto,
+  AssignLeadDto,
   ExportLeadQueryDto,
   SendLeadIdeasDto,
   UpdateLeadStatusDto,
@@ -129,6 +131,20 @@ export class LeadsController {
     @CurrentUser() admin: SessionUser,
   ): Promise<LeadDto> {
     return this.leads.changeStatus(id, input.status, admin.id);
+  }
+
+  /** Assigns the lead to a team member (their client's writer once converted), or unassigns it. */
+  @Put(':id/assignment')
+  @Roles('admin')
+  @ApiInvalid()
+  @ApiNotFound('No such lead')
+  @ApiConflict('That team member is deactivated')
+  assignLead(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: AssignLeadDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<LeadDto> {
+    return this.leads.assign(id, input.assignedToId, admin.id);
   }
 
   /**

@@ -1,5 +1,11 @@
 import { EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  NotImplementedException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomInt } from 'node:crypto';
 import { likePattern } from '../common/like-pattern.js';
@@ -144,6 +150,11 @@ export class LeadsService {
    * Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. Converted
    * is refused here (409): converting the lead into a client is the one way to it.
    */
+  /** Assigns the lead to a team member, or unassigns it (null). */
+  assign(_id: number, _assignedToId: number | null, _adminId: number): Promise<LeadDto> {
+    throw new NotImplementedException();
+  }
+
   async changeStatus(id: number, to: LeadStatus, adminId: number): Promise<LeadDto> {
     const lead = await this.findOrFail(id);
     const from = lead.status;

@@ -31,6 +31,18 @@ export const UserSchema = defineEntity({
     /** A user record is an admin unless said otherwise (SPEC §3); self-registration forces client. */
     role: p.enum(USER_ROLES).default('admin'),
     lastLogin: p.datetime().nullable(),
+    /**
+     * When an admin deactivated this team member: they can no longer sign in and their sessions
+     * ended then. Null for an active account.
+     */
+    deactivatedAt: p.datetime().nullable(),
+    /**
+     * A client's writer: the team member who writes their posts and answers their revisions (a
+     * writer sees only the clients assigned to them). Null for unassigned, and for team members.
+     */
+    assignedTo: () => p.manyToOne(User).nullable().deleteRule('set null').index('users_assigned_to_id_index'),
+    /** A client's posts go to an admin's review before they may be delivered (when a writer wrote them). */
+    reviewRequired: p.boolean().default(false),
   },
   indexes: [
     // The clients list, newest first, and its count (the index holds clients only, the table admins too).

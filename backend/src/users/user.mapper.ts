@@ -1,4 +1,5 @@
-import type { UserDto } from './dto/user.dto.js';
+import { displayName } from '../common/names.js';
+import type { TeamMemberRefDto, UserDto } from './dto/user.dto.js';
 import type { User } from './user.entity.js';
 
 /** The only way a user leaves the server: the fields of UserDto, never the password. */
@@ -16,4 +17,13 @@ export const toUserDto = (
   role: user.role,
   createdAt: user.createdAt,
   lastLogin: user.lastLogin ?? null,
+});
+
+/** A team member where work names them: a client's writer, a lead's owner (the user loaded). */
+export const toTeamMemberRef = (
+  member: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'deactivatedAt'>,
+): TeamMemberRefDto => ({
+  id: member.id,
+  name: displayName(member),
+  active: !member.deactivatedAt,
 });

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
+import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
 
 /** One client's week on the production board. */
 export class BoardClientDto {
@@ -14,6 +15,10 @@ export class BoardClientDto {
   delivered!: number;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting!: number;
+  /** Drafts of theirs waiting for an admin's review. */
+  reviewsWaiting!: number;
+  /** The client's writer; null for unassigned. */
+  assignedTo!: TeamMemberRefDto | null;
   /**
    * When the client's service ends as things stand: the latest end of their subscriptions in force
    * when none of them renews; null when one renews (or none is in force).
@@ -31,7 +36,7 @@ export class BoardLeadDto {
   updatedAt!: Date;
 }
 
-/** What the team has to do this week. */
+/** What the team has to do this week; a writer's board holds their clients only, and no leads. */
 export class BoardDto {
   /** Monday 00:00 UTC of this week. */
   weekStart!: Date;
@@ -42,6 +47,10 @@ export class BoardDto {
   owedThisWeek!: number;
   deliveredThisWeek!: number;
   revisionsWaiting!: number;
+  /** Drafts waiting for an admin's review. */
+  reviewsWaiting!: number;
+  /** Clients on the board with no writer (0 for a writer, who sees only theirs). */
+  unassignedClients!: number;
   /** New leads older than 24 hours (the site promises a reply within a day), oldest first; at most 20. */
   leadsWaiting!: BoardLeadDto[];
   leadsWaitingTotal!: number;

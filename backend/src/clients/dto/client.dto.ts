@@ -1,4 +1,7 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { AssigneeFilter, AssigneeId } from '../../common/dto/assignment.js';
+import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
 import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
@@ -25,6 +28,10 @@ export class ClientSummaryDto {
   deliveredThisMonth!: number;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting!: number;
+  /** The client's writer; null for unassigned. */
+  assignedTo!: TeamMemberRefDto | null;
+  /** Their posts go to an admin's review before delivery. */
+  reviewRequired!: boolean;
   createdAt!: Date;
   /** Null until the client first signs in (an invitation not yet taken up). */
   lastLogin!: Date | null;
@@ -37,6 +44,19 @@ export class ClientErasureDto {
   erasedBy!: string | null;
 }
 
+/** A subscription as a writer needs it: what they write for, without its price or payments. */
+export class WritableSubscriptionDto {
+  id!: number;
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan!: PlanName;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
+  status!: SubscriptionStatus;
+  /** Posts a month as sold. */
+  postsPerMonth!: number;
+  /** Revisions per post as sold; null for any number. */
+  revisionsPerPost!: number | null;
+}
+
 /** A client's profile, voice brief and subscriptions. */
 export class ClientDetailDto extends ClientSummaryDto {
   firstName!: string | null;
@@ -45,8 +65,10 @@ export class ClientDetailDto extends ClientSummaryDto {
   leadId!: number | null;
   /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */
   voiceBrief!: string | null;
-  /** Every subscription, newest first. */
+  /** Every subscription, newest first; none for a writer (prices and payments are the admins'). */
   subscriptions!: SubscriptionDto[];
+  /** The subscriptions a new post may be written for (any but a canceled one), newest first: what a writer sees of them. */
+  writableSubscriptions!: WritableSubscriptionDto[];
   /**
    * Why posts cannot be delivered to the client now: no subscription in force (active, pending, or
    * canceled with its paid period still running). Null when they can be.
@@ -64,6 +86,10 @@ export class ListClientsQueryDto extends PageQueryDto {
   /** Part of a name, username or email, in any case. */
   @SearchText()
   search?: string;
+
+  /** "unassigned", or a team member's id: only the clients assigned to them (a writer sees only theirs anyway). */
+  @AssigneeFilter()
+  assignedTo?: string;
 }
 
 export class ClientPageDto extends PageDto {
@@ -114,4 +140,16 @@ export class ConvertedLeadDto {
   subscriptionId!: number;
   /** Where the invitation to set a password was sent. */
   invitationSentTo!: string;
+}
+
+/** How a client's posts are produced: who writes them, and whether an admin reviews them before delivery. */
+export class UpdateClientProductionDto {
+  /** The client's writer (an active team member); null for unassigned. Absent: unchanged. */
+  @AssigneeId({ optional: true })
+  assignedToId?: number | null;
+
+  /** A writer's posts for this client go to an admin's review before they may be delivered. */
+  @IsOptional()
+  @IsBoolean({ message: 'reviewRequired must be true or false' })
+  reviewRequired?: boolean;
 }

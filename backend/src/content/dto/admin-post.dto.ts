@@ -14,6 +14,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { AssigneeFilter } from '../../common/dto/assignment.js';
 import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
@@ -21,7 +22,8 @@ import { ToId, Trim } from '../../common/transforms.js';
 import { IsDateInYears, IsOptionalNotNull } from '../../common/validators.js';
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
-import { POST_STATUSES, type PostStatus } from '../post.entity.js';
+import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
+import { POST_STATUSES, type PostStatus, REVIEW_STATES, type ReviewState } from '../post.entity.js';
 import { DRAFT_MAX_CHARACTERS } from '../post-rules.js';
 
 /** A post as the back office lists it (the revision queue, a client's posts). */
@@ -48,8 +50,29 @@ export class AdminPostSummaryDto {
   publishedUrl!: string | null;
   /** When the post was first delivered; null while it never was. */
   deliveredAt!: Date | null;
+  /** The client's writer; null for unassigned. */
+  assignedTo!: TeamMemberRefDto | null;
+  /** Where the draft stands in review; null when none was asked for since the last delivery. */
+  @ApiProperty({ enum: REVIEW_STATES, enumName: 'ReviewState', nullable: true })
+  reviewState!: ReviewState | null;
+  /** When the review waiting was asked for; null when none is waiting. */
+  reviewRequestedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+/** Where a draft stands in an admin's review, and who asked and answered. */
+export class PostReviewDto {
+  @ApiProperty({ enum: REVIEW_STATES, enumName: 'ReviewState' })
+  state!: ReviewState;
+  /** Who sent it for review (name), and when. */
+  requestedBy!: string | null;
+  requestedAt!: Date | null;
+  /** The admin who approved or returned it (name), and when; null while it waits. */
+  reviewedBy!: string | null;
+  reviewedAt!: Date | null;
+  /** The admin's note when returning it; null otherwise. */
+  note!: string | null;
 }
 
 /** One delivered version of a post, as the client received it. */
@@ -61,7 +84,11 @@ export class PostVersionDto {
   content!: string;
   /** The revision feedback this version answers; null for the first delivery. */
   feedbackNotes!: string | null;
-  /** The admin who delivered it; null when that account is gone. */
+  /** Who wrote its text (name); null when unknown or that account is gone. */
+  writtenBy!: string | null;
+  /** The admin who approved it before delivery (name); null when it was not reviewed. */
+  reviewedBy!: string | null;
+  /** Who delivered it (name); null when that account is gone. */
   deliveredBy!: string | null;
   deliveredAt!: Date;
 }
@@ -82,6 +109,21 @@ export class AdminPostDto extends AdminPostSummaryDto {
    * or canceled with its paid period still running). Null when it can be.
    */
   deliveryRefusal!: string | null;
+  /** Who last wrote the draft's text (name); null when unknown. */
+  writtenBy!: string | null;
+  /** The client's posts go to an admin's review before delivery. */
+  reviewRequired!: boolean;
+  /** The review of the current draft; null when none was asked for since the last delivery. */
+  review!: PostReviewDto | null;
+  /**
+   * Why the signed-in member may not deliver the draft yet for want of review (a writer's draft for a
+   * client whose posts are reviewed, not approved as it stands); null when review does not stop it.
+   */
+  reviewRefusal!: string | null;
+  /** The signed-in member may send the draft for review now. */
+  canRequestReview!: boolean;
+  /** The signed-in member may approve or return the draft now (an admin, while it is ready for review). */
+  canReview!: boolean;
 }
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -113,6 +155,16 @@ export class ListAdminPostsQueryDto extends PageQueryDto {
   @Transform(toBoolean)
   @IsBoolean({ message: 'revisionRequested must be true or false' })
   revisionRequested?: boolean;
+
+  /** ready: only the drafts waiting for an admin's review (the review queue), oldest request first. */
+  @IsOptional()
+  @IsIn(REVIEW_STATES, { message: 'The review state must be ready, approved or returned' })
+  @ApiPropertyOptional({ enum: REVIEW_STATES, enumName: 'ReviewState' })
+  reviewState?: ReviewState;
+
+  /** "unassigned", or a team member's id: only the posts of the clients assigned to them. */
+  @AssigneeFilter()
+  assignedTo?: string;
 }
 
 export class AdminPostPageDto extends PageDto {
@@ -189,4 +241,24 @@ export class ChangePostStatusDto {
   @Matches(LINKEDIN_URL, { message: INVALID_LINKEDIN_URL })
   @ApiPropertyOptional({ pattern: LINKEDIN_URL_PATTERN })
   publishedUrl?: string;
+}
+
+export const REVIEW_DECISIONS = ['approve', 'return'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** An admin's answer to a draft ready for review: approve it (it may then be delivered), or return it with a note. */
+export class ReviewPostDto {
+  @IsIn(REVIEW_DECISIONS, { message: 'The decision must be approve or return' })
+  @ApiProperty({ enum: REVIEW_DECISIONS, enumName: 'ReviewDecision' })
+  decision!: ReviewDecision;
+
+  /** What to change: required to return the draft; kept with an approval when given. */
+  @ValidateIf(
+    (dto: ReviewPostDto, value) => dto.decision === 'return' || (value !== undefined && value !== null),
+  )
+  @Trim()
+  @MaxLength(1000, { message: 'A review note must be at most 1000 characters' })
+  @IsNotEmpty({ message: 'Please say what to change' })
+  @IsString({ message: 'Please say what to change' })
+  note?: string | null;
 }

@@ -1,4 +1,5 @@
 import { IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { AssigneeId } from '../../common/dto/assignment.js';
 import { Trim } from '../../common/transforms.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
 
@@ -49,4 +50,10 @@ export class SendLeadIdeasDto {
   @IsNotEmpty({ message: 'Idea 3 is required' })
   @IsString({ message: 'Idea 3 is required' })
   idea3!: string;
+}
+
+/** Assigns a lead to a team member (who becomes the client's writer at conversion), or unassigns it. */
+export class AssignLeadDto {
+  @AssigneeId()
+  assignedToId!: number | null;
 }

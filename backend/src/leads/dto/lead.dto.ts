@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
 import { LEAD_ACTIVITY_KINDS, type LeadActivityKind } from '../lead-activity.entity.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
 
@@ -25,6 +26,8 @@ export class LeadSummaryDto {
   isOnboarded!: boolean;
   /** Still new more than 24 hours after it came in: the site promises a reply within a day. */
   isOverdue!: boolean;
+  /** The team member the lead is assigned to (their client, once converted); null for unassigned. */
+  assignedTo!: TeamMemberRefDto | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

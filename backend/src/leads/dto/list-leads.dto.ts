@@ -1,5 +1,6 @@
 import { PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { AssigneeFilter } from '../../common/dto/assignment.js';
 import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
@@ -28,6 +29,10 @@ export class ListLeadsQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(LEAD_STATUSES, { message: 'The status must be new, contacted, converted or archived' })
   status?: LeadStatus;
+
+  /** "unassigned", or a team member's id: only the leads assigned to them. */
+  @AssigneeFilter()
+  assignedTo?: string;
 }
 
 /** The list's view without its pages: every lead it would show, in its order (the CSV export). */
@@ -36,6 +41,7 @@ export class LeadsViewQueryDto extends PickType(ListLeadsQueryDto, [
   'order',
   'search',
   'status',
+  'assignedTo',
 ] as const) {}
 
 export class LeadPageDto extends PageDto {

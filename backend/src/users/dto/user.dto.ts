@@ -13,3 +13,12 @@ export class UserDto {
   createdAt!: Date;
   lastLogin!: Date | null;
 }
+
+/** A team member named where work is assigned or recorded (a client's writer, a lead's owner). */
+export class TeamMemberRefDto {
+  id!: number;
+  /** Full name, else the username. */
+  name!: string;
+  /** False once an admin deactivated them: their work waits for someone else. */
+  active!: boolean;
+}

@@ -7,6 +7,7 @@ export const addTagTypes = [
   "admin-subscriptions",
   "admin-content",
   "admin-outgoing-mails",
+  "admin-team",
   "content",
   "subscriptions",
   "health",
@@ -41,6 +42,7 @@ const injectedRtkApi = api
           params: {
             pageSize: queryArg.pageSize,
             search: queryArg.search,
+            assignedTo: queryArg.assignedTo,
             page: queryArg.page,
           },
         }),
@@ -77,6 +79,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-clients"],
       }),
+      updateClientProduction: build.mutation<
+        UpdateClientProductionApiResponse,
+        UpdateClientProductionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/production`,
+          method: "PATCH",
+          body: queryArg.updateClientProductionDto,
+        }),
+        invalidatesTags: ["admin-clients"],
+      }),
       listSubscriptionEvents: build.query<
         ListSubscriptionEventsApiResponse,
         ListSubscriptionEventsApiArg
@@ -106,6 +119,8 @@ const injectedRtkApi = api
           params: {
             pageSize: queryArg.pageSize,
             search: queryArg.search,
+            reviewState: queryArg.reviewState,
+            assignedTo: queryArg.assignedTo,
             clientId: queryArg.clientId,
             status: queryArg.status,
             revisionRequested: queryArg.revisionRequested,
@@ -150,6 +165,27 @@ const injectedRtkApi = api
           url: `/api/admin/content/${queryArg.id}`,
           method: "PATCH",
           body: queryArg.updatePostDto,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      reviewContent: build.mutation<
+        ReviewContentApiResponse,
+        ReviewContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/review`,
+          method: "POST",
+          body: queryArg.reviewPostDto,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      requestContentReview: build.mutation<
+        RequestContentReviewApiResponse,
+        RequestContentReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/review-request`,
+          method: "POST",
         }),
         invalidatesTags: ["admin-content"],
       }),
@@ -249,6 +285,62 @@ const injectedRtkApi = api
           body: queryArg.recordPaymentDto,
         }),
         invalidatesTags: ["admin-subscriptions"],
+      }),
+      listTeam: build.query<ListTeamApiResponse, ListTeamApiArg>({
+        query: () => ({ url: `/api/admin/team` }),
+        providesTags: ["admin-team"],
+      }),
+      inviteTeamMember: build.mutation<
+        InviteTeamMemberApiResponse,
+        InviteTeamMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/team`,
+          method: "POST",
+          body: queryArg.inviteTeamMemberDto,
+        }),
+        invalidatesTags: ["admin-team"],
+      }),
+      changeTeamRole: build.mutation<
+        ChangeTeamRoleApiResponse,
+        ChangeTeamRoleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/team/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.changeTeamRoleDto,
+        }),
+        invalidatesTags: ["admin-team"],
+      }),
+      deactivateTeamMember: build.mutation<
+        DeactivateTeamMemberApiResponse,
+        DeactivateTeamMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/team/${queryArg.id}/deactivation`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-team"],
+      }),
+      resendTeamInvitation: build.mutation<
+        ResendTeamInvitationApiResponse,
+        ResendTeamInvitationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/team/${queryArg.id}/invitation`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-team"],
+      }),
+      reactivateTeamMember: build.mutation<
+        ReactivateTeamMemberApiResponse,
+        ReactivateTeamMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/team/${queryArg.id}/reactivation`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-team"],
       }),
       changePassword: build.mutation<
         ChangePasswordApiResponse,
@@ -416,6 +508,7 @@ const injectedRtkApi = api
           params: {
             pageSize: queryArg.pageSize,
             search: queryArg.search,
+            assignedTo: queryArg.assignedTo,
             sort: queryArg.sort,
             order: queryArg.order,
             status: queryArg.status,
@@ -440,6 +533,7 @@ const injectedRtkApi = api
           url: `/api/leads/export.csv`,
           params: {
             search: queryArg.search,
+            assignedTo: queryArg.assignedTo,
             sort: queryArg.sort,
             order: queryArg.order,
             status: queryArg.status,
@@ -462,6 +556,14 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["leads"],
+      }),
+      assignLead: build.mutation<AssignLeadApiResponse, AssignLeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}/assignment`,
+          method: "PUT",
+          body: queryArg.assignLeadDto,
+        }),
+        invalidatesTags: ["leads"],
       }),
       exportLead: build.query<ExportLeadApiResponse, ExportLeadApiArg>({
         query: (queryArg) => ({
@@ -542,6 +644,8 @@ export type ListClientsApiArg = {
   pageSize?: number;
   /** Part of a name, username or email, in any case. */
   search?: string;
+  /** "unassigned", or a team member's id */
+  assignedTo?: string;
   /** 1 for the first page. */
   page?: number;
 };
@@ -562,6 +666,12 @@ export type ResendInvitationApiResponse = unknown;
 export type ResendInvitationApiArg = {
   id: number;
 };
+export type UpdateClientProductionApiResponse =
+  /** status 200  */ ClientDetailDto;
+export type UpdateClientProductionApiArg = {
+  id: number;
+  updateClientProductionDto: UpdateClientProductionDto;
+};
 export type ListSubscriptionEventsApiResponse =
   /** status 200  */ SubscriptionEventDto[];
 export type ListSubscriptionEventsApiArg = {
@@ -577,6 +687,10 @@ export type ListAdminContentApiArg = {
   pageSize?: number;
   /** Part of the title, in any case. */
   search?: string;
+  /** ready: only the drafts waiting for an admin's review (the review queue), oldest request first. */
+  reviewState?: ReviewState;
+  /** "unassigned", or a team member's id */
+  assignedTo?: string;
   clientId?: number;
   status?: "draft" | "delivered" | "scheduled" | "published";
   /** true: only the posts whose client is waiting for a revision (the revision queue). */
@@ -600,6 +714,15 @@ export type UpdateContentApiResponse = /** status 200  */ AdminPostDto;
 export type UpdateContentApiArg = {
   id: number;
   updatePostDto: UpdatePostDto;
+};
+export type ReviewContentApiResponse = /** status 200  */ AdminPostDto;
+export type ReviewContentApiArg = {
+  id: number;
+  reviewPostDto: ReviewPostDto;
+};
+export type RequestContentReviewApiResponse = /** status 200  */ AdminPostDto;
+export type RequestContentReviewApiArg = {
+  id: number;
 };
 export type ChangeContentStatusApiResponse = /** status 200  */ AdminPostDto;
 export type ChangeContentStatusApiArg = {
@@ -650,6 +773,29 @@ export type RecordPaymentApiResponse = /** status 200  */ SubscriptionDto;
 export type RecordPaymentApiArg = {
   id: number;
   recordPaymentDto: RecordPaymentDto;
+};
+export type ListTeamApiResponse = /** status 200  */ TeamMemberDto[];
+export type ListTeamApiArg = void;
+export type InviteTeamMemberApiResponse = /** status 201  */ TeamMemberDto;
+export type InviteTeamMemberApiArg = {
+  inviteTeamMemberDto: InviteTeamMemberDto;
+};
+export type ChangeTeamRoleApiResponse = /** status 200  */ TeamMemberDto;
+export type ChangeTeamRoleApiArg = {
+  id: number;
+  changeTeamRoleDto: ChangeTeamRoleDto;
+};
+export type DeactivateTeamMemberApiResponse = /** status 200  */ TeamMemberDto;
+export type DeactivateTeamMemberApiArg = {
+  id: number;
+};
+export type ResendTeamInvitationApiResponse = unknown;
+export type ResendTeamInvitationApiArg = {
+  id: number;
+};
+export type ReactivateTeamMemberApiResponse = /** status 200  */ TeamMemberDto;
+export type ReactivateTeamMemberApiArg = {
+  id: number;
 };
 export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
@@ -729,6 +875,8 @@ export type ListLeadsApiArg = {
   pageSize?: number;
   /** Part of a name, an email or a company name, in any case. */
   search?: string;
+  /** "unassigned", or a team member's id */
+  assignedTo?: string;
   sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
   order?: "asc" | "desc";
   status?: "new" | "contacted" | "converted" | "archived";
@@ -743,6 +891,8 @@ export type ExportLeadsCsvApiResponse = unknown;
 export type ExportLeadsCsvApiArg = {
   /** Part of a name, an email or a company name, in any case. */
   search?: string;
+  /** "unassigned", or a team member's id */
+  assignedTo?: string;
   sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
   order?: "asc" | "desc";
   status?: "new" | "contacted" | "converted" | "archived";
@@ -757,6 +907,11 @@ export type GetLeadApiResponse =
 export type GetLeadApiArg = {
   id: number;
   token?: string;
+};
+export type AssignLeadApiResponse = /** status 200  */ LeadDto;
+export type AssignLeadApiArg = {
+  id: number;
+  assignLeadDto: AssignLeadDto;
 };
 export type ExportLeadApiResponse =
   /** status 200 The file, named from the lead */ Blob;
@@ -805,8 +960,17 @@ export type ErrorResponseDto = {
   /** The HTTP status code, repeated in the body. */
   statusCode: number;
 };
+export type TeamMemberRefDto = {
+  /** False once an admin deactivated them: their work waits for someone else. */
+  active: boolean;
+  id: number;
+  /** Full name, else the username. */
+  name: string;
+};
 export type PlanName = "ghost" | "echo" | "phantom";
 export type BoardClientDto = {
+  /** The client's writer; null for unassigned. */
+  assignedTo: TeamMemberRefDto | null;
   clientId: number;
   /** Posts first delivered this week. */
   delivered: number;
@@ -818,6 +982,8 @@ export type BoardClientDto = {
   owed: number;
   /** The plans of the client's subscriptions in force (active, pending, canceled with access left), e.g. ["echo"]. */
   plans: PlanName[];
+  /** Drafts of theirs waiting for an admin's review. */
+  reviewsWaiting: number;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
 };
@@ -840,13 +1006,17 @@ export type BoardDto = {
   onboardedNotConverted: BoardLeadDto[];
   onboardedNotConvertedTotal: number;
   owedThisWeek: number;
+  /** Drafts waiting for an admin's review. */
+  reviewsWaiting: number;
   revisionsWaiting: number;
+  /** Clients on the board with no writer (0 for a writer, who sees only theirs). */
+  unassignedClients: number;
   /** The next Monday 00:00 UTC. */
   weekEnd: string;
   /** Monday 00:00 UTC of this week. */
   weekStart: string;
 };
-export type UserRole = "admin" | "client";
+export type UserRole = "admin" | "writer" | "client";
 export type UserDto = {
   createdAt: string;
   email: string | null;
@@ -859,6 +1029,8 @@ export type UserDto = {
 };
 export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
 export type ClientSummaryDto = {
+  /** The client's writer; null for unassigned. */
+  assignedTo: TeamMemberRefDto | null;
   createdAt: string;
   /** Posts first delivered since the 1st of this month (UTC). */
   deliveredThisMonth: number;
@@ -870,6 +1042,8 @@ export type ClientSummaryDto = {
   name: string;
   /** The plan of the current subscription (active first, then the newest); null with none. */
   plan: PlanName | null;
+  /** Their posts go to an admin's review before delivery. */
+  reviewRequired: boolean;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
   subscriptionStatus: SubscriptionStatus | null;
@@ -918,7 +1092,18 @@ export type SubscriptionDto = {
   status: SubscriptionStatus;
   updatedAt: string;
 };
+export type WritableSubscriptionDto = {
+  id: number;
+  plan: PlanName;
+  /** Posts a month as sold. */
+  postsPerMonth: number;
+  /** Revisions per post as sold; null for any number. */
+  revisionsPerPost: number | null;
+  status: SubscriptionStatus;
+};
 export type ClientDetailDto = {
+  /** The client's writer; null for unassigned. */
+  assignedTo: TeamMemberRefDto | null;
   createdAt: string;
   /** Posts first delivered since the 1st of this month (UTC). */
   deliveredThisMonth: number;
@@ -939,19 +1124,29 @@ export type ClientDetailDto = {
   name: string;
   /** The plan of the current subscription (active first, then the newest); null with none. */
   plan: PlanName | null;
+  /** Their posts go to an admin's review before delivery. */
+  reviewRequired: boolean;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
   subscriptionStatus: SubscriptionStatus | null;
-  /** Every subscription, newest first. */
+  /** Every subscription, newest first; none for a writer (prices and payments are the admins'). */
   subscriptions: SubscriptionDto[];
   username: string;
   /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */
   voiceBrief: string | null;
+  /** The subscriptions a new post may be written for (any but a canceled one), newest first: what a writer sees of them. */
+  writableSubscriptions: WritableSubscriptionDto[];
 };
 export type UpdateProfileDto = {
   email?: string;
   firstName?: string;
   lastName?: string;
+};
+export type UpdateClientProductionDto = {
+  /** The client's writer (an active team member); null for unassigned. Absent: unchanged. */
+  assignedToId?: number | null;
+  /** A writer's posts for this client go to an admin's review before they may be delivered. */
+  reviewRequired?: boolean;
 };
 export type SubscriptionEventKind =
   | "created"
@@ -996,8 +1191,11 @@ export type CreateSubscriptionDto = {
   startDate?: string;
   status?: SubscriptionStatus;
 };
+export type ReviewState = "ready" | "approved" | "returned";
 export type PostStatus = "draft" | "delivered" | "scheduled" | "published";
 export type AdminPostSummaryDto = {
+  /** The client's writer; null for unassigned. */
+  assignedTo: TeamMemberRefDto | null;
   clientId: number;
   /** The client's full name, else their username. */
   clientName: string;
@@ -1010,6 +1208,10 @@ export type AdminPostSummaryDto = {
   /** The plan of the post's subscription. */
   plan: PlanName;
   publishedUrl: string | null;
+  /** When the review waiting was asked for; null when none is waiting. */
+  reviewRequestedAt: string | null;
+  /** Where the draft stands in review; null when none was asked for since the last delivery. */
+  reviewState: ReviewState | null;
   revisionCount: number;
   /** The client asked for a revision that has not been delivered yet. */
   revisionRequested: boolean;
@@ -1028,21 +1230,42 @@ export type AdminPostPageDto = {
   /** How many match, over every page. */
   total: number;
 };
+export type PostReviewDto = {
+  /** The admin's note when returning it; null otherwise. */
+  note: string | null;
+  requestedAt: string | null;
+  /** Who sent it for review (name), and when. */
+  requestedBy: string | null;
+  reviewedAt: string | null;
+  /** The admin who approved or returned it (name), and when; null while it waits. */
+  reviewedBy: string | null;
+  state: ReviewState;
+};
 export type PostVersionDto = {
   content: string;
   deliveredAt: string;
-  /** The admin who delivered it; null when that account is gone. */
+  /** Who delivered it (name); null when that account is gone. */
   deliveredBy: string | null;
   /** The revision feedback this version answers; null for the first delivery. */
   feedbackNotes: string | null;
   id: number;
   /** 1 for the first delivery. */
   number: number;
+  /** The admin who approved it before delivery (name); null when it was not reviewed. */
+  reviewedBy: string | null;
   title: string;
+  /** Who wrote its text (name); null when unknown or that account is gone. */
+  writtenBy: string | null;
 };
 export type AdminPostDto = {
   /** The statuses the post may move to now. */
   allowedStatuses: PostStatus[];
+  /** The client's writer; null for unassigned. */
+  assignedTo: TeamMemberRefDto | null;
+  /** The signed-in member may send the draft for review now. */
+  canRequestReview: boolean;
+  /** The signed-in member may approve or return the draft now (an admin, while it is ready for review). */
+  canReview: boolean;
   clientId: number;
   /** The client's full name, else their username. */
   clientName: string;
@@ -1062,6 +1285,17 @@ export type AdminPostDto = {
   /** The plan of the post's subscription. */
   plan: PlanName;
   publishedUrl: string | null;
+  /** The review of the current draft; null when none was asked for since the last delivery. */
+  review: PostReviewDto | null;
+  /** Why the signed-in member may not deliver the draft yet for want of review (a writer's draft for a
+    client whose posts are reviewed, not approved as it stands); null when review does not stop it. */
+  reviewRefusal: string | null;
+  /** When the review waiting was asked for; null when none is waiting. */
+  reviewRequestedAt: string | null;
+  /** The client's posts go to an admin's review before delivery. */
+  reviewRequired: boolean;
+  /** Where the draft stands in review; null when none was asked for since the last delivery. */
+  reviewState: ReviewState | null;
   revisionCount: number;
   /** The client asked for a revision that has not been delivered yet. */
   revisionRequested: boolean;
@@ -1074,6 +1308,8 @@ export type AdminPostDto = {
   updatedAt: string;
   /** Every delivered version, newest first. */
   versions: PostVersionDto[];
+  /** Who last wrote the draft's text (name); null when unknown. */
+  writtenBy: string | null;
 };
 export type CreatePostDto = {
   /** Plain text; line breaks are kept. */
@@ -1087,6 +1323,12 @@ export type UpdatePostDto = {
   content?: string;
   scheduledFor?: string | null;
   title?: string;
+};
+export type ReviewDecision = "approve" | "return";
+export type ReviewPostDto = {
+  decision: ReviewDecision;
+  /** What to change: required to return the draft; kept with an approval when given. */
+  note?: string | null;
 };
 export type ChangePostStatusDto = {
   /** The post's address on LinkedIn: required to publish on the client's behalf. */
@@ -1201,6 +1443,37 @@ export type RecordPaymentDto = {
   note?: string;
   outcome: PaymentOutcome;
 };
+export type TeamRole = "admin" | "writer";
+export type TeamMemberDto = {
+  /** False once deactivated: they cannot sign in, and their sessions ended then. */
+  active: boolean;
+  /** Clients assigned to them. */
+  clientsAssigned: number;
+  createdAt: string;
+  deactivatedAt: string | null;
+  email: string | null;
+  firstName: string | null;
+  id: number;
+  /** Invited and never signed in yet (the invitation may be sent again). */
+  invitationPending: boolean;
+  /** This is the signed-in admin (who may not change their own role or deactivate themselves). */
+  isYou: boolean;
+  lastLogin: string | null;
+  lastName: string | null;
+  /** Full name, else the username. */
+  name: string;
+  role: TeamRole;
+  username: string;
+};
+export type InviteTeamMemberDto = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: TeamRole;
+};
+export type ChangeTeamRoleDto = {
+  role: TeamRole;
+};
 export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
@@ -1301,6 +1574,8 @@ export type LivenessDto = {
 };
 export type LeadStatus = "new" | "contacted" | "converted" | "archived";
 export type LeadSummaryDto = {
+  /** The team member the lead is assigned to (their client, once converted); null for unassigned. */
+  assignedTo: TeamMemberRefDto | null;
   createdAt: string;
   email: string;
   /** The first word of the name. */
@@ -1375,6 +1650,8 @@ export type LeadDto = {
   adminNotes: LeadNoteDto[];
   /** The statuses this lead may move to next. */
   allowedStatuses: LeadStatus[];
+  /** The team member the lead is assigned to (their client, once converted); null for unassigned. */
+  assignedTo: TeamMemberRefDto | null;
   audienceProblem: string | null;
   avoidWords: string | null;
   /** The client account the lead was converted into, if any. */
@@ -1417,6 +1694,9 @@ export type PublicLeadDto = {
   firstName: string;
   id: number;
   isOnboarded: boolean;
+};
+export type AssignLeadDto = {
+  assignedToId: number | null;
 };
 export type SendLeadIdeasDto = {
   idea1: string;
@@ -1494,6 +1774,7 @@ export const {
   useUpdateClientMutation,
   useEraseClientMutation,
   useResendInvitationMutation,
+  useUpdateClientProductionMutation,
   useListSubscriptionEventsQuery,
   useCreateSubscriptionMutation,
   useListAdminContentQuery,
@@ -1501,6 +1782,8 @@ export const {
   useDeleteContentMutation,
   useGetAdminContentQuery,
   useUpdateContentMutation,
+  useReviewContentMutation,
+  useRequestContentReviewMutation,
   useChangeContentStatusMutation,
   useGetConversionProposalQuery,
   useConvertLeadMutation,
@@ -1511,6 +1794,12 @@ export const {
   useUpdateSubscriptionMutation,
   useSendPaymentLinkMutation,
   useRecordPaymentMutation,
+  useListTeamQuery,
+  useInviteTeamMemberMutation,
+  useChangeTeamRoleMutation,
+  useDeactivateTeamMemberMutation,
+  useResendTeamInvitationMutation,
+  useReactivateTeamMemberMutation,
   useChangePasswordMutation,
   useListContentQuery,
   useGetContentQuery,
@@ -1535,6 +1824,7 @@ export const {
   useExportLeadsCsvQuery,
   useDeleteLeadMutation,
   useGetLeadQuery,
+  useAssignLeadMutation,
   useExportLeadQuery,
   useSendLeadIdeasMutation,
   useAddLeadNoteMutation,

@@ -15,6 +15,7 @@ export function leadSummary(overrides: Partial<LeadSummaryDto> = {}): LeadSummar
     status: 'new',
     isOnboarded: false,
     isOverdue: false,
+    assignedTo: null,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
     ...overrides,

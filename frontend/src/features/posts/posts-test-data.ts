@@ -15,6 +15,12 @@ export function adminPost(overrides: Partial<AdminPostDto> = {}): AdminPostDto {
     editable: true,
     versions: [],
     deliveryRefusal: null,
+    writtenBy: 'Admin',
+    reviewRequired: false,
+    review: null,
+    reviewRefusal: null,
+    canRequestReview: false,
+    canReview: false,
     ...overrides,
   };
 }
@@ -26,6 +32,8 @@ export function version(overrides: Partial<PostVersionDto> = {}): PostVersionDto
     title: 'Why I stopped cold pitching',
     content: 'First line of the post.\nSecond line, after a break.',
     feedbackNotes: null,
+    writtenBy: 'admin',
+    reviewedBy: null,
     deliveredBy: 'admin',
     deliveredAt: '2026-11-21T12:00:00.000Z',
     ...overrides,

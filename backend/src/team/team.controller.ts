@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
+import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import type { SessionUser } from '../common/session-user.js';
+import { ChangeTeamRoleDto, InviteTeamMemberDto, TeamMemberDto } from './dto/team.dto.js';
+import { TeamService } from './team.service.js';
+
+@ApiTags('admin-team')
+@Roles('admin')
+@Controller('admin/team')
+export class TeamController {
+  constructor(private readonly team: TeamService) {}
+
+  /** Every admin and writer, active ones first, then by name. */
+  @Get()
+  listTeam(@CurrentUser() viewer: SessionUser): Promise<TeamMemberDto[]> {
+    return this.team.list(viewer);
+  }
+
+  /**
+   * Invites a team member: creates their account (a username made from their name) without a
+   * password and emails them a link to choose one (valid 7 days).
+   */
+  @Post()
+  @ApiInvalid()
+  @ApiConflict('Another account has that email')
+  inviteTeamMember(
+    @Body() input: InviteTeamMemberDto,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<TeamMemberDto> {
+    return this.team.invite(input, viewer);
+  }
+
+  /** Makes a team member an admin or a writer; never the signed-in admin, nor the last active admin. */
+  @Patch(':id')
+  @ApiInvalid()
+  @ApiNotFound('No such team member')
+  @ApiConflict('That is you, or the last active admin')
+  changeTeamRole(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: ChangeTeamRoleDto,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<TeamMemberDto> {
+    return this.team.changeRole(id, input, viewer);
+  }
+
+  /**
+   * Deactivates a team member: they can no longer sign in and every session of theirs ends at once;
+   * their clients and leads become unassigned. Never the signed-in admin.
+   */
+  @Post(':id/deactivation')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such team member')
+  @ApiConflict('That is you')
+  deactivateTeamMember(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<TeamMemberDto> {
+    return this.team.deactivate(id, viewer);
+  }
+
+  /** Lets a deactivated team member sign in again (their clients stay with whoever has them now). */
+  @Post(':id/reactivation')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such team member')
+  reactivateTeamMember(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<TeamMemberDto> {
+    return this.team.reactivate(id, viewer);
+  }
+
+  /** Emails a team member who has not signed in yet a new link to choose a password. */
+  @Post(':id/invitation')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The invitation is sent' })
+  @ApiNotFound('No such team member')
+  @ApiConflict('They have signed in already, are deactivated, or have no email')
+  async resendTeamInvitation(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    await this.team.resendInvitation(id);
+  }
+}
