@@ -20,6 +20,13 @@ export const MAIL_KINDS = [
   'payment_link',
   /** To the team: Stripe took a payment no subscription here is linked to. */
   'unmatched_payment',
+  /** To a new team member: a link to choose a password. */
+  'team_invitation',
+  /** To a writer: a client was assigned to them. */
+  'client_assigned',
+  /** To the admins: a draft is ready for review; to its writer: the draft was returned with a note. */
+  'review_requested',
+  'review_returned',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1406,7 +1406,11 @@ export type MailKind =
   | "payment_receipt"
   | "payment_failure_notice"
   | "payment_link"
-  | "unmatched_payment";
+  | "unmatched_payment"
+  | "team_invitation"
+  | "client_assigned"
+  | "review_requested"
+  | "review_returned";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */

@@ -28,6 +28,10 @@ export const mailKindLabels: Record<MailKind, string> = {
   payment_failure_notice: 'Payment failure notice',
   payment_link: 'Payment link',
   unmatched_payment: 'Unmatched payment notice',
+  team_invitation: 'Team invitation',
+  client_assigned: 'Client assigned',
+  review_requested: 'Review requested',
+  review_returned: 'Review returned',
 };
 
 // A mail's time matters to the minute (when did it fail?): 'Nov 21, 2026, 3:04 PM'.
