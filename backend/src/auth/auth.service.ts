@@ -11,7 +11,7 @@ import { MailQueue } from '../mail/mail-queue.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import type { UserDto } from '../users/dto/user.dto.js';
-import type { UserRole } from '../common/user-roles.js';
+import { SIGN_IN_ROLES, type SignIn } from '../common/user-roles.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import { passwordResetMail } from './auth.mails.js';
@@ -62,20 +62,21 @@ export class AuthService {
   }
 
   /**
-   * Checks a sign-in of the given role, by username or email in any case. Every failure says the
+   * Checks a sign-in at one door (the clients' or the team's: SIGN_IN_ROLES), by username or email in any case. Every failure says the
    * same thing, takes as long (an unknown name is checked against a decoy hash) and counts towards
    * the throttle, which counts the account whichever way it was named.
    */
-  async validateLogin(login: string, password: string, role: UserRole, ip: string): Promise<SessionUser> {
+  async validateLogin(login: string, password: string, door: SignIn, ip: string): Promise<SessionUser> {
     const user = await this.users.findByLogin(login);
     const account = user?.username ?? login;
-    await this.throttle.beforeAttempt(role, account, ip);
+    await this.throttle.beforeAttempt(door, account, ip);
     const matches = await verifyPassword(password, user?.password ?? (await decoyPasswordHash()));
-    if (!user || !matches || user.role !== role) {
-      await this.throttle.recordFailure(role, account, ip);
+    const allowed: readonly string[] = SIGN_IN_ROLES[door];
+    if (!user || !matches || !allowed.includes(user.role)) {
+      await this.throttle.recordFailure(door, account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(role, account, ip);
+    await this.throttle.recordSuccess(door, account, ip);
     user.lastLogin = new Date();
     await this.em.flush();
     return toSessionUser(user);

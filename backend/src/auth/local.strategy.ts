@@ -4,18 +4,18 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { clientIp } from '../common/decorators/client-ip.decorator.js';
 import type { SessionUser } from '../common/session-user.js';
-import type { UserRole } from '../common/user-roles.js';
+import type { SignIn } from '../common/user-roles.js';
 import { AuthService } from './auth.service.js';
 
-function localStrategyFor(role: UserRole) {
+function localStrategyFor(door: SignIn) {
   @Injectable()
-  class RoleLocalStrategy extends PassportStrategy(Strategy, `${role}-local`) {
+  class RoleLocalStrategy extends PassportStrategy(Strategy, `${door}-local`) {
     constructor(readonly auth: AuthService) {
       super({ passReqToCallback: true });
     }
 
     validate(request: Request, username: string, password: string): Promise<SessionUser> {
-      return this.auth.validateLogin(username, password, role, clientIp(request));
+      return this.auth.validateLogin(username, password, door, clientIp(request));
     }
   }
   return RoleLocalStrategy;
@@ -23,5 +23,5 @@ function localStrategyFor(role: UserRole) {
 
 /** passport-local for the client sign-in: only clients get through. */
 export const ClientLocalStrategy = localStrategyFor('client');
-/** passport-local for the admin sign-in: only admins get through. */
+/** passport-local for the team's sign-in (/admin/login): admins and writers get through. */
 export const AdminLocalStrategy = localStrategyFor('admin');

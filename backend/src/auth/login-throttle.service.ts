@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { usernameKey } from '../common/usernames.js';
 import { Throttles } from '../common/throttling.module.js';
 import { signInDelayMs } from '../common/throttles.js';
-import type { UserRole } from '../common/user-roles.js';
+import type { SignIn } from '../common/user-roles.js';
 
 /** How a sign-in waits: a timer in the product; a test app overrides it to see the waits. */
 export const SIGN_IN_SLEEP = Symbol('SIGN_IN_SLEEP');
@@ -12,7 +12,7 @@ export const realSleep: Sleep = (ms) => delay(ms);
 
 /**
  * Failed sign-ins, counted in PostgreSQL so a restart does not reset them, as OWASP answers
- * lockout denial of service. Each role's form counts apart (failures at the client form never
+ * lockout denial of service. Each sign-in's form counts apart (failures at the client form never
  * touch the admin's sign-in), and an account is named by its username whichever way it was typed
  * (the caller passes the username of the account it found, else what was typed).
  *
@@ -30,11 +30,11 @@ export class LoginThrottleService {
   ) {}
 
   /** Throws a 429 while this address is blocked for the account; else waits what the account's failures ask. */
-  async beforeAttempt(role: UserRole, account: string, ip: string): Promise<void> {
+  async beforeAttempt(door: SignIn, account: string, ip: string): Promise<void> {
     const blocked = (
       await Promise.all([
         this.throttles
-          .exhausted('signInFailuresPerAccountAndAddress', perAddress(role, account, ip))
+          .exhausted('signInFailuresPerAccountAndAddress', perAddress(door, account, ip))
           .then((state) => state && { name: 'signInFailuresPerAccountAndAddress' as const, state }),
         this.throttles
           .exhausted('signInFailuresPerAddress', ip)
@@ -45,30 +45,30 @@ export class LoginThrottleService {
       const longest = blocked.reduce((a, b) => (a.state.msBeforeNext >= b.state.msBeforeNext ? a : b));
       throw this.throttles.tooMany(longest.name, longest.state.msBeforeNext);
     }
-    const wait = await this.delayFor(role, account);
+    const wait = await this.delayFor(door, account);
     if (wait > 0) await this.sleep(wait);
   }
 
   /** How long the next attempt at this account waits, from its failures in the window. */
-  async delayFor(role: UserRole, account: string): Promise<number> {
-    const failures = await this.throttles.state('signInFailuresPerAccount', perAccount(role, account));
+  async delayFor(door: SignIn, account: string): Promise<number> {
+    const failures = await this.throttles.state('signInFailuresPerAccount', perAccount(door, account));
     return signInDelayMs(failures?.consumed ?? 0, this.throttles.allowance('signInFailuresPerAccount'));
   }
 
-  async recordFailure(role: UserRole, account: string, ip: string): Promise<void> {
+  async recordFailure(door: SignIn, account: string, ip: string): Promise<void> {
     await Promise.all([
-      this.throttles.record('signInFailuresPerAccountAndAddress', perAddress(role, account, ip)),
-      this.throttles.record('signInFailuresPerAccount', perAccount(role, account)),
+      this.throttles.record('signInFailuresPerAccountAndAddress', perAddress(door, account, ip)),
+      this.throttles.record('signInFailuresPerAccount', perAccount(door, account)),
       this.throttles.record('signInFailuresPerAddress', ip),
     ]);
   }
 
   /** A success clears this address's failures for the account (the slower per-account count runs out by itself). */
-  async recordSuccess(role: UserRole, account: string, ip: string): Promise<void> {
-    await this.throttles.reset('signInFailuresPerAccountAndAddress', perAddress(role, account, ip));
+  async recordSuccess(door: SignIn, account: string, ip: string): Promise<void> {
+    await this.throttles.reset('signInFailuresPerAccountAndAddress', perAddress(door, account, ip));
   }
 }
 
 /** Look-alike names ("ＤＥＭＯ", "Demo") count as one account, as sign-in finds them. */
-const perAccount = (role: UserRole, account: string) => `${role}:${usernameKey(account)}`;
-const perAddress = (role: UserRole, account: string, ip: string) => `${perAccount(role, account)}:${ip}`;
+const perAccount = (door: SignIn, account: string) => `${door}:${usernameKey(account)}`;
+const perAddress = (door: SignIn, account: string, ip: string) => `${perAccount(door, account)}:${ip}`;

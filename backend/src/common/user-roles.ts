@@ -11,3 +11,13 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 
 export const isTeamRole = (role: UserRole): role is TeamRole =>
   (TEAM_ROLES as readonly string[]).includes(role);
+
+/**
+ * The two sign-ins: the clients' (/auth) and the team's (/admin/login, for admins and writers). The
+ * name of each is also its namespace in the sign-in throttle.
+ */
+export const SIGN_IN_ROLES = {
+  client: ['client'],
+  admin: TEAM_ROLES,
+} as const satisfies Record<string, readonly UserRole[]>;
+export type SignIn = keyof typeof SIGN_IN_ROLES;
