@@ -10,18 +10,20 @@ import { ONBOARDING_ANSWERS } from './utils/samples.js';
 
 /**
  * Who may call what, for every operation of openapi.json: anonymous, client A, client B acting on
- * A's rows, and the admin. The table is written by hand and checked against the document both ways,
- * so an operation added without its row, or a row left behind by a removed operation, fails.
+ * A's rows, writer A (client A is assigned to them), writer B (client B's writer) acting on A's rows,
+ * and the admin. The table is written by hand and checked against the document both ways, so an
+ * operation added without its row, or a row left behind by a removed operation, fails.
  *
- * The rules the table follows: anonymous on a protected operation → 401; a client on an admin
- * operation → 403, and the admin on a client's → 403; client B on A's rows → 404, as for a row
- * that does not exist (never 403, never 200); a public operation answers its usual success to
- * anyone. Every call sends a valid body, so a status says who called, not what was sent, and the
+ * The rules the table follows: anonymous on a protected operation → 401; a client on a team
+ * operation → 403, and the team on a client's → 403; a writer on an admin-only operation (leads,
+ * prices, subscriptions, billing, mails, exports, erasure, the team) → 403; client B on A's rows,
+ * and writer B on A's client and posts → 404, as for a row that does not exist (never 403, never
+ * 200); a public operation answers its usual success to anyone. Every call sends a valid body, so a status says who called, not what was sent, and the
  * allowed cells prove the call works.
  */
 
-type Role = 'anonymous' | 'clientA' | 'clientB' | 'admin';
-const ROLES: Role[] = ['anonymous', 'clientA', 'clientB', 'admin'];
+type Role = 'anonymous' | 'clientA' | 'clientB' | 'writerA' | 'writerB' | 'admin';
+const ROLES: Role[] = ['anonymous', 'clientA', 'clientB', 'writerA', 'writerB', 'admin'];
 
 /** What one cell sends; the method and path come from the row's key, `{id}` replaced by `id`. */
 interface Call {
@@ -45,7 +47,8 @@ interface Row {
 
 /**
  * The token a role brings to a lead's onboarding link: the holder of the lead's own link counts as
- * its owner (client A here); client B brings its own lead's, another lead's; anonymous and the admin none.
+ * its owner (client A here); client B brings its own lead's, another lead's; anonymous, the writers
+ * and the admin none (writers see no leads).
  */
 const linkToken = (w: World, role: Role, own: string): Record<string, string> =>
   role === 'clientA' ? { token: own } : role === 'clientB' ? { token: w.b.leadToken } : {};
@@ -61,86 +64,159 @@ const MATRIX: Record<string, Row> = {
   // The admin's back office: the admin only.
   'GET /api/admin/board': {
     call: () => ({}),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    check: {
+      writerB: (body: { clients: { clientId: number }[]; leadsWaitingTotal: number }, w) => {
+        expect(body.clients.map((row) => row.clientId)).not.toContain(w.a.clientId);
+        expect(body.leadsWaitingTotal).toBe(0);
+      },
+    },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
   'GET /api/admin/check-auth': {
     call: () => ({}),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
   'GET /api/admin/clients': {
-    call: () => ({ query: { search: 'ada', page: '1' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    call: () => ({ query: { page: '1', pageSize: '200' } }),
+    check: {
+      writerA: (body: { items: { id: number }[] }, w) => expect(idsOf(body.items)).toEqual([w.a.clientId]),
+      writerB: (body: { items: { id: number }[] }, w) => expect(idsOf(body.items)).toEqual([w.b.clientId]),
+      admin: (body: { items: { id: number }[] }, w) =>
+        expect(idsOf(body.items)).toEqual(expect.arrayContaining([w.a.clientId, w.b.clientId])),
+    },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
   'GET /api/admin/clients/{id}': {
     call: (w) => ({ id: w.a.clientId }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    check: {
+      // No prices for a writer: the subscriptions are the admins'.
+      writerA: (body: { subscriptions: unknown[]; writableSubscriptions: unknown[] }) => {
+        expect(body.subscriptions).toEqual([]);
+        expect(body.writableSubscriptions).not.toEqual([]);
+      },
+    },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
   },
   'PATCH /api/admin/clients/{id}': {
     call: (w) => ({ id: w.a.clientId, body: { firstName: 'Ada' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/admin/clients/{id}/erasure': {
     fresh: (w) => w.freshClient(),
     call: (_w, _role, client) => ({ id: client!.id }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/admin/clients/{id}/invitation': {
     fresh: (w) => w.freshClient(),
     call: (_w, _role, client) => ({ id: client!.id }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 204 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 204 },
   },
   'GET /api/admin/clients/{id}/subscription-events': {
     call: (w) => ({ id: w.a.clientId }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'GET /api/admin/billing': {
     call: () => ({}),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/admin/clients/{id}/subscriptions': {
     call: (w) => ({ id: w.a.clientId, body: { plan: 'ghost', amount: 99 } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 201 },
   },
   'GET /api/admin/content': {
     call: (w) => ({ query: { clientId: String(w.a.clientId) } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    check: {
+      writerA: (body: { items: { id: number }[] }, w) => expect(idsOf(body.items)).toContain(w.a.postId),
+      writerB: (body: { items: unknown[] }) => expect(body.items).toEqual([]),
+    },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
   'POST /api/admin/content': {
     call: (w) => ({
       body: { subscriptionId: w.a.subscriptionId, title: 'Hiring in public', content: 'What we learned.' },
     }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 201, writerB: 400, admin: 201 },
   },
   'DELETE /api/admin/content/{id}': {
     fresh: (w) => w.freshDraftOfA(),
     call: (_w, _role, draft) => ({ id: draft!.id }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 204 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 204, writerB: 404, admin: 204 },
   },
   'GET /api/admin/content/{id}': {
     call: (w) => ({ id: w.a.postId }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
   },
   'PATCH /api/admin/content/{id}': {
     call: (w) => ({ id: w.a.draftId, body: { title: 'Hiring in public, revised' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'PATCH /api/admin/clients/{id}/production': {
+    // A's writer stays A's writer: the call sets what is set already.
+    call: (w) => ({ id: w.a.clientId, body: { assignedToId: w.writerA.id, reviewRequired: false } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/review-request': {
+    fresh: (w) => w.freshDraftOfA(),
+    call: (_w, _role, draft) => ({ id: draft!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/review': {
+    fresh: (w) => w.freshDraftOfAReadyForReview(),
+    call: (_w, _role, draft) => ({ id: draft!.id, body: { decision: 'approve' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'GET /api/admin/team': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'POST /api/admin/team': {
+    call: (_w, role) => ({
+      body: {
+        firstName: 'Joan',
+        lastName: 'Didion',
+        email: `joan.${role.toLowerCase()}@example.com`,
+        role: 'writer',
+      },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 201 },
+  },
+  'PATCH /api/admin/team/{id}': {
+    fresh: (w) => w.freshMember(),
+    call: (_w, _role, member) => ({ id: member!.id, body: { role: 'admin' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'POST /api/admin/team/{id}/deactivation': {
+    fresh: (w) => w.freshMember(),
+    call: (_w, _role, member) => ({ id: member!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'POST /api/admin/team/{id}/reactivation': {
+    fresh: (w) => w.freshMember({ deactivated: true }),
+    call: (_w, _role, member) => ({ id: member!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'POST /api/admin/team/{id}/invitation': {
+    fresh: (w) => w.freshMember(),
+    call: (_w, _role, member) => ({ id: member!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 204 },
   },
   'POST /api/admin/content/{id}/status': {
     fresh: (w) => w.freshDraftOfA(),
     call: (_w, _role, draft) => ({ id: draft!.id, body: { status: 'delivered' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
   },
   'GET /api/admin/outgoing-mails': {
     call: () => ({ query: { status: 'failed', search: 'example.com' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/admin/outgoing-mails/{id}/retry': {
     fresh: async (w) => ({ id: await seedOutgoingMail(w.t, { status: 'failed' }) }),
     call: (_w, _role, mail) => ({ id: mail!.id }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'GET /api/admin/leads/{id}/conversion': {
     call: (w) => ({ id: w.lead.id }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/admin/leads/{id}/convert': {
     fresh: (w) => w.freshLead(),
@@ -155,80 +231,84 @@ const MATRIX: Record<string, Row> = {
         amount: 299,
       },
     }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 201 },
   },
   'POST /api/admin/logout': {
     session: 'fresh',
     call: () => ({}),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
   'POST /api/admin/subscriptions/{id}/payments': {
     call: (w) => ({ id: w.a.subscriptionId, body: { outcome: 'paid', note: 'Bank transfer' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/admin/subscriptions/{id}/payment-link': {
     fresh: (w) => w.freshPendingStripeSubscriptionOfA(),
     call: (_w, _role, subscription) => ({ id: subscription!.id }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'PATCH /api/admin/subscriptions/{id}': {
     call: (w) => ({ id: w.a.subscriptionId, body: { autoRenew: true } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'GET /api/leads': {
     call: () => ({ query: { page: '1', search: 'Grace' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'GET /api/leads/export.csv': {
     call: () => ({ query: { status: 'new' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'DELETE /api/leads/{id}': {
     fresh: (w) => w.freshLead(),
     call: (_w, _role, lead) => ({ id: lead!.id }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 204 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 204 },
   },
   'GET /api/leads/{id}/export': {
     call: (w) => ({ id: w.lead.id, query: { format: 'json' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/leads/{id}/ideas': {
     call: (w) => ({ id: w.lead.id, body: ideas }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/leads/{id}/notes': {
     call: (w) => ({ id: w.lead.id, body: { body: 'Prefers calls in the morning' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 201 },
+  },
+  'PUT /api/leads/{id}/assignment': {
+    call: (w) => ({ id: w.lead.id, body: { assignedToId: null } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'PATCH /api/leads/{id}/status': {
     fresh: (w) => w.freshLead(),
     call: (_w, _role, lead) => ({ id: lead!.id, body: { status: 'contacted' } }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
 
   // The client portal: a client, on its own account and rows only.
   'GET /api/client/profile': {
     call: () => ({}),
-    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
     check: { clientB: (body: { username: string }, w) => expect(body.username).toBe(w.b.username) },
   },
   'PATCH /api/client/profile': {
     call: () => ({ body: { lastName: 'Lovelace' } }),
-    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
   },
   'POST /api/client/change-password': {
     // The same password again: the call works and every later sign-in still does.
     call: () => ({ body: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
-    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
   },
   'POST /api/client/logout': {
     session: 'fresh',
     call: () => ({}),
-    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
   },
   'GET /api/client/content': {
     call: () => ({ query: { page: '1', pageSize: '200' } }),
-    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
     check: {
       clientB: (body: { items: { id: number }[] }, w) => {
         expect(idsOf(body.items)).not.toContain(w.a.postId);
@@ -238,7 +318,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/client/content/{id}': {
     call: (w) => ({ id: w.a.postId }),
-    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
   },
   'POST /api/client/content/{id}/publish': {
     fresh: (w) => w.freshDeliveredPostOfA(),
@@ -248,7 +328,7 @@ const MATRIX: Record<string, Row> = {
         publishedUrl: 'https://www.linkedin.com/posts/ada-lovelace_hiring-activity-7212345678901234567-abcd',
       },
     }),
-    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
   },
   'POST /api/client/content/{id}/revision': {
     fresh: (w) => w.freshDeliveredPostOfA(),
@@ -256,11 +336,11 @@ const MATRIX: Record<string, Row> = {
       id: post!.id,
       body: { feedbackNotes: 'Open with the story about our first hire.' },
     }),
-    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
   },
   'GET /api/client/subscriptions': {
     call: () => ({}),
-    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
     check: {
       clientB: (body: { id: number }[], w) => {
         expect(idsOf(body)).not.toContain(w.a.subscriptionId);
@@ -274,17 +354,17 @@ const MATRIX: Record<string, Row> = {
       id: subscription!.id,
       body: { reason: 'Budget cuts this quarter' },
     }),
-    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
   },
 
   'POST /api/client/subscriptions/{id}/checkout': {
     fresh: (w) => w.freshPendingStripeSubscriptionOfA(),
     call: (_w, _role, subscription) => ({ id: subscription!.id }),
-    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
   },
   'POST /api/client/subscriptions/{id}/billing-portal': {
     call: (w) => ({ id: w.a.stripeSubscriptionId }),
-    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
   },
 
   // Stripe's webhook: anyone may post, and only a body signed with the webhook's secret is taken.
@@ -304,19 +384,19 @@ const MATRIX: Record<string, Row> = {
         },
       };
     },
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
 
   // Signing in and out of accounts, open to anyone (each cell in a new session, which the call replaces).
   'POST /api/admin/login': {
     session: 'fresh',
     call: () => ({ body: ADMIN }),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
   'POST /api/client/login': {
     session: 'fresh',
     call: (w) => ({ body: { username: w.a.username, password: PASSWORD } }),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
   'POST /api/client/register': {
     session: 'fresh',
@@ -332,35 +412,35 @@ const MATRIX: Record<string, Row> = {
         },
       };
     },
-    expect: { anonymous: 201, clientA: 201, clientB: 201, admin: 201 },
+    expect: { anonymous: 201, clientA: 201, clientB: 201, writerA: 201, writerB: 201, admin: 201 },
   },
   'POST /api/client/forgot-password': {
     call: (w) => ({ body: { email: w.a.email } }),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
   'POST /api/client/reset-password': {
     session: 'fresh',
     fresh: (w) => w.freshClient(),
     call: (_w, _role, invited) => ({ body: { token: invited!.token, newPassword: PASSWORD } }),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
 
   // The public site: anyone.
   'GET /api/health': {
     call: () => ({}),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
   'GET /api/health/live': {
     call: () => ({}),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
   'GET /api/health/ready': {
     call: () => ({}),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
   'GET /api/site': {
     call: () => ({}),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, admin: 200 },
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
   'POST /api/leads': {
     call: (_w, role) => ({
@@ -371,13 +451,13 @@ const MATRIX: Record<string, Row> = {
         industry: 'education',
       },
     }),
-    expect: { anonymous: 201, clientA: 201, clientB: 201, admin: 201 },
+    expect: { anonymous: 201, clientA: 201, clientB: 201, writerA: 201, writerB: 201, admin: 201 },
   },
 
   // A lead's onboarding link: its token holder (client A holds A's lead's) and the admin.
   'GET /api/leads/{id}': {
     call: (w, role) => ({ id: w.a.leadId, query: linkToken(w, role, w.a.leadToken) }),
-    expect: { anonymous: 404, clientA: 200, clientB: 404, admin: 200 },
+    expect: { anonymous: 404, clientA: 200, clientB: 404, writerA: 404, writerB: 404, admin: 200 },
     check: {
       clientA: (body: object) => expect(Object.keys(body).sort()).toEqual(['firstName', 'id', 'isOnboarded']),
       admin: (body: { email: string }, w) => expect(body.email).toBe(w.a.email),
@@ -390,7 +470,7 @@ const MATRIX: Record<string, Row> = {
       query: linkToken(w, role, lead!.token!),
       body: ONBOARDING_ANSWERS,
     }),
-    expect: { anonymous: 404, clientA: 200, clientB: 404, admin: 200 },
+    expect: { anonymous: 404, clientA: 200, clientB: 404, writerA: 404, writerB: 404, admin: 200 },
   },
 };
 
@@ -428,7 +508,9 @@ function send(agent: Agent, key: string, call: Call): Promise<Response> {
   const [method, template] = key.split(' ') as [string, string];
   const path = template.replace('{id}', String(call.id));
   const request = (
-    agent[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path) as ReturnType<Agent['get']>
+    agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path) as ReturnType<
+      Agent['get']
+    >
   )
     .query(call.query ?? {})
     .set(call.headers ?? {});
@@ -506,8 +588,15 @@ describe('the authorization matrix', () => {
   /** The role's session for a cell: none, the shared one, or a new one when the call ends or replaces it. */
   async function sessionOf(role: Role, row: Row): Promise<Agent> {
     if (role === 'anonymous') return w.browser();
-    if (row.session === 'fresh') return w.signIn(role === 'admin' ? 'admin' : role === 'clientA' ? w.a : w.b);
-    return role === 'admin' ? w.admin : role === 'clientA' ? w.a.agent : w.b.agent;
+    const who = {
+      admin: 'admin' as const,
+      clientA: w.a,
+      clientB: w.b,
+      writerA: w.writerA,
+      writerB: w.writerB,
+    }[role];
+    if (row.session === 'fresh') return w.signIn(who);
+    return who === 'admin' ? w.admin : who.agent;
   }
 
   describe.each(Object.entries(MATRIX))('%s', (key, row) => {

@@ -120,6 +120,11 @@ const validBodies: Record<string, Record<string, unknown>> = {
   sendLeadIdeas: { idea1: IDEA, idea2: IDEA, idea3: IDEA },
   addLeadNote: { body: 'Called, will write back' },
   updateLeadStatus: { status: 'contacted' },
+  assignLead: { assignedToId: 1 },
+  updateClientProduction: { assignedToId: 1, reviewRequired: true },
+  reviewContent: { decision: 'return', note: 'Open with the hire, not the lesson' },
+  inviteTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan@example.com', role: 'writer' },
+  changeTeamRole: { role: 'writer' },
   submitOnboarding: {
     jobTitle: 'Founder',
     companyName: 'Analytical Engines',
@@ -445,16 +450,19 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       expect(body).toMatchObject({ message, errors: [message] });
     });
 
-    it('keeps null where it means "clear it" (a renewal date, a payment method, a schedule) or "any number" (revisions)', () => {
+    it('keeps null where it means "clear it" (a renewal date, a payment method, a schedule, an assignee), "any number" (revisions) or "none" (a review note)', () => {
       const nullable = withBody.flatMap((endpoint) =>
         fieldsOf(endpoint)
           .filter(([, schema]) => schema.nullable)
           .map(([field]) => `${endpoint.operation.operationId}.${field}`),
       );
       expect(nullable.sort()).toEqual([
+        'assignLead.assignedToId',
         'convertLead.revisionsPerPost',
         'createContent.scheduledFor',
         'createSubscription.revisionsPerPost',
+        'reviewContent.note',
+        'updateClientProduction.assignedToId',
         'updateContent.scheduledFor',
         'updateSubscription.paymentMethod',
         'updateSubscription.renewalDate',

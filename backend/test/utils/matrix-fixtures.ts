@@ -25,6 +25,13 @@ export interface Client {
   stripeSubscriptionId: number;
 }
 
+/** A writer of the team, invited by the admin, their password set through the invitation, signed in. */
+export interface Writer {
+  id: number;
+  username: string;
+  agent: Agent;
+}
+
 /** What a cell acts on: a row's id, and the token that goes with it (an onboarding or invitation link's). */
 export interface Target {
   id: number;
@@ -41,16 +48,23 @@ export interface World {
   admin: Agent;
   a: Client;
   b: Client;
+  /** Client A's writer, and client B's. */
+  writerA: Writer;
+  writerB: Writer;
   /** An onboarded lead nobody converted. */
   lead: Target;
   /** A browser with no session. */
   browser: () => Agent;
-  /** A new session of a client (by username) or of the admin. */
-  signIn: (who: { username: string } | 'admin') => Promise<Agent>;
+  /** A new session of a client or a writer (by username), or of the admin. */
+  signIn: (who: Client | Writer | 'admin') => Promise<Agent>;
   freshLead: () => Promise<Target>;
   /** A client converted from a new lead who has not set a password: the id, and the invitation's token. */
   freshClient: () => Promise<Target>;
   freshDraftOfA: () => Promise<Target>;
+  /** A draft of A's that A's writer sent for review. */
+  freshDraftOfAReadyForReview: () => Promise<Target>;
+  /** A writer just invited (never signed in), deactivated if asked. */
+  freshMember: (options?: { deactivated?: boolean }) => Promise<Target>;
   freshDeliveredPostOfA: () => Promise<Target>;
   freshSubscriptionOfA: () => Promise<Target>;
   /** A subscription of A billed through Stripe, waiting for its first payment (the app runs with Stripe's keys). */
@@ -162,8 +176,39 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
     };
   };
 
+  /** Invites a writer: their id, and the token of the invitation mailed to them. */
+  const invite = async (username: string) => {
+    const email = `${username}@example.com`;
+    const { body } = await admin
+      .post('/api/admin/team')
+      .send({ firstName: capitalized(username), lastName: 'Didion', email, role: 'writer' })
+      .expect(201);
+    const mail = await mailbox.waitFor(email, /password/i);
+    const invitation = linkIn(mail, `${PUBLIC_URL}/set-password?token=`).searchParams.get('token')!;
+    return { id: body.id as number, username: body.username as string, invitation };
+  };
+
+  /** A writer who took up their invitation, signed in at the team's sign-in, and assigned `clientId`. */
+  const writer = async (name: string, clientId: number): Promise<Writer> => {
+    const invited = await invite(name);
+    await t.query('delete from rate_limits');
+    await browser()
+      .post('/api/client/reset-password')
+      .send({ token: invited.invitation, newPassword: PASSWORD })
+      .expect(200);
+    const agent = browser();
+    await agent.post('/api/admin/login').send({ username: invited.username, password: PASSWORD }).expect(200);
+    await admin
+      .patch(`/api/admin/clients/${clientId}/production`)
+      .send({ assignedToId: invited.id })
+      .expect(200);
+    return { id: invited.id, username: invited.username, agent };
+  };
+
   const a = await client('ada');
   const b = await client('bea');
+  const writerA = await writer('wanda', a.clientId);
+  const writerB = await writer('wilma', b.clientId);
   // Paid through Stripe, as its webhook would record it: the Customer Portal opens for its customer.
   await t.query(
     `update client_subscriptions set status = 'active', stripe_customer_id = 'cus_' || id, stripe_subscription_id = 'sub_' || id
@@ -178,6 +223,8 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
     admin,
     a,
     b,
+    writerA,
+    writerB,
     lead,
     browser,
     signIn: async (who) => {
@@ -186,10 +233,20 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       if (who === 'admin') await agent.post('/api/admin/login').send(ADMIN).expect(200);
       else
         await agent
-          .post('/api/client/login')
+          .post(who === writerA || who === writerB ? '/api/admin/login' : '/api/client/login')
           .send({ username: who.username, password: PASSWORD })
           .expect(200);
       return agent;
+    },
+    freshDraftOfAReadyForReview: async () => {
+      const id = await draftFor(a.subscriptionId);
+      await writerA.agent.post(`/api/admin/content/${id}/review-request`).expect(200);
+      return { id };
+    },
+    freshMember: async ({ deactivated = false } = {}) => {
+      const { id } = await invite(`member${++sequence}`);
+      if (deactivated) await admin.post(`/api/admin/team/${id}/deactivation`).expect(200);
+      return { id };
     },
     freshLead,
     freshClient: async () => {

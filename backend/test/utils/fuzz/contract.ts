@@ -91,12 +91,13 @@ export function resolveSchema(schema: Schema, document: OpenApiDocument): Schema
 
 /**
  * The role the guard lets through, as the document says it: no `security` is public; otherwise the
- * 403 answer reads "Signed in without the admin role" (or client), written by `@Roles(...)`.
+ * 403 answer reads "Signed in without the admin role" (or "the admin or writer role", or client),
+ * written by `@Roles(...)`; the fuzz calls a team operation as the admin.
  */
 function roleOf(raw: RawOperation, label: string): Role {
   if (!raw.security?.length) return 'anonymous';
   const forbidden = raw.responses['403']?.description ?? '';
-  const role = /without the (admin|client) role/.exec(forbidden)?.[1];
+  const role = /without the (admin|client)\b/.exec(forbidden)?.[1];
   if (!role) throw new Error(`${label}: needs a session, but its 403 does not say which role it needs`);
   return role as Role;
 }

@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { AdminAccountsService } from '../../../src/auth/admin-accounts.service.js';
+import { hashPassword } from '../../../src/common/passwords.js';
 import { seedPortalClient } from '../../../src/seeders/portal-client.seeder.js';
+import { User } from '../../../src/users/user.entity.js';
 import { seedOutgoingMail } from '../outgoing-mails.js';
 import { ADMIN, type TestApp } from '../test-app.js';
 import type { Operation } from './contract.js';
 import type { Hints } from './schema-arbitraries.js';
 
 /** The kinds of rows a path's `{id}` names, by the path segment before it. */
-const RESOURCES = ['clients', 'subscriptions', 'content', 'leads', 'outgoing-mails'] as const;
+const RESOURCES = ['clients', 'subscriptions', 'content', 'leads', 'outgoing-mails', 'team'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 type Secret =
@@ -71,8 +73,8 @@ function sessionCookie(response: Response): string {
 
 /**
  * The rows and sessions the cases act on: an admin's session, a client's (with an active and a
- * canceled subscription and posts in every status), a new lead and an onboarded one, and outgoing
- * mails (a failed one among them).
+ * canceled subscription and posts in every status), a new lead and an onboarded one, outgoing
+ * mails (a failed one among them), and a writer of the team (who never signs in).
  *
  * Sessions are cookies sent explicitly rather than agents' jars: a case that ends a session
  * (signing out, a password change, an erasure) deletes its row, which the runner puts back; the
@@ -88,6 +90,7 @@ export class FuzzWorld {
     content: [],
     leads: [],
     'outgoing-mails': [],
+    team: [],
   };
   private leadTokens = new Map<number, string>();
   private made = 0;
@@ -102,6 +105,7 @@ export class FuzzWorld {
     await world.renewClient();
     await world.renewLeads();
     await world.renewMails();
+    await world.renewTeam();
     return world;
   }
 
@@ -160,6 +164,22 @@ export class FuzzWorld {
     ];
   }
 
+  /** A writer of the team, invited and never signed in (a case may deactivate them or change their role). */
+  async renewTeam(): Promise<void> {
+    const em = this.t.orm.em.fork();
+    const username = `fuzz-writer-${++this.made}`;
+    const writer = em.create(User, {
+      username,
+      email: `${username}@example.com`,
+      firstName: 'Joan',
+      lastName: 'Didion',
+      role: 'writer',
+      password: await hashPassword(CLIENT_PASSWORD),
+    });
+    await em.flush();
+    this.ids.team = [writer.id];
+  }
+
   /** Before each operation: a client untouched by the previous ones, and both sessions alive. */
   async ready(): Promise<void> {
     if (this.clientUsed) await this.renewClient();
@@ -207,6 +227,7 @@ export class FuzzWorld {
     const resource = operation.pathParameters.length ? resourceOfPath(operation.path) : undefined;
     if (resource === 'leads') await this.renewLeads();
     else if (resource === 'outgoing-mails') await this.renewMails();
+    else if (resource === 'team') await this.renewTeam();
     else if (operation.role === 'client' || resource) this.clientUsed = true;
   }
 }
