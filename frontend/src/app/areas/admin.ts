@@ -2,6 +2,7 @@
 export { AdminLoginPage } from '../../features/admin/admin-login-page';
 export { AdminGuard } from '../../features/admin/components/admin-guard';
 export { AdminLayout } from '../../features/admin/components/admin-layout';
+export { AdminOnly } from '../../features/admin/components/admin-only';
 export { LeadsPage } from '../../features/leads/leads-page';
 export { LeadDetailsPage } from '../../features/leads/lead-details-page';
 export { BoardPage } from '../../features/board/board-page';
