@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
                       { path: 'leads', lazy: page(adminArea, 'LeadsPage') },
                       { path: 'leads/:id', lazy: page(adminArea, 'LeadDetailsPage') },
                       { path: 'outgoing-mail', lazy: page(adminArea, 'OutgoingMailPage') },
+                      { path: 'team', lazy: page(adminArea, 'TeamPage') },
                     ],
                   },
                 ],

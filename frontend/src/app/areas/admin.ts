@@ -12,3 +12,4 @@ export { RevisionQueuePage } from '../../features/posts/revision-queue-page';
 export { NewPostPage } from '../../features/posts/new-post-page';
 export { PostPage } from '../../features/posts/post-page';
 export { OutgoingMailPage } from '../../features/outgoing-mail/outgoing-mail-page';
+export { TeamPage } from '../../features/team/team-page';
