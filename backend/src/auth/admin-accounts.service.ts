@@ -65,8 +65,8 @@ export class AdminAccountsService implements OnApplicationBootstrap {
 
   /**
    * Makes `username` (in its NFKC form) an admin with this password, creating it when missing (an
-   * existing one is found in any case or form, as sign-in finds it); a client's username, or one
-   * with "@" or invisible or text-direction characters, is refused.
+   * existing one is found in any case or form, as sign-in finds it, and reactivated when deactivated);
+   * a client's or a writer's username, or one with "@" or invisible or text-direction characters, is refused.
    */
   async createOrReset(typed: string, password: string): Promise<'created' | 'reset'> {
     const username = normalizeUsername(typed);
@@ -76,12 +76,14 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     const existing = await em.findOne(User, { usernameKey: usernameKey(username) });
     if (existing && existing.role !== 'admin') {
       throw new ConflictException(
-        `"${existing.username}" is a client account; choose another username for the admin`,
+        `"${existing.username}" is a ${existing.role} account; choose another username for the admin`,
       );
     }
     const passwordHash = await hashPassword(password);
     if (existing) {
       existing.password = passwordHash;
+      // The operator's way back in: a deactivated admin is reset active.
+      existing.deactivatedAt = null;
     } else {
       em.create(User, { username, password: passwordHash, role: 'admin' });
     }

@@ -7,6 +7,7 @@ import { AdminAccountsService } from './admin-accounts.service.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { Invitations } from './invitations.service.js';
 import { AdminLocalStrategy, ClientLocalStrategy } from './local.strategy.js';
 import { LoginThrottleService, realSleep, SIGN_IN_SLEEP } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
@@ -26,10 +27,11 @@ import { SessionSerializer } from './session.serializer.js';
     LoginThrottleService,
     { provide: SIGN_IN_SLEEP, useValue: realSleep },
     PasswordResetService,
+    Invitations,
     SessionSerializer,
     ClientLocalStrategy,
     AdminLocalStrategy,
   ],
-  exports: [AdminAccountsService, PasswordResetService],
+  exports: [AdminAccountsService, PasswordResetService, Invitations],
 })
 export class AuthModule {}

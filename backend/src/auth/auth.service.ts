@@ -72,7 +72,8 @@ export class AuthService {
     await this.throttle.beforeAttempt(door, account, ip);
     const matches = await verifyPassword(password, user?.password ?? (await decoyPasswordHash()));
     const allowed: readonly string[] = SIGN_IN_ROLES[door];
-    if (!user || !matches || !allowed.includes(user.role)) {
+    // A deactivated member is refused as a wrong password is: the answer tells nothing of the account.
+    if (!user || !matches || !allowed.includes(user.role) || user.deactivatedAt) {
       await this.throttle.recordFailure(door, account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
@@ -82,7 +83,6 @@ export class AuthService {
     return toSessionUser(user);
   }
 
-  /** The signed-in user; a session whose user is gone counts as signed out. */
   /** The signed-in user as the API shows them, from the row their session was read with on this request (no query). */
   signedInProfile(user: SessionUser): UserDto {
     return toUserDto(user);
@@ -129,7 +129,8 @@ export class AuthService {
     await this.throttles.consume('resetMailsPerAddress', ip);
     const overCap = await this.throttles.take('resetMailsPerEmail', email.trim().toLowerCase());
     const user = await this.users.findByEmail(email);
-    if (user?.email && !overCap) {
+    // A deactivated account gets no link (and the answer is the same).
+    if (user?.email && !user.deactivatedAt && !overCap) {
       const to = user.email;
       let mail: OutgoingMail | undefined;
       await this.resets.issue(user, 'reset', undefined, (token, em) => {
@@ -157,7 +158,8 @@ export class AuthService {
     const passwordHash = await hashPassword(newPassword);
     const userId = await this.resets.consume(token);
     const user = userId === null ? null : await this.users.findById(userId);
-    if (!user) throw new BadRequestException(INVALID_RESET_LINK);
+    // A deactivated account's links were revoked; one that slipped through is as invalid.
+    if (!user || user.deactivatedAt) throw new BadRequestException(INVALID_RESET_LINK);
     user.password = passwordHash;
     if (user.role === 'client') user.lastLogin = new Date();
     await this.em.flush();

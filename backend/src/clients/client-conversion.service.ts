@@ -1,19 +1,16 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../common/passwords.js';
+import { unusablePasswordHash } from '../common/passwords.js';
 import { splitName } from '../common/names.js';
 import { LeadsService } from '../leads/leads.service.js';
 import { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription, LEAD_CONVERTED_ONCE } from '../subscriptions/client-subscription.entity.js';
 import { isPlanName, planOfCadence, PLANS } from '../plans/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { ClientInvitations } from './client-invitations.service.js';
+import { Invitations } from '../auth/invitations.service.js';
 import { toConvertedLeadDto } from './client.mapper.js';
 import type { ConversionProposalDto, ConvertedLeadDto, ConvertLeadDto } from './dto/client.dto.js';
-import { firstFree, usernameBase } from './username.js';
 
 const ALREADY_A_CLIENT = 'This lead is already a client';
 
@@ -25,7 +22,7 @@ export class ClientConversionService {
     private readonly leads: LeadsService,
     private readonly users: UsersService,
     private readonly subscriptions: SubscriptionsService,
-    private readonly invitations: ClientInvitations,
+    private readonly invitations: Invitations,
   ) {}
 
   async propose(leadId: number): Promise<ConversionProposalDto> {
@@ -54,7 +51,7 @@ export class ClientConversionService {
     }
 
     // Nobody can sign in with this password: the client chooses one from the invitation.
-    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    const passwordHash = await unusablePasswordHash();
     const { client, subscription } = await this.em
       .transactional(async () => {
         // Only from the status the rules were checked against: an archiving at the same moment wins or waits.
@@ -114,18 +111,8 @@ export class ClientConversionService {
     return lead.postingCadence ? planOfCadence(lead.postingCadence) : null;
   }
 
-  /**
-   * A username from the lead's name (or their email's name part), numbered when taken in any case or
-   * form. It is lower-case letters, digits and dots, so it is its own key (common/usernames.ts).
-   */
-  private async freeUsername(lead: Lead): Promise<string> {
-    const base = usernameBase([lead.name, lead.email.split('@')[0] ?? ''], 'client');
-    // The base is letters, digits and dots only: nothing in it is a LIKE wildcard.
-    const taken = await this.em.find(
-      User,
-      { usernameKey: { $like: `${base}%` } },
-      { fields: ['usernameKey'] },
-    );
-    return firstFree(base, new Set(taken.map((user) => user.usernameKey)));
+  /** A username from the lead's name (or their email's name part), numbered when taken. */
+  private freeUsername(lead: Lead): Promise<string> {
+    return this.users.freeUsername([lead.name, lead.email.split('@')[0] ?? ''], 'client');
   }
 }

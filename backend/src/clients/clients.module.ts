@@ -11,7 +11,6 @@ import { UsersModule } from '../users/users.module.js';
 import { AdminClientsController } from './admin-clients.controller.js';
 import { ClientConversionService } from './client-conversion.service.js';
 import { ClientErasureService } from './client-erasure.service.js';
-import { ClientInvitations } from './client-invitations.service.js';
 import { ClientsService } from './clients.service.js';
 
 /** The back office's clients: leads converted into accounts, and what the team sees of each. */
@@ -26,6 +25,6 @@ import { ClientsService } from './clients.service.js';
     ErasuresModule,
   ],
   controllers: [AdminClientsController],
-  providers: [ClientsService, ClientConversionService, ClientInvitations, ClientErasureService],
+  providers: [ClientsService, ClientConversionService, ClientErasureService],
 })
 export class ClientsModule {}

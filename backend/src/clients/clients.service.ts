@@ -13,7 +13,7 @@ import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
-import { ClientInvitations } from './client-invitations.service.js';
+import { Invitations } from '../auth/invitations.service.js';
 import { toClientDetailDto, toClientSummaryDto } from './client.mapper.js';
 import type {
   ClientDetailDto,
@@ -29,7 +29,7 @@ export class ClientsService {
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly resets: PasswordResetService,
-    private readonly invitations: ClientInvitations,
+    private readonly invitations: Invitations,
     private readonly counts: PostCountsService,
     private readonly leadExport: LeadExportService,
     private readonly erasures: ErasuresService,

@@ -39,6 +39,10 @@ export async function verifyPassword(password: string, phc: string): Promise<boo
 /** A password for a person to copy once: 24 characters from 18 random bytes. */
 export const generatePassword = () => randomBytes(18).toString('base64url');
 
+/** The password of an invited account until they choose one: a hash of random bytes nobody is told. */
+export const unusablePasswordHash = (): Promise<string> =>
+  hashPassword(randomBytes(32).toString('base64url'));
+
 /** A hash of nothing anyone knows: checked against when a username does not exist, so both take as long. */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {

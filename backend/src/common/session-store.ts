@@ -22,7 +22,7 @@ const PgStore = connectPgSimple(session);
 /**
  * connect-pg-simple's store, whose read also reads the session's user (one query, no ORM): a request
  * sees the user's row as it is now, whichever process changed it, and a session whose user is gone
- * (erased) has no user. The store never touches a row on its own (`disableTouch`): extendSession
+ * (erased) or deactivated has no user: it counts as signed out, even one endSessionsOf missed. The store never touches a row on its own (`disableTouch`): extendSession
  * does, once in a while.
  */
 export class SessionStore extends PgStore {
@@ -45,7 +45,7 @@ export class SessionStore extends PgStore {
         `select s.sess, u.id as user_id, u.username, u.role, u.email, u.first_name, u.last_name,
                 u.created_at, u.last_login
            from ${pg.escapeIdentifier(SESSION_TABLE)} s
-           left join users u on u.id = (s.sess #>> '{passport,user}')::int
+           left join users u on u.id = (s.sess #>> '{passport,user}')::int and u.deactivated_at is null
           where s.sid = $1 and s.expire >= now()`,
         [sid],
       )
@@ -58,7 +58,7 @@ export class SessionStore extends PgStore {
   }
 }
 
-/** A session row, with its user's columns (all null when the user is gone or nobody signed in). */
+/** A session row, with its user's columns (all null when the user is gone, deactivated, or nobody signed in). */
 interface SessionRow {
   sess: session.SessionData;
   user_id: number | null;

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Migration } from '@mikro-orm/migrations';
-import { firstFree, usernameBase } from '../clients/username.js';
+import { firstFree, usernameBase } from '../users/username-suggestions.js';
 
 interface Account {
   id: number;

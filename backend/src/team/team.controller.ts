@@ -78,7 +78,10 @@ export class TeamController {
   @ApiNoContentResponse({ description: 'The invitation is sent' })
   @ApiNotFound('No such team member')
   @ApiConflict('They have signed in already, are deactivated, or have no email')
-  async resendTeamInvitation(@Param('id', ParseIdPipe) id: number): Promise<void> {
-    await this.team.resendInvitation(id);
+  async resendTeamInvitation(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<void> {
+    await this.team.resendInvitation(id, viewer);
   }
 }

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { TeamController } from './team.controller.js';
 import { TeamService } from './team.service.js';
 
 /** /admin/team: the admins and writers of the agency. */
 @Module({
+  imports: [AuthModule, UsersModule],
   controllers: [TeamController],
   providers: [TeamService],
   exports: [TeamService],

@@ -1,31 +1,175 @@
-import { Injectable, NotImplementedException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Invitations } from '../auth/invitations.service.js';
+import { PasswordResetService } from '../auth/password-reset.service.js';
+import { unusablePasswordHash } from '../common/passwords.js';
 import type { SessionUser } from '../common/session-user.js';
+import { SessionsService } from '../common/sessions.service.js';
+import { TEAM_ROLES } from '../common/user-roles.js';
+import { Lead } from '../leads/lead.entity.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { ChangeTeamRoleDto, InviteTeamMemberDto, TeamMemberDto } from './dto/team.dto.js';
+import { toTeamMemberDto } from './team.mapper.js';
+
+export const TEAM_MEMBER_NOT_FOUND = 'No such team member';
+export const NOT_YOUR_OWN_ROLE = 'You cannot change your own role';
+export const NOT_YOURSELF = 'You cannot deactivate yourself';
+export const LAST_ACTIVE_ADMIN = 'They are the last active admin: make another member an admin first';
 
 /** The team: admins and writers, invited, given a role and deactivated by an admin. */
 @Injectable()
 export class TeamService {
-  list(_viewer: SessionUser): Promise<TeamMemberDto[]> {
-    throw new NotImplementedException();
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly invitations: Invitations,
+    private readonly resets: PasswordResetService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** Every admin and writer (never a client), active ones first, then by name. */
+  async list(viewer: SessionUser): Promise<TeamMemberDto[]> {
+    const members = await this.em.find(User, { role: { $in: [...TEAM_ROLES] } });
+    const assigned = await this.clientsAssigned();
+    return members
+      .map((member) => toTeamMemberDto(member, assigned.get(member.id) ?? 0, viewer.id))
+      .sort(
+        (a, b) =>
+          Number(b.active) - Number(a.active) ||
+          a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+          a.id - b.id,
+      );
   }
 
-  invite(_input: InviteTeamMemberDto, _viewer: SessionUser): Promise<TeamMemberDto> {
-    throw new NotImplementedException();
+  /**
+   * Creates the member's account, with a free username made from their name and no password anyone
+   * knows, and mails them the link to choose one. An email any account has, in any case, is a 409.
+   */
+  async invite(input: InviteTeamMemberDto, viewer: SessionUser): Promise<TeamMemberDto> {
+    const { email, firstName, lastName, role } = input;
+    if (await this.users.findByEmail(email)) {
+      throw new ConflictException(`The email ${email} already belongs to another account`);
+    }
+    const member = await this.users.create({
+      username: await this.users.freeUsername([`${firstName} ${lastName}`, email.split('@')[0] ?? ''], role),
+      passwordHash: await unusablePasswordHash(),
+      role,
+      email,
+      firstName,
+      lastName,
+    });
+    await this.invitations.send(member, viewer);
+    return toTeamMemberDto(member, 0, viewer.id);
   }
 
-  changeRole(_id: number, _input: ChangeTeamRoleDto, _viewer: SessionUser): Promise<TeamMemberDto> {
-    throw new NotImplementedException();
+  /**
+   * Makes a member an admin or a writer; never the signed-in admin, nor the last active admin a
+   * writer. Their assigned clients stay theirs either way.
+   */
+  async changeRole(id: number, { role }: ChangeTeamRoleDto, viewer: SessionUser): Promise<TeamMemberDto> {
+    if (id === viewer.id) throw new ConflictException(NOT_YOUR_OWN_ROLE);
+    const member = await this.changingMember(id, async (em, found) => {
+      if (found.role === role) return;
+      if (found.role === 'admin') await this.assertAnotherActiveAdmin(em, found);
+      found.role = role;
+    });
+    return this.toDto(member, viewer);
   }
 
-  deactivate(_id: number, _viewer: SessionUser): Promise<TeamMemberDto> {
-    throw new NotImplementedException();
+  /**
+   * Deactivates a member in one transaction: they can no longer sign in, their unused password links
+   * stop working, and their clients and leads become unassigned; then every session of theirs ends.
+   * Never the signed-in admin, nor the last active admin. A second deactivation changes nothing.
+   */
+  async deactivate(id: number, viewer: SessionUser): Promise<TeamMemberDto> {
+    if (id === viewer.id) throw new ConflictException(NOT_YOURSELF);
+    const member = await this.changingMember(id, async (em, found) => {
+      if (found.deactivatedAt) return;
+      if (found.role === 'admin') await this.assertAnotherActiveAdmin(em, found);
+      found.deactivatedAt = new Date();
+      await this.resets.revokeAll(found.id);
+      await em.nativeUpdate(User, { assignedTo: found.id }, { assignedTo: null });
+      await em.nativeUpdate(Lead, { assignedTo: found.id }, { assignedTo: null });
+    });
+    // The session store already treats them as signed out; this removes the sessions themselves.
+    await this.sessions.endSessionsOf(member.id);
+    return this.toDto(member, viewer);
   }
 
-  reactivate(_id: number, _viewer: SessionUser): Promise<TeamMemberDto> {
-    throw new NotImplementedException();
+  /** Lets a deactivated member sign in again; the clients they had stay unassigned. */
+  async reactivate(id: number, viewer: SessionUser): Promise<TeamMemberDto> {
+    const member = await this.changingMember(id, (_em, found) => {
+      found.deactivatedAt = null;
+      return Promise.resolve();
+    });
+    return this.toDto(member, viewer);
   }
 
-  resendInvitation(_id: number): Promise<void> {
-    throw new NotImplementedException();
+  /** A new invitation link for a member who has not signed in yet, is active and has an email. */
+  async resendInvitation(id: number, viewer: SessionUser): Promise<void> {
+    const member = await this.findMemberOrFail(id);
+    if (member.lastLogin) {
+      throw new ConflictException(
+        'They have signed in already: they can use "Forgot password" on the sign-in page instead',
+      );
+    }
+    if (member.deactivatedAt) throw new ConflictException('They are deactivated: reactivate them first');
+    if (!member.email) throw new ConflictException('They have no email address to invite');
+    await this.invitations.send(member, viewer);
+  }
+
+  private async findMemberOrFail(id: number, em: EntityManager = this.em, lock = false): Promise<User> {
+    const member = await em.findOne(
+      User,
+      { id, role: { $in: [...TEAM_ROLES] } },
+      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    );
+    if (!member) throw new NotFoundException(TEAM_MEMBER_NOT_FOUND);
+    return member;
+  }
+
+  /**
+   * Runs `change` on the member in a transaction that first locks the active admins' rows (in id
+   * order, so two changes never wait on each other crosswise), then the member's: two admins changing
+   * each other at the same moment cannot leave the team without an active admin.
+   */
+  private async changingMember(
+    id: number,
+    change: (em: EntityManager, member: User) => Promise<void>,
+  ): Promise<User> {
+    return this.em.transactional(async (em) => {
+      await em.execute(
+        `select "id" from "users" where "role" = 'admin' and "deactivated_at" is null order by "id" for update`,
+      );
+      const member = await this.findMemberOrFail(id, em, true);
+      await change(em, member);
+      await em.flush();
+      return member;
+    });
+  }
+
+  /** Refuses to take the last active admin away (their rows locked by changingMember). */
+  private async assertAnotherActiveAdmin(em: EntityManager, admin: User): Promise<void> {
+    if (admin.deactivatedAt) return;
+    const others = await em.count(User, { role: 'admin', deactivatedAt: null, id: { $ne: admin.id } });
+    if (others === 0) throw new ConflictException(LAST_ACTIVE_ADMIN);
+  }
+
+  private async toDto(member: User, viewer: SessionUser): Promise<TeamMemberDto> {
+    const assigned = await this.clientsAssigned(member.id);
+    return toTeamMemberDto(member, assigned.get(member.id) ?? 0, viewer.id);
+  }
+
+  /** How many clients are assigned to each member (to `memberId` only, when given). */
+  private async clientsAssigned(memberId?: number): Promise<Map<number, number>> {
+    const rows = await this.em.execute<{ member_id: number; clients: string }[]>(
+      `select "assigned_to_id" as member_id, count(*) as clients from "users"
+        where "role" = 'client' and "assigned_to_id" is not null ${memberId ? 'and "assigned_to_id" = ?' : ''}
+        group by "assigned_to_id"`,
+      memberId ? [memberId] : [],
+    );
+    return new Map(rows.map((row) => [Number(row.member_id), Number(row.clients)]));
   }
 }

@@ -3,6 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { UserRole } from '../common/user-roles.js';
 import { isEmailLogin, usernameKey } from '../common/usernames.js';
 import { EMAIL_TAKEN_INDEXES, User, USERNAME_TAKEN_INDEXES } from './user.entity.js';
+import { firstFree, usernameBase } from './username-suggestions.js';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const USERNAME_TAKEN = 'This username is already taken';
@@ -72,6 +73,22 @@ export class UsersService {
   async passwordHashOf(user: User): Promise<string> {
     await this.em.populate(user, ['password']);
     return user.password;
+  }
+
+  /**
+   * A free username made from the first of `sources` (names, an email's name part) that gives one,
+   * else from `fallback`, numbered when taken in any case or form. It is lower-case letters, digits
+   * and dots, so it is its own key (common/usernames.ts).
+   */
+  async freeUsername(sources: string[], fallback: string): Promise<string> {
+    const base = usernameBase(sources, fallback);
+    // The base is letters, digits and dots only: nothing in it is a LIKE wildcard.
+    const taken = await this.em.find(
+      User,
+      { usernameKey: { $like: `${base}%` } },
+      { fields: ['usernameKey'] },
+    );
+    return firstFree(base, new Set(taken.map((user) => user.usernameKey)));
   }
 
   /** Creates a user; a taken username or email is a 409 that says which. */

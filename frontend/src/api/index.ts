@@ -133,6 +133,10 @@ export const api = ghostlineApi.enhanceEndpoints({
       invalidatesTags: (result, error) =>
         result || error?.status === 409 ? ['admin-content', ...BACK_OFFICE] : [],
     },
+    // A deactivated member's clients and leads become unassigned: the lists and the board show it.
+    deactivateTeamMember: {
+      invalidatesTags: (result) => (result ? ['admin-team', 'leads', ...BACK_OFFICE] : []),
+    },
     // A retried mail shows as queued at once in every page of the list that holds it; the tag's
     // invalidation then refetches the pages (the counts, and a Failed filter it no longer belongs to).
     retryOutgoingMail: {

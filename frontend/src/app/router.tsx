@@ -56,14 +56,21 @@ export const routes: RouteObject[] = [
                 lazy: page(adminArea, 'AdminLayout'),
                 children: [
                   { index: true, lazy: page(adminArea, 'BoardPage') },
-                  { path: 'leads', lazy: page(adminArea, 'LeadsPage') },
-                  { path: 'leads/:id', lazy: page(adminArea, 'LeadDetailsPage') },
                   { path: 'clients', lazy: page(adminArea, 'ClientsPage') },
                   { path: 'clients/:id', lazy: page(adminArea, 'ClientDetailsPage') },
                   { path: 'revisions', lazy: page(adminArea, 'RevisionQueuePage') },
-                  { path: 'outgoing-mail', lazy: page(adminArea, 'OutgoingMailPage') },
                   { path: 'content/new', lazy: page(adminArea, 'NewPostPage') },
                   { path: 'content/:id', lazy: page(adminArea, 'PostPage') },
+                  {
+                    // Admins only: a writer sees that the page is not theirs, with a way to the board.
+                    lazy: page(adminArea, 'AdminOnly'),
+                    children: [
+                      { path: 'leads', lazy: page(adminArea, 'LeadsPage') },
+                      { path: 'leads/:id', lazy: page(adminArea, 'LeadDetailsPage') },
+                      { path: 'outgoing-mail', lazy: page(adminArea, 'OutgoingMailPage') },
+                      { path: 'team', lazy: page(adminArea, 'TeamPage') },
+                    ],
+                  },
                 ],
               },
             ],

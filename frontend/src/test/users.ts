@@ -21,3 +21,14 @@ export const admin: UserDto = {
   lastName: null,
   role: 'admin',
 };
+
+/** A signed-in writer, as GET /api/admin/check-auth answers: the team's sign-in lets writers in too. */
+export const writer: UserDto = {
+  ...client,
+  id: 3,
+  username: 'wendy.writer',
+  email: 'wendy@example.com',
+  firstName: 'Wendy',
+  lastName: 'Writer',
+  role: 'writer',
+};

@@ -2,6 +2,7 @@
 export { AdminLoginPage } from '../../features/admin/admin-login-page';
 export { AdminGuard } from '../../features/admin/components/admin-guard';
 export { AdminLayout } from '../../features/admin/components/admin-layout';
+export { AdminOnly } from '../../features/admin/components/admin-only';
 export { LeadsPage } from '../../features/leads/leads-page';
 export { LeadDetailsPage } from '../../features/leads/lead-details-page';
 export { BoardPage } from '../../features/board/board-page';
@@ -11,3 +12,4 @@ export { RevisionQueuePage } from '../../features/posts/revision-queue-page';
 export { NewPostPage } from '../../features/posts/new-post-page';
 export { PostPage } from '../../features/posts/post-page';
 export { OutgoingMailPage } from '../../features/outgoing-mail/outgoing-mail-page';
+export { TeamPage } from '../../features/team/team-page';

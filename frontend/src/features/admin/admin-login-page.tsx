@@ -4,19 +4,20 @@ import Paper from '@mui/material/Paper';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, useCheckAdminAuthQuery, useLoginAdminMutation, type AdminLoginDto } from '../../api';
+import { isTeamUser } from '../../app/use-team-member';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { rules } from '../../components/form/rules';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 
-/** SPEC §2 /admin/login; an admin already signed in goes on to the back office. */
+/** SPEC §2 /admin/login, the team's sign-in (admins and writers); one already signed in goes on to the back office. */
 export function AdminLoginPage() {
   const { data: signedIn, isError, isLoading } = useCheckAdminAuthQuery();
 
   if (isLoading) return <FullPageSpinner />;
   // Not on a failed check, even with an older answer still cached: the guard sent them here.
-  if (!isError && signedIn?.role === 'admin') return <Navigate to="/admin" replace />;
+  if (!isError && isTeamUser(signedIn)) return <Navigate to="/admin" replace />;
   return <AdminLoginForm />;
 }
 
@@ -28,9 +29,10 @@ function AdminLoginForm() {
 
   const onSubmit = handleSubmit(async (adminLoginDto) => {
     try {
-      await login({ adminLoginDto }).unwrap();
+      const { user } = await login({ adminLoginDto }).unwrap();
       toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-      navigate('/admin/leads');
+      // SPEC §2: an admin starts at the leads; a writer, who sees no leads, at the board.
+      navigate(user.role === 'admin' ? '/admin/leads' : '/admin');
     } catch (error) {
       toast({
         title: 'Login failed',

@@ -14,6 +14,7 @@ const pages = {
   '/set-password': SetPasswordPage,
   '/auth': AuthPage,
   '/dashboard': standInPage('Dashboard'),
+  '/admin/login': standInPage('Admin Login'),
 };
 const RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 
@@ -49,7 +50,7 @@ describe('/reset-password', () => {
     );
   });
 
-  it('opens the login page when the answer signed nobody in (an admin account)', async () => {
+  it("opens the team's login page when the answer signed nobody in (a team member's account)", async () => {
     mockApi({
       ...signedOut,
       'POST /api/client/reset-password': { body: { message: RESET_MESSAGE, user: null } },
@@ -60,8 +61,8 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.getByRole('status')).toHaveTextContent('Password reset successful');
   });
 
@@ -136,9 +137,7 @@ describe('/set-password', () => {
     });
     const { user, router, store } = await openSetPage();
 
-    expect(
-      screen.getByText('Welcome to Ghostline! Choose a password to sign in to your client area.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Ghostline! Choose a password to sign in.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Password must be at least 8 characters long.',
     );
@@ -156,6 +155,26 @@ describe('/set-password', () => {
     expect(toast).toHaveTextContent('Password set');
     expect(toast).toHaveTextContent(
       'Your password is set and you are signed in. Next time, sign in with your username or your email.',
+    );
+  });
+
+  it("sends an invited team member to the team's login page (the answer signs nobody in)", async () => {
+    mockApi({
+      ...signedOut,
+      'POST /api/client/reset-password': { body: { message: RESET_MESSAGE, user: null } },
+    });
+    const { user, router } = await openSetPage();
+
+    await user.type(screen.getByLabelText('Password'), 'first-secret');
+    await user.type(screen.getByLabelText('Confirm Password'), 'first-secret');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Password set');
+    expect(toast).toHaveTextContent(
+      'Your password is set. Sign in to the back office with your username and your new password.',
     );
   });
 

@@ -23,7 +23,10 @@ interface PasswordLinkCopy {
   passwordLabel: string;
   confirmLabel: string;
   submitLabel: string;
+  /** The toast once a client is signed in by the answer. */
   success: { title: string; description: string };
+  /** The toast once a team member's password is set (the answer signs nobody in: they sign in at /admin/login). */
+  teamSuccess: { title: string; description: string };
 }
 
 const resetCopy: PasswordLinkCopy = {
@@ -38,13 +41,17 @@ const resetCopy: PasswordLinkCopy = {
     title: 'Password reset successful',
     description: 'Your password has been reset. You can now log in with your new password.',
   },
+  teamSuccess: {
+    title: 'Password reset successful',
+    description: 'Your password has been reset. You can now log in with your new password.',
+  },
 };
 
 const setCopy: PasswordLinkCopy = {
   title: 'Set Your Password',
   missingToken:
     'This invitation link is incomplete: it has no token. Please open the whole link from your invitation email, or ask us to send you a new one.',
-  intro: 'Welcome to Ghostline! Choose a password to sign in to your client area.',
+  intro: 'Welcome to Ghostline! Choose a password to sign in.',
   passwordLabel: 'Password',
   confirmLabel: 'Confirm Password',
   submitLabel: 'Set Password',
@@ -53,6 +60,10 @@ const setCopy: PasswordLinkCopy = {
     description:
       'Your password is set and you are signed in. Next time, sign in with your username or your email.',
   },
+  teamSuccess: {
+    title: 'Password set',
+    description: 'Your password is set. Sign in to the back office with your username and your new password.',
+  },
 };
 
 /** The page a password reset email links to: /reset-password?token=… */
@@ -60,7 +71,7 @@ export function ResetPasswordPage() {
   return <PasswordLinkPage copy={resetCopy} />;
 }
 
-/** The page an invitation email links to (a lead converted into a client): /set-password?token=… */
+/** The page an invitation email links to (a client's, or a team member's): /set-password?token=… */
 export function SetPasswordPage() {
   return <PasswordLinkPage copy={setCopy} />;
 }
@@ -100,9 +111,10 @@ function NewPasswordForm({ token, copy }: { token: string; copy: PasswordLinkCop
       const { user } = await resetPassword({
         resetPasswordDto: { token, newPassword },
       }).unwrap();
-      toast(copy.success);
-      // A client is signed in by the answer (the cached user is set): on to their dashboard.
-      navigate(user ? '/dashboard' : '/auth');
+      // A client is signed in by the answer (the cached user is set): on to their dashboard. The server
+      // signs in clients only: a team member (an admin or a writer invited) signs in at the team's door.
+      toast(user ? copy.success : copy.teamSuccess);
+      navigate(user ? '/dashboard' : '/admin/login');
     } catch (error) {
       toast({
         title: 'Reset failed',

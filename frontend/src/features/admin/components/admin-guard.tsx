@@ -1,12 +1,13 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useCheckAdminAuthQuery } from '../../../api';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { isTeamUser } from '../../../app/use-team-member';
 
-/** SPEC §2: admin pages check authentication on load and go to /admin/login if it fails. */
+/** SPEC §2: admin pages check authentication on load and go to /admin/login if it fails (admins and writers pass). */
 export function AdminGuard() {
   const { data: user, isError, isLoading } = useCheckAdminAuthQuery();
 
   if (isLoading) return <FullPageSpinner />;
-  if (isError || user?.role !== 'admin') return <Navigate to="/admin/login" replace />;
+  if (isError || !isTeamUser(user)) return <Navigate to="/admin/login" replace />;
   return <Outlet />;
 }

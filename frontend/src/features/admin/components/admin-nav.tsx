@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useListOutgoingMailsQuery } from '../../../api';
+import { useListOutgoingMailsQuery, type TeamRole } from '../../../api';
+import { useTeamMember } from '../../../app/use-team-member';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const OUTGOING_MAIL_PATH = '/admin/outgoing-mail';
@@ -12,16 +13,26 @@ export const FAILED_MAIL_POLLING_INTERVAL_MS = 60_000;
 export interface AdminNavItem {
   label: string;
   to: string;
+  /** Who sees the section in the navigation. */
+  roles: readonly TeamRole[];
 }
 
-/** The back office's sections; the board is the admin home. */
+const EVERYONE: readonly TeamRole[] = ['admin', 'writer'];
+const ADMINS: readonly TeamRole[] = ['admin'];
+
+/** The back office's sections and who sees each; the board is the home of the whole team. */
 export const adminNavItems: AdminNavItem[] = [
-  { label: 'Board', to: '/admin' },
-  { label: 'Leads', to: '/admin/leads' },
-  { label: 'Clients', to: '/admin/clients' },
-  { label: 'Revisions', to: '/admin/revisions' },
-  { label: 'Outgoing mail', to: OUTGOING_MAIL_PATH },
+  { label: 'Board', to: '/admin', roles: EVERYONE },
+  { label: 'Leads', to: '/admin/leads', roles: ADMINS },
+  { label: 'Clients', to: '/admin/clients', roles: EVERYONE },
+  { label: 'Revisions', to: '/admin/revisions', roles: EVERYONE },
+  { label: 'Outgoing mail', to: OUTGOING_MAIL_PATH, roles: ADMINS },
+  { label: 'Team', to: '/admin/team', roles: ADMINS },
 ];
+
+/** The sections `role` sees (none for nobody). */
+export const navItemsFor = (role: TeamRole | null): AdminNavItem[] =>
+  role ? adminNavItems.filter((item) => item.roles.includes(role)) : [];
 
 /**
  * The section a path belongs to: the board at /admin itself, another section at its path and below it
@@ -40,7 +51,10 @@ export function currentAdminNavItem(pathname: string): AdminNavItem | undefined 
  */
 export function AdminNav() {
   const current = currentAdminNavItem(useLocation().pathname);
-  const failedMails = useFailedMailCount();
+  const { role, isAdmin } = useTeamMember();
+  // Only an admin may read the outgoing mail: a writer's navigation never asks.
+  const failedMails = useFailedMailCount(!isAdmin);
+  const items = navItemsFor(role);
   return (
     <Box
       component="nav"
@@ -48,7 +62,7 @@ export function AdminNav() {
       sx={{ overflowX: 'auto', scrollbarWidth: 'thin', px: { xs: 1, sm: 2 } }}
     >
       <Box component="ul" sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, m: 0, p: 0, listStyle: 'none' }}>
-        {adminNavItems.map((item) => {
+        {items.map((item) => {
           const selected = current === item;
           return (
             <Box component="li" key={item.to} sx={{ flexShrink: 0 }}>
@@ -79,11 +93,11 @@ export function AdminNav() {
   );
 }
 
-/** Mails that failed every try, waiting for an admin; 0 until known. */
-function useFailedMailCount(): number {
+/** Mails that failed every try, waiting for an admin; 0 until known, or when `skip`. */
+function useFailedMailCount(skip: boolean): number {
   const { data } = useListOutgoingMailsQuery(
     { pageSize: 1 },
-    { pollingInterval: FAILED_MAIL_POLLING_INTERVAL_MS },
+    { pollingInterval: FAILED_MAIL_POLLING_INTERVAL_MS, skip },
   );
   return data?.counts.failed ?? 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { firstFree, usernameBase, usernameFrom } from './username.js';
+import { firstFree, usernameBase, usernameFrom } from './username-suggestions.js';
 
 describe('usernameFrom', () => {
   it('joins the words of a name with dots, lower-cased, accents and apostrophes dropped', () => {

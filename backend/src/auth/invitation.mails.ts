@@ -1,0 +1,63 @@
+import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
+import type { TeamRole } from '../common/user-roles.js';
+
+export const INVITATION_VALIDITY_DAYS = 7;
+
+const LINK_NOTE = `This link works once and expires in ${INVITATION_VALIDITY_DAYS} days.`;
+
+/** The welcome of a new client: their username (their email works too) and a link to choose a password. */
+export function invitationMail({
+  firstName,
+  username,
+  email,
+  link,
+}: {
+  firstName: string;
+  username: string;
+  email: string;
+  link: string;
+}): RenderedMail {
+  return renderMail({
+    subject: 'Welcome to Ghostline: set your password',
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      'Welcome aboard! Your Ghostline client area is ready: this is where you will review each post we write for you, ask for revisions and publish.',
+      `Your username is ${username}; you can sign in with it or with your email address, ${email}. Choose a password to sign in (you will be signed in straight away):`,
+    ],
+    action: { label: 'Set your password', url: link },
+    note: `${LINK_NOTE} If it has expired, use "Forgot password" on the sign-in page, or ask us for a new one.`,
+  });
+}
+
+const ROLE_WORDS: Record<TeamRole, string> = {
+  admin: 'an admin (you will see and manage everything: leads, clients, posts and the team)',
+  writer: 'a writer (you will work on the clients assigned to you: their voice brief, posts and revisions)',
+};
+
+/** The welcome of a new team member: who invited them, their role, their username and where the team signs in. */
+export function teamInvitationMail({
+  firstName,
+  invitedBy,
+  role,
+  username,
+  link,
+  signInUrl,
+}: {
+  firstName: string;
+  invitedBy: string;
+  role: TeamRole;
+  username: string;
+  link: string;
+  signInUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: 'You are invited to the Ghostline team',
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `${invitedBy} invited you to join the Ghostline team as ${ROLE_WORDS[role]}.`,
+      `Your username is ${username}. Choose a password, then sign in at ${signInUrl}:`,
+    ],
+    action: { label: 'Set your password', url: link },
+    note: `${LINK_NOTE} If it has expired, ask ${invitedBy} or another admin to send you a new one.`,
+  });
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import TextField from '@mui/material/TextField';
+import {
+  errorMessage,
+  useChangeTeamRoleMutation,
+  useDeactivateTeamMemberMutation,
+  useReactivateTeamMemberMutation,
+  useResendTeamInvitationMutation,
+  type TeamMemberDto,
+  type TeamRole,
+} from '../../../api';
+import { FormDialog } from '../../../components/form-dialog';
+import { useToast } from '../../../components/toast/use-toast';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { ROLE_LABELS, withArticle } from '../team-format';
+
+/** A member's role: a select for another member (the change is saved at once), plain text for yourself. */
+export function MemberRole({ member }: { member: TeamMemberDto }) {
+  const [changeRole, { isLoading }] = useChangeTeamRoleMutation();
+  const { toast } = useToast();
+
+  if (member.isYou) return <>{ROLE_LABELS[member.role]}</>;
+
+  const onChange = async (role: TeamRole) => {
+    try {
+      await changeRole({ id: member.id, changeTeamRoleDto: { role } }).unwrap();
+      toast({ title: 'Role changed', description: `${member.name} is now ${withArticle(role)}.` });
+    } catch (error) {
+      toast({ title: 'Failed to change the role', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <TextField
+      select
+      size="small"
+      value={member.role}
+      disabled={isLoading}
+      onChange={(event) => onChange(event.target.value as TeamRole)}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Role of ${member.name}` } }}
+      sx={{ minWidth: 120 }}
+    >
+      {(['admin', 'writer'] as const).map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** What an admin may do to another member: deactivate or reactivate them, send the invitation again. */
+export function MemberActions({ member }: { member: TeamMemberDto }) {
+  const [deactivating, setDeactivating] = useState(false);
+  const [reactivate, reactivation] = useReactivateTeamMemberMutation();
+  const [resend, resending] = useResendTeamInvitationMutation();
+  const { toast } = useToast();
+
+  if (member.isYou) return null;
+
+  const onReactivate = async () => {
+    try {
+      await reactivate({ id: member.id }).unwrap();
+      toast({
+        title: `${member.name} is active again`,
+        description: 'They can sign in. The clients and leads they had stay unassigned.',
+      });
+    } catch (error) {
+      toast({ title: 'Failed to reactivate', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      await resend({ id: member.id }).unwrap();
+      toast({
+        title: `Invitation sent to ${member.email}`,
+        description: 'The earlier link no longer works.',
+      });
+    } catch (error) {
+      toast({
+        title: 'Failed to send the invitation',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const name = <VisuallyHidden> {member.name}</VisuallyHidden>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
+      {member.active && member.invitationPending && member.email && (
+        <Button size="small" variant="outlined" loading={resending.isLoading} onClick={onResend}>
+          Resend invitation<VisuallyHidden> to {member.name}</VisuallyHidden>
+        </Button>
+      )}
+      {member.active ? (
+        <Button size="small" variant="outlined" color="error" onClick={() => setDeactivating(true)}>
+          Deactivate{name}
+        </Button>
+      ) : (
+        <Button size="small" variant="outlined" loading={reactivation.isLoading} onClick={onReactivate}>
+          Reactivate{name}
+        </Button>
+      )}
+      <DeactivateMemberDialog member={member} open={deactivating} onClose={() => setDeactivating(false)} />
+    </Box>
+  );
+}
+
+function DeactivateMemberDialog({
+  member,
+  open,
+  onClose,
+}: {
+  member: TeamMemberDto;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <FormDialog open={open} onClose={onClose} title={`Deactivate ${member.name}?`}>
+      {(setBusy) => <DeactivateMember member={member} onClose={onClose} onBusyChange={setBusy} />}
+    </FormDialog>
+  );
+}
+
+function DeactivateMember({
+  member,
+  onClose,
+  onBusyChange,
+}: {
+  member: TeamMemberDto;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const [deactivate, { isLoading }] = useDeactivateTeamMemberMutation();
+  const { toast } = useToast();
+
+  const confirm = async () => {
+    onBusyChange(true);
+    try {
+      await deactivate({ id: member.id }).unwrap();
+      onBusyChange(false);
+      toast({
+        title: `${member.name} is deactivated`,
+        description: 'They are signed out and their clients and leads are unassigned.',
+      });
+      onClose();
+    } catch (error) {
+      onBusyChange(false);
+      toast({ title: 'Failed to deactivate', description: errorMessage(error), variant: 'destructive' });
+      onClose();
+    }
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1.5 }}>
+          {member.name} is signed out at once and can no longer sign in.
+        </DialogContentText>
+        <DialogContentText>
+          Their clients and leads become unassigned, for you to give to someone else. You can reactivate them
+          later; their clients stay unassigned.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button variant="contained" color="error" loading={isLoading} onClick={confirm}>
+          Deactivate
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

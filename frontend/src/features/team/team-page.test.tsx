@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TeamMemberDto } from '../../api';
+import { failure, mockApi } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { stubScreenWidth } from '../../test/screen-width';
+import { TeamPage } from './team-page';
+
+const base: TeamMemberDto = {
+  id: 2,
+  username: 'boss',
+  name: 'Bea Boss',
+  firstName: 'Bea',
+  lastName: 'Boss',
+  email: 'bea@example.com',
+  role: 'admin',
+  active: true,
+  deactivatedAt: null,
+  invitationPending: false,
+  lastLogin: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  clientsAssigned: 0,
+  isYou: true,
+};
+const you = base;
+const wendy: TeamMemberDto = {
+  ...base,
+  id: 3,
+  username: 'wendy.writer',
+  name: 'Wendy Writer',
+  email: 'wendy@example.com',
+  role: 'writer',
+  clientsAssigned: 4,
+  isYou: false,
+};
+const ivan: TeamMemberDto = {
+  ...wendy,
+  id: 4,
+  username: 'ivan.invited',
+  name: 'Ivan Invited',
+  email: 'ivan@example.com',
+  invitationPending: true,
+  lastLogin: null,
+  clientsAssigned: 0,
+};
+const dora: TeamMemberDto = {
+  ...wendy,
+  id: 5,
+  username: 'dora.gone',
+  name: 'Dora Gone',
+  email: 'dora@example.com',
+  active: false,
+  deactivatedAt: '2026-11-21T10:00:00.000Z',
+  clientsAssigned: 0,
+};
+
+const openTeam = () => {
+  const user = userEvent.setup();
+  renderPages({ '/admin/team': TeamPage }, '/admin/team');
+  return user;
+};
+
+const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
+
+describe('/admin/team', () => {
+  it('lists the members with their role, status, last sign-in and clients', async () => {
+    mockApi({ 'GET /api/admin/team': { body: [you, wendy, ivan, dora] } });
+    openTeam();
+
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Role', 'Status', 'Last sign-in', 'Clients assigned', 'Actions']);
+    const wendyRow = within(rowOf('Wendy Writer'));
+    expect(wendyRow.getByText('wendy.writer · wendy@example.com')).toBeInTheDocument();
+    expect(wendyRow.getByRole('combobox', { name: 'Role of Wendy Writer' })).toHaveValue('writer');
+    expect(wendyRow.getByText('Active')).toBeInTheDocument();
+    expect(wendyRow.getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(wendyRow.getByText('4')).toBeInTheDocument();
+    expect(wendyRow.getByRole('button', { name: 'Deactivate Wendy Writer' })).toBeInTheDocument();
+    expect(wendyRow.queryByRole('button', { name: /Resend invitation/ })).not.toBeInTheDocument();
+
+    const ivanRow = within(rowOf('Ivan Invited'));
+    expect(ivanRow.getByText('Invited')).toBeInTheDocument();
+    expect(ivanRow.getByText('Never')).toBeInTheDocument();
+    expect(ivanRow.getByRole('button', { name: 'Resend invitation to Ivan Invited' })).toBeInTheDocument();
+
+    const doraRow = within(rowOf('Dora Gone'));
+    expect(doraRow.getByText('Deactivated')).toBeInTheDocument();
+    expect(doraRow.getByRole('button', { name: 'Reactivate Dora Gone' })).toBeInTheDocument();
+
+    // Yourself: no role to change, nothing to do.
+    const yourRow = within(rowOf('Bea Boss'));
+    expect(yourRow.getByText('You')).toBeInTheDocument();
+    expect(yourRow.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(yourRow.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows each member as a card on a phone', async () => {
+    stubScreenWidth(360);
+    mockApi({ 'GET /api/admin/team': { body: [you, wendy] } });
+    openTeam();
+
+    const list = await screen.findByRole('list', { name: 'Team members' });
+    const card = within(within(list).getByRole('article', { name: 'Wendy Writer' }));
+    expect(card.getByRole('combobox', { name: 'Role of Wendy Writer' })).toBeInTheDocument();
+    expect(card.getByText('Clients assigned: 4')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Deactivate Wendy Writer' })).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry, and an empty team', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/admin/team': () => (fail ? failure(500, 'Internal server error') : { body: [] }),
+    });
+    const user = openTeam();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the team');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No team members yet')).toBeInTheDocument();
+  });
+
+  it('invites a member and says where the invitation went', async () => {
+    const api = mockApi({
+      'GET /api/admin/team': { body: [you] },
+      'POST /api/admin/team': {
+        status: 201,
+        body: { ...ivan, name: 'Ada Lovelace', username: 'ada.lovelace' },
+      },
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Invite member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite member' });
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Ada');
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Lovelace');
+    await user.type(within(dialog).getByLabelText(/Email/), 'ivan@example.com');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent to ivan@example.com');
+    expect(api.bodiesOf('POST /api/admin/team')).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ivan@example.com', role: 'admin' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal on the field it names, keeping what was typed", async () => {
+    mockApi({
+      'GET /api/admin/team': { body: [you] },
+      'POST /api/admin/team': failure(409, 'The email wendy@example.com already belongs to another account'),
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Invite member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite member' });
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Wendy');
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Again');
+    await user.type(within(dialog).getByLabelText(/Email/), 'wendy@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    const email = within(dialog).getByLabelText(/Email/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'The email wendy@example.com already belongs to another account',
+      ),
+    );
+    expect(email).toHaveFocus();
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Wendy');
+  });
+
+  it("changes a member's role", async () => {
+    const api = mockApi({
+      'GET /api/admin/team': { body: [you, wendy] },
+      'PATCH /api/admin/team/3': { body: { ...wendy, role: 'admin' } },
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Wendy Writer' }), 'admin');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Wendy Writer is now an admin.');
+    expect(api.bodiesOf('PATCH /api/admin/team/3')).toEqual([{ role: 'admin' }]);
+  });
+
+  it('deactivates a member after saying what follows', async () => {
+    const api = mockApi({
+      'GET /api/admin/team': { body: [you, wendy] },
+      'POST /api/admin/team/3/deactivation': { body: { ...wendy, active: false, clientsAssigned: 0 } },
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Wendy Writer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Wendy Writer?' });
+    expect(dialog).toHaveTextContent('Wendy Writer is signed out at once and can no longer sign in.');
+    expect(dialog).toHaveTextContent('Their clients and leads become unassigned');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Wendy Writer is deactivated');
+    expect(api.calls.filter((call) => call.key === 'POST /api/admin/team/3/deactivation')).toHaveLength(1);
+  });
+
+  it('cancels a deactivation without calling anything', async () => {
+    const api = mockApi({ 'GET /api/admin/team': { body: [you, wendy] } });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Wendy Writer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/admin/team']);
+  });
+
+  it('reactivates a member and resends an invitation', async () => {
+    mockApi({
+      'GET /api/admin/team': { body: [you, ivan, dora] },
+      'POST /api/admin/team/5/reactivation': { body: { ...dora, active: true, deactivatedAt: null } },
+      'POST /api/admin/team/4/invitation': { status: 204 },
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Reactivate Dora Gone' }));
+    expect(await screen.findByText('Dora Gone is active again')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resend invitation to Ivan Invited' }));
+    expect(await screen.findByText('Invitation sent to ivan@example.com')).toBeInTheDocument();
+  });
+
+  it('shows why a resend was refused', async () => {
+    mockApi({
+      'GET /api/admin/team': { body: [you, ivan] },
+      'POST /api/admin/team/4/invitation': failure(409, 'They are deactivated: reactivate them first'),
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Resend invitation to Ivan Invited' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to send the invitation');
+    expect(alert).toHaveTextContent('They are deactivated: reactivate them first');
+  });
+});
