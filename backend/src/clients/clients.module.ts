@@ -11,6 +11,7 @@ import { UsersModule } from '../users/users.module.js';
 import { AdminClientsController } from './admin-clients.controller.js';
 import { ClientConversionService } from './client-conversion.service.js';
 import { ClientErasureService } from './client-erasure.service.js';
+import { ClientAssignments } from './client-assignments.service.js';
 import { ClientInvitations } from './client-invitations.service.js';
 import { ClientsService } from './clients.service.js';
 
@@ -26,6 +27,12 @@ import { ClientsService } from './clients.service.js';
     ErasuresModule,
   ],
   controllers: [AdminClientsController],
-  providers: [ClientsService, ClientConversionService, ClientInvitations, ClientErasureService],
+  providers: [
+    ClientsService,
+    ClientConversionService,
+    ClientInvitations,
+    ClientAssignments,
+    ClientErasureService,
+  ],
 })
 export class ClientsModule {}
