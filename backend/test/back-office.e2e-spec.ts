@@ -700,6 +700,8 @@ describe('the back office', () => {
         owed: 3,
         delivered: 2,
         revisionsWaiting: 1,
+        reviewsWaiting: 0,
+        assignedTo: null,
         // It renews: the service goes on.
         endsAt: null,
       });
@@ -733,6 +735,8 @@ describe('the back office', () => {
         owed: 3,
         delivered: 2,
         revisionsWaiting: 1,
+        reviewsWaiting: 0,
+        assignedTo: null,
         endsAt: canceled.endDate,
       });
 
@@ -748,6 +752,8 @@ describe('the back office', () => {
         owed: 0,
         delivered: 2,
         revisionsWaiting: 1,
+        reviewsWaiting: 0,
+        assignedTo: null,
         endsAt: null,
       });
 
