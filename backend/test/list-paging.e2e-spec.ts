@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 import { seedOutgoingMail } from './utils/outgoing-mails.js';
+import { queriesOf } from './utils/queries.js';
 
 /**
  * The lists of the back office and of the client portal: paged on the server (a total, a page, a
@@ -10,21 +11,6 @@ import { seedOutgoingMail } from './utils/outgoing-mails.js';
  */
 
 type Agent = ReturnType<typeof request.agent>;
-
-/** The SQL, parameters written in, of every query the ORM runs while `call` runs. */
-async function queriesOf(t: TestApp, call: () => Promise<unknown>): Promise<string[]> {
-  // Every statement the ORM sends goes through its connection's executeQuery(sql, run, { formatted }).
-  const connection = t.orm.em.getConnection() as unknown as {
-    executeQuery: (sql: string, run: unknown, context: { formatted: string }) => Promise<unknown>;
-  };
-  const spy = jest.spyOn(connection, 'executeQuery');
-  try {
-    await call();
-    return spy.mock.calls.map(([, , context]) => context.formatted);
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 /**
  * `clients` clients (role client, with a password hash as long as argon2id's) named `<prefix><n>`, each with an active subscription and

@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../common/session-user.js';
 import { DAY_MS, startOfWeek } from '../common/dates.js';
+import { writerScope } from '../common/team-scope.js';
 import { PostCountsService } from '../content/post-counts.service.js';
+import type { Lead } from '../leads/lead.entity.js';
 import { LeadsService } from '../leads/leads.service.js';
 import { postsOwedInWeek } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -15,7 +17,10 @@ import type { BoardClientDto, BoardDto } from './dto/board.dto.js';
 
 const LEADS_SHOWN = 20;
 
-/** The production board: the week's posts owed against delivered, revisions, and leads waiting on the team. */
+/**
+ * The production board: the week's posts owed against delivered, revisions and reviews, and leads
+ * waiting on the team. A writer's holds their clients only, and no leads.
+ */
 @Injectable()
 export class BoardService {
   constructor(
@@ -25,13 +30,16 @@ export class BoardService {
     private readonly clock: Clock,
   ) {}
 
-  async get(_member: SessionUser, now = this.clock.now()): Promise<BoardDto> {
+  async get(member: SessionUser, now = this.clock.now()): Promise<BoardDto> {
+    const writer = writerScope(member);
     const weekStart = startOfWeek(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
+    const none: [Lead[], number] = [[], 0];
     const [clients, leadsWaiting, onboarded] = await Promise.all([
-      this.clientRows(now, weekStart, weekEnd),
-      this.leads.waitingForReply(LEADS_SHOWN, now),
-      this.leads.onboardedNotConverted(LEADS_SHOWN),
+      this.clientRows(now, weekStart, weekEnd, writer),
+      // Leads are the admins'.
+      writer === undefined ? this.leads.waitingForReply(LEADS_SHOWN, now) : none,
+      writer === undefined ? this.leads.onboardedNotConverted(LEADS_SHOWN) : none,
     ]);
     const sum = (pick: (row: BoardClientDto) => number) =>
       clients.reduce((total, row) => total + pick(row), 0);
@@ -52,13 +60,23 @@ export class BoardService {
   }
 
   /**
-   * Per client with a subscription in force at `now` (in-force.ts) or a revision waiting: owed,
-   * delivered, revisions, when their service ends; most behind first.
+   * Per client with a subscription in force at `now` (in-force.ts) or a revision or review waiting:
+   * owed, delivered, revisions, reviews, their writer, when their service ends; most behind first.
+   * `writer`: only the clients assigned to that member.
    */
-  private async clientRows(now: Date, weekStart: Date, weekEnd: Date): Promise<BoardClientDto[]> {
+  private async clientRows(
+    now: Date,
+    weekStart: Date,
+    weekEnd: Date,
+    writer: number | undefined,
+  ): Promise<BoardClientDto[]> {
     const [inForce, counts] = await Promise.all([
-      this.em.find(ClientSubscription, IN_FORCE(now), { populate: ['client'] }),
-      this.postCounts.byClient({ from: weekStart, until: weekEnd }),
+      this.em.find(
+        ClientSubscription,
+        writer === undefined ? IN_FORCE(now) : { $and: [IN_FORCE(now), { client: { assignedTo: writer } }] },
+        { populate: ['client.assignedTo'] },
+      ),
+      this.postCounts.byClient({ from: weekStart, until: weekEnd, writer }),
     ]);
     const rows = new Map<number, BoardClientDto>();
     const row = (client: User) => {
@@ -76,17 +94,20 @@ export class BoardService {
       byClient.set(clientRow.clientId, [...(byClient.get(clientRow.clientId) ?? []), subscription]);
     }
     for (const [clientId, own] of byClient) rows.get(clientId)!.endsAt = serviceEndsAt(own, now);
-    // Clients with no subscription in force appear only for a revision they wait for.
+    // Clients with no subscription in force appear only for a revision or a review they wait for.
     const waiting = [...counts]
-      .filter(([id, count]) => !rows.has(id) && count.revisionsWaiting > 0)
+      .filter(([id, count]) => !rows.has(id) && (count.revisionsWaiting > 0 || count.reviewsWaiting > 0))
       .map(([id]) => id);
-    for (const client of waiting.length ? await this.em.find(User, { id: { $in: waiting } }) : [])
-      row(client);
+    const others = waiting.length
+      ? await this.em.find(User, { id: { $in: waiting } }, { populate: ['assignedTo'] })
+      : [];
+    for (const client of others) row(client);
     for (const [id, count] of counts) {
       const clientRow = rows.get(id);
       if (!clientRow) continue;
       clientRow.delivered = count.delivered;
       clientRow.revisionsWaiting = count.revisionsWaiting;
+      clientRow.reviewsWaiting = count.reviewsWaiting;
     }
     return [...rows.values()].sort(
       (a, b) =>

@@ -2,13 +2,17 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { ConflictException, Injectable } from '@nestjs/common';
 import { unusablePasswordHash } from '../common/passwords.js';
 import { splitName } from '../common/names.js';
+import { isTeamRole } from '../common/user-roles.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { LeadsService } from '../leads/leads.service.js';
 import { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription, LEAD_CONVERTED_ONCE } from '../subscriptions/client-subscription.entity.js';
 import { isPlanName, planOfCadence, PLANS } from '../plans/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { Invitations } from '../auth/invitations.service.js';
+import { ClientAssignments } from './client-assignments.service.js';
 import { toConvertedLeadDto } from './client.mapper.js';
 import type { ConversionProposalDto, ConvertedLeadDto, ConvertLeadDto } from './dto/client.dto.js';
 
@@ -23,6 +27,8 @@ export class ClientConversionService {
     private readonly users: UsersService,
     private readonly subscriptions: SubscriptionsService,
     private readonly invitations: Invitations,
+    private readonly assignments: ClientAssignments,
+    private readonly mails: MailQueue,
   ) {}
 
   async propose(leadId: number): Promise<ConversionProposalDto> {
@@ -43,6 +49,7 @@ export class ClientConversionService {
     const { username, email, firstName, lastName, ...subscriptionInput } = input;
     const lead = await this.leads.findOrFail(leadId);
     await this.assertConvertible(lead);
+    const writer = await this.inheritedWriter(lead);
     const owner = await this.users.findByEmail(email);
     if (owner) {
       throw new ConflictException(
@@ -52,7 +59,7 @@ export class ClientConversionService {
 
     // Nobody can sign in with this password: the client chooses one from the invitation.
     const passwordHash = await unusablePasswordHash();
-    const { client, subscription } = await this.em
+    const { client, subscription, assignment } = await this.em
       .transactional(async () => {
         // Only from the status the rules were checked against: an archiving at the same moment wins or waits.
         const claimed = await this.em.nativeUpdate(
@@ -75,6 +82,8 @@ export class ClientConversionService {
           lastName,
         });
         const subscription = this.subscriptions.open(client, subscriptionInput, lead.id);
+        // The lead's member goes on as the client's writer, and hears of the new client.
+        const assignment = writer ? this.assignments.assign(client, writer, adminId, this.em) : undefined;
         lead.status = 'converted';
         this.leads.record(
           lead,
@@ -83,7 +92,7 @@ export class ClientConversionService {
           adminId,
         );
         await this.em.flush();
-        return { client, subscription };
+        return { client, subscription, assignment };
       })
       .catch((error: unknown) => {
         if (
@@ -96,7 +105,15 @@ export class ClientConversionService {
       });
     await this.invitations.send(client);
     await this.subscriptions.sold(subscription);
+    if (assignment) await this.mails.handOver([assignment]);
     return toConvertedLeadDto(client, subscription);
+  }
+
+  /** The member the lead is assigned to, who becomes the client's writer: none when deactivated. */
+  private async inheritedWriter(lead: Lead): Promise<User | null> {
+    if (!lead.assignedTo) return null;
+    const member = await this.em.findOne(User, { id: lead.assignedTo.id, deactivatedAt: null });
+    return member && isTeamRole(member.role) ? member : null;
   }
 
   /** A lead already a client, or archived, is not converted (409). */

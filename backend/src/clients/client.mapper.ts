@@ -60,6 +60,7 @@ export const toClientDetailDto = (
     voiceBrief,
     erasure,
     now = new Date(),
+    forWriter = false,
   }: {
     counts?: PostCounts;
     lead: Lead | null;
@@ -67,14 +68,16 @@ export const toClientDetailDto = (
     erasure: Erasure | null;
     /** The time the subscriptions are in force at (the app's Clock). */
     now?: Date;
+    /** For a writer: no subscriptions (their prices and payments), no lead (leads are the admins'). */
+    forWriter?: boolean;
   },
 ): ClientDetailDto => ({
   ...toClientSummaryDto(client, subscriptions, counts),
   firstName: client.firstName ?? null,
   lastName: client.lastName ?? null,
-  leadId: lead?.id ?? null,
+  leadId: forWriter ? null : (lead?.id ?? null),
   voiceBrief,
-  subscriptions: subscriptions.map((subscription) => toSubscriptionDto(subscription, now)),
+  subscriptions: forWriter ? [] : subscriptions.map((subscription) => toSubscriptionDto(subscription, now)),
   writableSubscriptions: subscriptions
     .filter((subscription) => subscription.status !== 'canceled')
     .map((subscription) => ({

@@ -11,6 +11,7 @@ import { UsersModule } from '../users/users.module.js';
 import { AdminClientsController } from './admin-clients.controller.js';
 import { ClientConversionService } from './client-conversion.service.js';
 import { ClientErasureService } from './client-erasure.service.js';
+import { ClientAssignments } from './client-assignments.service.js';
 import { ClientsService } from './clients.service.js';
 
 /** The back office's clients: leads converted into accounts, and what the team sees of each. */
@@ -25,6 +26,6 @@ import { ClientsService } from './clients.service.js';
     ErasuresModule,
   ],
   controllers: [AdminClientsController],
-  providers: [ClientsService, ClientConversionService, ClientErasureService],
+  providers: [ClientsService, ClientConversionService, ClientAssignments, ClientErasureService],
 })
 export class ClientsModule {}

@@ -1,8 +1,10 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotImplementedException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { startOfMonth } from '../common/dates.js';
 import type { SessionUser } from '../common/session-user.js';
+import { assignmentConditions, writerScope } from '../common/team-scope.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
 import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
@@ -14,6 +16,7 @@ import { UsersService } from '../users/users.service.js';
 import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { Invitations } from '../auth/invitations.service.js';
+import { ClientAssignments } from './client-assignments.service.js';
 import { toClientDetailDto, toClientSummaryDto } from './client.mapper.js';
 import type {
   ClientDetailDto,
@@ -33,15 +36,22 @@ export class ClientsService {
     private readonly counts: PostCountsService,
     private readonly leadExport: LeadExportService,
     private readonly erasures: ErasuresService,
+    private readonly assignments: ClientAssignments,
+    private readonly mails: MailQueue,
     private readonly clock: Clock,
   ) {}
 
-  /** A page of clients, newest first, with the total that match: the same few queries whatever it holds. */
+  /**
+   * A page of clients, newest first, with the total that match: the same few queries whatever it holds.
+   * A writer's holds their clients only; `assignedTo` narrows it to one member's, or to nobody's.
+   */
   async list(
-    { search, page = 1, pageSize = 50 }: ListClientsQueryDto,
-    _member: SessionUser,
+    { search, assignedTo, page = 1, pageSize = 50 }: ListClientsQueryDto,
+    member: SessionUser,
   ): Promise<ClientPageDto> {
     const where: FilterQuery<User> = { role: 'client' };
+    const assignment = assignmentConditions(member, assignedTo);
+    if (assignment.length > 0) where.$and = assignment;
     if (search) {
       const pattern = likePattern(search);
       where.$or = ['username', 'email', 'firstName', 'lastName'].map((field) => ({
@@ -49,6 +59,7 @@ export class ClientsService {
       }));
     }
     const [clients, total] = await findPage(this.em, User, where, {
+      populate: ['assignedTo'],
       orderBy: { createdAt: 'desc', id: 'desc' },
       page,
       pageSize,
@@ -69,8 +80,13 @@ export class ClientsService {
     return { items, total, page, pageSize };
   }
 
-  async get(id: number, _member: SessionUser): Promise<ClientDetailDto> {
-    const client = await this.users.findClientOrFail(id);
+  /**
+   * One client: another writer's is a 404, as a client that does not exist. A writer sees neither their
+   * subscriptions (prices and payments are the admins') nor the lead they came from, only what they
+   * write for (writableSubscriptions).
+   */
+  async get(id: number, member: SessionUser): Promise<ClientDetailDto> {
+    const client = await this.users.findClientOrFail(id, member);
     const subscriptions = await this.em.find(
       ClientSubscription,
       { client },
@@ -85,6 +101,7 @@ export class ClientsService {
       voiceBrief: lead?.isOnboarded && !erasure ? this.leadExport.brief(lead) : null,
       erasure,
       now: this.clock.now(),
+      forWriter: writerScope(member) !== undefined,
     });
   }
 
@@ -96,13 +113,24 @@ export class ClientsService {
     return this.get(id, admin);
   }
 
-  /** Assigns the client's writer and whether their posts are reviewed before delivery. */
-  updateProduction(
-    _id: number,
-    _changes: UpdateClientProductionDto,
-    _admin: SessionUser,
+  /**
+   * Assigns the client's writer (an active team member, or nobody) and whether their posts are reviewed
+   * before delivery; a field left out stays as it is. A member newly given the client is mailed.
+   */
+  async updateProduction(
+    id: number,
+    { assignedToId, reviewRequired }: UpdateClientProductionDto,
+    admin: SessionUser,
   ): Promise<ClientDetailDto> {
-    throw new NotImplementedException();
+    const client = await this.users.findClientOrFail(id);
+    const assignee = assignedToId === undefined ? undefined : await this.users.findAssignee(assignedToId);
+    if (reviewRequired !== undefined) this.em.assign(client, { reviewRequired });
+    const mail =
+      assignee === undefined ? undefined : this.assignments.assign(client, assignee, admin.id, this.em);
+    // One flush: the change and its mail are stored together, or neither.
+    await this.em.flush();
+    if (mail) await this.mails.handOver([mail]);
+    return this.get(id, admin);
   }
 
   /** A new set-password link for a client who has not signed in yet (the last one expired or was lost). */

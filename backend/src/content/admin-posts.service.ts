@@ -17,6 +17,7 @@ import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
 import { greetingName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
+import { assignmentConditions } from '../common/team-scope.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
 import { postDeliveredMail } from './posts.mails.js';
@@ -54,19 +55,31 @@ export class AdminPostsService {
 
   /**
    * A page of posts, newest change first, with the total that match; the revision queue is
-   * `revisionRequested: true`, oldest request first. Clients and subscriptions come joined.
+   * `revisionRequested: true`, oldest request first. Clients (with their writer) and subscriptions
+   * come joined. A writer's holds their clients' posts only; `assignedTo` narrows it to one member's
+   * clients, or to nobody's.
    */
   async list(
-    { clientId, status, revisionRequested, search, page = 1, pageSize = 50 }: ListAdminPostsQueryDto,
-    _member: SessionUser,
+    {
+      clientId,
+      status,
+      revisionRequested,
+      search,
+      assignedTo,
+      page = 1,
+      pageSize = 50,
+    }: ListAdminPostsQueryDto,
+    member: SessionUser,
   ): Promise<AdminPostPageDto> {
     const where: FilterQuery<Post> = {};
+    const assignment = assignmentConditions(member, assignedTo);
+    if (assignment.length > 0) where.$and = assignment.map((client) => ({ client }));
     if (clientId) where.client = clientId;
     if (status) where.status = status;
     if (revisionRequested !== undefined) where.revisionRequested = revisionRequested;
     if (search) where.title = { $ilike: likePattern(search) };
     const [posts, total] = await findPage(this.em, Post, where, {
-      populate: ['client', 'subscription'],
+      populate: ['client.assignedTo', 'subscription'],
       orderBy: revisionRequested
         ? { revisionRequestedAt: 'asc', id: 'asc' }
         : { updatedAt: 'desc', id: 'desc' },
@@ -77,7 +90,7 @@ export class AdminPostsService {
   }
 
   async get(id: number, member: SessionUser): Promise<AdminPostDto> {
-    const post = await this.findOrFail(id);
+    const post = await this.findOrFail(id, member);
     const [versions, deliveryRefusal] = await Promise.all([
       this.em.find(
         PostVersion,
@@ -89,14 +102,17 @@ export class AdminPostsService {
     return toAdminPostDto(post, versions, deliveryRefusal, member);
   }
 
-  /** A new draft on one of the client's subscriptions. */
+  /**
+   * A new draft on one of the client's subscriptions; for a writer, a subscription of another's client
+   * is as missing as one that does not exist.
+   */
   async create(
     { subscriptionId, title, content, scheduledFor }: CreatePostDto,
     member: SessionUser,
   ): Promise<AdminPostDto> {
     const subscription = await this.em.findOne(
       ClientSubscription,
-      { id: subscriptionId },
+      { id: subscriptionId, $and: assignmentConditions(member).map((client) => ({ client })) },
       { populate: ['client'] },
     );
     if (!subscription) throw new BadRequestException('Subscription is required');
@@ -119,7 +135,7 @@ export class AdminPostsService {
 
   /** Edits a draft's title and body, or any unpublished post's schedule. */
   async update(id: number, changes: UpdatePostDto, member: SessionUser): Promise<AdminPostDto> {
-    const post = await this.findOrFail(id);
+    const post = await this.findOrFail(id, member);
     const refuse = (current: Post) => {
       const editsText = changes.title !== undefined || changes.content !== undefined;
       if (editsText && !isEditable(current.status)) {
@@ -154,7 +170,7 @@ export class AdminPostsService {
     { status: to, publishedUrl }: ChangePostStatusDto,
     member: SessionUser,
   ): Promise<AdminPostDto> {
-    const post = await this.findOrFail(id);
+    const post = await this.findOrFail(id, member);
     const from = post.status;
     const refuse = (current: Post) => {
       const allowed = adminNextStatuses(current.status);
@@ -202,11 +218,14 @@ export class AdminPostsService {
   }
 
   /** Deletes a draft that never reached the client. */
-  async remove(id: number, _member: SessionUser): Promise<void> {
+  async remove(id: number, member: SessionUser): Promise<void> {
+    // Within the member's scope: another writer's post is as missing as one that does not exist.
+    await this.findOrFail(id, member);
     // One statement: a delivery at the same moment either comes first (and this deletes nothing) or finds no post.
     const deleted = await this.em.nativeDelete(Post, { id, status: 'draft', deliveredAt: null });
     if (deleted === 0) {
-      await this.findOrFail(id);
+      // Deleted meanwhile (by another request), or not a draft.
+      if ((await this.em.count(Post, { id })) === 0) throw new NotFoundException(POST_NOT_FOUND);
       throw new ConflictException('Only a draft that was never delivered can be deleted');
     }
   }
@@ -248,8 +267,16 @@ export class AdminPostsService {
     return this.outgoing.record('post_delivered', client.email, message);
   }
 
-  private async findOrFail(id: number): Promise<Post> {
-    const post = await this.em.findOne(Post, { id }, { populate: ['client', 'subscription'] });
+  /**
+   * A post the member may work on, with its client (and their writer) and subscription: a writer's
+   * clients' only, another's answering 404 as a post that does not exist.
+   */
+  private async findOrFail(id: number, member: SessionUser): Promise<Post> {
+    const post = await this.em.findOne(
+      Post,
+      { id, $and: assignmentConditions(member).map((client) => ({ client })) },
+      { populate: ['client.assignedTo', 'subscription'] },
+    );
     if (!post) throw new NotFoundException(POST_NOT_FOUND);
     return post;
   }

@@ -150,8 +150,8 @@ export class PostsService {
       feedback: feedbackNotes,
       url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
     });
-    // The team's notices are stored with the request itself.
-    const notices = await this.team.record('revision_requested', notice, post.client.email ?? null);
+    // The client's writer (else the admins) hears of it; the notice is stored with the request itself.
+    const notices = await this.team.recordAboutClient(post.client, 'revision_requested', notice);
     // Only if no other request moved it or spent the revision meanwhile: the plan's limit holds.
     await writeIfUnchanged(this.em, post, seen, refuse);
     await this.mails.handOver(notices);

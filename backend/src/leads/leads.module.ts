@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { ErasuresModule } from '../erasures/erasures.module.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
+import { UsersModule } from '../users/users.module.js';
 import { LeadActivity } from './lead-activity.entity.js';
 import { LeadNote } from './lead-note.entity.js';
 import { Lead } from './lead.entity.js';
@@ -15,6 +16,7 @@ import { LeadsService } from './leads.service.js';
   imports: [
     MikroOrmModule.forFeature([Lead, LeadNote, LeadActivity, ClientSubscription, User]),
     ErasuresModule,
+    UsersModule,
   ],
   controllers: [LeadsController],
   providers: [LeadsService, LeadLimitsService, LeadExportService],

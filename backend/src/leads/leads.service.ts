@@ -1,15 +1,10 @@
 import { EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
-import {
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  NotImplementedException,
-} from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomInt } from 'node:crypto';
+import { assigneeOf } from '../common/dto/assignment.js';
 import { likePattern } from '../common/like-pattern.js';
-import { firstNameOf } from '../common/names.js';
+import { displayName, firstNameOf } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
@@ -18,6 +13,7 @@ import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import type { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
 import type { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
@@ -55,6 +51,7 @@ export class LeadsService {
     private readonly mails: MailQueue,
     private readonly team: TeamNotices,
     private readonly erasures: ErasuresService,
+    private readonly users: UsersService,
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
@@ -91,7 +88,12 @@ export class LeadsService {
   async list(query: ListLeadsQueryDto): Promise<LeadPageDto> {
     const { page = 1, pageSize = 50 } = query;
     const { where, orderBy } = listView(query);
-    const [leads, total] = await findPage(this.em, Lead, where, { orderBy, page, pageSize });
+    const [leads, total] = await findPage(this.em, Lead, where, {
+      populate: ['assignedTo'],
+      orderBy,
+      page,
+      pageSize,
+    });
     return { items: leads.map(toLeadSummaryDto), total, page, pageSize };
   }
 
@@ -125,7 +127,7 @@ export class LeadsService {
     const lead = await this.em.findOneOrFail(
       Lead,
       { id },
-      { populate: ['onboardingToken'], failHandler: notFound },
+      { populate: ['onboardingToken', 'assignedTo'], failHandler: notFound },
     );
     const [notes, activity, subscription] = await Promise.all([
       this.em.find(LeadNote, { lead }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } }),
@@ -147,14 +149,30 @@ export class LeadsService {
   }
 
   /**
+   * Assigns the lead to an active team member (who becomes the client's writer at conversion), or to
+   * nobody (null), and keeps it in the lead's history; the same assignment again changes nothing.
+   */
+  async assign(id: number, assignedToId: number | null, adminId: number): Promise<LeadDto> {
+    const lead = await this.findOrFail(id);
+    const assignee = await this.users.findAssignee(assignedToId);
+    if ((lead.assignedTo?.id ?? null) !== (assignee?.id ?? null)) {
+      this.em.assign(lead, { assignedTo: assignee, updatedAt: new Date() });
+      // The history's kinds are fixed in the schema: an assignment is a change of the lead's standing.
+      this.record(
+        lead,
+        'status_changed',
+        assignee ? `Assigned to ${displayName(assignee)}` : 'Unassigned',
+        adminId,
+      );
+      await this.em.flush();
+    }
+    return this.get(id);
+  }
+
+  /**
    * Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. Converted
    * is refused here (409): converting the lead into a client is the one way to it.
    */
-  /** Assigns the lead to a team member, or unassigns it (null). */
-  assign(_id: number, _assignedToId: number | null, _adminId: number): Promise<LeadDto> {
-    throw new NotImplementedException();
-  }
-
   async changeStatus(id: number, to: LeadStatus, adminId: number): Promise<LeadDto> {
     const lead = await this.findOrFail(id);
     const from = lead.status;
@@ -347,13 +365,15 @@ const LEADS_CSV_HEADER = [
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Which leads the list shows and in what order: its search, status filter and sort (the list and its CSV). */
-function listView({ sort = 'createdAt', order = 'desc', search, status }: LeadsViewQueryDto): {
+/** Which leads the list shows and in what order: its search, status and assignee filters and sort (the list and its CSV). */
+function listView({ sort = 'createdAt', order = 'desc', search, status, assignedTo }: LeadsViewQueryDto): {
   where: FilterQuery<Lead>;
   orderBy: QueryOrderMap<Lead>;
 } {
   const where: FilterQuery<Lead> = {};
   if (status) where.status = status;
+  const assignee = assigneeOf(assignedTo);
+  if (assignee !== undefined) where.assignedTo = assignee;
   if (search) {
     const pattern = likePattern(search);
     where.$or = [

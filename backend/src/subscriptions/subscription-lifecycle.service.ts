@@ -231,15 +231,16 @@ export class SubscriptionLifecycle implements OnModuleInit {
           facts.source === 'team'
             ? undefined
             : (tx, current) =>
-                this.tellTeam(
-                  tx,
+                // Not a billing matter: the client's writer (else the admins) hears of it.
+                this.team.recordAboutClient(
+                  current.client,
                   'subscription_canceled',
-                  current,
                   subscriptionCanceledMail({
                     ...this.concerning(current),
                     reason,
                     accessEndsAt: facts.endsAt,
                   }),
+                  tx,
                 ),
       };
     });
@@ -516,6 +517,7 @@ export class SubscriptionLifecycle implements OnModuleInit {
     };
   }
 
+  /** A billing notice (a payment failed, a service ending): the admins', never a writer's. */
   private tellTeam(
     tx: EntityManager,
     kind: MailKind,

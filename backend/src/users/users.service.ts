@@ -1,6 +1,11 @@
 import { EntityManager, sql, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { UserRole } from '../common/user-roles.js';
+import { MEMBER_ID_RULE } from '../common/dto/assignment.js';
+import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
+import { displayName } from '../common/names.js';
+import type { SessionUser } from '../common/session-user.js';
+import { writerScope } from '../common/team-scope.js';
+import { TEAM_ROLES, type UserRole } from '../common/user-roles.js';
 import { isEmailLogin, usernameKey } from '../common/usernames.js';
 import { EMAIL_TAKEN_INDEXES, User, USERNAME_TAKEN_INDEXES } from './user.entity.js';
 import { firstFree, usernameBase } from './username-suggestions.js';
@@ -42,11 +47,32 @@ export class UsersService {
     return this.em.findOne(User, { id });
   }
 
-  /** A client's account; an admin's id, or none, is a 404 "Client not found". */
-  async findClientOrFail(id: number): Promise<User> {
-    const client = await this.em.findOne(User, { id, role: 'client' });
+  /**
+   * A client's account, with their writer; a team member's id, or none, is a 404 "Client not found".
+   * Given the signed-in `member`, a writer's scope applies: another writer's client is as missing.
+   */
+  async findClientOrFail(id: number, member?: Pick<SessionUser, 'id' | 'role'>): Promise<User> {
+    const writer = member && writerScope(member);
+    const client = await this.em.findOne(
+      User,
+      { id, role: 'client', ...(writer !== undefined && { assignedTo: writer }) },
+      { populate: ['assignedTo'] },
+    );
     if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
     return client;
+  }
+
+  /**
+   * The team member work is to be assigned to (a client, a lead), or null for nobody: an id that is no
+   * admin's or writer's is a 400 naming the field; a deactivated member is a 409.
+   */
+  async findAssignee(id: number | null): Promise<User | null> {
+    if (id === null) return null;
+    const member = await this.em.findOne(User, { id, role: { $in: [...TEAM_ROLES] } });
+    if (!member) throw new ValidationFailedException([MEMBER_ID_RULE]);
+    if (member.deactivatedAt)
+      throw new ConflictException(`${displayName(member)} is deactivated: choose an active team member`);
+    return member;
   }
 
   /**

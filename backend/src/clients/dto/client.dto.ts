@@ -61,7 +61,7 @@ export class WritableSubscriptionDto {
 export class ClientDetailDto extends ClientSummaryDto {
   firstName!: string | null;
   lastName!: string | null;
-  /** The lead the client was converted from, if any. */
+  /** The lead the client was converted from, if any; null for a writer (leads are the admins'). */
   leadId!: number | null;
   /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */
   voiceBrief!: string | null;

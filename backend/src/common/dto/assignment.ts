@@ -26,7 +26,8 @@ export const AssigneeFilter = () =>
 export const assigneeOf = (filter: string | undefined): number | null | undefined =>
   filter === undefined ? undefined : filter === UNASSIGNED ? null : Number(filter);
 
-const MEMBER_ID_RULE = "assignedToId must be a team member's id, or null for nobody";
+/** The rule of `assignedToId`: the DTO's, and the service's when the id is no team member's. */
+export const MEMBER_ID_RULE = "assignedToId must be a team member's id, or null for nobody";
 
 /**
  * A body's `assignedToId`: a team member's id, or null to unassign. Required unless `optional`

@@ -1118,7 +1118,7 @@ export type ClientDetailDto = {
   /** Null until the client first signs in (an invitation not yet taken up). */
   lastLogin: string | null;
   lastName: string | null;
-  /** The lead the client was converted from, if any. */
+  /** The lead the client was converted from, if any; null for a writer (leads are the admins'). */
   leadId: number | null;
   /** Full name, else the username. */
   name: string;
