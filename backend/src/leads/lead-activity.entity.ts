@@ -9,6 +9,8 @@ export const LEAD_ACTIVITY_KINDS = [
   'status_changed',
   'note_added',
   'ideas_sent',
+  /** Given to a team member, or to nobody. */
+  'assigned',
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 

@@ -157,10 +157,9 @@ export class LeadsService {
     const assignee = await this.users.findAssignee(assignedToId);
     if ((lead.assignedTo?.id ?? null) !== (assignee?.id ?? null)) {
       this.em.assign(lead, { assignedTo: assignee, updatedAt: new Date() });
-      // The history's kinds are fixed in the schema: an assignment is a change of the lead's standing.
       this.record(
         lead,
-        'status_changed',
+        'assigned',
         assignee ? `Assigned to ${displayName(assignee)}` : 'Unassigned',
         adminId,
       );

@@ -1629,7 +1629,12 @@ export type CreateLeadDto = {
   website?: string;
 };
 export type LeadActivityKind =
-  "created" | "onboarded" | "status_changed" | "note_added" | "ideas_sent";
+  | "created"
+  | "onboarded"
+  | "status_changed"
+  | "note_added"
+  | "ideas_sent"
+  | "assigned";
 export type LeadActivityDto = {
   /** Who did it: an admin's username, or null for the lead itself. */
   actor: string | null;
