@@ -122,6 +122,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     recordPayment: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     sendPaymentLink: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     updateClient: { invalidatesTags: [...BACK_OFFICE] },
+    // A client's writer shows on their posts too (the revision queue, the client's posts).
+    updateClientProduction: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     // An erasure empties the client's lead and the words of their posts too, and the reasons a
     // cancellation gave (in the subscription's history as well).
     eraseClient: { invalidatesTags: ['leads', 'admin-content', ...SUBSCRIPTION_WRITTEN] },
