@@ -92,6 +92,20 @@ export const api = ghostlineApi.enhanceEndpoints({
     sendLeadIdeas: {
       invalidatesTags: (result, error, arg) => [...leadAndList(result, error, arg), 'admin-board'],
     },
+    // The lead's page shows the answer at once; the refetch then brings its activity along.
+    assignLead: {
+      invalidatesTags: leadAndList,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: lead } = await queryFulfilled;
+          dispatch(
+            ghostlineApi.util.upsertQueryEntries([{ endpointName: 'getLead', arg: { id }, value: lead }]),
+          );
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    },
     addLeadNote: {
       invalidatesTags: leadAndList,
       // The note shows at once, newest first; the refetch then brings the activity along.
