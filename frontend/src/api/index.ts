@@ -92,6 +92,20 @@ export const api = ghostlineApi.enhanceEndpoints({
     sendLeadIdeas: {
       invalidatesTags: (result, error, arg) => [...leadAndList(result, error, arg), 'admin-board'],
     },
+    // The lead's page shows the answer at once; the refetch then brings its activity along.
+    assignLead: {
+      invalidatesTags: leadAndList,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: lead } = await queryFulfilled;
+          dispatch(
+            ghostlineApi.util.upsertQueryEntries([{ endpointName: 'getLead', arg: { id }, value: lead }]),
+          );
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    },
     addLeadNote: {
       invalidatesTags: leadAndList,
       // The note shows at once, newest first; the refetch then brings the activity along.
@@ -122,6 +136,21 @@ export const api = ghostlineApi.enhanceEndpoints({
     recordPayment: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     sendPaymentLink: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     updateClient: { invalidatesTags: [...BACK_OFFICE] },
+    // A client's writer shows on their posts too (the revision queue, the client's posts). The client's
+    // page shows the answer at once, rather than the old writer until its refetch.
+    updateClientProduction: {
+      invalidatesTags: ['admin-content', ...BACK_OFFICE],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: client } = await queryFulfilled;
+          dispatch(
+            ghostlineApi.util.upsertQueryEntries([{ endpointName: 'getClient', arg: { id }, value: client }]),
+          );
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    },
     // An erasure empties the client's lead and the words of their posts too, and the reasons a
     // cancellation gave (in the subscription's history as well).
     eraseClient: { invalidatesTags: ['leads', 'admin-content', ...SUBSCRIPTION_WRITTEN] },

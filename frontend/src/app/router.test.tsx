@@ -21,6 +21,7 @@ describe('router', () => {
       'GET /api/admin/check-auth': { body: admin },
       'GET /api/leads': { body: { items: [], total: 0, page: 1, pageSize: 50 } },
       'GET /api/leads/7': failure(404, 'Lead not found'),
+      'GET /api/admin/team': { body: [] },
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/content': { body: listPage([]) },
       'GET /api/client/content/7': failure(404, 'Content not found'),

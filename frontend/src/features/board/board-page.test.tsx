@@ -6,6 +6,8 @@ import type { BoardDto, BoardLeadDto } from '../../api';
 import { AdminLayout, RevisionQueuePage } from '../../app/areas/admin';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { signedInTeam, teamReply, writer } from '../../test/team-session';
+import { admin } from '../../test/users';
 import { BoardPage } from './board-page';
 
 const BOARD = 'GET /api/admin/board';
@@ -36,7 +38,7 @@ function board(overrides: Partial<BoardDto> = {}): BoardDto {
         delivered: 1,
         revisionsWaiting: 2,
         reviewsWaiting: 0,
-        assignedTo: null,
+        assignedTo: { id: 9, name: 'Wendy Writer', active: true },
         endsAt: null,
       },
       {
@@ -66,8 +68,8 @@ function board(overrides: Partial<BoardDto> = {}): BoardDto {
     owedThisWeek: 9,
     deliveredThisWeek: 4,
     revisionsWaiting: 3,
-    reviewsWaiting: 0,
-    unassignedClients: 3,
+    reviewsWaiting: 1,
+    unassignedClients: 2,
     leadsWaiting: [
       lead(),
       lead({ id: 8, name: 'Katherine Johnson', email: 'kj@example.com', package: null }),
@@ -83,16 +85,21 @@ function stubBoard(reply: Handler) {
   return mockApi({
     [BOARD]: reply,
     'GET /api/admin/content': { body: listPage([]) },
+    ...teamReply,
   });
 }
 
-async function openBoard() {
+async function openBoard(member = admin) {
   const user = userEvent.setup();
   // In the admin layout, whose navigation opens the board again.
   const rendered = renderPages({ '/admin': BoardPage, '/admin/revisions': RevisionQueuePage }, '/admin', {
     layout: AdminLayout,
+    ...signedInTeam(member),
   });
-  await screen.findByRole('heading', { level: 1, name: 'Production Board' });
+  await screen.findByRole('heading', {
+    level: 1,
+    name: member.role === 'admin' ? 'Production Board' : 'Your Week',
+  });
   return { user, ...rendered };
 }
 
@@ -132,6 +139,13 @@ describe('/admin (production board)', () => {
     expect(tiles.getByText(/answered the questionnaire/)).toHaveTextContent(
       '1 answered the questionnaire, not a client yet',
     );
+    expect(tiles.getByText(/for an admin's review/)).toHaveTextContent("1 draft waits for an admin's review");
+    expect(tiles.getByRole('link', { name: 'View reviews' })).toHaveAttribute('href', '/admin/reviews');
+    expect(tiles.getByText(/no writer/)).toHaveTextContent('2 clients have no writer');
+    expect(tiles.getByRole('link', { name: 'View unassigned clients' })).toHaveAttribute(
+      'href',
+      '/admin/clients?assignedTo=unassigned',
+    );
   });
 
   it('shows each client with plans, progress and revisions, linking to the client', async () => {
@@ -141,10 +155,12 @@ describe('/admin (production board)', () => {
     const table = await screen.findByRole('table', { name: 'Clients this week' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Ada Lovelace', 'Echo', '1 / 3', '2'],
-      ['Alan Turing', 'Phantom, GhostEnds Nov 27, 2026', '3 / 6', '0'],
-      ['Linus Pauling', 'No plan in force', '0 delivered, none owed', '1'],
+      ['Ada Lovelace', 'Wendy Writer', 'Echo', '1 / 3', '2'],
+      ['Alan Turing', 'Unassigned', 'Phantom, GhostEnds Nov 27, 2026', '3 / 6', '0'],
+      ['Linus Pauling', 'Unassigned', 'No plan in force', '0 delivered, none owed', '1'],
     ]);
+    // Unassigned in words, with an icon: not by its colour alone.
+    expect(rows[1].children[1].querySelector('svg')).not.toBeNull();
     expect(within(rows[0]).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
       'href',
       '/admin/clients/3',
@@ -250,5 +266,48 @@ describe('/admin (production board)', () => {
     await vi.waitFor(() => expect(release).toBeDefined());
     expect(api.bodiesOf(BOARD)).toHaveLength(2);
     release!();
+  });
+
+  it('shows a writer their week: their clients and reviews, without writers, unassigned work or leads', async () => {
+    stubBoard({
+      body: board({
+        unassignedClients: 0,
+        leadsWaiting: [],
+        leadsWaitingTotal: 0,
+        onboardedNotConverted: [],
+        onboardedNotConvertedTotal: 0,
+      }),
+    });
+    await openBoard(writer);
+
+    expect(document.title).toBe('Your Week | Ghostline');
+    const tiles = within(await screen.findByRole('list', { name: 'This week at a glance' }));
+    expect(tiles.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Posts this week',
+      'Revisions waiting',
+      'Reviews waiting',
+    ]);
+    expect(tiles.getByText(/for an admin's review/)).toHaveTextContent("1 draft waits for an admin's review");
+    expect(tiles.queryByRole('link', { name: 'View reviews' })).not.toBeInTheDocument();
+    expect(tiles.getByRole('link', { name: 'View revision requests' })).toHaveAttribute(
+      'href',
+      '/admin/revisions',
+    );
+
+    const table = screen.getByRole('table', { name: 'Clients this week' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Client', 'Plan', 'Delivered / Owed', 'Revisions waiting']);
+    expect(screen.queryByRole('region', { name: 'Leads waiting over 24 hours' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Onboarded, not converted' })).not.toBeInTheDocument();
+  });
+
+  it('tells a writer with no clients this week how they come', async () => {
+    stubBoard({ body: board({ clients: [], owedThisWeek: 0, deliveredThisWeek: 0, unassignedClients: 0 }) });
+    await openBoard(writer);
+
+    expect(await screen.findByText('No clients of yours this week')).toBeInTheDocument();
   });
 });

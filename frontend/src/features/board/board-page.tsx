@@ -6,16 +6,20 @@ import { errorMessage, useGetBoardQuery, type BoardDto } from '../../api';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SectionCard } from '../../components/section-card';
+import { useTeamRole } from '../../components/use-team-role';
 import { BoardLeadList, cameIn, updated } from './components/board-lead-list';
 import { ClientWeekTable } from './components/client-week-table';
 import { NEW_LEADS_PATH, SummaryTiles } from './components/summary-tiles';
 import { weekLabel } from './board-format';
 
 /**
- * /admin, the back office's home: this week's posts owed and delivered per client, the revisions
- * waiting, and the leads waiting on the team. Fetched afresh on every visit: clients act meanwhile.
+ * /admin, the back office's home: this week's posts owed and delivered per client and who writes them,
+ * the revisions and reviews waiting, the clients with no writer, and the leads waiting on the team.
+ * A writer's board is their week: their clients only, no leads (the server's doing). Fetched afresh
+ * on every visit: clients act meanwhile.
  */
 export function BoardPage() {
+  const { isAdmin } = useTeamRole();
   const { data, error, isLoading, isFetching, refetch } = useGetBoardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -38,13 +42,13 @@ export function BoardPage() {
     body = (
       <>
         {loadError}
-        <Board board={data} />
+        <Board board={data} admin={isAdmin} />
       </>
     );
   }
 
   return (
-    <Page title="Production Board" maxWidth="lg">
+    <Page title={isAdmin ? 'Production Board' : 'Your Week'} maxWidth="lg">
       {data && (
         <Typography color="text.secondary" sx={{ mt: -1, mb: 3 }}>
           {weekLabel(data.weekStart)}
@@ -55,43 +59,50 @@ export function BoardPage() {
   );
 }
 
-function Board({ board }: { board: BoardDto }) {
+function Board({ board, admin }: { board: BoardDto; admin: boolean }) {
   return (
     <>
-      <SummaryTiles board={board} />
+      <SummaryTiles board={board} admin={admin} />
       {/* minmax(0, 1fr): the table scrolls in its own box rather than widen the page. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <SectionCard title="Clients this week">
-          <ClientWeekTable clients={board.clients} />
+          <ClientWeekTable clients={board.clients} admin={admin} />
         </SectionCard>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <SectionCard title="Leads waiting over 24 hours">
-              <BoardLeadList
-                leads={board.leadsWaiting}
-                total={board.leadsWaitingTotal}
-                date={cameIn}
-                emptyTitle="No leads waiting"
-                emptyText="Every new lead has had a reply within a day."
-                moreTo={NEW_LEADS_PATH}
-              />
-            </SectionCard>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <SectionCard title="Onboarded, not converted">
-              <BoardLeadList
-                leads={board.onboardedNotConverted}
-                total={board.onboardedNotConvertedTotal}
-                date={updated}
-                emptyTitle="No onboarded leads waiting"
-                emptyText="Everyone who answered the questionnaire is a client now, or was archived."
-                moreTo="/admin/leads"
-              />
-            </SectionCard>
-          </Grid>
-        </Grid>
+        {admin && <LeadsWaiting board={board} />}
       </Box>
     </>
+  );
+}
+
+/** The leads the team owes a reply or a conversion (admins: a writer's board has none). */
+function LeadsWaiting({ board }: { board: BoardDto }) {
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SectionCard title="Leads waiting over 24 hours">
+          <BoardLeadList
+            leads={board.leadsWaiting}
+            total={board.leadsWaitingTotal}
+            date={cameIn}
+            emptyTitle="No leads waiting"
+            emptyText="Every new lead has had a reply within a day."
+            moreTo={NEW_LEADS_PATH}
+          />
+        </SectionCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SectionCard title="Onboarded, not converted">
+          <BoardLeadList
+            leads={board.onboardedNotConverted}
+            total={board.onboardedNotConvertedTotal}
+            date={updated}
+            emptyTitle="No onboarded leads waiting"
+            emptyText="Everyone who answered the questionnaire is a client now, or was archived."
+            moreTo="/admin/leads"
+          />
+        </SectionCard>
+      </Grid>
+    </Grid>
   );
 }
 
@@ -102,10 +113,10 @@ function BoardSkeleton() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        {[0, 1, 2, 3].map((key) => (
+        {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" height={120} />
         ))}
       </Box>

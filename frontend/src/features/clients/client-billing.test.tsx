@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { BillingMode, SubscriptionEventDto } from '../../api';
 import { failure, listPage, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { signedInTeam, teamReply } from '../../test/team-session';
 import { ClientDetailsPage } from './client-details-page';
 import { clientDetail, subscription, subscriptionEvent } from './clients-test-data';
 
@@ -27,13 +28,14 @@ function stubClient(
     'GET /api/admin/content': { body: listPage([]) },
     [HISTORY]: { body: [] },
     [BILLING]: { body: { mode: 'manual' } },
+    ...teamReply,
     ...more,
   });
 }
 
 async function openClient() {
   const user = userEvent.setup();
-  renderPages({ '/admin/clients/:id': ClientDetailsPage }, '/admin/clients/42');
+  renderPages({ '/admin/clients/:id': ClientDetailsPage }, '/admin/clients/42', signedInTeam());
   await screen.findByRole('region', { name: 'Subscriptions' });
   return user;
 }

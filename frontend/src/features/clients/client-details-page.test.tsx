@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { ClientDetailDto } from '../../api';
 import { failure, mockApi, type Handler, type Handlers, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { signedInTeam, teamReply } from '../../test/team-session';
+import { admin } from '../../test/users';
 import { ClientDetailsPage } from './client-details-page';
 import { clientDetail, post, subscription } from './clients-test-data';
 
@@ -22,13 +24,14 @@ function stubClient(client: Handler = { body: clientDetail() }, more: Handlers =
     [POSTS]: { body: listPage([]) },
     [HISTORY]: { body: [] },
     [BILLING]: { body: { mode: 'manual' } },
+    ...teamReply,
     ...more,
   });
 }
 
 async function openClient(path = '/admin/clients/42') {
   const user = userEvent.setup();
-  const rendered = renderPages({ '/admin/clients/:id': ClientDetailsPage }, path);
+  const rendered = renderPages({ '/admin/clients/:id': ClientDetailsPage }, path, signedInTeam(admin));
   await screen.findByRole('heading', { level: 1, name: 'Client Details' });
   return { user, ...rendered };
 }
@@ -158,6 +161,7 @@ describe('/admin/clients/{id}', () => {
         leadId: null,
         voiceBrief: null,
         subscriptions: [],
+        writableSubscriptions: [],
         plan: null,
         subscriptionStatus: null,
       }),

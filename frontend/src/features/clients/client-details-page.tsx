@@ -14,8 +14,10 @@ import { parseId } from '../../components/format';
 import { listSearchOf } from '../../components/list-search';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
+import { useTeamRole } from '../../components/use-team-role';
 import { ClientPostsCard } from './components/client-posts-card';
 import { ClientProfileCard } from './components/client-profile-card';
+import { ProductionCard } from './components/production-card';
 import { SubscriptionHistoryCard } from './components/subscription-history-card';
 import { SubscriptionsCard } from './components/subscriptions-card';
 import { VoiceBriefCard } from './components/voice-brief-card';
@@ -23,8 +25,13 @@ import { VoiceBriefCard } from './components/voice-brief-card';
 // A column of cards; minmax(0, 1fr) lets a card shrink below its content's width.
 const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, alignContent: 'start' };
 
-/** /admin/clients/{id}: one client's profile, subscriptions and their history, posts and voice brief. */
+/**
+ * /admin/clients/{id}: one client's profile, production, subscriptions and their history, posts and
+ * voice brief. A writer (on a client of theirs) sees the profile, the posts and the voice brief: what
+ * they write from, without the admins' actions, subscriptions or prices.
+ */
 export function ClientDetailsPage() {
+  const { isAdmin } = useTeamRole();
   const clientId = parseId(useParams().id);
   const { data, error, isLoading, isFetching, refetch } = useGetClientQuery(
     clientId ? { id: clientId } : skipToken,
@@ -45,12 +52,13 @@ export function ClientDetailsPage() {
     content = (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }} sx={column}>
-          <ClientProfileCard client={data} />
+          <ClientProfileCard client={data} manage={isAdmin} />
+          {isAdmin && <ProductionCard client={data} />}
         </Grid>
         <Grid size={{ xs: 12, md: 8 }} sx={column}>
-          <SubscriptionsCard client={data} />
-          <SubscriptionHistoryCard clientId={data.id} />
-          <ClientPostsCard client={data} />
+          {isAdmin && <SubscriptionsCard client={data} />}
+          {isAdmin && <SubscriptionHistoryCard clientId={data.id} />}
+          <ClientPostsCard client={data} manage={isAdmin} />
           <VoiceBriefCard voiceBrief={data.voiceBrief} />
         </Grid>
       </Grid>

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { ListClientsApiResponse } from '../../api';
 import { failure, mockApi, type Handler, type Handlers, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { signedInTeam, teamReply, writer } from '../../test/team-session';
+import { admin } from '../../test/users';
 import { stubScreenWidth } from '../../test/screen-width';
 import { ClientDetailsPage } from './client-details-page';
 import { ClientsPage } from './clients-page';
@@ -12,7 +14,7 @@ import { clientDetail, clientSummary } from './clients-test-data';
 const LIST = 'GET /api/admin/clients';
 
 const clients = [
-  clientSummary({ revisionsWaiting: 2 }),
+  clientSummary({ revisionsWaiting: 2, assignedTo: { id: 9, name: 'Wendy Writer', active: true } }),
   clientSummary({
     id: 43,
     username: 'grace',
@@ -30,20 +32,22 @@ const clients = [
     email: null,
     plan: 'phantom',
     subscriptionStatus: 'past_due',
+    assignedTo: { id: 11, name: 'Sam Gone', active: false },
   }),
 ];
 
 function stubClients(list: Handler = { body: listPage(clients) }, more: Handlers = {}) {
-  return mockApi({ [LIST]: list, ...more });
+  return mockApi({ [LIST]: list, ...teamReply, ...more });
 }
 
-async function openClients(path = '/admin/clients') {
+async function openClients(path = '/admin/clients', member = admin) {
   const user = userEvent.setup();
   const rendered = renderPages(
     { '/admin/clients': ClientsPage, '/admin/clients/:id': ClientDetailsPage },
     path,
+    signedInTeam(member),
   );
-  await screen.findByRole('heading', { level: 1, name: 'Clients' });
+  await screen.findByRole('heading', { level: 1, name: member.role === 'admin' ? 'Clients' : 'My Clients' });
   return { user, ...rendered };
 }
 
@@ -64,7 +68,7 @@ describe('/admin/clients', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('shows each client as a row: plan, subscription, this month and revisions waiting', async () => {
+  it('shows each client as a row: writer, plan, subscription, this month and revisions waiting', async () => {
     const api = stubClients();
     await openClients();
 
@@ -74,7 +78,7 @@ describe('/admin/clients', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting']);
+    ).toEqual(['Name', 'Writer', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
 
     const ada = row('Ada Lovelace');
@@ -84,17 +88,19 @@ describe('/admin/clients', () => {
     );
     expect(within(ada).getByRole('rowheader')).toHaveTextContent('adalovelace · ada@example.com');
     expect(within(ada).queryByText('Invitation pending')).not.toBeInTheDocument();
-    expect(cells('Ada Lovelace')).toEqual(['Echo', 'Active', '3', '2']);
+    expect(cells('Ada Lovelace')).toEqual(['Wendy Writer', 'Echo', 'Active', '3', '2']);
     // Revisions waiting stand out.
-    expect(within(ada).getAllByRole('cell')[3].querySelector('.MuiChip-root')).not.toBeNull();
+    expect(within(ada).getAllByRole('cell')[4].querySelector('.MuiChip-root')).not.toBeNull();
 
     const grace = row('Grace Hopper');
     expect(within(grace).getByText('Invitation pending')).toBeInTheDocument();
-    expect(cells('Grace Hopper')).toEqual(['—No plan', 'No subscription', '0', '0']);
-    expect(within(grace).getAllByRole('cell')[3].querySelector('.MuiChip-root')).toBeNull();
+    // Unassigned in words, with an icon: not by its colour alone.
+    expect(cells('Grace Hopper')).toEqual(['Unassigned', '—No plan', 'No subscription', '0', '0']);
+    expect(within(grace).getAllByRole('cell')[0].querySelector('svg')).not.toBeNull();
+    expect(within(grace).getAllByRole('cell')[4].querySelector('.MuiChip-root')).toBeNull();
 
     expect(within(row('Alan Turing')).getByRole('rowheader')).toHaveTextContent(/alan$/);
-    expect(cells('Alan Turing')).toEqual(['Phantom', 'Past Due', '3', '0']);
+    expect(cells('Alan Turing')).toEqual(['Sam Gone (deactivated)', 'Phantom', 'Past Due', '3', '0']);
 
     expect(api.queriesOf(LIST)).toEqual([{ page: '1', pageSize: '50' }]);
   });
@@ -230,7 +236,100 @@ describe('/admin/clients', () => {
 
     const ada = screen.getByRole('article', { name: 'Ada Lovelace' });
     expect(ada).toHaveTextContent('Active');
+    expect(ada).toHaveTextContent('WriterWendy Writer');
+    expect(grace).toHaveTextContent('WriterUnassigned');
     expect(ada).toHaveTextContent('Delivered this month3');
     expect(ada).toHaveTextContent('Revisions waiting2');
+  });
+
+  it('filters by writer, the filter kept in the URL, and a new filter starts at page 1', async () => {
+    const api = stubClients();
+    const { user, router } = await openClients('/admin/clients?page=2');
+    await screen.findByRole('row', { name: /Ada Lovelace/ });
+
+    const filter = screen.getByRole('combobox', { name: 'Writer' });
+    expect(filter).toHaveTextContent('All writers');
+    await user.click(filter);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All writers',
+      'Unassigned',
+      'admin',
+      'Wendy Writer',
+      'Walt Whitman',
+      'Sam Gone (deactivated)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Unassigned' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?assignedTo=unassigned'));
+    await waitFor(() =>
+      expect(api.queriesOf(LIST).at(-1)).toEqual({ page: '1', pageSize: '50', assignedTo: 'unassigned' }),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Writer' }));
+    await user.click(await screen.findByRole('option', { name: 'Wendy Writer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?assignedTo=9'));
+    await waitFor(() => expect(api.queriesOf(LIST).at(-1)).toMatchObject({ assignedTo: '9' }));
+  });
+
+  it('opens with the filter of the URL, and says when no client is unassigned', async () => {
+    const api = stubClients({ body: listPage([]) });
+    await openClients('/admin/clients?assignedTo=unassigned');
+
+    expect(await screen.findByText('No unassigned clients')).toBeInTheDocument();
+    expect(screen.getByText('Every client has a writer.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Leads' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Writer' })).toHaveTextContent('Unassigned');
+    expect(api.queriesOf(LIST)).toEqual([{ page: '1', pageSize: '50', assignedTo: 'unassigned' }]);
+  });
+
+  it("says when a writer's filter finds none", async () => {
+    stubClients({ body: listPage([]) });
+    await openClients('/admin/clients?assignedTo=10');
+    expect(await screen.findByText('No clients assigned to this writer')).toBeInTheDocument();
+  });
+
+  it('reads an unreadable filter as all writers', async () => {
+    const api = stubClients();
+    await openClients('/admin/clients?assignedTo=nobody');
+    await screen.findByRole('row', { name: /Ada Lovelace/ });
+    expect(screen.getByRole('combobox', { name: 'Writer' })).toHaveTextContent('All writers');
+    expect(api.queriesOf(LIST)).toEqual([{ page: '1', pageSize: '50' }]);
+  });
+});
+
+describe('/admin/clients as a writer', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is titled My Clients, with no writer filter or column, asking the server for the list alone', async () => {
+    const api = stubClients();
+    await openClients('/admin/clients?assignedTo=10', writer);
+
+    const table = await screen.findByRole('table', { name: 'Clients', busy: false });
+    expect(document.title).toBe('My Clients | Ghostline');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting']);
+    expect(screen.queryByRole('combobox', { name: 'Writer' })).not.toBeInTheDocument();
+    // The server keeps a writer to their clients; the team's list is the admins'.
+    expect(api.calls.map((call) => call.key)).toEqual([LIST]);
+    expect(api.queriesOf(LIST)).toEqual([{ page: '1', pageSize: '50' }]);
+  });
+
+  it('says when no client is assigned to them yet', async () => {
+    stubClients({ body: listPage([]) });
+    await openClients('/admin/clients', writer);
+
+    expect(await screen.findByText('No clients assigned to you yet')).toBeInTheDocument();
+    expect(screen.getByText('Your clients show here once an admin assigns them to you.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Leads' })).not.toBeInTheDocument();
   });
 });

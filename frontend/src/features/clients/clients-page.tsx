@@ -5,27 +5,38 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, useListClientsQuery } from '../../api';
+import { AssigneeFilter, useUrlAssigneeFilter } from '../../components/assignment/assignee-filter';
+import { UNASSIGNED_VALUE } from '../../components/assignment/team-options';
 import { ListPagination } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SearchField } from '../../components/search-field';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useTeamRole } from '../../components/use-team-role';
 import { firstPage, useUrlPage } from '../../components/use-url-page';
 import { ClientsTable } from './components/clients-table';
 
 export const CLIENT_PAGE_SIZES = [25, 50, 100];
 
-/** /admin/clients: every client, newest first, searched and paged by the server (both kept in the URL). */
+/**
+ * /admin/clients: every client, newest first, searched, filtered by writer and paged by the server (all
+ * kept in the URL). A writer's list holds their clients only (the server's doing): "My Clients".
+ */
 export function ClientsPage() {
+  const { isAdmin } = useTeamRole();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const trimmed = search.trim();
   const listSearch = useLocation().search;
   const { page, pageSize, change } = useUrlPage(CLIENT_PAGE_SIZES, 50);
+  const url = useUrlAssigneeFilter();
+  // A writer has no filter: their list is theirs.
+  const assignedTo = isAdmin ? url.assignedTo : '';
   const { currentData, error, isFetching, refetch } = useListClientsQuery({
     page,
     pageSize,
     ...(trimmed ? { search: trimmed } : {}),
+    ...(assignedTo ? { assignedTo } : {}),
   });
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
@@ -54,7 +65,7 @@ export function ClientsPage() {
   );
 
   return (
-    <Page title="Clients" maxWidth="xl">
+    <Page title={isAdmin ? 'Clients' : 'My Clients'} maxWidth="xl">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <SearchField
           label="Search clients"
@@ -63,6 +74,14 @@ export function ClientsPage() {
           onChange={(event) => setDraft(event.target.value)}
           sx={{ flex: '0 1 480px' }}
         />
+        {isAdmin && (
+          <AssigneeFilter
+            label="Writer"
+            allLabel="All writers"
+            value={assignedTo}
+            onChange={url.setAssignedTo}
+          />
+        )}
       </Box>
       {error && !currentData ? (
         loadError
@@ -74,7 +93,8 @@ export function ClientsPage() {
               clients={currentData?.items}
               loading={isFetching && !currentData}
               listSearch={listSearch}
-              empty={<NoClients searching={trimmed !== ''} />}
+              showWriter={isAdmin}
+              empty={<NoClients searching={trimmed !== ''} assignedTo={assignedTo} admin={isAdmin} />}
             />
             {currentData && (
               <ListPagination
@@ -92,18 +112,44 @@ export function ClientsPage() {
   );
 }
 
-function NoClients({ searching }: { searching: boolean }) {
+/** Why the list is empty: the search, the writer filter, a writer with no clients yet, or no clients at all. */
+function NoClients({
+  searching,
+  assignedTo,
+  admin,
+}: {
+  searching: boolean;
+  assignedTo: string;
+  admin: boolean;
+}) {
+  let title: string;
+  let text: string;
+  if (searching) {
+    title = 'No clients match your search';
+    text = 'Try another name, username or email.';
+  } else if (!admin) {
+    title = 'No clients assigned to you yet';
+    text = 'Your clients show here once an admin assigns them to you.';
+  } else if (assignedTo === UNASSIGNED_VALUE) {
+    title = 'No unassigned clients';
+    text = 'Every client has a writer.';
+  } else if (assignedTo) {
+    title = 'No clients assigned to this writer';
+    text = 'Pick another writer, or assign clients from their pages.';
+  } else {
+    title = 'No clients yet';
+    text = 'Convert a lead from its details page to create a client.';
+  }
+  const toLeads = admin && !searching && !assignedTo;
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <Typography variant="h6" component="p" gutterBottom>
-        {searching ? 'No clients match your search' : 'No clients yet'}
+        {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: searching ? 0 : 2 }}>
-        {searching
-          ? 'Try another name, username or email.'
-          : 'Convert a lead from its details page to create a client.'}
+      <Typography color="text.secondary" sx={{ mb: toLeads ? 2 : 0 }}>
+        {text}
       </Typography>
-      {!searching && (
+      {toLeads && (
         <Button component={RouterLink} to="/admin/leads" variant="outlined">
           Go to Leads
         </Button>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { ClientDetailDto } from '../../api';
 import { failure, mockApi, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { signedInTeam, teamReply } from '../../test/team-session';
 import { ClientDetailsPage } from './client-details-page';
 import { clientDetail } from './clients-test-data';
 
@@ -28,6 +29,7 @@ function stubClient(reply: Reply = { body: erased() }) {
     [CLIENT]: () => ({ body: current }),
     'GET /api/admin/content': { body: listPage([]) },
     'GET /api/admin/clients/42/subscription-events': { body: [] },
+    ...teamReply,
     [ERASE]: () => {
       if ((reply.status ?? 200) < 400) current = erased();
       return reply;
@@ -38,7 +40,7 @@ function stubClient(reply: Reply = { body: erased() }) {
 
 async function openErasure() {
   const user = userEvent.setup();
-  renderPages({ '/admin/clients/:id': ClientDetailsPage }, '/admin/clients/42');
+  renderPages({ '/admin/clients/:id': ClientDetailsPage }, '/admin/clients/42', signedInTeam());
   await user.click(await screen.findByRole('button', { name: 'Erase personal data' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Erase personal data' }));
   return { user, dialog };

@@ -6,6 +6,7 @@ import type { ClientDetailDto, ConversionProposalDto } from '../../api';
 import { ClientDetailsPage } from '../../app/areas/admin';
 import { failure, mockApi, type Handlers, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { signedInTeam, teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
 import { newLead, onboardedLead } from './leads-test-data';
 
@@ -62,6 +63,7 @@ const openLead = () =>
   renderPages(
     { '/admin/leads/:id': LeadDetailsPage, '/admin/clients/:id': ClientDetailsPage },
     '/admin/leads/7',
+    signedInTeam(),
   );
 
 /** Opens the lead, then its conversion dialog; resolves once the form shows. */
@@ -74,6 +76,11 @@ async function openConversion() {
   await dialog.findByLabelText('Username');
   return { user, dialog, ...rendered };
 }
+
+// The team, for the assignee's select and filter (every test's, unless it answers otherwise).
+beforeEach(() => {
+  mockApi(teamReply);
+});
 
 describe('Convert to client', () => {
   let consoleError: MockInstance;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { LeadDto } from '../../api';
 import { failure, mockApi, type Reply } from '../../test/mock-api';
 import { renderPages, standInPage } from '../../test/render-with-providers';
+import { teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
 import { newLead, onboardedLead } from './leads-test-data';
 
@@ -24,6 +25,11 @@ async function openDeletion() {
   const dialog = within(screen.getByRole('dialog', { name: 'Delete Lead' }));
   return { user, dialog, ...rendered };
 }
+
+// The team, for the assignee's select and filter (every test's, unless it answers otherwise).
+beforeEach(() => {
+  mockApi(teamReply);
+});
 
 describe('Delete Lead', () => {
   let consoleError: MockInstance;

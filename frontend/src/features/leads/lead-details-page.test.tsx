@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import type { LeadDto, LeadNoteDto, LeadStatus } from '../../api';
 import { failure, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
 import { LeadsPage } from './leads-page';
 import { leadPage, leadSummary, newLead, onboardedLead } from './leads-test-data';
@@ -34,6 +35,11 @@ const actions = () => within(screen.getByRole('region', { name: 'Actions' }));
 
 /** The Actions card, once the lead has loaded. */
 const findActions = async () => within(await screen.findByRole('region', { name: 'Actions' }));
+
+// The team, for the assignee's select and filter (every test's, unless it answers otherwise).
+beforeEach(() => {
+  mockApi(teamReply);
+});
 
 describe('/admin/leads/{id}', () => {
   let consoleError: MockInstance;
@@ -211,6 +217,67 @@ describe('/admin/leads/{id}', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Update failed');
     expect(alert).toHaveTextContent('A new lead can only become contacted or archived');
+  });
+
+  it('assigns the lead to an active team member, saved as soon as picked, with a toast', async () => {
+    const ASSIGN = 'PUT /api/leads/7/assignment';
+    let lead = newLead();
+    const api = stubLead(() => ({ body: lead }), {
+      [ASSIGN]: (body) => {
+        const { assignedToId } = body as { assignedToId: number | null };
+        lead = newLead({
+          assignedTo: assignedToId ? { id: assignedToId, name: 'Walt Whitman', active: true } : null,
+        });
+        return { body: lead };
+      },
+    });
+    const { user } = await openLead();
+
+    const select = (await findActions()).getByRole('combobox', { name: 'Assigned to' });
+    expect(select).toHaveTextContent('Unassigned');
+    await waitFor(() =>
+      expect(select).toHaveAccessibleDescription("Becomes the client's writer when the lead converts."),
+    );
+    await user.click(select);
+    // Active members only.
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Unassigned', 'admin', 'Wendy Writer', 'Walt Whitman']);
+    await user.click(screen.getByRole('option', { name: 'Walt Whitman' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Lead assigned');
+    expect(toast).toHaveTextContent('Ada Lovelace is assigned to Walt Whitman.');
+    expect(api.bodiesOf(ASSIGN)).toEqual([{ assignedToId: 10 }]);
+    expect(actions().getByRole('combobox', { name: 'Assigned to' })).toHaveTextContent('Walt Whitman');
+
+    await user.click(actions().getByRole('combobox', { name: 'Assigned to' }));
+    await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(api.bodiesOf(ASSIGN)).toEqual([{ assignedToId: 10 }, { assignedToId: null }]));
+    expect(await screen.findByText('Lead unassigned')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an assignment, and the assignment as it stands", async () => {
+    stubLead(
+      { body: newLead({ assignedTo: { id: 9, name: 'Wendy Writer', active: true } }) },
+      {
+        'PUT /api/leads/7/assignment': failure(
+          409,
+          'Walt Whitman is deactivated: choose an active team member',
+        ),
+      },
+    );
+    const { user } = await openLead();
+
+    await user.click((await findActions()).getByRole('combobox', { name: 'Assigned to' }));
+    await user.click(await screen.findByRole('option', { name: 'Walt Whitman' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to assign the lead');
+    expect(alert).toHaveTextContent('Walt Whitman is deactivated: choose an active team member');
+    expect(actions().getByRole('combobox', { name: 'Assigned to' })).toHaveTextContent('Wendy Writer');
   });
 
   it('adds a note, which shows at once', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { ListLeadsApiResponse } from '../../api';
 import { failure, mockApi, type Handler, type Reply } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { teamReply } from '../../test/team-session';
 import { OVERDUE_HINT } from './components/lead-status-badge';
 import { LeadDetailsPage } from './lead-details-page';
 import { LeadsPage } from './leads-page';
@@ -22,6 +23,7 @@ const leads = [
     package: 'phantom',
     status: 'contacted',
     createdAt: '2026-01-05T12:00:00.000Z',
+    assignedTo: { id: 9, name: 'Wendy Writer', active: true },
   }),
   leadSummary({ id: 3, name: 'Alan Turing', status: 'converted', createdAt: '2025-12-31T12:00:00.000Z' }),
   leadSummary({ id: 4, name: 'Edsger Dijkstra', status: 'archived', package: 'ghost' }),
@@ -41,6 +43,11 @@ async function openLeads(path = '/admin/leads') {
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const defaultQuery = { page: '1', pageSize: '50', sort: 'createdAt', order: 'desc' };
+
+// The team, for the assignee's select and filter (every test's, unless it answers otherwise).
+beforeEach(() => {
+  mockApi(teamReply);
+});
 
 describe('/admin/leads', () => {
   let consoleError: MockInstance;
@@ -72,6 +79,7 @@ describe('/admin/leads', () => {
       'Industry',
       'Package',
       'Status',
+      'Assigned to',
       'Date, sorted descending',
       'Details',
     ]);
@@ -90,6 +98,7 @@ describe('/admin/leads', () => {
     expect(within(ada).getByText('Technology')).toBeInTheDocument();
     expect(within(ada).getByText('Not specified')).toBeInTheDocument();
     expect(within(ada).getByText('New')).toBeInTheDocument();
+    expect(within(ada).getByText('Unassigned')).toBeInTheDocument();
     expect(within(ada).getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(within(ada).getByRole('link', { name: /^View Details/ })).toHaveAttribute(
       'href',
@@ -100,6 +109,7 @@ describe('/admin/leads', () => {
     expect(within(grace).getByText('Real Estate')).toBeInTheDocument();
     expect(within(grace).getByText('Phantom')).toBeInTheDocument();
     expect(within(grace).getByText('Contacted')).toBeInTheDocument();
+    expect(within(grace).getByText('Wendy Writer')).toBeInTheDocument();
     expect(within(grace).getByText('Jan 5, 2026')).toBeInTheDocument();
     expect(within(row('Alan Turing')).getByText('Converted')).toBeInTheDocument();
     expect(within(row('Alan Turing')).getByText('Dec 31, 2025')).toBeInTheDocument();
@@ -202,6 +212,40 @@ describe('/admin/leads', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search leads' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('filters by assignee, from page 1, the filter kept in the URL', async () => {
+    const api = stubLeads({ body: leadPage(leads, { total: 400 }) });
+    const { user, router } = await openLeads('/admin/leads?page=2');
+    await screen.findByRole('row', { name: /Ada Lovelace/ });
+
+    const filter = screen.getByRole('combobox', { name: 'Assigned to' });
+    expect(filter).toHaveTextContent('All');
+    await user.click(filter);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Unassigned', 'admin', 'Wendy Writer', 'Walt Whitman', 'Sam Gone (deactivated)']);
+    await user.click(screen.getByRole('option', { name: 'Wendy Writer' }));
+
+    await waitFor(() => expect(api.queriesOf(LIST).at(-1)).toEqual({ ...defaultQuery, assignedTo: '9' }));
+    expect(router.state.location.search).toBe('?assignedTo=9');
+
+    await user.click(screen.getByRole('combobox', { name: 'Assigned to' }));
+    await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
+    await waitFor(() =>
+      expect(api.queriesOf(LIST).at(-1)).toEqual({ ...defaultQuery, assignedTo: 'unassigned' }),
+    );
+    expect(router.state.location.search).toBe('?assignedTo=unassigned');
+  });
+
+  it('says when no lead is assigned as the filter asks', async () => {
+    stubLeads({ body: leadPage([]) });
+    await openLeads('/admin/leads?assignedTo=unassigned');
+
+    expect(await screen.findByText('No leads found')).toBeInTheDocument();
+    expect(screen.getByText('No lead matches this search, status or assignee.')).toBeInTheDocument();
   });
 
   it('filters by status, from page 1', async () => {
@@ -355,10 +399,10 @@ describe('/admin/leads', () => {
       },
     };
 
-    it('downloads every lead of the view: its search, status and sort, not its page', async () => {
+    it('downloads every lead of the view: its search, filters and sort, not its page', async () => {
       const api = mockApi({ [LIST]: { body: leadPage(leads) }, [EXPORT]: csvReply });
       const { user } = await openLeads(
-        '/admin/leads?page=2&pageSize=25&sort=email&order=asc&search=ada&status=new',
+        '/admin/leads?page=2&pageSize=25&sort=email&order=asc&search=ada&status=new&assignedTo=unassigned',
       );
 
       await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
@@ -367,7 +411,7 @@ describe('/admin/leads', () => {
       expect(toast).toHaveTextContent('Export Successful');
       expect(toast).toHaveTextContent('leads-2026-11-23.csv has been downloaded.');
       expect(api.calls.filter((call) => call.key === EXPORT).map((call) => call.query)).toEqual([
-        { sort: 'email', order: 'asc', search: 'ada', status: 'new' },
+        { sort: 'email', order: 'asc', search: 'ada', status: 'new', assignedTo: 'unassigned' },
       ]);
       expect(clickedLinks.map((link) => link.download)).toEqual(['leads-2026-11-23.csv']);
       expect(await savedBlobs[0].text()).toBe('ID,Name\r\n1,Ada Lovelace\r\n');

@@ -51,9 +51,11 @@ export function LeadsPage() {
               <Typography variant="h6" component="p" gutterBottom>
                 No leads found
               </Typography>
-              {(view.search || view.status) && (
+              {(view.search || view.status || view.assignedTo) && (
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  No lead matches this search or status.
+                  {view.assignedTo
+                    ? 'No lead matches this search, status or assignee.'
+                    : 'No lead matches this search or status.'}
                 </Typography>
               )}
               <Button variant="outlined" loading={isFetching} onClick={() => refetch()}>
@@ -80,8 +82,10 @@ export function LeadsPage() {
       <LeadsToolbar
         search={view.search}
         status={view.status}
+        assignedTo={view.assignedTo}
         onSearchChange={onSearchChange}
         onStatusChange={(status) => change({ status })}
+        onAssignedToChange={(assignedTo) => change({ assignedTo })}
         // The view as the URL says, so a search still being typed waits for its pause, as the table does.
         onExport={() => csv.download(view)}
         exporting={csv.pending}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { LeadActivityDto, LeadDto } from '../../api';
 import { failure, mockApi, type Handler, type Reply } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
 import { newLead } from './leads-test-data';
 
@@ -48,6 +49,11 @@ async function typeIdeas(user: ReturnType<typeof userEvent.setup>, dialog: Retur
     await user.type(dialog.getByLabelText(`Idea ${index + 1}`), idea);
   }
 }
+
+// The team, for the assignee's select and filter (every test's, unless it answers otherwise).
+beforeEach(() => {
+  mockApi(teamReply);
+});
 
 describe('Contact Lead: the 3 free post ideas', () => {
   let consoleError: MockInstance;

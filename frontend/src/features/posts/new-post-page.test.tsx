@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { subscription } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
+import { signedInTeam, writer } from '../../test/team-session';
+import { admin } from '../../test/users';
 import { NewPostPage } from './new-post-page';
 import { PostPage } from './post-page';
 import { adminPost, clientDetail } from './posts-test-data';
@@ -19,10 +21,14 @@ function stubNewPost(more: Handlers = {}) {
   });
 }
 
-async function openNewPost(path = '/admin/content/new?clientId=3') {
+async function openNewPost(path = '/admin/content/new?clientId=3', member = admin) {
   const user = userEvent.setup();
   // The new post's page, and the post's own it opens once saved.
-  const rendered = renderPages({ '/admin/content/new': NewPostPage, '/admin/content/:id': PostPage }, path);
+  const rendered = renderPages(
+    { '/admin/content/new': NewPostPage, '/admin/content/:id': PostPage },
+    path,
+    signedInTeam(member),
+  );
   await screen.findByRole('heading', { level: 1, name: 'New Post' });
   return { user, ...rendered };
 }
@@ -218,7 +224,12 @@ describe('/admin/content/new', () => {
 
   it('says the client has no subscription to write for, when none or only canceled ones', async () => {
     stubNewPost({
-      [CLIENT]: { body: clientDetail({ subscriptions: [subscription({ id: 4, status: 'canceled' })] }) },
+      [CLIENT]: {
+        body: clientDetail({
+          subscriptions: [subscription({ id: 4, status: 'canceled' })],
+          writableSubscriptions: [],
+        }),
+      },
     });
     await openNewPost();
 
@@ -250,5 +261,40 @@ describe('/admin/content/new', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('combobox', { name: 'Subscription' })).toBeInTheDocument();
+  });
+
+  it("lets a writer write for the subscriptions the server lists as writable, without the client's prices", async () => {
+    const api = stubNewPost({
+      // A writer's view of the client: no subscriptions (their prices are the admins'), what to write for.
+      [CLIENT]: {
+        body: clientDetail({
+          subscriptions: [],
+          writableSubscriptions: [
+            { id: 1, plan: 'echo', status: 'active', postsPerMonth: 12, revisionsPerPost: 2 },
+          ],
+        }),
+      },
+      [CREATE]: { status: 201, body: adminPost({ id: 12 }) },
+      'GET /api/admin/content/12': { body: adminPost({ id: 12 }) },
+    });
+    const { user } = await openNewPost(undefined, writer);
+
+    expect(await screen.findByRole('combobox', { name: 'Subscription' })).toHaveTextContent(
+      'Echo plan · active',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'A title');
+    await user.type(postField(), 'Text');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Why I stopped cold pitching' });
+    expect(api.bodiesOf(CREATE)).toEqual([{ subscriptionId: 1, title: 'A title', content: 'Text' }]);
+  });
+
+  it('tells a writer an admin adds a subscription when there is none to write for', async () => {
+    stubNewPost({ [CLIENT]: { body: clientDetail({ subscriptions: [], writableSubscriptions: [] }) } });
+    await openNewPost(undefined, writer);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No subscription yet' })).toBeInTheDocument();
+    expect(screen.getByText(/An admin adds one first\.$/)).toBeInTheDocument();
   });
 });

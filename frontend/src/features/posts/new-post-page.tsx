@@ -12,7 +12,7 @@ import {
   useCreateContentMutation,
   useGetClientQuery,
   type ClientDetailDto,
-  type SubscriptionDto,
+  type WritableSubscriptionDto,
 } from '../../api';
 import { FormTextField } from '../../components/form/form-text-field';
 import { parseId } from '../../components/format';
@@ -20,6 +20,7 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { subscriptionStatusLabels } from '../../components/subscription-status';
 import { useToast } from '../../components/toast/use-toast';
+import { useTeamRole } from '../../components/use-team-role';
 import { DeliveryRefusalAlert } from './components/delivery-refusal-alert';
 import { EmptyState, Loading } from './components/empty-state';
 import { PostEditor } from './components/post-editor';
@@ -28,7 +29,7 @@ import { fromLocalInput, planLabel, type PostValues } from './post-format';
 const CLIENTS = '/admin/clients';
 
 /** 'Echo plan · active'. */
-const subscriptionLabel = (subscription: SubscriptionDto) =>
+const subscriptionLabel = (subscription: WritableSubscriptionDto) =>
   `${planLabel(subscription.plan)} · ${subscriptionStatusLabels[subscription.status].toLowerCase()}`;
 
 /**
@@ -36,6 +37,7 @@ const subscriptionLabel = (subscription: SubscriptionDto) =>
  * unless another is picked). Saved, it opens at its own address.
  */
 export function NewPostPage() {
+  const { isAdmin } = useTeamRole();
   const clientId = parseId(useSearchParams()[0].get('clientId') ?? undefined);
   const { data, error, isLoading, isFetching, refetch } = useGetClientQuery(
     clientId ? { id: clientId } : skipToken,
@@ -69,7 +71,7 @@ export function NewPostPage() {
         onRetry={() => refetch()}
       />
     );
-  } else if (!writable(data.subscriptions).length) {
+  } else if (!data.writableSubscriptions.length) {
     body = (
       <EmptyState
         title="No subscription yet"
@@ -84,8 +86,8 @@ export function NewPostPage() {
           </>
         }
       >
-        {data.name} has no current subscription to write posts for (a canceled one takes no new posts). Add
-        one on their page first.
+        {data.name} has no current subscription to write posts for (a canceled one takes no new posts).{' '}
+        {isAdmin ? 'Add one on their page first.' : 'An admin adds one first.'}
       </EmptyState>
     );
   } else {
@@ -109,18 +111,14 @@ export function NewPostPage() {
   );
 }
 
-/** The subscriptions a post may be written for: any but a canceled one (the server refuses those). */
-const writable = (subscriptions: SubscriptionDto[]) =>
-  subscriptions.filter((subscription) => subscription.status !== 'canceled');
-
 /** The active subscription, else the newest (the server lists them newest first). */
-const defaultSubscription = (subscriptions: SubscriptionDto[]) =>
+const defaultSubscription = (subscriptions: WritableSubscriptionDto[]) =>
   subscriptions.find((subscription) => subscription.status === 'active') ?? subscriptions[0];
 
 function NewPostForm({ client }: { client: ClientDetailDto }) {
   const { control, handleSubmit } = useForm<PostValues>({
     defaultValues: {
-      subscriptionId: String(defaultSubscription(writable(client.subscriptions))!.id),
+      subscriptionId: String(defaultSubscription(client.writableSubscriptions)!.id),
       title: '',
       content: '',
       scheduledFor: '',
@@ -178,7 +176,8 @@ function NewPostForm({ client }: { client: ClientDetailDto }) {
               label="Subscription"
               rules={{ required: 'Subscription is required' }}
             >
-              {writable(client.subscriptions).map((subscription) => (
+              {/* What the server says a post may be written for (a canceled one takes none): all a writer sees of them. */}
+              {client.writableSubscriptions.map((subscription) => (
                 <MenuItem key={subscription.id} value={String(subscription.id)}>
                   {subscriptionLabel(subscription)}
                 </MenuItem>

@@ -67,5 +67,10 @@ export const clientDetail = (overrides: Partial<ClientDetailDto> = {}): ClientDe
       subscription({ id: 1, plan: 'echo', status: 'active' }),
       subscription({ id: 4, plan: 'ghost', status: 'canceled' }),
     ],
+    // Any but the canceled one, as the server lists them for a new post.
+    writableSubscriptions: [
+      { id: 2, plan: 'phantom', status: 'pending', postsPerMonth: 30, revisionsPerPost: null },
+      { id: 1, plan: 'echo', status: 'active', postsPerMonth: 12, revisionsPerPost: 2 },
+    ],
     ...overrides,
   });

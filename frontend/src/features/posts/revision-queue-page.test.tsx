@@ -5,19 +5,22 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { AdminLayout } from '../../app/areas/admin';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { signedInTeam, teamReply, writer } from '../../test/team-session';
+import { admin } from '../../test/users';
 import { postSummary } from './posts-test-data';
 import { RevisionQueuePage } from './revision-queue-page';
 
 const LIST = 'GET /api/admin/content';
 
 function stubQueue(reply: Handler) {
-  return mockApi({ [LIST]: reply });
+  return mockApi({ [LIST]: reply, ...teamReply });
 }
 
-async function openQueue({ inLayout = false } = {}) {
+async function openQueue({ inLayout = false, path = '/admin/revisions', member = admin } = {}) {
   const user = userEvent.setup();
-  const rendered = renderPages({ '/admin/revisions': RevisionQueuePage }, '/admin/revisions', {
+  const rendered = renderPages({ '/admin/revisions': RevisionQueuePage }, path, {
     layout: inLayout ? AdminLayout : undefined,
+    ...signedInTeam(member),
   });
   await screen.findByRole('heading', { level: 1, name: 'Revision Requests' });
   return { user, ...rendered };
@@ -41,6 +44,7 @@ describe('/admin/revisions', () => {
           feedbackNotes: 'Make it shorter.\nAnd less salesy.',
           revisionRequestedAt: '2026-11-22T12:00:00.000Z',
           updatedAt: '2026-11-24T12:00:00.000Z',
+          assignedTo: { id: 9, name: 'Wendy Writer', active: true },
         }),
         postSummary({
           id: 8,
@@ -71,6 +75,7 @@ describe('/admin/revisions', () => {
     );
     expect(first.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/clients/3');
     expect(items[0]).toHaveTextContent('Ada Lovelace · Echo plan · Requested Nov 22, 2026');
+    expect(items[0]).toHaveTextContent('Writer: Wendy Writer');
     const feedback = items[0].querySelector('blockquote')!;
     expect(feedback.textContent).toBe('Make it shorter.\nAnd less salesy.');
     expect(within(feedback).getByText(/Make it shorter/)).toHaveStyle({ whiteSpace: 'pre-wrap' });
@@ -80,6 +85,7 @@ describe('/admin/revisions', () => {
     );
 
     expect(items[1]).toHaveTextContent('Alan Turing · Ghost plan · Requested Nov 23, 2026 · Revision 2');
+    expect(items[1]).toHaveTextContent('Writer: Unassigned');
     expect(within(items[1]).getByRole('link', { name: /^Revise/ })).toHaveAttribute(
       'href',
       '/admin/content/8',
@@ -134,5 +140,46 @@ describe('/admin/revisions', () => {
     expect(nav.getByRole('link', { name: 'Board' })).not.toHaveAttribute('aria-current');
     await user.click(nav.getByRole('link', { name: 'Revisions' }));
     expect(await screen.findByText('No revisions waiting')).toBeInTheDocument();
+  });
+
+  it('filters by writer for an admin, the filter kept in the URL and starting at page 1', async () => {
+    const api = stubQueue({ body: listPage([postSummary({ revisionRequested: true })], { total: 30 }) });
+    const { user, router } = await openQueue({ path: '/admin/revisions?page=2' });
+    await screen.findByText(/^30 posts wait/);
+
+    await user.click(screen.getByRole('combobox', { name: 'Writer' }));
+    await user.click(await screen.findByRole('option', { name: 'Walt Whitman' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?assignedTo=10'));
+    await waitFor(() =>
+      expect(api.queriesOf(LIST).at(-1)).toEqual({
+        revisionRequested: 'true',
+        page: '1',
+        pageSize: '25',
+        assignedTo: '10',
+      }),
+    );
+  });
+
+  it('says when no unassigned client waits for a revision', async () => {
+    const api = stubQueue({ body: listPage([]) });
+    await openQueue({ path: '/admin/revisions?assignedTo=unassigned' });
+
+    expect(await screen.findByText('No unassigned client is waiting for a revision.')).toBeInTheDocument();
+    expect(api.queriesOf(LIST)).toEqual([
+      { revisionRequested: 'true', page: '1', pageSize: '25', assignedTo: 'unassigned' },
+    ]);
+  });
+
+  it('shows a writer their queue without a writer filter (the server keeps it to their clients)', async () => {
+    const api = stubQueue({ body: listPage([]) });
+    await openQueue({ path: '/admin/revisions?assignedTo=10', member: writer });
+
+    expect(
+      await screen.findByText('Every revision your clients asked for has been delivered.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Writer' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual([LIST]);
+    expect(api.queriesOf(LIST)).toEqual([{ revisionRequested: 'true', page: '1', pageSize: '25' }]);
   });
 });

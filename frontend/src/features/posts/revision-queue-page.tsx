@@ -10,10 +10,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useListAdminContentQuery, type AdminPostSummaryDto } from '../../api';
+import { Assignee } from '../../components/assignment/assignee';
+import { AssigneeFilter, useUrlAssigneeFilter } from '../../components/assignment/assignee-filter';
+import { UNASSIGNED_VALUE } from '../../components/assignment/team-options';
 import { formatDate } from '../../components/format';
 import { ListPagination } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
+import { useTeamRole } from '../../components/use-team-role';
 import { useUrlPage } from '../../components/use-url-page';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { EmptyState } from './components/empty-state';
@@ -24,13 +28,17 @@ export const QUEUE_PAGE_SIZES = [25, 50, 100];
 
 /**
  * /admin/revisions: the posts whose client asked for a revision not delivered yet, oldest request
- * first, each with the client's feedback, paged by the server. Fetched afresh on every visit: clients
- * ask meanwhile.
+ * first, each with the client's feedback and writer, paged by the server. Fetched afresh on every
+ * visit: clients ask meanwhile. Admins filter by writer (kept in the URL); a writer's queue holds their
+ * clients' posts only (the server's doing).
  */
 export function RevisionQueuePage() {
+  const { isAdmin } = useTeamRole();
   const { page, pageSize, change } = useUrlPage(QUEUE_PAGE_SIZES, 25);
+  const url = useUrlAssigneeFilter();
+  const assignedTo = isAdmin ? url.assignedTo : '';
   const { data, error, isLoading, isFetching, refetch } = useListAdminContentQuery(
-    { revisionRequested: true, page, pageSize },
+    { revisionRequested: true, page, pageSize, ...(assignedTo ? { assignedTo } : {}) },
     { refetchOnMountOrArgChange: true },
   );
 
@@ -53,11 +61,7 @@ export function RevisionQueuePage() {
       />
     );
   } else if (!data.total) {
-    body = (
-      <EmptyState title="No revisions waiting">
-        Every revision the clients asked for has been delivered.
-      </EmptyState>
-    );
+    body = <EmptyState title="No revisions waiting">{emptyText(assignedTo, isAdmin)}</EmptyState>;
   } else {
     body = (
       <>
@@ -97,9 +101,27 @@ export function RevisionQueuePage() {
 
   return (
     <Page title="Revision Requests" maxWidth="md">
+      {isAdmin && (
+        <Box sx={{ display: 'flex', mb: 2 }}>
+          <AssigneeFilter
+            label="Writer"
+            allLabel="All writers"
+            value={assignedTo}
+            onChange={url.setAssignedTo}
+          />
+        </Box>
+      )}
       {body}
     </Page>
   );
+}
+
+/** Why nothing waits: every revision delivered, or none in the filter's. */
+function emptyText(assignedTo: string, admin: boolean) {
+  if (!admin) return 'Every revision your clients asked for has been delivered.';
+  if (assignedTo === UNASSIGNED_VALUE) return 'No unassigned client is waiting for a revision.';
+  if (assignedTo) return "No client of this writer's is waiting for a revision.";
+  return 'Every revision the clients asked for has been delivered.';
 }
 
 function RevisionRequestCard({ item }: { item: AdminPostSummaryDto }) {
@@ -122,6 +144,9 @@ function RevisionRequestCard({ item }: { item: AdminPostSummaryDto }) {
           {` · ${planLabel(item.plan)} · Requested `}
           <time dateTime={requestedAt}>{formatDate(requestedAt)}</time>
           {item.revisionCount > 1 && ` · Revision ${item.revisionCount}`}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Writer: <Assignee member={item.assignedTo} />
         </Typography>
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>

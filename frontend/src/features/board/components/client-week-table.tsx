@@ -10,22 +10,26 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BoardClientDto } from '../../../api';
+import { Assignee } from '../../../components/assignment/assignee';
 import { formatDate, planName } from '../../../components/format';
 import { progressValue } from '../board-format';
 
 /**
- * Each client's week: plans, posts delivered against owed, revisions waiting; those furthest behind
- * first (the server's order). On a narrow screen the table scrolls sideways in its own focusable box.
+ * Each client's week: their writer (for admins: a writer's clients are all theirs), plans, posts
+ * delivered against owed, revisions waiting; those furthest behind first (the server's order). On a
+ * narrow screen the table scrolls sideways in its own focusable box.
  */
-export function ClientWeekTable({ clients }: { clients: BoardClientDto[] }) {
+export function ClientWeekTable({ clients, admin }: { clients: BoardClientDto[]; admin: boolean }) {
   if (!clients.length) {
     return (
       <Box sx={{ textAlign: 'center', py: 4 }}>
         <Typography variant="h6" component="p" gutterBottom>
-          No active clients yet
+          {admin ? 'No active clients yet' : 'No clients of yours this week'}
         </Typography>
         <Typography color="text.secondary">
-          Clients show here once they have an active subscription or a revision waiting.
+          {admin
+            ? 'Clients show here once they have an active subscription or a revision waiting.'
+            : 'Your clients show here once an admin assigns them to you and they have a subscription in force or a revision waiting.'}
         </Typography>
       </Box>
     );
@@ -39,10 +43,11 @@ export function ClientWeekTable({ clients }: { clients: BoardClientDto[] }) {
       aria-label="Clients this week table"
       sx={{ position: 'relative' }}
     >
-      <Table aria-label="Clients this week" size="small" sx={{ minWidth: 560 }}>
+      <Table aria-label="Clients this week" size="small" sx={{ minWidth: admin ? 680 : 560 }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>Client</TableCell>
+            {admin && <TableCell sx={{ fontWeight: 600 }}>Writer</TableCell>}
             <TableCell sx={{ fontWeight: 600 }}>Plan</TableCell>
             <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>Delivered / Owed</TableCell>
             <TableCell sx={{ fontWeight: 600 }} align="right">
@@ -52,7 +57,7 @@ export function ClientWeekTable({ clients }: { clients: BoardClientDto[] }) {
         </TableHead>
         <TableBody>
           {clients.map((client) => (
-            <ClientRow key={client.clientId} client={client} />
+            <ClientRow key={client.clientId} client={client} admin={admin} />
           ))}
         </TableBody>
       </Table>
@@ -60,7 +65,7 @@ export function ClientWeekTable({ clients }: { clients: BoardClientDto[] }) {
   );
 }
 
-function ClientRow({ client }: { client: BoardClientDto }) {
+function ClientRow({ client, admin }: { client: BoardClientDto; admin: boolean }) {
   const { name, plans, owed, delivered, revisionsWaiting, endsAt } = client;
   return (
     <TableRow hover>
@@ -69,6 +74,11 @@ function ClientRow({ client }: { client: BoardClientDto }) {
           {name}
         </Link>
       </TableCell>
+      {admin && (
+        <TableCell>
+          <Assignee member={client.assignedTo} />
+        </TableCell>
+      )}
       <TableCell>
         {plans.length ? (
           <>

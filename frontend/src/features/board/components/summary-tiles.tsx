@@ -11,8 +11,17 @@ import { progressValue } from '../board-format';
 /** Where "View new leads" goes: the new leads, oldest first (the ones waiting longest on top). */
 export const NEW_LEADS_PATH = '/admin/leads?status=new&sort=createdAt&order=asc';
 
-/** The week at a glance: posts delivered against owed, revisions waiting, and leads waiting on the team. */
-export function SummaryTiles({ board }: { board: BoardDto }) {
+/** Where "View unassigned clients" goes: the clients list filtered to those with no writer. */
+export const UNASSIGNED_CLIENTS_PATH = '/admin/clients?assignedTo=unassigned';
+
+/** The drafts waiting for an admin's review (the review queue). */
+export const REVIEWS_PATH = '/admin/reviews';
+
+/**
+ * The week at a glance: posts delivered against owed, revisions and reviews waiting; for admins, the
+ * clients with no writer and the leads waiting on the team.
+ */
+export function SummaryTiles({ board, admin }: { board: BoardDto; admin: boolean }) {
   const { deliveredThisWeek: delivered, owedThisWeek: owed } = board;
   return (
     <Box
@@ -25,7 +34,7 @@ export function SummaryTiles({ board }: { board: BoardDto }) {
         p: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
       <Tile title="Posts this week">
@@ -56,6 +65,43 @@ export function SummaryTiles({ board }: { board: BoardDto }) {
         </Typography>
       </Tile>
       <Tile
+        title="Reviews waiting"
+        link={
+          admin && (
+            <Link component={RouterLink} to={REVIEWS_PATH}>
+              View reviews
+            </Link>
+          )
+        }
+      >
+        <Typography>
+          <Value>{board.reviewsWaiting}</Value> {board.reviewsWaiting === 1 ? 'draft waits' : 'drafts wait'}{' '}
+          for an admin&apos;s review
+        </Typography>
+      </Tile>
+      {admin && <AdminTiles board={board} />}
+    </Box>
+  );
+}
+
+/** What only admins are shown: the clients with no writer, and the leads waiting on the team. */
+function AdminTiles({ board }: { board: BoardDto }) {
+  return (
+    <>
+      <Tile
+        title="Unassigned clients"
+        link={
+          <Link component={RouterLink} to={UNASSIGNED_CLIENTS_PATH}>
+            View unassigned clients
+          </Link>
+        }
+      >
+        <Typography>
+          <Value>{board.unassignedClients}</Value>{' '}
+          {board.unassignedClients === 1 ? 'client has' : 'clients have'} no writer
+        </Typography>
+      </Tile>
+      <Tile
         title="Leads waiting over 24 h"
         link={
           <Link component={RouterLink} to={NEW_LEADS_PATH}>
@@ -72,7 +118,7 @@ export function SummaryTiles({ board }: { board: BoardDto }) {
           <Value>{board.onboardedNotConvertedTotal}</Value> answered the questionnaire, not a client yet
         </Typography>
       </Tile>
-    </Box>
+    </>
   );
 }
 

@@ -21,15 +21,18 @@ import { SectionCard } from '../../../components/section-card';
 
 export const CLIENT_POSTS_PAGE_SIZES = [10, 25, 50];
 
-/** The client's posts, newest change first, a page at a time, and a way to write another. */
-export function ClientPostsCard({ client }: { client: ClientDetailDto }) {
+/**
+ * The client's posts, newest change first, a page at a time, and a way to write another (for one of
+ * the subscriptions a post may be written for). `manage`: the signed-in member can add subscriptions.
+ */
+export function ClientPostsCard({ client, manage }: { client: ClientDetailDto; manage: boolean }) {
   const [view, setView] = useState({ page: 1, pageSize: CLIENT_POSTS_PAGE_SIZES[0]! });
   const { data, error, isLoading, isFetching, refetch } = useListAdminContentQuery({
     clientId: client.id,
     ...view,
   });
   const hintId = useId();
-  const canWrite = client.subscriptions.length > 0;
+  const canWrite = client.writableSubscriptions.length > 0;
 
   let content;
   if (isLoading) {
@@ -100,7 +103,9 @@ export function ClientPostsCard({ client }: { client: ClientDetailDto }) {
               New post
             </Button>
             <Typography id={hintId} variant="body2" color="text.secondary">
-              Add a subscription first: each post belongs to one.
+              {manage
+                ? 'Add a subscription first: each post belongs to one.'
+                : 'An admin adds a subscription first: each post belongs to one.'}
             </Typography>
           </Box>
         )

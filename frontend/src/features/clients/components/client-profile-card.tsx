@@ -19,11 +19,14 @@ import { useToast } from '../../../components/toast/use-toast';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { EraseClientDialog } from './erase-client-dialog';
 
-/** Who the client is, when they joined and signed in, and the lead they came from. */
-export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
+/**
+ * Who the client is, when they joined and signed in, and the lead they came from; with `manage` (an
+ * admin), the actions on them: the invitation, the profile's edit, the lead, the erasure.
+ */
+export function ClientProfileCard({ client, manage }: { client: ClientDetailDto; manage: boolean }) {
   const [editing, setEditing] = useState(false);
   const [erasing, setErasing] = useState(false);
-  if (client.erasure) return <ErasedProfile client={client} erasure={client.erasure} />;
+  if (client.erasure) return <ErasedProfile client={client} erasure={client.erasure} manage={manage} />;
   return (
     <SectionCard title="Profile">
       <FieldList>
@@ -49,33 +52,44 @@ export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
           )}
         </Field>
       </FieldList>
-      <Stack spacing={1.5} sx={{ mt: 3 }}>
-        {client.lastLogin === null && <ResendInvitation client={client} />}
-        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-          Edit profile
-        </Button>
-        {client.leadId !== null && (
-          <Button
-            component={RouterLink}
-            to={`/admin/leads/${client.leadId}`}
-            variant="outlined"
-            startIcon={<PersonSearchIcon />}
-          >
-            View lead
-          </Button>
-        )}
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteForeverIcon />}
-          onClick={() => setErasing(true)}
-        >
-          Erase personal data
-        </Button>
-      </Stack>
-      <EditProfileDialog client={client} open={editing} onClose={() => setEditing(false)} />
-      <EraseClientDialog client={client} open={erasing} onClose={() => setErasing(false)} />
+      {manage && (
+        <ProfileActions client={client} onEdit={() => setEditing(true)} onErase={() => setErasing(true)} />
+      )}
+      {manage && <EditProfileDialog client={client} open={editing} onClose={() => setEditing(false)} />}
+      {manage && <EraseClientDialog client={client} open={erasing} onClose={() => setErasing(false)} />}
     </SectionCard>
+  );
+}
+
+function ProfileActions({
+  client,
+  onEdit,
+  onErase,
+}: {
+  client: ClientDetailDto;
+  onEdit: () => void;
+  onErase: () => void;
+}) {
+  return (
+    <Stack spacing={1.5} sx={{ mt: 3 }}>
+      {client.lastLogin === null && <ResendInvitation client={client} />}
+      <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+        Edit profile
+      </Button>
+      {client.leadId !== null && (
+        <Button
+          component={RouterLink}
+          to={`/admin/leads/${client.leadId}`}
+          variant="outlined"
+          startIcon={<PersonSearchIcon />}
+        >
+          View lead
+        </Button>
+      )}
+      <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={onErase}>
+        Erase personal data
+      </Button>
+    </Stack>
   );
 }
 
@@ -83,9 +97,11 @@ export function ClientProfileCard({ client }: { client: ClientDetailDto }) {
 function ErasedProfile({
   client,
   erasure,
+  manage,
 }: {
   client: ClientDetailDto;
   erasure: NonNullable<ClientDetailDto['erasure']>;
+  manage: boolean;
 }) {
   return (
     <SectionCard title="Profile">
@@ -98,7 +114,7 @@ function ErasedProfile({
           <time dateTime={client.createdAt}>{formatDate(client.createdAt)}</time>
         </Field>
       </FieldList>
-      {client.leadId !== null && (
+      {manage && client.leadId !== null && (
         <Button
           component={RouterLink}
           to={`/admin/leads/${client.leadId}`}

@@ -12,13 +12,14 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ClientSummaryDto, PlanName } from '../../../api';
+import { Assignee } from '../../../components/assignment/assignee';
 import { planName } from '../../../components/format';
 import type { ListSearchState } from '../../../components/list-search';
 import { SubscriptionStatusChip } from '../../../components/subscription-status';
 import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
-const columns = ['Name', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting'];
+const COLUMNS = ['Name', 'Writer', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting'];
 
 /** A client who never signed in: the invitation to set a password is not taken up yet. */
 export const INVITATION_PENDING = 'Invitation pending';
@@ -34,6 +35,7 @@ export function ClientsTable({
   loading,
   empty,
   listSearch,
+  showWriter,
 }: {
   clients: ClientSummaryDto[] | undefined;
   loading: boolean;
@@ -41,9 +43,12 @@ export function ClientsTable({
   empty: ReactNode;
   /** The list's search params, so the client page's Back returns to this view. */
   listSearch: string;
+  /** Each client's writer (for admins: a writer's clients are all theirs). */
+  showWriter: boolean;
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const state: ListSearchState = { listSearch };
+  const columns = showWriter ? COLUMNS : COLUMNS.filter((column) => column !== 'Writer');
 
   if (narrow) {
     return (
@@ -52,28 +57,34 @@ export function ClientsTable({
         loadingLabel="Loading clients"
         loading={loading}
         items={clients}
-        cardHeight={132}
+        cardHeight={showWriter ? 156 : 132}
         empty={empty}
-        card={(client) => <ClientCard client={client} state={state} />}
+        card={(client) => <ClientCard client={client} state={state} showWriter={showWriter} />}
       />
     );
   }
 
   return (
-    <ListTable label="Clients" minWidth={760} loading={loading} columns={columns}>
+    <ListTable label="Clients" minWidth={showWriter ? 880 : 760} loading={loading} columns={columns}>
       <TableBodyStates
         loading={loading}
         columns={columns.length}
         empty={empty}
         rows={clients?.map((client) => (
-          <ClientRow key={client.id} client={client} state={state} />
+          <ClientRow key={client.id} client={client} state={state} showWriter={showWriter} />
         ))}
       />
     </ListTable>
   );
 }
 
-function ClientRow({ client, state }: { client: ClientSummaryDto; state: ListSearchState }) {
+interface ItemProps {
+  client: ClientSummaryDto;
+  state: ListSearchState;
+  showWriter: boolean;
+}
+
+function ClientRow({ client, state, showWriter }: ItemProps) {
   const navigate = useNavigate();
 
   // A click anywhere on the row opens the client, as its name's link does; not a click on a link of
@@ -95,6 +106,11 @@ function ClientRow({ client, state }: { client: ClientSummaryDto; state: ListSea
         </Box>
         <Identity client={client} />
       </TableCell>
+      {showWriter && (
+        <TableCell>
+          <Assignee member={client.assignedTo} />
+        </TableCell>
+      )}
       <TableCell>
         <Plan plan={client.plan} />
       </TableCell>
@@ -109,7 +125,7 @@ function ClientRow({ client, state }: { client: ClientSummaryDto; state: ListSea
   );
 }
 
-function ClientCard({ client, state }: { client: ClientSummaryDto; state: ListSearchState }) {
+function ClientCard({ client, state, showWriter }: ItemProps) {
   const headingId = `client-${client.id}-name`;
   return (
     <Card
@@ -148,6 +164,16 @@ function ClientCard({ client, state }: { client: ClientSummaryDto; state: ListSe
             '& dd': { m: 0, textAlign: 'right' },
           }}
         >
+          {showWriter && (
+            <>
+              <Typography component="dt" variant="body2">
+                Writer
+              </Typography>
+              <Typography component="dd" variant="body2">
+                <Assignee member={client.assignedTo} />
+              </Typography>
+            </>
+          )}
           <Typography component="dt" variant="body2">
             Plan
           </Typography>

@@ -18,6 +18,7 @@ import { useChangeLeadStatus } from '../hooks/use-change-lead-status';
 import { AddNoteDialog } from './add-note-dialog';
 import { ConvertLeadDialog } from './convert-lead-dialog';
 import { DeleteLeadDialog } from './delete-lead-dialog';
+import { LeadAssigneeField } from './lead-assignee-field';
 import { SendIdeasDialog } from './send-ideas-dialog';
 import { SectionCard } from '../../../components/section-card';
 
@@ -67,6 +68,7 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
   return (
     <SectionCard title="Actions">
       <Stack spacing={1.5}>
+        <LeadAssigneeField lead={lead} />
         <Button
           variant="contained"
           startIcon={<EmailIcon />}

@@ -12,6 +12,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadSummaryDto } from '../../../api';
+import { Assignee } from '../../../components/assignment/assignee';
 import { EmailAddress } from '../../../components/email-address';
 import { LinkedInLink } from '../../../components/linkedin-link';
 import { TableBodyStates } from '../../../components/list-states';
@@ -33,6 +34,7 @@ const columns: Column[] = [
   { label: 'Industry', sort: 'industry' },
   { label: 'Package' },
   { label: 'Status', sort: 'status' },
+  { label: 'Assigned to' },
   { label: 'Date', sort: 'createdAt' },
 ];
 
@@ -67,7 +69,7 @@ export function LeadsTable({
     // Positioned, so the visually hidden texts (absolutely positioned) scroll with the table instead of
     // widening the page.
     <TableContainer tabIndex={0} role="region" aria-label="Leads table" sx={{ position: 'relative' }}>
-      <Table aria-label="Leads" aria-busy={loading} sx={{ minWidth: 960 }}>
+      <Table aria-label="Leads" aria-busy={loading} sx={{ minWidth: 1080 }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -165,6 +167,9 @@ function LeadRow({ lead, listSearch }: { lead: LeadSummaryDto; listSearch: strin
           <LeadStatusBadge status={lead.status} />
           {lead.isOverdue && <OverdueFlag />}
         </Box>
+      </TableCell>
+      <TableCell>
+        <Assignee member={lead.assignedTo} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>

@@ -4,27 +4,32 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { LeadStatus } from '../../../api';
+import { AssigneeFilter } from '../../../components/assignment/assignee-filter';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedSearch } from '../../../components/use-debounced-search';
 import { leadStatuses, statusLabels } from '../lead-format';
 
 /**
- * The search box and the status filter above the table, and Export CSV, which downloads every lead
+ * The search box and the status and assignee filters above the table, and Export CSV, which downloads every lead
  * of the view as it stands (search, filter and sort; all pages). The search goes to the URL (and so
  * to the API) once typing pauses for 300 ms.
  */
 export function LeadsToolbar({
   search,
   status,
+  assignedTo,
   onSearchChange,
   onStatusChange,
+  onAssignedToChange,
   onExport,
   exporting,
 }: {
   search: string;
   status: LeadStatus | '';
+  assignedTo: string;
   onSearchChange: (search: string) => void;
   onStatusChange: (status: LeadStatus | '') => void;
+  onAssignedToChange: (assignedTo: string) => void;
   onExport: () => void;
   exporting: boolean;
 }) {
@@ -53,6 +58,7 @@ export function LeadsToolbar({
           </MenuItem>
         ))}
       </TextField>
+      <AssigneeFilter label="Assigned to" allLabel="All" value={assignedTo} onChange={onAssignedToChange} />
       <Button
         variant="outlined"
         startIcon={<DownloadIcon />}

@@ -4,10 +4,16 @@ import { useToast } from '../../../components/toast/use-toast';
 import { downloadFile } from './download-file';
 import { toListLeadsArg, type LeadsView } from './use-leads-view';
 
-/** The CSV's query of a view: its search, status filter and sort; every page of it. */
+/** The CSV's query of a view: its search, filters and sort; every page of it. */
 export function toExportArg(view: LeadsView): ExportLeadsCsvApiArg {
-  const { sort, order, search, status } = toListLeadsArg(view);
-  return { sort, order, ...(search ? { search } : {}), ...(status ? { status } : {}) };
+  const { sort, order, search, status, assignedTo } = toListLeadsArg(view);
+  return {
+    sort,
+    order,
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...(assignedTo ? { assignedTo } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadStatus, ListLeadsApiArg } from '../../../api';
+import { isAssigneeFilter } from '../../../components/assignment/team-options';
 import { isLeadStatus } from '../lead-format';
 
 export type LeadSort = NonNullable<ListLeadsApiArg['sort']>;
@@ -10,7 +11,7 @@ export const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_PAGE_SIZE = 50;
 const SORTS: LeadSort[] = ['createdAt', 'updatedAt', 'name', 'email', 'industry', 'status'];
 
-/** What the leads page shows: page (1-based), page size, sort, order, search and status. */
+/** What the leads page shows: page (1-based), page size, sort, order, search, status and assignee. */
 export interface LeadsView {
   page: number;
   pageSize: number;
@@ -18,6 +19,8 @@ export interface LeadsView {
   order: SortOrder;
   search: string;
   status: LeadStatus | '';
+  /** "unassigned", a team member's id, or '' for everyone's. */
+  assignedTo: string;
 }
 
 const defaults: LeadsView = {
@@ -27,6 +30,7 @@ const defaults: LeadsView = {
   order: 'desc',
   search: '',
   status: '',
+  assignedTo: '',
 };
 
 /** The view from the URL's search params; anything unreadable falls back to its default. */
@@ -36,6 +40,7 @@ function readView(params: URLSearchParams): LeadsView {
   const sort = params.get('sort') as LeadSort;
   const order = params.get('order');
   const status = params.get('status');
+  const assignedTo = params.get('assignedTo');
   return {
     page: Number.isInteger(page) && page >= 1 ? page : defaults.page,
     pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : defaults.pageSize,
@@ -43,6 +48,7 @@ function readView(params: URLSearchParams): LeadsView {
     order: order === 'asc' || order === 'desc' ? order : defaults.order,
     search: params.get('search') ?? defaults.search,
     status: isLeadStatus(status) ? status : defaults.status,
+    assignedTo: isAssigneeFilter(assignedTo) ? assignedTo : defaults.assignedTo,
   };
 }
 
@@ -55,10 +61,15 @@ function writeView(view: LeadsView): URLSearchParams {
   return params;
 }
 
-/** The request of a view: empty search and "All" statuses are left out. */
-export function toListLeadsArg({ search, status, ...view }: LeadsView): ListLeadsApiArg {
+/** The request of a view: empty search, "All" statuses and everyone's leads are left out. */
+export function toListLeadsArg({ search, status, assignedTo, ...view }: LeadsView): ListLeadsApiArg {
   const trimmed = search.trim();
-  return { ...view, ...(trimmed ? { search: trimmed } : {}), ...(status ? { status } : {}) };
+  return {
+    ...view,
+    ...(trimmed ? { search: trimmed } : {}),
+    ...(status ? { status } : {}),
+    ...(assignedTo ? { assignedTo } : {}),
+  };
 }
 
 /**
