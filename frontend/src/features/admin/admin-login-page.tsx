@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, useCheckAdminAuthQuery, useLoginAdminMutation, type AdminLoginDto } from '../../api';
-import { isTeamUser } from '../../app/use-team-member';
+import { isTeamUser } from '../../components/use-team-member';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { rules } from '../../components/form/rules';

@@ -6,7 +6,7 @@ import { errorMessage, useGetBoardQuery, type BoardDto } from '../../api';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SectionCard } from '../../components/section-card';
-import { useTeamRole } from '../../components/use-team-role';
+import { useTeamMember } from '../../components/use-team-member';
 import { BoardLeadList, cameIn, updated } from './components/board-lead-list';
 import { ClientWeekTable } from './components/client-week-table';
 import { NEW_LEADS_PATH, SummaryTiles } from './components/summary-tiles';
@@ -19,7 +19,7 @@ import { weekLabel } from './board-format';
  * on every visit: clients act meanwhile.
  */
 export function BoardPage() {
-  const { isAdmin } = useTeamRole();
+  const { isAdmin } = useTeamMember();
   const { data, error, isLoading, isFetching, refetch } = useGetBoardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });

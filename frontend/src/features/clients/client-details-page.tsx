@@ -14,7 +14,7 @@ import { parseId } from '../../components/format';
 import { listSearchOf } from '../../components/list-search';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
-import { useTeamRole } from '../../components/use-team-role';
+import { useTeamMember } from '../../components/use-team-member';
 import { ClientPostsCard } from './components/client-posts-card';
 import { ClientProfileCard } from './components/client-profile-card';
 import { ProductionCard } from './components/production-card';
@@ -31,7 +31,7 @@ const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3,
  * they write from, without the admins' actions, subscriptions or prices.
  */
 export function ClientDetailsPage() {
-  const { isAdmin } = useTeamRole();
+  const { isAdmin } = useTeamMember();
   const clientId = parseId(useParams().id);
   const { data, error, isLoading, isFetching, refetch } = useGetClientQuery(
     clientId ? { id: clientId } : skipToken,

@@ -12,7 +12,7 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SearchField } from '../../components/search-field';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
-import { useTeamRole } from '../../components/use-team-role';
+import { useTeamMember } from '../../components/use-team-member';
 import { firstPage, useUrlPage } from '../../components/use-url-page';
 import { ClientsTable } from './components/clients-table';
 
@@ -23,7 +23,7 @@ export const CLIENT_PAGE_SIZES = [25, 50, 100];
  * kept in the URL). A writer's list holds their clients only (the server's doing): "My Clients".
  */
 export function ClientsPage() {
-  const { isAdmin } = useTeamRole();
+  const { isAdmin } = useTeamMember();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const trimmed = search.trim();

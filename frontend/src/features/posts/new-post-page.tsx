@@ -20,7 +20,7 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { subscriptionStatusLabels } from '../../components/subscription-status';
 import { useToast } from '../../components/toast/use-toast';
-import { useTeamRole } from '../../components/use-team-role';
+import { useTeamMember } from '../../components/use-team-member';
 import { DeliveryRefusalAlert } from './components/delivery-refusal-alert';
 import { EmptyState, Loading } from './components/empty-state';
 import { PostEditor } from './components/post-editor';
@@ -37,7 +37,7 @@ const subscriptionLabel = (subscription: WritableSubscriptionDto) =>
  * unless another is picked). Saved, it opens at its own address.
  */
 export function NewPostPage() {
-  const { isAdmin } = useTeamRole();
+  const { isAdmin } = useTeamMember();
   const clientId = parseId(useSearchParams()[0].get('clientId') ?? undefined);
   const { data, error, isLoading, isFetching, refetch } = useGetClientQuery(
     clientId ? { id: clientId } : skipToken,

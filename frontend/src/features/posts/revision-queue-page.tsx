@@ -17,7 +17,7 @@ import { formatDate } from '../../components/format';
 import { ListPagination } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
-import { useTeamRole } from '../../components/use-team-role';
+import { useTeamMember } from '../../components/use-team-member';
 import { useUrlPage } from '../../components/use-url-page';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { EmptyState } from './components/empty-state';
@@ -33,7 +33,7 @@ export const QUEUE_PAGE_SIZES = [25, 50, 100];
  * clients' posts only (the server's doing).
  */
 export function RevisionQueuePage() {
-  const { isAdmin } = useTeamRole();
+  const { isAdmin } = useTeamMember();
   const { page, pageSize, change } = useUrlPage(QUEUE_PAGE_SIZES, 25);
   const url = useUrlAssigneeFilter();
   const assignedTo = isAdmin ? url.assignedTo : '';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useCheckAdminAuthQuery } from '../../../api';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { isTeamUser } from '../../../app/use-team-member';
+import { isTeamUser } from '../../../components/use-team-member';
 
 /** SPEC §2: admin pages check authentication on load and go to /admin/login if it fails (admins and writers pass). */
 export function AdminGuard() {

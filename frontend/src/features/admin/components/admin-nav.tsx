@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useListOutgoingMailsQuery, type TeamRole } from '../../../api';
-import { useTeamMember } from '../../../app/use-team-member';
+import { useTeamMember } from '../../../components/use-team-member';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const OUTGOING_MAIL_PATH = '/admin/outgoing-mail';

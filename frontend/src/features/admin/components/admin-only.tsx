@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
-import { useTeamMember } from '../../../app/use-team-member';
+import { useTeamMember } from '../../../components/use-team-member';
 
 /**
  * The pages only admins use (leads, outgoing mail, the team): a writer who opens one sees that it is
