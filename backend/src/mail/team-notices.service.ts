@@ -5,7 +5,7 @@ import type { RenderedMail } from './mail-layout.js';
 import type { MailKind, OutgoingMail } from './outgoing-mail.entity.js';
 import { OutgoingMails } from './outgoing-mails.service.js';
 
-/** Mails the team: every admin with an email address (a new lead, a revision requested). */
+/** Mails the team: every active admin with an email address (a new lead, a revision requested). */
 @Injectable()
 export class TeamNotices {
   constructor(
@@ -23,7 +23,7 @@ export class TeamNotices {
     about: string | null,
     em: EntityManager = this.em,
   ): Promise<OutgoingMail[]> {
-    const admins = await em.find(User, { role: 'admin', email: { $ne: null } });
+    const admins = await em.find(User, { role: 'admin', email: { $ne: null }, deactivatedAt: null });
     return admins.map((admin) => this.outgoing.record(kind, admin.email!, notice, em, about));
   }
 }
