@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
                   { path: 'clients', lazy: page(adminArea, 'ClientsPage') },
                   { path: 'clients/:id', lazy: page(adminArea, 'ClientDetailsPage') },
                   { path: 'revisions', lazy: page(adminArea, 'RevisionQueuePage') },
+                  { path: 'reviews', lazy: page(adminArea, 'ReviewQueuePage') },
                   { path: 'outgoing-mail', lazy: page(adminArea, 'OutgoingMailPage') },
                   { path: 'content/new', lazy: page(adminArea, 'NewPostPage') },
                   { path: 'content/:id', lazy: page(adminArea, 'PostPage') },

@@ -117,6 +117,7 @@ describe('admin navigation', () => {
       ['Clients', '/admin/clients'],
       ['Revisions', '/admin/revisions'],
       ['Outgoing mail', '/admin/outgoing-mail'],
+      ['Reviews', '/admin/reviews'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
       nav().getByRole('link', { name: 'Leads' }),
@@ -167,6 +168,7 @@ describe('admin navigation', () => {
     ['/admin/clients', 'Clients'],
     ['/admin/clients/3', 'Clients'],
     ['/admin/revisions', 'Revisions'],
+    ['/admin/reviews', 'Reviews'],
     ['/admin/content/7', undefined],
     ['/admin/leadsx', undefined],
   ])('places %s under %s', (path, label) => {

@@ -21,6 +21,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Clients', to: '/admin/clients' },
   { label: 'Revisions', to: '/admin/revisions' },
   { label: 'Outgoing mail', to: OUTGOING_MAIL_PATH },
+  { label: 'Reviews', to: '/admin/reviews' },
 ];
 
 /**
