@@ -1,29 +1,30 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  NotImplementedException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
+import { TeamNotices } from '../mail/team-notices.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
-import { greetingName } from '../common/names.js';
+import { displayName, greetingName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
 import { assignmentConditions } from '../common/team-scope.js';
 import { User } from '../users/user.entity.js';
-import { Post } from './post.entity.js';
-import { postDeliveredMail } from './posts.mails.js';
+import { Post, type ReviewState } from './post.entity.js';
+import { postDeliveredMail, reviewRequestedMail, reviewReturnedMail } from './posts.mails.js';
 import { toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
 import { adminNextStatuses, characterCount, isEditable, LINKEDIN_MAX_CHARACTERS } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
+import {
+  editLeavesReview,
+  reviewDecisionRefusal,
+  reviewRefusal,
+  reviewRequestRefusal,
+} from './review-rules.js';
 import { POST_NOT_FOUND, writeIfUnchanged } from './posts.service.js';
 import type {
   AdminPostDto,
@@ -34,6 +35,26 @@ import type {
   ReviewPostDto,
   UpdatePostDto,
 } from './dto/admin-post.dto.js';
+
+/** A draft out of review: no state, note, request or answer (after a delivery, or a writer's edit). */
+const noReview = () => ({
+  reviewState: null,
+  reviewNote: null,
+  reviewRequestedBy: null,
+  reviewRequestedAt: null,
+  reviewedBy: null,
+  reviewedAt: null,
+});
+
+/**
+ * The order of a list: the revision queue and the review queue oldest request first, any other list
+ * newest change first.
+ */
+function listOrder(revisionRequested?: boolean, reviewState?: ReviewState) {
+  if (revisionRequested) return { revisionRequestedAt: 'asc', id: 'asc' } as const;
+  if (reviewState === 'ready') return { reviewRequestedAt: 'asc', id: 'asc' } as const;
+  return { updatedAt: 'desc', id: 'desc' } as const;
+}
 
 const STATUS_WORDS: Record<string, string> = {
   draft: 'a draft',
@@ -51,19 +72,21 @@ export class AdminPostsService {
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
     private readonly subscriptions: SubscriptionsService,
+    private readonly team: TeamNotices,
   ) {}
 
   /**
    * A page of posts, newest change first, with the total that match; the revision queue is
-   * `revisionRequested: true`, oldest request first. Clients (with their writer) and subscriptions
-   * come joined. A writer's holds their clients' posts only; `assignedTo` narrows it to one member's
-   * clients, or to nobody's.
+   * `revisionRequested: true`, the review queue `reviewState: 'ready'`, each oldest request first.
+   * Clients (with their writer) and subscriptions come joined. A writer's holds their clients' posts
+   * only; `assignedTo` narrows it to one member's clients, or to nobody's.
    */
   async list(
     {
       clientId,
       status,
       revisionRequested,
+      reviewState,
       search,
       assignedTo,
       page = 1,
@@ -77,12 +100,11 @@ export class AdminPostsService {
     if (clientId) where.client = clientId;
     if (status) where.status = status;
     if (revisionRequested !== undefined) where.revisionRequested = revisionRequested;
+    if (reviewState) where.reviewState = reviewState;
     if (search) where.title = { $ilike: likePattern(search) };
     const [posts, total] = await findPage(this.em, Post, where, {
       populate: ['client.assignedTo', 'subscription'],
-      orderBy: revisionRequested
-        ? { revisionRequestedAt: 'asc', id: 'asc' }
-        : { updatedAt: 'desc', id: 'desc' },
+      orderBy: listOrder(revisionRequested, reviewState),
       page,
       pageSize,
     });
@@ -91,6 +113,8 @@ export class AdminPostsService {
 
   async get(id: number, member: SessionUser): Promise<AdminPostDto> {
     const post = await this.findOrFail(id, member);
+    // Who is named on the page: the client's writer, the draft's, and who asked for and answered its review.
+    await this.em.populate(post, ['client.assignedTo', 'writtenBy', 'reviewRequestedBy', 'reviewedBy']);
     const [versions, deliveryRefusal] = await Promise.all([
       this.em.find(
         PostVersion,
@@ -133,7 +157,10 @@ export class AdminPostsService {
     return this.get(post.id, member);
   }
 
-  /** Edits a draft's title and body, or any unpublished post's schedule. */
+  /**
+   * Edits a draft's title and body, or any unpublished post's schedule. A change of text makes the
+   * editor its writer and, by a writer, takes the draft out of review (review-rules.ts).
+   */
   async update(id: number, changes: UpdatePostDto, member: SessionUser): Promise<AdminPostDto> {
     const post = await this.findOrFail(id, member);
     const refuse = (current: Post) => {
@@ -151,11 +178,17 @@ export class AdminPostsService {
       }
     };
     refuse(post);
-    const seen = { status: post.status };
+    const rewrites =
+      (changes.title !== undefined && changes.title !== post.title) ||
+      (changes.content !== undefined && changes.content !== post.content);
+    // A new text is checked against the review it was read with: an approval meanwhile was of the old one.
+    const seen = { status: post.status, ...(rewrites && { reviewState: post.reviewState ?? null }) };
     this.em.assign(post, {
       ...(changes.title !== undefined && { title: changes.title }),
       ...(changes.content !== undefined && { content: changes.content }),
       ...(changes.scheduledFor !== undefined && { scheduledFor: changes.scheduledFor }),
+      ...(rewrites && { writtenBy: this.em.getReference(User, member.id) }),
+      ...(rewrites && editLeavesReview(post.reviewState, member.role) && noReview()),
     });
     await writeIfUnchanged(this.em, post, seen, refuse);
     return this.get(id, member);
@@ -163,7 +196,8 @@ export class AdminPostsService {
 
   /**
    * Moves a post along the back office's rules (post-rules.ts); delivering keeps a version and emails
-   * the client, who must have a subscription in force (in-force.ts).
+   * the client, who must have a subscription in force (in-force.ts). A writer delivers a draft of a
+   * client whose posts are reviewed only once it is approved (review-rules.ts).
    */
   async changeStatus(
     id: number,
@@ -181,14 +215,17 @@ export class AdminPostsService {
             : 'This post is published: its status can no longer change',
         );
       }
+      const unreviewed = to === 'delivered' ? reviewRefusal(current, member.role) : null;
+      if (unreviewed) throw new ConflictException(unreviewed);
     };
     refuse(post);
+    const seen = { status: from, reviewState: post.reviewState ?? null };
     const delivering = to === 'delivered' && from === 'draft';
     const revised = post.revisionRequested;
     if (delivering) {
       const refusal = await this.subscriptions.deliveryRefusal(post.client.id);
       if (refusal) throw new ConflictException(refusal);
-      await this.keepVersion(post, member.id);
+      await this.keepVersion(post, member);
     } else if (to === 'scheduled') {
       if (!post.scheduledFor) throw new ConflictException('Set the date to schedule it for first');
       post.status = 'scheduled';
@@ -197,24 +234,72 @@ export class AdminPostsService {
         throw new BadRequestException("Please enter the post's LinkedIn URL to publish it for the client");
       this.em.assign(post, { status: 'published', publishedUrl });
     } else {
-      post.status = to;
+      // Back to draft (a revision) starts with no review.
+      this.em.assign(post, { status: to, ...(to === 'draft' && noReview()) });
     }
     // Delivering tells the client, in the same transaction as the move.
     const announcement = delivering ? this.announce(post, revised) : undefined;
-    // One move from the status the rules were checked against: of two admins at once, one moves it.
-    await writeIfUnchanged(this.em, post, { status: from }, refuse);
+    // One move from the status and review the rules were checked against: of two at once, one moves it.
+    await writeIfUnchanged(this.em, post, seen, refuse);
     if (announcement) await this.mails.handOver([announcement]);
     return this.get(id, member);
   }
 
-  /** Sends a draft to an admin's review. */
-  requestReview(_id: number, _member: SessionUser): Promise<AdminPostDto> {
-    throw new NotImplementedException();
+  /**
+   * Sends a draft to an admin's review and tells the admins. Any draft may go, also one of a client
+   * whose posts are not reviewed (a second pair of eyes); not one waiting already or approved as it is.
+   */
+  async requestReview(id: number, member: SessionUser): Promise<AdminPostDto> {
+    const post = await this.findOrFail(id, member);
+    const refuse = (current: Post) => {
+      const refusal = reviewRequestRefusal(current);
+      if (refusal) throw new ConflictException(refusal);
+    };
+    refuse(post);
+    const seen = { status: post.status, reviewState: post.reviewState ?? null };
+    this.em.assign(post, {
+      ...noReview(),
+      reviewState: 'ready',
+      reviewRequestedBy: this.em.getReference(User, member.id),
+      reviewRequestedAt: new Date(),
+    });
+    const notice = reviewRequestedMail({
+      clientName: displayName(post.client),
+      writerName: displayName(member),
+      title: post.title,
+      url: this.postUrl(post),
+    });
+    // The admins' notices are stored with the request itself.
+    const notices = await this.team.record('review_requested', notice, post.client.email ?? null);
+    // Once: of two requests at the same moment, the second finds it waiting already.
+    await writeIfUnchanged(this.em, post, seen, refuse);
+    await this.mails.handOver(notices);
+    return this.get(id, member);
   }
 
-  /** An admin approves a draft ready for review, or returns it with a note. */
-  review(_id: number, _input: ReviewPostDto, _admin: SessionUser): Promise<AdminPostDto> {
-    throw new NotImplementedException();
+  /**
+   * An admin approves a draft waiting for review (it may then be delivered), or returns it with a note,
+   * which its writer is told.
+   */
+  async review(id: number, { decision, note }: ReviewPostDto, admin: SessionUser): Promise<AdminPostDto> {
+    const post = await this.findOrFail(id, admin);
+    const refuse = (current: Post) => {
+      const refusal = reviewDecisionRefusal(current);
+      if (refusal) throw new ConflictException(refusal);
+    };
+    refuse(post);
+    const seen = { status: post.status, reviewState: post.reviewState ?? null };
+    this.em.assign(post, {
+      reviewState: decision === 'approve' ? 'approved' : 'returned',
+      reviewNote: note ?? null,
+      reviewedBy: this.em.getReference(User, admin.id),
+      reviewedAt: new Date(),
+    });
+    const notice = decision === 'return' ? await this.returnNotice(post, note ?? '', admin) : undefined;
+    // One answer: of two admins at once (or a delivery meanwhile), the second finds it no longer waiting.
+    await writeIfUnchanged(this.em, post, seen, refuse);
+    if (notice) await this.mails.handOver([notice]);
+    return this.get(id, admin);
   }
 
   /** Deletes a draft that never reached the client. */
@@ -231,10 +316,11 @@ export class AdminPostsService {
   }
 
   /**
-   * Keeps this text as the post's next version, with the feedback it answers, and clears the
-   * revision request. A text too long for LinkedIn is refused.
+   * Keeps this text as the post's next version, with the feedback it answers and who wrote, reviewed
+   * and delivered it, and clears the revision request and the review. A text too long for LinkedIn is
+   * refused.
    */
-  private async keepVersion(post: Post, adminId: number): Promise<void> {
+  private async keepVersion(post: Post, member: SessionUser): Promise<void> {
     const length = characterCount(post.content);
     if (length > LINKEDIN_MAX_CHARACTERS) {
       throw new ConflictException(
@@ -248,14 +334,55 @@ export class AdminPostsService {
       title: post.title,
       content: post.content,
       feedbackNotes: post.revisionRequested ? (post.feedbackNotes ?? null) : null,
-      deliveredBy: this.em.getReference(User, adminId),
+      writtenBy: post.writtenBy ?? null,
+      reviewedBy: this.reviewerOfDelivery(post, member),
+      deliveredBy: this.em.getReference(User, member.id),
     });
     this.em.assign(post, {
       status: 'delivered',
       revisionRequested: false,
       revisionRequestedAt: null,
       deliveredAt: post.deliveredAt ?? new Date(),
+      ...noReview(),
     });
+  }
+
+  /**
+   * Who reviewed the version being delivered: the admin who approved it; else, for a client whose
+   * posts are reviewed, the admin delivering it (they are the reviewer); else nobody.
+   */
+  private reviewerOfDelivery(post: Post, member: SessionUser): User | null {
+    if (post.reviewState === 'approved') return post.reviewedBy ?? null;
+    if (member.role === 'admin' && post.client.reviewRequired) return this.em.getReference(User, member.id);
+    return null;
+  }
+
+  /**
+   * The mail telling whoever sent the draft for review that it came back, with the note; none when
+   * they are deactivated, have no email, or are the admin returning it.
+   */
+  private async returnNotice(
+    post: Post,
+    note: string,
+    admin: SessionUser,
+  ): Promise<OutgoingMail | undefined> {
+    await this.em.populate(post, ['reviewRequestedBy']);
+    const writer = post.reviewRequestedBy;
+    if (!writer?.email || writer.deactivatedAt || writer.id === admin.id) return undefined;
+    const message = reviewReturnedMail({
+      firstName: greetingName(writer),
+      reviewerName: displayName(admin),
+      clientName: displayName(post.client),
+      title: post.title,
+      note,
+      url: this.postUrl(post),
+    });
+    return this.outgoing.record('review_returned', writer.email, message, this.em, post.client.email ?? null);
+  }
+
+  /** The post's page in the back office. */
+  private postUrl(post: Post): string {
+    return `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`;
   }
 
   /** Records the mail that gives the client a link to review the post (sent by the queue after the answer). */

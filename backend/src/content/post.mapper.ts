@@ -6,6 +6,7 @@ import type { PostDto } from './dto/post.dto.js';
 import { adminNextStatuses, canPublish, clientStatus, isEditable, revisionBlock } from './post-rules.js';
 import type { PostVersion } from './post-version.entity.js';
 import type { Post } from './post.entity.js';
+import { reviewDecisionRefusal, reviewRefusal, reviewRequestRefusal } from './review-rules.js';
 
 /**
  * A post as its client sees it; while it is back in draft for a revision, the version they `received`,
@@ -75,18 +76,22 @@ export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
 });
 
 /**
- * A post in the back office's editor: its body, the moves allowed now, its `versions`, newest first,
- * and why it cannot be delivered now, if it cannot (`deliveryRefusal`).
+ * A post in the back office's editor as the signed-in `member` may act on it: its body, the moves
+ * allowed now, its `versions`, newest first, why it cannot be delivered now, if it cannot
+ * (`deliveryRefusal`, or `reviewRefusal` for want of review), and what they may do about its review.
+ * Names come from the users loaded with it (client.assignedTo, writtenBy, reviewRequestedBy, reviewedBy).
  */
 export const toAdminPostDto = (
   post: Post,
   versions: PostVersion[],
   deliveryRefusal: string | null,
-  _member: SessionUser,
+  member: SessionUser,
 ): AdminPostDto => ({
   ...toAdminPostSummaryDto(post),
   content: post.content,
-  allowedStatuses: adminNextStatuses(post.status),
+  allowedStatuses: adminNextStatuses(post.status).filter(
+    (to) => to !== 'delivered' || !reviewRefusal(post, member.role),
+  ),
   editable: isEditable(post.status),
   versions: versions.map(toPostVersionDto),
   deliveryRefusal,
@@ -102,7 +107,7 @@ export const toAdminPostDto = (
         note: post.reviewNote ?? null,
       }
     : null,
-  reviewRefusal: null,
-  canRequestReview: false,
-  canReview: false,
+  reviewRefusal: reviewRefusal(post, member.role),
+  canRequestReview: isEditable(post.status) && reviewRequestRefusal(post) === null,
+  canReview: member.role === 'admin' && reviewDecisionRefusal(post) === null,
 });

@@ -43,3 +43,54 @@ export function revisionRequestedMail({
     action: { label: 'Revise the post', url },
   });
 }
+
+/** A draft was sent for review: the admins' notice, naming the client and the writer, with a link to it. */
+export function reviewRequestedMail({
+  clientName,
+  writerName,
+  title,
+  url,
+}: {
+  clientName: string;
+  writerName: string;
+  title: string;
+  url: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Ready for review: ${title}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${writerName} sent "${title}", written for ${clientName}, for review.`,
+      'Approve it so it can be delivered, or send it back with a note.',
+    ],
+    action: { label: 'Review the draft', url },
+  });
+}
+
+/** An admin sent a draft back: its writer's notice, with the note and a link to the draft. */
+export function reviewReturnedMail({
+  firstName,
+  reviewerName,
+  clientName,
+  title,
+  note,
+  url,
+}: {
+  firstName: string;
+  reviewerName: string;
+  clientName: string;
+  title: string;
+  note: string;
+  url: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Returned with a note: ${title}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `${reviewerName} sent "${title}", written for ${clientName}, back with a note:`,
+      note,
+      'Edit the draft, then send it for review again.',
+    ],
+    action: { label: 'Open the draft', url },
+  });
+}

@@ -33,7 +33,7 @@ export const POST_CHANGED_MEANWHILE = 'This post was changed meanwhile: reload i
 export async function writeIfUnchanged(
   em: EntityManager,
   post: Post,
-  seen: Pick<Post, 'status'> & Partial<Pick<Post, 'revisionCount'>>,
+  seen: Pick<Post, 'status'> & Partial<Pick<Post, 'revisionCount' | 'reviewState'>>,
   refuse: (current: Post) => void,
 ): Promise<void> {
   if (await flushIfUnchanged(em, Post, post, seen)) return;

@@ -63,6 +63,13 @@ const BACK_OFFICE = ['admin-clients', 'admin-board'] as const;
 /** A subscription written: the client's page (its subscriptions), its history, the clients and the board. */
 const SUBSCRIPTION_WRITTEN = ['admin-subscriptions', ...BACK_OFFICE] as const;
 
+/**
+ * A post moved on (its status, its review): the posts, the client list's counts and the board. A 409
+ * too: it moved on since it was loaded (the client asked for a revision, another admin answered first).
+ */
+const postMoved = (result: unknown, error: { status?: unknown } | undefined) =>
+  result || error?.status === 409 ? (['admin-content', ...BACK_OFFICE] as const) : [];
+
 // The generated endpoints already provide and invalidate their OpenAPI tag as a whole (`tag: true`).
 // Per-id tags and the invalidation the document cannot express go here, endpoint by endpoint.
 // The client's auth calls set or clear the cached user themselves: invalidating the `auth` tag would
@@ -157,11 +164,10 @@ export const api = ghostlineApi.enhanceEndpoints({
     createContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     updateContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     deleteContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
-    // A 409 too: the post moved on since it was loaded (the client asked for a revision, say).
-    changeContentStatus: {
-      invalidatesTags: (result, error) =>
-        result || error?.status === 409 ? ['admin-content', ...BACK_OFFICE] : [],
-    },
+    changeContentStatus: { invalidatesTags: postMoved },
+    // A review asked for or answered moves the review queue and the board's reviews waiting.
+    requestContentReview: { invalidatesTags: postMoved },
+    reviewContent: { invalidatesTags: postMoved },
     // A deactivated member's clients and leads become unassigned: the lists and the board show it.
     deactivateTeamMember: {
       invalidatesTags: (result) => (result ? ['admin-team', 'leads', ...BACK_OFFICE] : []),

@@ -25,6 +25,7 @@ describe('router', () => {
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/content': { body: listPage([]) },
       'GET /api/client/content/7': failure(404, 'Content not found'),
+      'GET /api/admin/content': { body: listPage([]) },
     });
   });
 
@@ -54,6 +55,7 @@ describe('router', () => {
     ['/onboarding-complete', 'Thank You!'],
     ['/admin/leads', 'Leads'],
     ['/admin/leads/7', 'Lead Details'],
+    ['/admin/reviews', 'Reviews'],
     ['/dashboard', 'Dashboard'],
     ['/dashboard/content', 'My Content'],
     ['/dashboard/content/7', 'Content Details'],

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'leads', lazy: page(adminArea, 'LeadsPage') },
                       { path: 'leads/:id', lazy: page(adminArea, 'LeadDetailsPage') },
+                      { path: 'reviews', lazy: page(adminArea, 'ReviewQueuePage') },
                       { path: 'outgoing-mail', lazy: page(adminArea, 'OutgoingMailPage') },
                       { path: 'team', lazy: page(adminArea, 'TeamPage') },
                     ],

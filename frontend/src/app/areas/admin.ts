@@ -9,6 +9,7 @@ export { BoardPage } from '../../features/board/board-page';
 export { ClientsPage } from '../../features/clients/clients-page';
 export { ClientDetailsPage } from '../../features/clients/client-details-page';
 export { RevisionQueuePage } from '../../features/posts/revision-queue-page';
+export { ReviewQueuePage } from '../../features/posts/review-queue-page';
 export { NewPostPage } from '../../features/posts/new-post-page';
 export { PostPage } from '../../features/posts/post-page';
 export { OutgoingMailPage } from '../../features/outgoing-mail/outgoing-mail-page';

@@ -116,6 +116,7 @@ describe('admin navigation', () => {
       ['Leads', '/admin/leads'],
       ['Clients', '/admin/clients'],
       ['Revisions', '/admin/revisions'],
+      ['Reviews', '/admin/reviews'],
       ['Outgoing mail', '/admin/outgoing-mail'],
       ['Team', '/admin/team'],
     ]);
@@ -169,6 +170,7 @@ describe('admin navigation', () => {
     ['/admin/clients/3', 'Clients'],
     ['/admin/revisions', 'Revisions'],
     ['/admin/team', 'Team'],
+    ['/admin/reviews', 'Reviews'],
     ['/admin/content/7', undefined],
     ['/admin/leadsx', undefined],
   ])('places %s under %s', (path, label) => {

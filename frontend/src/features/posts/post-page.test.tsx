@@ -280,6 +280,8 @@ describe('/admin/content/{id}', () => {
             number: 2,
             content: 'Second try.\nShorter.',
             feedbackNotes: 'Too long.',
+            writtenBy: 'Wendy Writer',
+            reviewedBy: 'Bo Boss',
             deliveredBy: null,
             deliveredAt: '2026-11-23T12:00:00.000Z',
           }),
@@ -301,8 +303,13 @@ describe('/admin/content/{id}', () => {
     const versions = history.getAllByRole('listitem');
     expect(versions.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Version 2 · delivered Nov 23, 2026',
-      'Version 1 · delivered Nov 21, 2026 by admin',
+      'Version 1 · delivered Nov 21, 2026',
     ]);
+    // Who wrote, reviewed and delivered each version, leaving out whom it does not name.
+    expect(versions[0]).toHaveTextContent('Written by Wendy Writer · Reviewed by Bo Boss');
+    expect(versions[0]).not.toHaveTextContent('Delivered by');
+    expect(versions[1]).toHaveTextContent('Written by admin · Delivered by admin');
+    expect(versions[1]).not.toHaveTextContent('Reviewed by');
     expect(versions[0]).toHaveTextContent('Client feedback:');
     expect(versions[0].querySelector('blockquote')!.textContent).toBe('Too long.');
     expect(versions[1]).not.toHaveTextContent('Client feedback:');

@@ -18,11 +18,15 @@ import { PostEditor } from './components/post-editor';
 import { PostHeader } from './components/post-header';
 import { RevisionAlert } from './components/revision-alert';
 import { RevisionHistory } from './components/revision-history';
+import { ReviewPanel } from './components/review-panel';
+import { ReviewReturnedAlert } from './components/review-returned-alert';
 import { usePostForm } from './hooks/use-post-form';
 
 /**
- * /admin/content/{id}: one post, worked on. A draft is edited and delivered; a delivered post is
- * scheduled, published, or taken back to draft; every version the client got is kept below.
+ * /admin/content/{id}: one post, worked on. A draft is edited, sent for review when the client's posts
+ * are reviewed (approved or sent back by an admin), and delivered; a delivered post is scheduled,
+ * published, or taken back to draft; every version the client got is kept below, with who wrote,
+ * reviewed and delivered it.
  * Fetched afresh on every visit: the client may have asked for a revision meanwhile.
  */
 export function PostPage() {
@@ -102,6 +106,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
         />
       )}
       {post.revisionRequested && <RevisionAlert post={post} />}
+      {post.review?.state === 'returned' && <ReviewReturnedAlert review={post.review} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <Paper
           component="form"
@@ -131,6 +136,11 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
             }
           />
         </Paper>
+        {post.status === 'draft' && (post.review || post.reviewRequired || post.canRequestReview) && (
+          <SectionCard title="Review">
+            <ReviewPanel post={post} form={form} isDirty={isDirty} saving={saving} save={save} />
+          </SectionCard>
+        )}
         <SectionCard title="Status">
           <PostActions post={post} form={form} isDirty={isDirty} saving={saving} save={save} />
         </SectionCard>

@@ -1,4 +1,4 @@
-import type { AdminPostDto, ClientDetailDto, PostVersionDto } from '../../api';
+import type { AdminPostDto, ClientDetailDto, PostReviewDto, PostVersionDto } from '../../api';
 import { clientDetail as sharedClientDetail, postSummary } from '../../test/back-office-data';
 import { subscription } from '../../test/portal-data';
 
@@ -21,6 +21,19 @@ export function adminPost(overrides: Partial<AdminPostDto> = {}): AdminPostDto {
     reviewRefusal: null,
     canRequestReview: false,
     canReview: false,
+    ...overrides,
+  };
+}
+
+/** A draft's review: sent by its writer, waiting for an admin, unless `overrides` say otherwise. */
+export function review(overrides: Partial<PostReviewDto> = {}): PostReviewDto {
+  return {
+    state: 'ready',
+    requestedBy: 'Wendy Writer',
+    requestedAt: '2026-11-24T09:30:00.000Z',
+    reviewedBy: null,
+    reviewedAt: null,
+    note: null,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Leads', to: '/admin/leads', roles: ADMINS },
   { label: 'Clients', to: '/admin/clients', roles: EVERYONE },
   { label: 'Revisions', to: '/admin/revisions', roles: EVERYONE },
+  { label: 'Reviews', to: '/admin/reviews', roles: ADMINS },
   { label: 'Outgoing mail', to: OUTGOING_MAIL_PATH, roles: ADMINS },
   { label: 'Team', to: '/admin/team', roles: ADMINS },
 ];

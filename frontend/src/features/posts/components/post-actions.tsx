@@ -147,9 +147,10 @@ export function PostActions({
   };
 
   const actions: ReactNode[] = [];
-  if (post.status === 'draft' && allows('delivered')) {
-    // Refused by the server while the client has no subscription in force: the button says why.
-    const refusal = post.deliveryRefusal;
+  if (post.status === 'draft' && (allows('delivered') || post.reviewRefusal)) {
+    // Refused by the server while the client has no subscription in force, or while the draft waits
+    // for an admin's review: the button says why.
+    const refusal = post.deliveryRefusal ?? post.reviewRefusal;
     actions.push(
       <Action
         key="deliver"
@@ -309,7 +310,7 @@ export function PostActions({
 }
 
 /** One move: its button, and what it does beside it (the button's description). */
-function Action({
+export function Action({
   label,
   icon,
   variant = 'outlined',

@@ -10,7 +10,10 @@ import { formatDate } from '../../../components/format';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { FeedbackQuote } from './feedback-quote';
 
-/** Every version the client received, newest first: when, by whom, the feedback it answers, its text. */
+/**
+ * Every version the client received, newest first: when, who wrote, reviewed and delivered it, the
+ * feedback it answers, its text.
+ */
 export function RevisionHistory({ versions }: { versions: PostVersionDto[] }) {
   if (!versions.length) return <Typography color="text.secondary">Not delivered yet.</Typography>;
   return (
@@ -25,16 +28,20 @@ export function RevisionHistory({ versions }: { versions: PostVersionDto[] }) {
 function VersionItem({ version }: { version: PostVersionDto }) {
   const [open, setOpen] = useState(false);
   const textId = useId();
+  const credits = versionCredits(version);
   return (
     <Box
       component="li"
       sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
     >
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {/* No admin for versions kept from before the history began, or whose admin is gone. */}
         Version {version.number} · delivered {formatDate(version.deliveredAt)}
-        {version.deliveredBy && ` by ${version.deliveredBy}`}
       </Typography>
+      {credits && (
+        <Typography variant="body2" color="text.secondary">
+          {credits}
+        </Typography>
+      )}
       {version.feedbackNotes && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -67,4 +74,18 @@ function VersionItem({ version }: { version: PostVersionDto }) {
       </Collapse>
     </Box>
   );
+}
+
+/**
+ * "Written by X · Reviewed by Y · Delivered by Z", leaving out whom the version does not name: one not
+ * reviewed, one kept from before the history began, or whose account is gone.
+ */
+export function versionCredits({ writtenBy, reviewedBy, deliveredBy }: PostVersionDto): string {
+  return [
+    writtenBy && `Written by ${writtenBy}`,
+    reviewedBy && `Reviewed by ${reviewedBy}`,
+    deliveredBy && `Delivered by ${deliveredBy}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
