@@ -2,18 +2,9 @@ import { api, type TeamMemberDto, type UserDto } from '../api';
 import { makeStore, type AppStore } from '../app/store';
 import { admin } from './users';
 
-// The back office's team as its pages see it: who is signed in (check-auth), and the team's list.
+export { writer } from './users';
 
-/** A signed-in writer, as GET /api/admin/check-auth answers. */
-export const writer: UserDto = {
-  ...admin,
-  id: 9,
-  username: 'wendy',
-  email: 'wendy@example.com',
-  firstName: 'Wendy',
-  lastName: 'Writer',
-  role: 'writer',
-};
+// The back office's team as its pages see it: who is signed in (check-auth), and the team's list.
 
 /**
  * A store signed in as the team member `member`, as the admin guard leaves it for its pages: check-auth

@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage, useCheckAdminAuthQuery, useLoginAdminMutation, type AdminLoginDto } from '../../api';
+import {
+  errorMessage,
+  useCheckAdminAuthQuery,
+  useLoginAdminMutation,
+  type AdminLoginDto,
+  type UserDto,
+} from '../../api';
 import { isTeamUser } from '../../components/use-team-member';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FullPageSpinner } from '../../components/full-page-spinner';
@@ -17,9 +23,16 @@ export function AdminLoginPage() {
 
   if (isLoading) return <FullPageSpinner />;
   // Not on a failed check, even with an older answer still cached: the guard sent them here.
-  if (!isError && isTeamUser(signedIn)) return <Navigate to="/admin" replace />;
+  if (!isError && isTeamUser(signedIn)) return <Navigate to={homeOf(signedIn!)} replace />;
   return <AdminLoginForm />;
 }
+
+/**
+ * Where a team member starts: SPEC §2 sends an admin to the leads; a writer, who sees no leads, goes
+ * to the board. The same whether the form signed them in or they came signed in already (the form's
+ * sign-in also refreshes the check above, so both may fire: they must agree).
+ */
+const homeOf = (user: Pick<UserDto, 'role'>): string => (user.role === 'admin' ? '/admin/leads' : '/admin');
 
 function AdminLoginForm() {
   const { control, handleSubmit } = useForm<AdminLoginDto>({ defaultValues: { username: '', password: '' } });
@@ -31,8 +44,7 @@ function AdminLoginForm() {
     try {
       const { user } = await login({ adminLoginDto }).unwrap();
       toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-      // SPEC §2: an admin starts at the leads; a writer, who sees no leads, at the board.
-      navigate(user.role === 'admin' ? '/admin/leads' : '/admin');
+      navigate(homeOf(user));
     } catch (error) {
       toast({
         title: 'Login failed',

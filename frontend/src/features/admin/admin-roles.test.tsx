@@ -29,6 +29,7 @@ const routes = [
               { path: 'leads/:id', Component: standInPage('Lead Details') },
               { path: 'outgoing-mail', Component: standInPage('Outgoing Mail') },
               { path: 'team', Component: standInPage('Team') },
+              { path: 'reviews', Component: standInPage('Reviews') },
             ],
           },
         ],
@@ -61,11 +62,19 @@ describe('the back office by role', () => {
     renderRoutes(routes, '/admin/team');
     await screen.findByRole('heading', { level: 1, name: 'Team' });
 
-    expect(navLinks()).toEqual(['Board', 'Leads', 'Clients', 'Revisions', 'Outgoing mail', 'Team']);
+    expect(navLinks()).toEqual([
+      'Board',
+      'Leads',
+      'Clients',
+      'Revisions',
+      'Reviews',
+      'Outgoing mail',
+      'Team',
+    ]);
     expect(nav().getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(['/admin/leads', '/admin/leads/7', '/admin/outgoing-mail', '/admin/team'])(
+  it.each(['/admin/leads', '/admin/leads/7', '/admin/outgoing-mail', '/admin/team', '/admin/reviews'])(
     'tells a writer opening %s that the page is for admins, with a way to the board',
     async (path) => {
       mockApi({ 'GET /api/admin/check-auth': { body: writer } });

@@ -242,12 +242,12 @@ describe('/admin/login', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('sends an admin already signed in on to the back office', async () => {
+  it('sends an admin already signed in on to the leads, where a sign-in takes them', async () => {
     const api = mockApi({ 'GET /api/admin/check-auth': { body: admin } });
     const { router } = renderAdmin('/admin/login');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Production Board' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/leads');
     expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument();
     expect(api.bodiesOf('POST /api/admin/login')).toEqual([]);
   });

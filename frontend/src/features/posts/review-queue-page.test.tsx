@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { signedInTeam } from '../../test/team-session';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 // The admin layout is another feature's: the app's admin area holds both.
@@ -18,6 +19,8 @@ async function openQueue({ inLayout = false } = {}) {
   const user = userEvent.setup();
   const rendered = renderPages({ '/admin/reviews': ReviewQueuePage }, '/admin/reviews', {
     layout: inLayout ? AdminLayout : undefined,
+    // The navigation shows an admin's sections: the store knows who is signed in.
+    ...signedInTeam(),
   });
   await screen.findByRole('heading', { level: 1, name: 'Reviews' });
   return { user, ...rendered };

@@ -61,7 +61,9 @@ const openTeam = () => {
   return user;
 };
 
-const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
+/** A member's row, once the list has loaded (the table shows while it loads). */
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
 
 describe('/admin/team', () => {
   it('lists the members with their role, status, last sign-in and clients', async () => {
@@ -74,7 +76,7 @@ describe('/admin/team', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'Role', 'Status', 'Last sign-in', 'Clients assigned', 'Actions']);
-    const wendyRow = within(rowOf('Wendy Writer'));
+    const wendyRow = within(await rowOf('Wendy Writer'));
     expect(wendyRow.getByText('wendy.writer · wendy@example.com')).toBeInTheDocument();
     expect(wendyRow.getByRole('combobox', { name: 'Role of Wendy Writer' })).toHaveValue('writer');
     expect(wendyRow.getByText('Active')).toBeInTheDocument();
@@ -83,17 +85,17 @@ describe('/admin/team', () => {
     expect(wendyRow.getByRole('button', { name: 'Deactivate Wendy Writer' })).toBeInTheDocument();
     expect(wendyRow.queryByRole('button', { name: /Resend invitation/ })).not.toBeInTheDocument();
 
-    const ivanRow = within(rowOf('Ivan Invited'));
+    const ivanRow = within(await rowOf('Ivan Invited'));
     expect(ivanRow.getByText('Invited')).toBeInTheDocument();
     expect(ivanRow.getByText('Never')).toBeInTheDocument();
     expect(ivanRow.getByRole('button', { name: 'Resend invitation to Ivan Invited' })).toBeInTheDocument();
 
-    const doraRow = within(rowOf('Dora Gone'));
+    const doraRow = within(await rowOf('Dora Gone'));
     expect(doraRow.getByText('Deactivated')).toBeInTheDocument();
     expect(doraRow.getByRole('button', { name: 'Reactivate Dora Gone' })).toBeInTheDocument();
 
     // Yourself: no role to change, nothing to do.
-    const yourRow = within(rowOf('Bea Boss'));
+    const yourRow = within(await rowOf('Bea Boss'));
     expect(yourRow.getByText('You')).toBeInTheDocument();
     expect(yourRow.queryByRole('combobox')).not.toBeInTheDocument();
     expect(yourRow.queryByRole('button')).not.toBeInTheDocument();
