@@ -114,12 +114,12 @@ describe('router', () => {
     expect(document.title).toBe('Admin Login | Ghostline');
   });
 
-  it('sends an admin already signed in from /admin/login on to the back office', async () => {
-    mockApi({ 'GET /api/admin/board': failure(503, 'Unavailable') });
+  it('sends an admin already signed in from /admin/login on to the leads, where a sign-in takes them', async () => {
+    mockApi({ 'GET /api/leads': failure(503, 'Unavailable') });
     const { router } = renderRoute('/admin/login');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Production Board' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/leads');
   });
 
   it('sends a visitor who is not an admin from an admin page to /admin/login', async () => {
