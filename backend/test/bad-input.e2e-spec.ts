@@ -341,6 +341,12 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       ['createSubscription', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
       ['convertLead', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
       ['createContent', 'subscriptionId', 'The subscription id must be at most 2147483647'],
+      ['assignLead', 'assignedToId', "assignedToId must be a team member's id, or null for nobody"],
+      [
+        'updateClientProduction',
+        'assignedToId',
+        "assignedToId must be a team member's id, or null for nobody",
+      ],
     ];
 
     it('covers every number of every body', () => {

@@ -183,7 +183,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       .post('/api/admin/team')
       .send({ firstName: capitalized(username), lastName: 'Didion', email, role: 'writer' })
       .expect(201);
-    const mail = await mailbox.waitFor(email, /password/i);
+    const mail = await mailbox.waitFor(email, /invited to the Ghostline team/);
     const invitation = linkIn(mail, `${PUBLIC_URL}/set-password?token=`).searchParams.get('token')!;
     return { id: body.id as number, username: body.username as string, invitation };
   };

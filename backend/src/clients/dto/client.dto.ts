@@ -1,6 +1,7 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { AssigneeFilter, AssigneeId } from '../../common/dto/assignment.js';
+import { IsOptionalNotNull } from '../../common/validators.js';
 import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
 import { PageDto } from '../../common/dto/page.dto.js';
@@ -148,8 +149,8 @@ export class UpdateClientProductionDto {
   @AssigneeId({ optional: true })
   assignedToId?: number | null;
 
-  /** A writer's posts for this client go to an admin's review before they may be delivered. */
-  @IsOptional()
+  /** A writer's posts for this client go to an admin's review before they may be delivered. Absent: unchanged. */
+  @IsOptionalNotNull()
   @IsBoolean({ message: 'reviewRequired must be true or false' })
   reviewRequired?: boolean;
 }

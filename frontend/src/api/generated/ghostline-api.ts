@@ -1145,7 +1145,7 @@ export type UpdateProfileDto = {
 export type UpdateClientProductionDto = {
   /** The client's writer (an active team member); null for unassigned. Absent: unchanged. */
   assignedToId?: number | null;
-  /** A writer's posts for this client go to an admin's review before they may be delivered. */
+  /** A writer's posts for this client go to an admin's review before they may be delivered. Absent: unchanged. */
   reviewRequired?: boolean;
 };
 export type SubscriptionEventKind =
