@@ -6,7 +6,7 @@ import { seedPortalClient } from './support/seed';
 
 /**
  * axe-core over the pages where a new user walks first: the landing page, /auth, the five client
- * pages, the admin post page and the admin client page. Every rule axe runs by default runs (none
+ * pages, the admin post page, the admin client page, the team page and the review queue. Every rule axe runs by default runs (none
  * is disabled), plus label-content-name-mismatch, which axe ships switched off as experimental
  * although it found the avatar button's mismatch; a serious or critical violation fails the test,
  * naming the rule and the elements, and so does a skipped heading level (heading-order, which axe
@@ -92,5 +92,24 @@ test('the admin client page (subscriptions, payments, history) has no serious ac
 
   await page.getByRole('button', { name: 'Mark payment failed' }).click();
   await expect(page.getByRole('dialog', { name: 'Mark payment failed' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the team page, its invitation dialog and the review queue have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite member' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
