@@ -74,21 +74,22 @@ describe('/admin/reviews', () => {
       '/admin/content/7',
     );
     expect(first.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/clients/3');
-    expect(items[0]).toHaveTextContent('Ada Lovelace · Echo plan');
-    expect(items[0]).toHaveTextContent(/Writer: Wendy Writer · Sent Nov 22, 2026/);
+    expect(items[0]).toHaveTextContent(/Ada Lovelace · Echo plan · Sent Nov 22, 2026/);
+    expect(items[0]).toHaveTextContent('Writer: Wendy Writer');
     expect(items[0].querySelector('time')).toHaveAttribute('datetime', '2026-11-22T09:30:00.000Z');
     expect(first.getByRole('link', { name: 'Review “Why I stopped cold pitching”' })).toHaveAttribute(
       'href',
       '/admin/content/7',
     );
 
-    expect(items[1]).toHaveTextContent(/Writer: Gil Gone \(deactivated\) · Sent Nov 23, 2026/);
+    expect(items[1]).toHaveTextContent(/Sent Nov 23, 2026/);
+    expect(items[1]).toHaveTextContent(/Writer: Gil Gone \(deactivated\)/);
     expect(within(items[1]).getByRole('link', { name: /^Review/ })).toHaveAttribute(
       'href',
       '/admin/content/8',
     );
     // Unassigned work shows as such.
-    expect(items[2]).toHaveTextContent('No writer assigned');
+    expect(items[2]).toHaveTextContent('Writer: Unassigned');
   });
 
   it('counts every draft waiting and asks the server for the next page', async () => {

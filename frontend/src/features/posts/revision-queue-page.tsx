@@ -1,30 +1,16 @@
-import { useId } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, useListAdminContentQuery, type AdminPostSummaryDto } from '../../api';
-import { Assignee } from '../../components/assignment/assignee';
+import { useListAdminContentQuery, type AdminPostSummaryDto } from '../../api';
 import { AssigneeFilter, useUrlAssigneeFilter } from '../../components/assignment/assignee-filter';
 import { UNASSIGNED_VALUE } from '../../components/assignment/team-options';
 import { formatDate } from '../../components/format';
-import { ListPagination } from '../../components/list-states';
-import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { useTeamMember } from '../../components/use-team-member';
 import { useUrlPage } from '../../components/use-url-page';
-import { VisuallyHidden } from '../../components/visually-hidden';
 import { EmptyState } from './components/empty-state';
 import { FeedbackQuote } from './components/feedback-quote';
-import { planLabel } from './post-format';
-
-export const QUEUE_PAGE_SIZES = [25, 50, 100];
+import { PostQueue, QUEUE_PAGE_SIZES, QueueCard } from './components/post-queue';
 
 /**
  * /admin/revisions: the posts whose client asked for a revision not delivered yet, oldest request
@@ -37,67 +23,30 @@ export function RevisionQueuePage() {
   const { page, pageSize, change } = useUrlPage(QUEUE_PAGE_SIZES, 25);
   const url = useUrlAssigneeFilter();
   const assignedTo = isAdmin ? url.assignedTo : '';
-  const { data, error, isLoading, isFetching, refetch } = useListAdminContentQuery(
+  const result = useListAdminContentQuery(
     { revisionRequested: true, page, pageSize, ...(assignedTo ? { assignedTo } : {}) },
     { refetchOnMountOrArgChange: true },
   );
 
-  let body;
-  if (isLoading) {
-    body = (
-      <Box aria-busy="true" aria-label="Loading revision requests" sx={{ display: 'grid', gap: 2 }}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={200} />
-        ))}
-      </Box>
-    );
-  } else if (!data) {
-    body = (
-      <LoadError
-        title="Failed to load revision requests"
-        message={errorMessage(error)}
-        retrying={isFetching}
-        onRetry={() => refetch()}
-      />
-    );
-  } else if (!data.total) {
-    body = <EmptyState title="No revisions waiting">{emptyText(assignedTo, isAdmin)}</EmptyState>;
-  } else {
-    body = (
-      <>
-        {error && (
-          <LoadError
-            title="Failed to refresh revision requests"
-            message={errorMessage(error)}
-            retrying={isFetching}
-            onRetry={() => refetch()}
-          />
-        )}
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {data.total === 1 ? '1 post waits' : `${data.total} posts wait`} for a revision, oldest request
-          first.
-        </Typography>
-        <Box
-          component="ol"
-          start={(page - 1) * pageSize + 1}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-        >
-          {data.items.map((item) => (
-            <Box component="li" key={item.id}>
-              <RevisionRequestCard item={item} />
-            </Box>
-          ))}
-        </Box>
-        <ListPagination
-          total={data.total}
-          page={page}
-          pageSize={pageSize}
-          pageSizes={QUEUE_PAGE_SIZES}
-          onChange={change}
-        />
-      </>
-    );
-  }
+  const body = (
+    <PostQueue
+      result={result}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={change}
+      labels={{
+        loading: 'Loading revision requests',
+        loadFailed: 'Failed to load revision requests',
+        refreshFailed: 'Failed to refresh revision requests',
+      }}
+      cardHeight={200}
+      empty={<EmptyState title="No revisions waiting">{emptyText(assignedTo, isAdmin)}</EmptyState>}
+      summary={(total) =>
+        `${total === 1 ? '1 post waits' : `${total} posts wait`} for a revision, oldest request first.`
+      }
+      card={(item) => <RevisionRequestCard item={item} />}
+    />
+  );
 
   return (
     <Page title="Revision Requests" maxWidth="md">
@@ -125,42 +74,26 @@ function emptyText(assignedTo: string, admin: boolean) {
 }
 
 function RevisionRequestCard({ item }: { item: AdminPostSummaryDto }) {
-  const headingId = useId();
-  const postPath = `/admin/content/${item.id}`;
   // Posts in the queue carry the time of the request; updatedAt moves with every save of the draft.
   const requestedAt = item.revisionRequestedAt ?? item.updatedAt;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={headingId}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="h6" component="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={postPath} underline="hover" color="inherit">
-            {item.title}
-          </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          <Link component={RouterLink} to={`/admin/clients/${item.clientId}`} sx={{ fontWeight: 600 }}>
-            {item.clientName}
-          </Link>
-          {` · ${planLabel(item.plan)} · Requested `}
-          <time dateTime={requestedAt}>{formatDate(requestedAt)}</time>
+    <QueueCard
+      item={item}
+      when={
+        <>
+          Requested <time dateTime={requestedAt}>{formatDate(requestedAt)}</time>
           {item.revisionCount > 1 && ` · Revision ${item.revisionCount}`}
+        </>
+      }
+      action="Revise"
+      icon={<EditIcon />}
+    >
+      <Box sx={{ mt: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Client feedback:
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Writer: <Assignee member={item.assignedTo} />
-        </Typography>
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Client feedback:
-          </Typography>
-          <FeedbackQuote text={item.feedbackNotes} />
-        </Box>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={postPath} variant="contained" startIcon={<EditIcon />}>
-          Revise
-          <VisuallyHidden> “{item.title}”</VisuallyHidden>
-        </Button>
-      </CardActions>
-    </Card>
+        <FeedbackQuote text={item.feedbackNotes} />
+      </Box>
+    </QueueCard>
   );
 }
