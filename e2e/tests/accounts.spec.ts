@@ -140,10 +140,10 @@ test('an admin signs in to the leads and signs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expectToast(page, 'Login successful');
   await expect(page.getByText('Welcome to the admin dashboard')).toBeVisible();
-  // Signed in already: the login page sends them on to the back office.
+  // Signed in already: the login page sends them on to where a sign-in takes an admin, the leads.
   await page.goto('/admin/login');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Production Board' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
