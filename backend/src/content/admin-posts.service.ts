@@ -113,8 +113,9 @@ export class AdminPostsService {
 
   async get(id: number, member: SessionUser): Promise<AdminPostDto> {
     const post = await this.findOrFail(id, member);
-    // Who is named on the page: the client's writer, the draft's, and who asked for and answered its review.
-    await this.em.populate(post, ['client.assignedTo', 'writtenBy', 'reviewRequestedBy', 'reviewedBy']);
+    // Who is named on the page besides the client's writer (findOrFail loads them): the draft's
+    // writer, and who asked for and answered its review.
+    await this.em.populate(post, ['writtenBy', 'reviewRequestedBy', 'reviewedBy']);
     const [versions, deliveryRefusal] = await Promise.all([
       this.em.find(
         PostVersion,

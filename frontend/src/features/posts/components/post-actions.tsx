@@ -35,24 +35,21 @@ type Dialog = 'deliver' | 'draft' | 'publish' | 'delete';
 export const DELIVER_CONFIRMATION = 'The client will get an email that this post is ready for review.';
 export const BACK_TO_DRAFT_NOTE = 'The client keeps the delivered version until you deliver again.';
 
-/**
- * What may happen to the post now, from the moves the server allows: deliver a draft (saving unsaved
- * changes first), schedule or unschedule it, take it back to draft, publish it for the client, or
- * delete a draft the client never got. Each says what it does beside its button.
- */
-export function PostActions({
-  post,
-  form,
-  isDirty,
-  saving,
-  save,
-}: {
+/** What a panel acting on the post needs of the editor: the form, and how to save unsaved changes first. */
+export interface DraftActionProps {
   post: AdminPostDto;
   form: UseFormReturn<PostValues>;
   isDirty: boolean;
   saving: boolean;
   save: (values: PostValues) => Promise<AdminPostDto | null>;
-}) {
+}
+
+/**
+ * What may happen to the post now, from the moves the server allows: deliver a draft (saving unsaved
+ * changes first), schedule or unschedule it, take it back to draft, publish it for the client, or
+ * delete a draft the client never got. Each says what it does beside its button.
+ */
+export function PostActions({ post, form, isDirty, saving, save }: DraftActionProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [changeStatus, { isLoading: moving, originalArgs }] = useChangeContentStatusMutation();
   const [deleteContent, { isLoading: deleting }] = useDeleteContentMutation();

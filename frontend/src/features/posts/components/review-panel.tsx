@@ -4,7 +4,6 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { UseFormReturn } from 'react-hook-form';
 import {
   errorMessage,
   useRequestContentReviewMutation,
@@ -12,8 +11,8 @@ import {
   type AdminPostDto,
 } from '../../../api';
 import { useToast } from '../../../components/toast/use-toast';
-import { formatDateTime, type PostValues } from '../post-format';
-import { Action } from './post-actions';
+import { formatDateTime } from '../post-format';
+import { Action, type DraftActionProps } from './post-actions';
 import { ReviewStateChip } from './review-state';
 import { FeedbackQuote } from './feedback-quote';
 import { SendBackDialog } from './send-back-dialog';
@@ -23,19 +22,7 @@ import { SendBackDialog } from './send-back-dialog';
  * member may do about it: send it for review (unsaved changes are saved first, so the reviewer reads
  * what is stored), or, for an admin while it waits, approve it or send it back with a note.
  */
-export function ReviewPanel({
-  post,
-  form,
-  isDirty,
-  saving,
-  save,
-}: {
-  post: AdminPostDto;
-  form: UseFormReturn<PostValues>;
-  isDirty: boolean;
-  saving: boolean;
-  save: (values: PostValues) => Promise<AdminPostDto | null>;
-}) {
+export function ReviewPanel({ post, form, isDirty, saving, save }: DraftActionProps) {
   const [requestReview, { isLoading: requesting }] = useRequestContentReviewMutation();
   const [reviewContent, { isLoading: answering }] = useReviewContentMutation();
   const [sendingBack, setSendingBack] = useState(false);
