@@ -20,8 +20,10 @@ export const PORTAL_PASSWORD = 'plum-ladder-orbit-42';
  * A client whose subscriptions and posts the backend's seeder prepared (an active Echo plan, a
  * canceled Ghost one, posts in every status), on the database of the server under test.
  */
-export function seedPortalClient(username: string): { username: string; password: string; email: string } {
-  const email = `${username}@example.com`;
+export function seedPortalClient(
+  username: string,
+  email = `${username}@example.com`,
+): { username: string; password: string; email: string } {
   execFileSync(
     process.execPath,
     [seeder, '--username', username, '--password', PORTAL_PASSWORD, '--email', email],
