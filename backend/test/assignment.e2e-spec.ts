@@ -66,16 +66,29 @@ describe('assigning work', () => {
       ]);
     });
 
-    it('mail nobody when the same writer is assigned again, or when the admin takes the client', async () => {
+    it('mail nobody when the same writer is assigned again', async () => {
       await production(anna, { assignedToId: wendyId }).expect(200);
-      const { body } = await production(anna, { assignedToId: adminId }).expect(200);
-      expect(body.assignedTo).toMatchObject({ id: adminId, active: true });
       expect(await mailsOf('client_assigned')).toHaveLength(1);
     });
 
-    it('mail the new writer when the client moves to them', async () => {
+    it('tell the writer who had the client who has them now, and mail no admin who took them', async () => {
+      const { body } = await production(anna, { assignedToId: adminId }).expect(200);
+      expect(body.assignedTo).toMatchObject({ id: adminId, active: true });
+      const mail = await mailbox.waitFor('wendy@example.com', /^Ada Lovelace is no longer your client$/);
+      expect(mail.text).toContain('Hi Wendy,');
+      expect(mail.text).toContain('Ada Lovelace is now with boss, who writes their posts');
+      // Their page is no longer theirs to open: the link goes to their board.
+      expect(linkIn(mail, PUBLIC_URL).toString()).toBe(`${PUBLIC_URL}/admin`);
+      expect(await mailsOf('client_assigned')).toEqual([
+        { recipient: 'wendy@example.com', about: 'anna@example.com' },
+        { recipient: 'wendy@example.com', about: 'anna@example.com' },
+      ]);
+    });
+
+    it('mail the new writer when the client moves to them, and not the admin who had them', async () => {
       await production(anna, { assignedToId: walterId }).expect(200);
       expect((await mailsOf('client_assigned')).map((mail) => mail.recipient)).toEqual([
+        'wendy@example.com',
         'wendy@example.com',
         'walter@example.com',
       ]);
@@ -90,6 +103,8 @@ describe('assigning work', () => {
       expect(unassigned).toMatchObject({ reviewRequired: true, assignedTo: null });
       const [{ assigned_to_id }] = await t.query('select assigned_to_id from users where id = $1', [anna]);
       expect(assigned_to_id).toBeNull();
+      const told = await mailbox.waitFor('walter@example.com', /^Ada Lovelace is no longer your client$/);
+      expect(told.text).toContain('the team will give them to another writer');
     });
 
     it('refuse an id that is no team member’s with a 400 naming the field, and change nothing', async () => {

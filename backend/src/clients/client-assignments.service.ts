@@ -5,8 +5,8 @@ import { displayName, greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
-import type { User } from '../users/user.entity.js';
-import { clientAssignedMail } from './clients.mails.js';
+import { User } from '../users/user.entity.js';
+import { clientAssignedMail, clientMovedMail } from './clients.mails.js';
 
 /** Who writes a client's posts: the one place a client gets their writer, and the writer hears of it. */
 @Injectable()
@@ -18,20 +18,43 @@ export class ClientAssignments {
 
   /**
    * Makes `assignee` (an active team member, UsersService.findAssignee) the client's writer, or nobody,
-   * in the caller's unit of work `em`. A member newly given the client is mailed, unless they are the
-   * admin who did it (`byId`) or have no address: answers that mail, to hand to the queue once flushed.
+   * in the caller's unit of work `em`. When it changes, the member newly given the client and the
+   * active member who had them are mailed, unless they are the admin who did it (`byId`) or have no
+   * address: answers those mails, to hand to the queue once flushed.
    */
-  assign(client: User, assignee: User | null, byId: number, em: EntityManager): OutgoingMail | undefined {
-    const changed = (client.assignedTo?.id ?? null) !== (assignee?.id ?? null);
+  async assign(
+    client: User,
+    assignee: User | null,
+    byId: number,
+    em: EntityManager,
+  ): Promise<OutgoingMail[]> {
+    const previousId = client.assignedTo?.id ?? null;
+    if (previousId === (assignee?.id ?? null)) return [];
+    const previous = previousId === null ? null : await em.findOne(User, previousId);
     em.assign(client, { assignedTo: assignee });
-    if (!changed || !assignee?.email || assignee.id === byId) return undefined;
-    const url = `${this.config.get('publicUrl', { infer: true })}/admin/clients/${client.id}`;
-    const mail = clientAssignedMail({
-      firstName: greetingName(assignee),
-      clientName: displayName(client),
-      url,
-    });
-    // About the client: erasing them takes the notice too.
-    return this.outgoing.record('client_assigned', assignee.email, mail, em, client.email ?? null);
+    const publicUrl = this.config.get('publicUrl', { infer: true });
+    const clientName = displayName(client);
+    const told = (member: User | null): member is User & { email: string } =>
+      !!member?.email && !member.deactivatedAt && member.id !== byId;
+    // About the client: erasing them takes the notices too.
+    const mails: OutgoingMail[] = [];
+    if (told(assignee)) {
+      const mail = clientAssignedMail({
+        firstName: greetingName(assignee),
+        clientName,
+        url: `${publicUrl}/admin/clients/${client.id}`,
+      });
+      mails.push(this.outgoing.record('client_assigned', assignee.email, mail, em, client.email ?? null));
+    }
+    if (told(previous)) {
+      const mail = clientMovedMail({
+        firstName: greetingName(previous),
+        clientName,
+        writerName: assignee ? displayName(assignee) : null,
+        url: `${publicUrl}/admin`,
+      });
+      mails.push(this.outgoing.record('client_assigned', previous.email, mail, em, client.email ?? null));
+    }
+    return mails;
   }
 }

@@ -83,7 +83,7 @@ export class ClientConversionService {
         });
         const subscription = this.subscriptions.open(client, subscriptionInput, lead.id);
         // The lead's member goes on as the client's writer, and hears of the new client.
-        const assignment = writer ? this.assignments.assign(client, writer, adminId, this.em) : undefined;
+        const assignment = writer ? await this.assignments.assign(client, writer, adminId, this.em) : [];
         lead.status = 'converted';
         this.leads.record(
           lead,
@@ -105,7 +105,7 @@ export class ClientConversionService {
       });
     await this.invitations.send(client);
     await this.subscriptions.sold(subscription);
-    if (assignment) await this.mails.handOver([assignment]);
+    if (assignment.length > 0) await this.mails.handOver(assignment);
     return toConvertedLeadDto(client, subscription);
   }
 

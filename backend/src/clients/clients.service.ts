@@ -115,7 +115,8 @@ export class ClientsService {
 
   /**
    * Assigns the client's writer (an active team member, or nobody) and whether their posts are reviewed
-   * before delivery; a field left out stays as it is. A member newly given the client is mailed.
+   * before delivery; a field left out stays as it is. The member newly given the client, and the one
+   * who had them, are mailed.
    */
   async updateProduction(
     id: number,
@@ -125,11 +126,11 @@ export class ClientsService {
     const client = await this.users.findClientOrFail(id);
     const assignee = assignedToId === undefined ? undefined : await this.users.findAssignee(assignedToId);
     if (reviewRequired !== undefined) this.em.assign(client, { reviewRequired });
-    const mail =
-      assignee === undefined ? undefined : this.assignments.assign(client, assignee, admin.id, this.em);
-    // One flush: the change and its mail are stored together, or neither.
+    const notices =
+      assignee === undefined ? [] : await this.assignments.assign(client, assignee, admin.id, this.em);
+    // One flush: the change and its mails are stored together, or neither.
     await this.em.flush();
-    if (mail) await this.mails.handOver([mail]);
+    if (notices.length > 0) await this.mails.handOver(notices);
     return this.get(id, admin);
   }
 

@@ -29,7 +29,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   payment_link: 'Payment link',
   unmatched_payment: 'Unmatched payment notice',
   team_invitation: 'Team invitation',
-  client_assigned: 'Client assigned',
+  client_assigned: 'Client assignment',
   review_requested: 'Review requested',
   review_returned: 'Review returned',
 };
