@@ -125,6 +125,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   reviewContent: { decision: 'return', note: 'Open with the hire, not the lesson' },
   inviteTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan@example.com', role: 'writer' },
   changeTeamRole: { role: 'writer' },
+  deactivateTeamMember: { assignedToId: 1 },
   submitOnboarding: {
     jobTitle: 'Founder',
     companyName: 'Analytical Engines',
@@ -347,6 +348,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
         'assignedToId',
         "assignedToId must be a team member's id, or null for nobody",
       ],
+      ['deactivateTeamMember', 'assignedToId', "assignedToId must be a team member's id, or null for nobody"],
     ];
 
     it('covers every number of every body', () => {
@@ -467,6 +469,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
         'convertLead.revisionsPerPost',
         'createContent.scheduledFor',
         'createSubscription.revisionsPerPost',
+        'deactivateTeamMember.assignedToId',
         'reviewContent.note',
         'updateClientProduction.assignedToId',
         'updateContent.scheduledFor',

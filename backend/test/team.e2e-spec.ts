@@ -297,6 +297,128 @@ describe('the team', () => {
       expect(lead?.assigned_to_id).toBeNull();
     });
 
+    it('hands their clients and leads to the member chosen, who is mailed once without client names', async () => {
+      const leaving = await invite();
+      const taking = await invite({ firstName: 'Tom', lastName: `Taker${sequence}` });
+      const first = await workOf(leaving.id);
+      const second = await workOf(leaving.id);
+      const untouched = await workOf(adminId);
+
+      const { body } = await admin
+        .post(`/api/admin/team/${leaving.id}/deactivation`)
+        .send({ assignedToId: taking.id })
+        .expect(200);
+      expect(body).toMatchObject({ active: false, clientsAssigned: 0 });
+      expect((await listed(taking.id))?.clientsAssigned).toBe(2);
+
+      const ownerOf = async (table: 'users' | 'leads', ids: number[]) =>
+        (
+          await t.query<{ assigned_to_id: number | null }>(
+            `select assigned_to_id from ${table} where id = any($1) order by id`,
+            [ids],
+          )
+        ).map((row) => row.assigned_to_id);
+      expect(await ownerOf('users', [first.clientId, second.clientId, untouched.clientId])).toEqual([
+        taking.id,
+        taking.id,
+        adminId,
+      ]);
+      expect(await ownerOf('leads', [first.leadId, second.leadId, untouched.leadId])).toEqual([
+        taking.id,
+        taking.id,
+        adminId,
+      ]);
+
+      const mail = await mailbox.waitFor(taking.email, /^Grace Hopper\d+'s work is yours now$/);
+      expect(mail.text).toContain('Hi Tom,');
+      expect(mail.text).toMatch(/their 2 clients and 2 leads are yours now/);
+      expect(mail.text).not.toContain('Ada');
+      expect(linkIn(mail, PUBLIC_URL).toString()).toBe(`${PUBLIC_URL}/admin/clients?assignedTo=${taking.id}`);
+      const [notices] = await t.query<{ count: string }>(
+        `select count(*) from outgoing_mails where recipient = $1 and kind = 'client_assigned'`,
+        [taking.email],
+      );
+      expect(Number(notices?.count)).toBe(1);
+    });
+
+    it('mails nobody when there was no work, or when the admin deactivating takes it', async () => {
+      const idle = await invite();
+      const taking = await invite();
+      await admin
+        .post(`/api/admin/team/${idle.id}/deactivation`)
+        .send({ assignedToId: taking.id })
+        .expect(200);
+      // The admin has an address here, so only the rule keeps the mail from them.
+      await t.query("update users set email = 'boss@example.com' where id = $1", [adminId]);
+      const busy = await invite();
+      const { clientId } = await workOf(busy.id);
+      await admin.post(`/api/admin/team/${busy.id}/deactivation`).send({ assignedToId: adminId }).expect(200);
+      const [client] = await t.query('select assigned_to_id from users where id = $1', [clientId]);
+      expect(client?.assigned_to_id).toBe(adminId);
+      await t.mailsSettled();
+      const handOvers = mailbox.messages.filter((mail) => /work is yours now/.test(mail.subject ?? ''));
+      expect(handOvers.map((mail) => JSON.stringify(mail.to))).not.toContain(taking.email);
+      const [notices] = await t.query<{ count: string }>(
+        `select count(*) from outgoing_mails where kind = 'client_assigned' and recipient = any($1)`,
+        [[taking.email, 'boss@example.com']],
+      );
+      await t.query('update users set email = null where id = $1', [adminId]);
+      expect(Number(notices?.count)).toBe(0);
+    });
+
+    it('refuses to hand the work to themselves (400), to a deactivated member (409) or to a client (400), changing nothing', async () => {
+      const leaving = await invite();
+      const gone = await invite({ firstName: 'Dora', lastName: `Gone${sequence}` });
+      await admin.post(`/api/admin/team/${gone.id}/deactivation`).expect(200);
+      const { clientId } = await workOf(leaving.id);
+
+      const self = await admin
+        .post(`/api/admin/team/${leaving.id}/deactivation`)
+        .send({ assignedToId: leaving.id })
+        .expect(400);
+      expect(self.body.message).toBe(
+        'assignedToId must be another team member than the one deactivated, or null for nobody',
+      );
+      const deactivated = await admin
+        .post(`/api/admin/team/${leaving.id}/deactivation`)
+        .send({ assignedToId: gone.id })
+        .expect(409);
+      expect(deactivated.body.message).toBe(`${gone.name} is deactivated: choose an active team member`);
+      for (const assignedToId of [clientId, 0, 'tom', 1.5]) {
+        const bad = await admin
+          .post(`/api/admin/team/${leaving.id}/deactivation`)
+          .send({ assignedToId })
+          .expect(400);
+        expect(bad.body.message).toBe("assignedToId must be a team member's id, or null for nobody");
+      }
+      await admin
+        .post(`/api/admin/team/${leaving.id}/deactivation`)
+        .send({ assignedToId: gone.id, extra: 1 })
+        .expect(400);
+
+      expect((await listed(leaving.id))?.active).toBe(true);
+      const [client] = await t.query('select assigned_to_id from users where id = $1', [clientId]);
+      expect(client?.assigned_to_id).toBe(leaving.id);
+    });
+
+    it('never hands work to a member deactivated at the same moment, nor deadlocks when two hand over to each other', async () => {
+      const one = await invite();
+      const other = await invite();
+      const work = [await workOf(one.id), await workOf(other.id)];
+      const [a, b] = await Promise.all([
+        admin.post(`/api/admin/team/${one.id}/deactivation`).send({ assignedToId: other.id }),
+        admin.post(`/api/admin/team/${other.id}/deactivation`).send({ assignedToId: one.id }),
+      ]);
+      // One wins; the other finds the member it chose deactivated.
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const owners = await t.query<{ assigned_to_id: number | null }>(
+        'select assigned_to_id from users where id = any($1)',
+        [work.map((w) => w.clientId)],
+      );
+      const [winner] = a.status === 200 ? [other] : [one];
+      expect(owners.map((row) => row.assigned_to_id)).toEqual([winner.id, winner.id]);
+    });
+
     it('treats a session the sign-out missed as signed out', async () => {
       const { member, agent } = await signedInMember();
       await t.query('update users set deactivated_at = now() where id = $1', [member.id]);

@@ -4,7 +4,12 @@ import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-e
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
-import { ChangeTeamRoleDto, InviteTeamMemberDto, TeamMemberDto } from './dto/team.dto.js';
+import {
+  ChangeTeamRoleDto,
+  DeactivateTeamMemberDto,
+  InviteTeamMemberDto,
+  TeamMemberDto,
+} from './dto/team.dto.js';
 import { TeamService } from './team.service.js';
 
 @ApiTags('admin-team')
@@ -48,17 +53,20 @@ export class TeamController {
 
   /**
    * Deactivates a team member: they can no longer sign in and every session of theirs ends at once;
-   * their clients and leads become unassigned. Never the signed-in admin.
+   * their clients and leads go to `assignedToId`, who is mailed, or become unassigned. Never the
+   * signed-in admin, nor the last active admin.
    */
   @Post(':id/deactivation')
   @HttpCode(HttpStatus.OK)
+  @ApiInvalid()
   @ApiNotFound('No such team member')
-  @ApiConflict('That is you')
+  @ApiConflict('That is you, the last active admin, or the member chosen is deactivated')
   deactivateTeamMember(
     @Param('id', ParseIdPipe) id: number,
+    @Body() input: DeactivateTeamMemberDto,
     @CurrentUser() viewer: SessionUser,
   ): Promise<TeamMemberDto> {
-    return this.team.deactivate(id, viewer);
+    return this.team.deactivate(id, input, viewer);
   }
 
   /** Lets a deactivated team member sign in again (their clients stay with whoever has them now). */

@@ -1,22 +1,37 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { Invitations } from '../auth/invitations.service.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
+import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
+import { displayName, greetingName } from '../common/names.js';
 import { unusablePasswordHash } from '../common/passwords.js';
 import type { SessionUser } from '../common/session-user.js';
 import { SessionsService } from '../common/sessions.service.js';
 import { TEAM_ROLES } from '../common/user-roles.js';
+import type { Environment } from '../config/environment.js';
 import { Lead } from '../leads/lead.entity.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import type { ChangeTeamRoleDto, InviteTeamMemberDto, TeamMemberDto } from './dto/team.dto.js';
+import type {
+  ChangeTeamRoleDto,
+  DeactivateTeamMemberDto,
+  InviteTeamMemberDto,
+  TeamMemberDto,
+} from './dto/team.dto.js';
+import { workHandedOverMail } from './team.mails.js';
 import { toTeamMemberDto } from './team.mapper.js';
 
 export const TEAM_MEMBER_NOT_FOUND = 'No such team member';
 export const NOT_YOUR_OWN_ROLE = 'You cannot change your own role';
 export const NOT_YOURSELF = 'You cannot deactivate yourself';
 export const LAST_ACTIVE_ADMIN = 'They are the last active admin: make another member an admin first';
+export const NOT_TO_THEMSELVES =
+  'assignedToId must be another team member than the one deactivated, or null for nobody';
 
 /** The team: admins and writers, invited, given a role and deactivated by an admin. */
 @Injectable()
@@ -27,6 +42,9 @@ export class TeamService {
     private readonly invitations: Invitations,
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionsService,
+    private readonly outgoing: OutgoingMails,
+    private readonly mails: MailQueue,
+    private readonly config: ConfigService<Environment, true>,
   ) {}
 
   /** Every admin and writer (never a client), active ones first, then by name. */
@@ -80,22 +98,68 @@ export class TeamService {
 
   /**
    * Deactivates a member in one transaction: they can no longer sign in, their unused password links
-   * stop working, and their clients and leads become unassigned; then every session of theirs ends.
-   * Never the signed-in admin, nor the last active admin. A second deactivation changes nothing.
+   * stop working, and their clients and leads go to `assignedToId` (an active member, who is mailed
+   * the hand-over) or become unassigned; then every session of theirs ends. Never the signed-in admin,
+   * nor the last active admin. A second deactivation changes nothing.
    */
-  async deactivate(id: number, viewer: SessionUser): Promise<TeamMemberDto> {
+  async deactivate(
+    id: number,
+    { assignedToId }: DeactivateTeamMemberDto,
+    viewer: SessionUser,
+  ): Promise<TeamMemberDto> {
     if (id === viewer.id) throw new ConflictException(NOT_YOURSELF);
-    const member = await this.changingMember(id, async (em, found) => {
-      if (found.deactivatedAt) return;
-      if (found.role === 'admin') await this.assertAnotherActiveAdmin(em, found);
-      found.deactivatedAt = new Date();
-      await this.resets.revokeAll(found.id);
-      await em.nativeUpdate(User, { assignedTo: found.id }, { assignedTo: null });
-      await em.nativeUpdate(Lead, { assignedTo: found.id }, { assignedTo: null });
-    });
+    if (assignedToId === id) throw new ValidationFailedException([NOT_TO_THEMSELVES]);
+    const receiver = await this.users.findAssignee(assignedToId ?? null);
+    let notice: OutgoingMail | undefined;
+    const member = await this.changingMember(
+      id,
+      async (em, found) => {
+        if (found.deactivatedAt) return;
+        if (found.role === 'admin') await this.assertAnotherActiveAdmin(em, found);
+        // Their row is locked with the member's: deactivated meanwhile, they may not take the work.
+        if (receiver && (await em.count(User, { id: receiver.id, deactivatedAt: null })) === 0) {
+          throw new ConflictException(
+            `${displayName(receiver)} is deactivated: choose an active team member`,
+          );
+        }
+        found.deactivatedAt = new Date();
+        await this.resets.revokeAll(found.id);
+        const to = receiver?.id ?? null;
+        const clients = await em.nativeUpdate(User, { assignedTo: found.id }, { assignedTo: to });
+        const leads = await em.nativeUpdate(Lead, { assignedTo: found.id }, { assignedTo: to });
+        if (receiver) notice = this.handOverNotice(found, receiver, { clients, leads }, viewer, em);
+      },
+      receiver?.id,
+    );
     // The session store already treats them as signed out; this removes the sessions themselves.
     await this.sessions.endSessionsOf(member.id);
+    if (notice) await this.mails.handOver([notice]);
     return this.toDto(member, viewer);
+  }
+
+  /**
+   * The receiver's mail about the work they took over, recorded in the deactivation's unit of work;
+   * none when there was no work, when they have no address, or when they are the admin who did it.
+   */
+  private handOverNotice(
+    from: User,
+    receiver: User,
+    work: { clients: number; leads: number },
+    viewer: SessionUser,
+    em: EntityManager,
+  ): OutgoingMail | undefined {
+    if (work.clients + work.leads === 0 || !receiver.email || receiver.id === viewer.id) return undefined;
+    const publicUrl = this.config.get('publicUrl', { infer: true });
+    let url = `${publicUrl}/admin/clients?assignedTo=${receiver.id}`;
+    if (work.clients === 0)
+      url = receiver.role === 'admin' ? `${publicUrl}/admin/leads` : `${publicUrl}/admin`;
+    const mail = workHandedOverMail({
+      firstName: greetingName(receiver),
+      fromName: displayName(from),
+      ...work,
+      url,
+    });
+    return this.outgoing.record('client_assigned', receiver.email, mail, em);
   }
 
   /** Lets a deactivated member sign in again; the clients they had stay unassigned. */
@@ -131,17 +195,22 @@ export class TeamService {
   }
 
   /**
-   * Runs `change` on the member in a transaction that first locks the active admins' rows (in id
-   * order, so two changes never wait on each other crosswise), then the member's: two admins changing
-   * each other at the same moment cannot leave the team without an active admin.
+   * Runs `change` on the member in a transaction that first locks the active admins' rows, the
+   * member's and `alsoLock`'s (in id order, so two changes never wait on each other crosswise): two
+   * admins changing each other at the same moment cannot leave the team without an active admin.
    */
   private async changingMember(
     id: number,
     change: (em: EntityManager, member: User) => Promise<void>,
+    alsoLock?: number,
   ): Promise<User> {
     return this.em.transactional(async (em) => {
+      // One statement, in id order, also for the member and the one taking their work: two
+      // hand-overs between the same two members at once wait for each other instead of deadlocking.
       await em.execute(
-        `select "id" from "users" where "role" = 'admin' and "deactivated_at" is null order by "id" for update`,
+        `select "id" from "users" where ("role" = 'admin' and "deactivated_at" is null) or "id" in (?, ?)
+          order by "id" for update`,
+        [id, alsoLock ?? id],
       );
       const member = await this.findMemberOrFail(id, em, true);
       await change(em, member);

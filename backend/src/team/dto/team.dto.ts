@@ -1,6 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
+import { AssigneeId } from '../../common/dto/assignment.js';
 import { TEAM_ROLES, type TeamRole } from '../../common/user-roles.js';
 
 const ROLE_RULE = 'The role must be admin or writer';
@@ -40,4 +41,14 @@ export class ChangeTeamRoleDto {
   @IsIn(TEAM_ROLES, { message: ROLE_RULE })
   @ApiProperty({ enum: TEAM_ROLES, enumName: 'TeamRole' })
   role!: TeamRole;
+}
+
+/** Deactivates a team member, handing their work to another member or to nobody. */
+export class DeactivateTeamMemberDto {
+  /**
+   * Who their clients and leads go to: another active team member, who is mailed the hand-over; null
+   * or left out, and they become unassigned.
+   */
+  @AssigneeId({ optional: true })
+  assignedToId?: number | null;
 }

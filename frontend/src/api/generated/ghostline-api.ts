@@ -319,6 +319,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/team/${queryArg.id}/deactivation`,
           method: "POST",
+          body: queryArg.deactivateTeamMemberDto,
         }),
         invalidatesTags: ["admin-team"],
       }),
@@ -788,6 +789,7 @@ export type ChangeTeamRoleApiArg = {
 export type DeactivateTeamMemberApiResponse = /** status 200  */ TeamMemberDto;
 export type DeactivateTeamMemberApiArg = {
   id: number;
+  deactivateTeamMemberDto: DeactivateTeamMemberDto;
 };
 export type ResendTeamInvitationApiResponse = unknown;
 export type ResendTeamInvitationApiArg = {
@@ -1477,6 +1479,11 @@ export type InviteTeamMemberDto = {
 };
 export type ChangeTeamRoleDto = {
   role: TeamRole;
+};
+export type DeactivateTeamMemberDto = {
+  /** Who their clients and leads go to: another active team member, who is mailed the hand-over; null
+    or left out, and they become unassigned. */
+  assignedToId?: number | null;
 };
 export type ChangePasswordDto = {
   currentPassword: string;

@@ -22,6 +22,7 @@ export function AssigneeSelect({
   onChange,
   disabled = false,
   helperText,
+  excludeId,
 }: {
   label: string;
   /** The value picked: a member's id, or "unassigned". */
@@ -31,9 +32,11 @@ export function AssigneeSelect({
   onChange: (value: string) => void;
   disabled?: boolean;
   helperText?: string;
+  /** A member who may not be picked here (the one whose work is handed over). */
+  excludeId?: number;
 }) {
   const { members, error, isLoading } = useTeamOptions();
-  const active = members.filter((member) => member.active);
+  const active = members.filter((member) => member.active && member.id !== excludeId);
   // The one assigned now stays listed while the team loads, and once they are deactivated.
   const currentListed = !current || active.some((member) => member.id === current.id);
 

@@ -193,7 +193,7 @@ describe('/admin/team', () => {
     expect(api.bodiesOf('PATCH /api/admin/team/3')).toEqual([{ role: 'admin' }]);
   });
 
-  it('deactivates a member after saying what follows', async () => {
+  it('deactivates a member after saying what follows, leaving their work unassigned', async () => {
     const api = mockApi({
       'GET /api/admin/team': { body: [you, wendy] },
       'POST /api/admin/team/3/deactivation': { body: { ...wendy, active: false, clientsAssigned: 0 } },
@@ -204,11 +204,47 @@ describe('/admin/team', () => {
     await user.click(screen.getByRole('button', { name: 'Deactivate Wendy Writer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Wendy Writer?' });
     expect(dialog).toHaveTextContent('Wendy Writer is signed out at once and can no longer sign in.');
-    expect(dialog).toHaveTextContent('Their clients and leads become unassigned');
+    expect(dialog).toHaveTextContent(
+      'Their 4 clients and any leads of theirs become unassigned, for you to give to someone later.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Wendy Writer is deactivated');
-    expect(api.calls.filter((call) => call.key === 'POST /api/admin/team/3/deactivation')).toHaveLength(1);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'They are signed out and their clients and leads are unassigned.',
+    );
+    expect(api.bodiesOf('POST /api/admin/team/3/deactivation')).toEqual([{ assignedToId: null }]);
+  });
+
+  it('hands a deactivated member’s work to an active member, never to them or to a deactivated one', async () => {
+    const walt: TeamMemberDto = {
+      ...wendy,
+      id: 6,
+      username: 'walt',
+      name: 'Walt Wright',
+      clientsAssigned: 1,
+    };
+    const api = mockApi({
+      'GET /api/admin/team': { body: [you, wendy, walt, dora] },
+      'POST /api/admin/team/3/deactivation': { body: { ...wendy, active: false, clientsAssigned: 0 } },
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Wendy Writer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Wendy Writer?' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Hand their work to' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Unassigned', 'Bea Boss', 'Walt Wright']);
+    await user.click(screen.getByRole('option', { name: 'Walt Wright' }));
+    expect(dialog).toHaveTextContent(
+      'Their 4 clients and any leads of theirs go to Walt Wright, who gets a mail about it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'They are signed out, and their clients and leads are with Walt Wright now.',
+    );
+    expect(api.bodiesOf('POST /api/admin/team/3/deactivation')).toEqual([{ assignedToId: 6 }]);
   });
 
   it('cancels a deactivation without calling anything', async () => {

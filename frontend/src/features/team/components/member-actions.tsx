@@ -14,6 +14,8 @@ import {
   type TeamMemberDto,
   type TeamRole,
 } from '../../../api';
+import { AssigneeSelect, assigneeId } from '../../../components/assignment/assignee-select';
+import { UNASSIGNED_VALUE, useTeamOptions } from '../../../components/assignment/team-options';
 import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast/use-toast';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -68,7 +70,7 @@ export function MemberActions({ member }: { member: TeamMemberDto }) {
       await reactivate({ id: member.id }).unwrap();
       toast({
         title: `${member.name} is active again`,
-        description: 'They can sign in. The clients and leads they had stay unassigned.',
+        description: 'They can sign in. The clients and leads they had stay with whoever has them now.',
       });
     } catch (error) {
       toast({ title: 'Failed to reactivate', description: errorMessage(error), variant: 'destructive' });
@@ -139,16 +141,24 @@ function DeactivateMember({
   onBusyChange: (busy: boolean) => void;
 }) {
   const [deactivate, { isLoading }] = useDeactivateTeamMemberMutation();
+  const { members } = useTeamOptions();
+  const [handTo, setHandTo] = useState(UNASSIGNED_VALUE);
   const { toast } = useToast();
+  const receiver = members.find((candidate) => String(candidate.id) === handTo);
 
   const confirm = async () => {
     onBusyChange(true);
     try {
-      await deactivate({ id: member.id }).unwrap();
+      await deactivate({
+        id: member.id,
+        deactivateTeamMemberDto: { assignedToId: assigneeId(handTo) },
+      }).unwrap();
       onBusyChange(false);
       toast({
         title: `${member.name} is deactivated`,
-        description: 'They are signed out and their clients and leads are unassigned.',
+        description: receiver
+          ? `They are signed out, and their clients and leads are with ${receiver.name} now.`
+          : 'They are signed out and their clients and leads are unassigned.',
       });
       onClose();
     } catch (error) {
@@ -158,16 +168,29 @@ function DeactivateMember({
     }
   };
 
+  const work =
+    member.clientsAssigned > 0
+      ? `Their ${member.clientsAssigned === 1 ? 'client' : `${member.clientsAssigned} clients`} and any leads of theirs`
+      : 'Any leads of theirs';
   return (
     <>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1.5 }}>
-          {member.name} is signed out at once and can no longer sign in.
+        <DialogContentText sx={{ mb: 2 }}>
+          {member.name} is signed out at once and can no longer sign in. You can reactivate them later.
         </DialogContentText>
-        <DialogContentText>
-          Their clients and leads become unassigned, for you to give to someone else. You can reactivate them
-          later; their clients stay unassigned.
-        </DialogContentText>
+        <AssigneeSelect
+          label="Hand their work to"
+          value={handTo}
+          current={null}
+          onChange={setHandTo}
+          excludeId={member.id}
+          disabled={isLoading}
+          helperText={
+            receiver
+              ? `${work} go to ${receiver.name}, who gets a mail about it.`
+              : `${work} become unassigned, for you to give to someone later.`
+          }
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isLoading}>
