@@ -107,7 +107,12 @@ async function bootstrap(): Promise<void> {
     admin || demo
       ? saveFirstStartCredentials(env.DATA_DIR, [
           ...(admin ? [{ what: 'Admin', url: `${url}/admin/login`, ...admin }] : []),
-          ...(demo ? [{ what: 'Demo client', url: `${url}/auth`, ...demo }] : []),
+          ...(demo
+            ? [
+                { what: 'Demo client', url: `${url}/auth`, ...demo.client },
+                { what: 'Demo writer', url: `${url}/admin/login`, ...demo.writer },
+              ]
+            : []),
         ])
       : undefined;
   logger.log(
@@ -121,7 +126,7 @@ async function bootstrap(): Promise<void> {
         : `Admin sign-in: ${url}/admin/login (reset an admin's password with \`npm run admin:create -- --username <name>\`)`,
       ...(demo
         ? [
-            `Demo client: ${url}/auth as "${demo.username}", the password is in ${credentials} (\`npm run seed:demo\` sets a new one)`,
+            `Demo client: ${url}/auth as "${demo.client.username}", and their writer: ${url}/admin/login as "${demo.writer.username}"; the passwords are in ${credentials} (\`npm run seed:demo\` sets new ones)`,
           ]
         : []),
     ].join('\n'),

@@ -15,7 +15,7 @@ describe('the demo data', () => {
     });
 
     it('makes a demo client, printed once, with posts in every status', async () => {
-      const credentials = t.app.get(DemoDataService).credentials!;
+      const credentials = t.app.get(DemoDataService).credentials!.client;
       expect(credentials.username).toBe('demo');
       const client = t.agent();
       await client.post('/api/client/login').send(credentials).expect(200);
@@ -76,14 +76,50 @@ describe('the demo data', () => {
       ]);
     });
 
-    it('run again (npm run seed:demo), only sets a new password for the demo client', async () => {
+    it('has a writer, who signs in at the team’s sign-in and sees the demo client and their draft', async () => {
+      const credentials = t.app.get(DemoDataService).credentials!.writer;
+      expect(credentials.username).toBe('wes');
+      const writer = t.agent();
+      await writer.post('/api/admin/login').send(credentials).expect(200);
+      expect((await writer.get('/api/admin/check-auth').expect(200)).body).toMatchObject({ role: 'writer' });
+      const clients = (await writer.get('/api/admin/clients').expect(200)).body.items;
+      expect(clients).toEqual([
+        expect.objectContaining({
+          username: 'demo',
+          assignedTo: expect.objectContaining({ name: 'Wes Porter' }),
+        }),
+      ]);
+      const board = (await writer.get('/api/admin/board').expect(200)).body;
+      expect(board.clients).toEqual([expect.objectContaining({ name: 'Dana Whitfield' })]);
+      await writer.get('/api/leads').expect(403);
+    });
+
+    it('leaves an account named "wes" that is no writer alone on a second run', async () => {
+      await t.query("update users set role = 'client' where username = 'wes'");
+      try {
+        const [before] = await t.query("select password from users where username = 'wes'");
+        await seedDemo(t.orm.em.fork(), { client: 'a-third-demo-password', writer: 'a-third-writer-pass' });
+        const [after] = await t.query("select password from users where username = 'wes'");
+        expect(after).toEqual(before);
+      } finally {
+        await t.query("update users set role = 'writer' where username = 'wes'");
+      }
+    });
+
+    it('run again (npm run seed:demo), only sets new passwords for the demo’s client and writer', async () => {
       const before = await t.query('select count(*)::int as n from content_deliverables');
-      expect(await seedDemo(t.orm.em.fork(), 'a-new-demo-password-1')).toEqual({ created: false });
+      const passwords = { client: 'a-new-demo-password-1', writer: 'a-new-writer-password-1' };
+      expect(await seedDemo(t.orm.em.fork(), passwords)).toEqual({ created: false });
       expect(await t.query('select count(*)::int as n from content_deliverables')).toEqual(before);
       await t
         .agent()
         .post('/api/client/login')
-        .send({ username: 'demo', password: 'a-new-demo-password-1' })
+        .send({ username: 'demo', password: passwords.client })
+        .expect(200);
+      await t
+        .agent()
+        .post('/api/admin/login')
+        .send({ username: 'wes', password: passwords.writer })
         .expect(200);
     });
   });

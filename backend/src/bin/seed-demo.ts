@@ -1,8 +1,8 @@
 /**
- * `npm run seed:demo`: the demo client (printed credentials) with a subscription and posts in every
- * status, and leads with and without onboarding (see seeders/demo.seeder.ts). Works on DATABASE_URL
- * or beside a running embedded server on DATA_DIR, like admin:create; run again, it only sets a new
- * password for the demo client.
+ * `npm run seed:demo`: the demo client and their writer (printed credentials), a subscription and
+ * posts in every status, and leads with and without onboarding (see seeders/demo.seeder.ts). Works on
+ * DATABASE_URL or beside a running embedded server on DATA_DIR, like admin:create; run again, it only
+ * sets new passwords for the demo's client and writer.
  */
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -10,7 +10,7 @@ import { generatePassword } from '../common/passwords.js';
 import { validateEnvironment } from '../config/environment.js';
 import { existingDatabaseUrl } from '../database/embedded-postgres.js';
 import { createOrmConfig } from '../mikro-orm.config.js';
-import { DEMO_USERNAME, seedDemo } from '../seeders/demo.seeder.js';
+import { DEMO_USERNAME, DEMO_WRITER_USERNAME, seedDemo } from '../seeders/demo.seeder.js';
 
 const env = validateEnvironment(process.env);
 const url = await existingDatabaseUrl(env);
@@ -21,14 +21,15 @@ if (!url) {
 const orm = await MikroORM.init(createOrmConfig(url));
 try {
   await orm.migrator.up(); // as the server would at its start: a new database gets its tables first
-  const password = generatePassword();
-  const { created } = await seedDemo(orm.em.fork(), password);
+  const passwords = { client: generatePassword(), writer: generatePassword() };
+  const { created } = await seedDemo(orm.em.fork(), passwords);
   console.log(
     [
       created
-        ? 'Demo data added: the client "demo", a subscription, posts in every status and 4 leads.'
-        : 'The demo client exists already: it has a new password.',
-      `Client portal: ${env.publicUrl}/auth as "${DEMO_USERNAME}" with the password ${password}`,
+        ? 'Demo data added: the client "demo", their writer "wes", a subscription, posts in every status and 4 leads.'
+        : 'The demo exists already: its client and writer have new passwords.',
+      `Client portal: ${env.publicUrl}/auth as "${DEMO_USERNAME}" with the password ${passwords.client}`,
+      `Their writer: ${env.publicUrl}/admin/login as "${DEMO_WRITER_USERNAME}" with the password ${passwords.writer}`,
     ].join('\n'),
   );
 } finally {

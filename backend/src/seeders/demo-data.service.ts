@@ -11,7 +11,7 @@ import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
-import { DEMO_USERNAME, seedDemo } from './demo.seeder.js';
+import { DEMO_USERNAME, DEMO_WRITER_USERNAME, seedDemo } from './demo.seeder.js';
 
 export interface DemoCredentials {
   username: string;
@@ -25,8 +25,8 @@ export interface DemoCredentials {
 @Injectable()
 export class DemoDataService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Demo');
-  /** Set when this start made the demo client, for the banner to print once. */
-  credentials?: DemoCredentials;
+  /** Set when this start made the demo, for the banner to print once. */
+  credentials?: { client: DemoCredentials; writer: DemoCredentials };
 
   constructor(
     private readonly em: EntityManager,
@@ -38,10 +38,13 @@ export class DemoDataService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.database.embedded || !this.migrations.freshDatabase) return;
     if (this.config.get('DEMO_DATA', { infer: true }) === 'off') return;
-    const password = generatePassword();
-    await seedDemo(this.em.fork(), password);
-    this.credentials = { username: DEMO_USERNAME, password };
-    this.logger.log('Filled in the demo: a client with posts in every status, and a few leads');
+    const passwords = { client: generatePassword(), writer: generatePassword() };
+    await seedDemo(this.em.fork(), passwords);
+    this.credentials = {
+      client: { username: DEMO_USERNAME, password: passwords.client },
+      writer: { username: DEMO_WRITER_USERNAME, password: passwords.writer },
+    };
+    this.logger.log('Filled in the demo: a client with posts in every status, their writer, and a few leads');
   }
 }
 

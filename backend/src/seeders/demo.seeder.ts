@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../common/passwords.js';
+import { usernameKey } from '../common/usernames.js';
 import { DAY_MS, HOUR_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
@@ -11,6 +12,14 @@ import { seedPortalClient } from './portal-client.seeder.js';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_EMAIL = 'demo@example.com';
+/** The demo's writer, who signs in at /admin/login and sees only the demo client. */
+export const DEMO_WRITER_USERNAME = 'wes';
+
+/** The passwords the demo's accounts get (each made by generatePassword). */
+export interface DemoPasswords {
+  client: string;
+  writer: string;
+}
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
 
@@ -66,14 +75,40 @@ function lead(
 }
 
 /**
- * The demo: the client "demo" (converted from an onboarded lead) with an active Echo subscription
- * and posts in every status (one waiting for a revision, one draft not delivered yet); and leads with and without
- * onboarding, one waiting more than 24 hours. When "demo" exists already, only its password is set.
+ * The demo's writer, Wes Porter, with `password`: made when missing (also on a demo from before
+ * writers), else given the new password. An account of that name that is no writer is left alone,
+ * and the demo has no writer then (answers null).
  */
-export async function seedDemo(em: EntityManager, password: string): Promise<{ created: boolean }> {
+async function demoWriter(em: EntityManager, password: string): Promise<User | null> {
+  const passwordHash = await hashPassword(password);
+  const existing = await em.findOne(User, { usernameKey: usernameKey(DEMO_WRITER_USERNAME) });
+  if (existing) {
+    if (existing.role !== 'writer') return null;
+    existing.password = passwordHash;
+    return existing;
+  }
+  return em.create(User, {
+    username: DEMO_WRITER_USERNAME,
+    password: passwordHash,
+    role: 'writer',
+    email: 'wes@example.com',
+    firstName: 'Wes',
+    lastName: 'Porter',
+  });
+}
+
+/**
+ * The demo: the client "demo" (converted from an onboarded lead) with an active Echo subscription
+ * and posts in every status (one waiting for a revision, one draft not delivered yet), written by
+ * the writer "wes"; and leads with and without onboarding, one waiting more than 24 hours. When
+ * "demo" exists already, only the passwords are set (and the writer made, if the demo had none).
+ */
+export async function seedDemo(em: EntityManager, passwords: DemoPasswords): Promise<{ created: boolean }> {
+  const writer = await demoWriter(em, passwords.writer);
   const existing = await em.findOne(User, { username: DEMO_USERNAME });
   if (existing) {
-    existing.password = await hashPassword(password);
+    existing.password = await hashPassword(passwords.client);
+    existing.assignedTo ??= writer;
     await em.flush();
     return { created: false };
   }
@@ -93,13 +128,14 @@ export async function seedDemo(em: EntityManager, password: string): Promise<{ c
 
   const client = await seedPortalClient(em, {
     username: DEMO_USERNAME,
-    password,
+    password: passwords.client,
     email: DEMO_EMAIL,
     firstName: 'Dana',
     lastName: 'Whitfield',
   });
   const echo = await em.findOneOrFail(ClientSubscription, { client, plan: 'echo' });
   echo.lead = converted;
+  client.assignedTo = writer;
 
   // The writers' next post, not delivered yet: the team sees it, the client does not.
   em.create(Post, {
@@ -109,6 +145,7 @@ export async function seedDemo(em: EntityManager, password: string): Promise<{ c
     content:
       'Your first hire should be a writer.\n\nNot a developer. Not a salesperson. A writer.\n\nEverything else you build needs words.',
     scheduledFor: new Date(Date.now() + 4 * DAY_MS),
+    writtenBy: writer,
   });
   await em.flush();
   return { created: true };
