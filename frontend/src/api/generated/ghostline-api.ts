@@ -29,6 +29,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/board` }),
         providesTags: ["admin-board"],
       }),
+      changeTeamMemberPassword: build.mutation<
+        ChangeTeamMemberPasswordApiResponse,
+        ChangeTeamMemberPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/change-password`,
+          method: "POST",
+          body: queryArg.changePasswordDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       checkAdminAuth: build.query<
         CheckAdminAuthApiResponse,
         CheckAdminAuthApiArg
@@ -637,6 +648,10 @@ export type BillingModeApiResponse = /** status 200  */ BillingModeDto;
 export type BillingModeApiArg = void;
 export type GetBoardApiResponse = /** status 200  */ BoardDto;
 export type GetBoardApiArg = void;
+export type ChangeTeamMemberPasswordApiResponse = /** status 200  */ MessageDto;
+export type ChangeTeamMemberPasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
 export type CheckAdminAuthApiResponse = /** status 200  */ UserDto;
 export type CheckAdminAuthApiArg = void;
 export type ListClientsApiResponse = /** status 200  */ ClientPageDto;
@@ -1016,6 +1031,13 @@ export type BoardDto = {
   /** Monday 00:00 UTC of this week. */
   weekStart: string;
 };
+export type MessageDto = {
+  message: string;
+};
+export type ChangePasswordDto = {
+  currentPassword: string;
+  newPassword: string;
+};
 export type UserRole = "admin" | "writer" | "client";
 export type UserDto = {
   createdAt: string;
@@ -1383,9 +1405,6 @@ export type AdminLoginDto = {
   /** The username or the email of the admin, in any case. */
   username: string;
 };
-export type MessageDto = {
-  message: string;
-};
 export type OutgoingMailCountsDto = {
   failed: number;
   queued: number;
@@ -1477,10 +1496,6 @@ export type InviteTeamMemberDto = {
 };
 export type ChangeTeamRoleDto = {
   role: TeamRole;
-};
-export type ChangePasswordDto = {
-  currentPassword: string;
-  newPassword: string;
 };
 export type RevisionBlock = "not-delivered" | "in-revision" | "plan-limit";
 export type PostDto = {
@@ -1777,6 +1792,7 @@ export type StripeEventReceiptDto = {
 export const {
   useBillingModeQuery,
   useGetBoardQuery,
+  useChangeTeamMemberPasswordMutation,
   useCheckAdminAuthQuery,
   useListClientsQuery,
   useGetClientQuery,
