@@ -2,6 +2,7 @@ import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { FORGOT_PASSWORD_MIN_MS } from '../src/auth/auth.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
+import { createTeamMember, MEMBER_PASSWORD, signInMember } from './utils/writer-accounts.js';
 
 const PUBLIC_URL = 'http://ghostline.test';
 let sequence = 0;
@@ -587,6 +588,74 @@ describe('accounts and sessions', () => {
         (await t.agent().post('/api/admin/login').send({ username: '', password: 'x' }).expect(400)).body
           .message,
       ).toBe('Username is required');
+    });
+  });
+
+  describe('POST /api/admin/change-password', () => {
+    const NEW_PASSWORD = 'new-quill-harbour-lantern-18';
+
+    /** The status of a sign-in at the team's door with `password`. */
+    const teamSignIn = async (username: string, password: string) =>
+      (await t.agent().post('/api/admin/login').send({ username, password })).status;
+
+    it.each([
+      ['a writer', 'writer', 'wren'],
+      ['an admin', 'admin', 'ariadne'],
+    ] as const)(
+      'lets %s change their password: the old one stops working, the new one signs in, their other sessions end and this one stays',
+      async (_who, role, username) => {
+        await createTeamMember(t, { username, role });
+        const agent = await signInMember(t, username);
+        const elsewhere = await signInMember(t, username);
+
+        await agent
+          .post('/api/admin/change-password')
+          .send({ currentPassword: MEMBER_PASSWORD, newPassword: NEW_PASSWORD })
+          .expect(200, { message: 'Your password has been updated successfully.' });
+
+        await agent
+          .get('/api/admin/check-auth')
+          .expect(200)
+          .expect(({ body }) => expect(body).toMatchObject({ username, role }));
+        await elsewhere.get('/api/admin/check-auth').expect(401);
+        expect(await teamSignIn(username, MEMBER_PASSWORD)).toBe(401);
+        expect(await teamSignIn(username, NEW_PASSWORD)).toBe(200);
+      },
+    );
+
+    it('refuses a wrong current password with a 400 naming it, and a new password that breaks a rule, changing nothing', async () => {
+      await createTeamMember(t, { username: 'wilbur' });
+      const agent = await signInMember(t, 'wilbur');
+      const elsewhere = await signInMember(t, 'wilbur');
+
+      const wrong = await agent
+        .post('/api/admin/change-password')
+        .send({ currentPassword: 'not-my-password', newPassword: NEW_PASSWORD })
+        .expect(400);
+      expect(wrong.body.message).toBe('Your current password is incorrect');
+      const short = await agent
+        .post('/api/admin/change-password')
+        .send({ currentPassword: MEMBER_PASSWORD, newPassword: 'short' })
+        .expect(400);
+      expect(short.body.message).toBe('Password must be at least 8 characters');
+
+      await elsewhere.get('/api/admin/check-auth').expect(200);
+      expect(await teamSignIn('wilbur', MEMBER_PASSWORD)).toBe(200);
+      expect(await teamSignIn('wilbur', NEW_PASSWORD)).toBe(401);
+    });
+
+    it('refuses a client (403) and anyone not signed in (401)', async () => {
+      const { agent, body } = await registeredClient();
+      const change = { currentPassword: body.password, newPassword: NEW_PASSWORD };
+
+      await agent.post('/api/admin/change-password').send(change).expect(403);
+      await t.agent().post('/api/admin/change-password').send(change).expect(401);
+      // The client's password is as it was.
+      await t
+        .agent()
+        .post('/api/client/login')
+        .send({ username: body.username, password: body.password })
+        .expect(200);
     });
   });
 });

@@ -72,6 +72,15 @@ const MATRIX: Record<string, Row> = {
     },
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
+  'POST /api/admin/change-password': {
+    // Each member's own password again, as the client's row does: the call works, every later sign-in
+    // still does, and the shared session that calls stays (only the member's other sessions end).
+    call: (_w, role) => {
+      const password = role === 'admin' ? ADMIN.password : PASSWORD;
+      return { body: { currentPassword: password, newPassword: password } };
+    },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
+  },
   'GET /api/admin/check-auth': {
     call: () => ({}),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },

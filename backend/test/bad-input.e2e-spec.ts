@@ -76,6 +76,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   forgotPassword: { email: 'someone@example.com' },
   resetPassword: { token: 'a-token', newPassword: PASSPHRASE },
   changePassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
+  changeTeamMemberPassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
   updateProfile: { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' },
   updateClient: { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' },
   createSubscription: {

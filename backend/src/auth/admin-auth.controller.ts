@@ -9,6 +9,7 @@ import { UserDto } from '../users/dto/user.dto.js';
 import { AuthService } from './auth.service.js';
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { AdminLoginDto } from './dto/credentials.dto.js';
+import { ChangePasswordDto, PASSWORD_CHANGED } from './dto/password.dto.js';
 import { LoginGuard } from './login.guard.js';
 import { endSession } from './sessions.js';
 
@@ -37,6 +38,23 @@ export class AdminAuthController {
   @Roles('admin', 'writer')
   checkAdminAuth(@CurrentUser() user: SessionUser): UserDto {
     return this.auth.signedInProfile(user);
+  }
+
+  /**
+   * Changes the team member's own password (an admin's or a writer's), with the client's rules and
+   * answer; the member's other sessions end, this one stays.
+   */
+  @Post('change-password')
+  @Roles('admin', 'writer')
+  @HttpCode(HttpStatus.OK)
+  @ApiInvalid('A rule is broken, or the current password is wrong')
+  async changeTeamMemberPassword(
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+    @Body() input: ChangePasswordDto,
+  ): Promise<MessageDto> {
+    await this.auth.changePassword(user.id, request.sessionID, input);
+    return { message: PASSWORD_CHANGED };
   }
 
   /** Ends the team member's session. */

@@ -26,7 +26,12 @@ import { UserDto } from '../users/dto/user.dto.js';
 import { AuthService } from './auth.service.js';
 import { AuthResponseDto, PasswordResetDto } from './dto/auth-response.dto.js';
 import { LoginDto } from './dto/credentials.dto.js';
-import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
+import {
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  PASSWORD_CHANGED,
+  ResetPasswordDto,
+} from './dto/password.dto.js';
 import { UpdateProfileDto } from './dto/profile.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { LoginGuard } from './login.guard.js';
@@ -107,7 +112,7 @@ export class AuthController {
     @Body() input: ChangePasswordDto,
   ): Promise<MessageDto> {
     await this.auth.changePassword(user.id, request.sessionID, input);
-    return { message: 'Your password has been updated successfully.' };
+    return { message: PASSWORD_CHANGED };
   }
 
   /** Emails a reset link when the address belongs to an account; answers the same either way. */

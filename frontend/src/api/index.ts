@@ -82,6 +82,7 @@ export const api = ghostlineApi.enhanceEndpoints({
     logoutClient: { invalidatesTags: [], onQueryStarted: clearSession },
     logoutAdmin: { invalidatesTags: [], onQueryStarted: clearSession },
     changePassword: { invalidatesTags: [] },
+    changeTeamMemberPassword: { invalidatesTags: [] },
     forgotPassword: { invalidatesTags: [] },
     // Setting a password from an emailed link signs a client in.
     resetPassword: { invalidatesTags: [], onQueryStarted: setCurrentUser },

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, listPage, mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render-with-providers';
-import { admin, client } from '../test/users';
+import { admin, client, writer } from '../test/users';
 import { routes } from './router';
 
 /** The app's real routes, lazy areas, guards and layouts, at `path`. */
@@ -56,6 +56,7 @@ describe('router', () => {
     ['/admin/leads', 'Leads'],
     ['/admin/leads/7', 'Lead Details'],
     ['/admin/reviews', 'Reviews'],
+    ['/admin/account', 'Your account'],
     ['/dashboard', 'Dashboard'],
     ['/dashboard/content', 'My Content'],
     ['/dashboard/content/7', 'Content Details'],
@@ -120,6 +121,15 @@ describe('router', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/leads');
+  });
+
+  it('opens Your account to a writer too (it is not one of the admins-only pages)', async () => {
+    mockApi({ 'GET /api/admin/check-auth': { body: writer } });
+    const { router } = renderRoute('/admin/account');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/account');
   });
 
   it('sends a visitor who is not an admin from an admin page to /admin/login', async () => {

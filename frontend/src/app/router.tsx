@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
                   { path: 'revisions', lazy: page(adminArea, 'RevisionQueuePage') },
                   { path: 'content/new', lazy: page(adminArea, 'NewPostPage') },
                   { path: 'content/:id', lazy: page(adminArea, 'PostPage') },
+                  // Every member's own account (their password): admins and writers alike.
+                  { path: 'account', lazy: page(adminArea, 'AccountPage') },
                   {
                     // Admins only: a writer sees that the page is not theirs, with a way to the board.
                     lazy: page(adminArea, 'AdminOnly'),

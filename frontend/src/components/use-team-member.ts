@@ -25,3 +25,6 @@ export function useTeamMember(): TeamMember {
 /** Whether a user of check-auth's answer belongs to the team (an admin or a writer), who may use /admin. */
 export const isTeamUser = (user: Pick<UserDto, 'role'> | null | undefined): boolean =>
   user?.role === 'admin' || user?.role === 'writer';
+
+/** A team role as the back office names it (the team's page, Your account). */
+export const ROLE_LABELS: Record<TeamRole, string> = { admin: 'Admin', writer: 'Writer' };

@@ -29,6 +29,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/board` }),
         providesTags: ["admin-board"],
       }),
+      changeTeamMemberPassword: build.mutation<
+        ChangeTeamMemberPasswordApiResponse,
+        ChangeTeamMemberPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/change-password`,
+          method: "POST",
+          body: queryArg.changePasswordDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       checkAdminAuth: build.query<
         CheckAdminAuthApiResponse,
         CheckAdminAuthApiArg
@@ -638,6 +649,10 @@ export type BillingModeApiResponse = /** status 200  */ BillingModeDto;
 export type BillingModeApiArg = void;
 export type GetBoardApiResponse = /** status 200  */ BoardDto;
 export type GetBoardApiArg = void;
+export type ChangeTeamMemberPasswordApiResponse = /** status 200  */ MessageDto;
+export type ChangeTeamMemberPasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
 export type CheckAdminAuthApiResponse = /** status 200  */ UserDto;
 export type CheckAdminAuthApiArg = void;
 export type ListClientsApiResponse = /** status 200  */ ClientPageDto;
@@ -1018,6 +1033,13 @@ export type BoardDto = {
   /** Monday 00:00 UTC of this week. */
   weekStart: string;
 };
+export type MessageDto = {
+  message: string;
+};
+export type ChangePasswordDto = {
+  currentPassword: string;
+  newPassword: string;
+};
 export type UserRole = "admin" | "writer" | "client";
 export type UserDto = {
   createdAt: string;
@@ -1385,9 +1407,6 @@ export type AdminLoginDto = {
   /** The username or the email of the admin, in any case. */
   username: string;
 };
-export type MessageDto = {
-  message: string;
-};
 export type OutgoingMailCountsDto = {
   failed: number;
   queued: number;
@@ -1484,10 +1503,6 @@ export type DeactivateTeamMemberDto = {
   /** Who their clients and leads go to: another active team member, who is mailed the hand-over; null
     or left out, and they become unassigned. */
   assignedToId?: number | null;
-};
-export type ChangePasswordDto = {
-  currentPassword: string;
-  newPassword: string;
 };
 export type RevisionBlock = "not-delivered" | "in-revision" | "plan-limit";
 export type PostDto = {
@@ -1784,6 +1799,7 @@ export type StripeEventReceiptDto = {
 export const {
   useBillingModeQuery,
   useGetBoardQuery,
+  useChangeTeamMemberPasswordMutation,
   useCheckAdminAuthQuery,
   useListClientsQuery,
   useGetClientQuery,

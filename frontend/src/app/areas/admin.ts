@@ -1,4 +1,5 @@
 // The admin area's lazy chunk.
+export { AccountPage } from '../../features/admin/account-page';
 export { AdminLoginPage } from '../../features/admin/admin-login-page';
 export { AdminGuard } from '../../features/admin/components/admin-guard';
 export { AdminLayout } from '../../features/admin/components/admin-layout';

@@ -23,6 +23,7 @@ const routes = [
           { index: true, Component: standInPage('Production Board') },
           { path: 'leads', Component: standInPage('Leads') },
           { path: 'leads/:id', Component: standInPage('Lead Details') },
+          { path: 'account', Component: standInPage('Your account') },
         ],
       },
     ],
@@ -82,6 +83,26 @@ describe('admin header', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.getByRole('status')).toHaveTextContent('Logged out');
     expect(api.bodiesOf('POST /api/admin/logout')).toHaveLength(1);
+  });
+
+  it("links the member's own account beside Logout, on every admin page", async () => {
+    mockApi({ 'GET /api/admin/check-auth': { body: admin } });
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin/leads');
+
+    const account = await screen.findByRole('link', { name: 'Your account' });
+    expect(account).toHaveAttribute('href', '/admin/account');
+    expect(account).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('banner')).toContainElement(account);
+    await user.click(account);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/account');
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('aria-current', 'page');
+    // Not one of the sections: none of them is marked current.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin' })).queryByRole('link', { current: 'page' }),
+    ).toBeNull();
   });
 
   it('stays when logout fails', async () => {

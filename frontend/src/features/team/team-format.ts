@@ -1,6 +1,7 @@
 import type { TeamMemberDto, TeamRole } from '../../api';
 
-export const ROLE_LABELS: Record<TeamRole, string> = { admin: 'Admin', writer: 'Writer' };
+// Shared with Your account, the page of the member's own account.
+export { ROLE_LABELS } from '../../components/use-team-member';
 
 export type MemberStatus = 'Active' | 'Invited' | 'Deactivated';
 

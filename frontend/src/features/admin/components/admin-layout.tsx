@@ -1,19 +1,24 @@
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { useLogoutAdminMutation } from '../../../api';
 import { productName } from '../../../app/theme';
 import { useToast } from '../../../components/toast/use-toast';
 import { AdminNav } from './admin-nav';
 
+/** Every member's own account, beside Logout where one looks for it. */
+const ACCOUNT_PATH = '/admin/account';
+
 /** The frame of every admin page behind the guard: a header with the sections' navigation, then the page. */
 export function AdminLayout() {
   const [logout, { isLoading }] = useLogoutAdminMutation();
   const { toast } = useToast();
+  const onAccount = useLocation().pathname.replace(/\/+$/, '') === ACCOUNT_PATH;
 
   const onLogout = async () => {
     try {
@@ -29,7 +34,7 @@ export function AdminLayout() {
     <>
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1 }}>
-          {/* The wordmark keeps its full width; on a phone View Website gives way to an icon instead. */}
+          {/* The wordmark keeps its full width; on a phone View Website and Your account give way to icons. */}
           <Typography component="p" variant="h6" sx={{ flexGrow: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
             {productName} Admin
           </Typography>
@@ -43,6 +48,25 @@ export function AdminLayout() {
             <PublicIcon aria-hidden sx={{ display: { sm: 'none' } }} />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               View Website
+            </Box>
+          </Button>
+          <Button
+            component={RouterLink}
+            to={ACCOUNT_PATH}
+            color="inherit"
+            aria-label="Your account"
+            aria-current={onAccount ? 'page' : undefined}
+            sx={{
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              minWidth: 0,
+              // The current page underlined, as the navigation marks its sections.
+              boxShadow: onAccount ? 'inset 0 -2px 0 currentColor' : 'none',
+            }}
+          >
+            <ManageAccountsOutlinedIcon aria-hidden sx={{ display: { sm: 'none' } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Your account
             </Box>
           </Button>
           <Button
