@@ -64,7 +64,8 @@ test('a writer changes their password at Your account, signs out and signs in wi
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  // The failed sign-in keeps what was typed: only the password is typed again.
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -81,6 +81,9 @@ export const api = ghostlineApi.enhanceEndpoints({
     updateProfile: { invalidatesTags: [], onQueryStarted: setCurrentUser },
     logoutClient: { invalidatesTags: [], onQueryStarted: clearSession },
     logoutAdmin: { invalidatesTags: [], onQueryStarted: clearSession },
+    // A team sign-in checks afresh who is signed in; a failed one must not, or the check's spinner
+    // would replace the sign-in form and empty what was typed.
+    loginAdmin: { invalidatesTags: (_result, error) => (error ? [] : ['auth']) },
     changePassword: { invalidatesTags: [] },
     changeTeamMemberPassword: { invalidatesTags: [] },
     forgotPassword: { invalidatesTags: [] },

@@ -249,8 +249,8 @@ describe('/admin/login', () => {
       failure(429, 'Too many failed sign-in attempts. Please try again in 15 minutes.'),
       'Too many failed sign-in attempts. Please try again in 15 minutes.',
     ],
-  ])('shows %s when login fails', async (_case, reply, message) => {
-    mockApi({ ...signedOut, 'POST /api/admin/login': reply });
+  ])('shows %s when login fails, keeping what was typed', async (_case, reply, message) => {
+    const api = mockApi({ ...signedOut, 'POST /api/admin/login': reply });
     const { user, router } = await openAdminLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
@@ -261,6 +261,9 @@ describe('/admin/login', () => {
     expect(alert).toHaveTextContent('Login failed');
     expect(alert).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/admin/login');
+    // Nothing is lost: the form stays as typed (no check afresh swaps it for a spinner).
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
+    expect(api.calls.filter((call) => call.key === 'GET /api/admin/check-auth')).toHaveLength(1);
   });
 
   it('sends an admin already signed in on to the leads, where a sign-in takes them', async () => {
