@@ -172,6 +172,53 @@ describe('/admin (production board)', () => {
     expect(within(rows[2]).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('sums each writer’s week for the admins, furthest behind first and the unassigned last', async () => {
+    const base = board();
+    stubBoard({
+      body: board({
+        clients: [
+          ...base.clients,
+          {
+            clientId: 6,
+            name: 'Grace Hopper',
+            plans: ['phantom'],
+            owed: 5,
+            delivered: 1,
+            revisionsWaiting: 0,
+            reviewsWaiting: 1,
+            assignedTo: { id: 10, name: 'Walt Wright', active: true },
+            endsAt: null,
+          },
+        ],
+      }),
+    });
+    await openBoard();
+
+    const table = await screen.findByRole('table', { name: 'Writers this week' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Writer', 'Clients', 'Delivered / Owed', 'Revisions waiting', 'Reviews waiting']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Walt Wright', '1', '1 / 5', '0', '1'],
+      ['Wendy Writer', '1', '1 / 3', '2', '0'],
+      ['Unassigned', '2', '3 / 6', '1', '0'],
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'Walt Wright' })).toHaveAttribute(
+      'href',
+      '/admin/clients?assignedTo=10',
+    );
+    expect(within(rows[2]).getByRole('link', { name: 'Unassigned' })).toHaveAttribute(
+      'href',
+      '/admin/clients?assignedTo=unassigned',
+    );
+    expect(
+      within(rows[1]).getByRole('progressbar', { name: 'Wendy Writer: 1 of 3 posts delivered this week' }),
+    ).toHaveAttribute('aria-valuenow', '33');
+  });
+
   it('lists the leads waiting, each linking to its page, with how many more there are', async () => {
     stubBoard({ body: board() });
     await openBoard();
@@ -216,6 +263,7 @@ describe('/admin (production board)', () => {
     await openBoard();
 
     expect(await screen.findByText('No active clients yet')).toBeInTheDocument();
+    expect(region('Writers this week').getByText('No writers busy this week')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(region('Leads waiting over 24 hours').getByText('No leads waiting')).toBeInTheDocument();
     expect(region('Onboarded, not converted').getByText('No onboarded leads waiting')).toBeInTheDocument();
@@ -300,6 +348,7 @@ describe('/admin (production board)', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Client', 'Plan', 'Delivered / Owed', 'Revisions waiting']);
+    expect(screen.queryByRole('region', { name: 'Writers this week' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Leads waiting over 24 hours' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Onboarded, not converted' })).not.toBeInTheDocument();
   });

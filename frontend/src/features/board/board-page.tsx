@@ -10,11 +10,13 @@ import { useTeamMember } from '../../components/use-team-member';
 import { BoardLeadList, cameIn, updated } from './components/board-lead-list';
 import { ClientWeekTable } from './components/client-week-table';
 import { NEW_LEADS_PATH, SummaryTiles } from './components/summary-tiles';
+import { WriterWeekTable } from './components/writer-week-table';
 import { weekLabel } from './board-format';
 
 /**
  * /admin, the back office's home: this week's posts owed and delivered per client and who writes them,
- * the revisions and reviews waiting, the clients with no writer, and the leads waiting on the team.
+ * the revisions and reviews waiting, each writer's load (admins), the clients with no writer, and the
+ * leads waiting on the team.
  * A writer's board is their week: their clients only, no leads (the server's doing). Fetched afresh
  * on every visit: clients act meanwhile.
  */
@@ -68,6 +70,11 @@ function Board({ board, admin }: { board: BoardDto; admin: boolean }) {
         <SectionCard title="Clients this week">
           <ClientWeekTable clients={board.clients} admin={admin} />
         </SectionCard>
+        {admin && (
+          <SectionCard title="Writers this week">
+            <WriterWeekTable clients={board.clients} />
+          </SectionCard>
+        )}
         {admin && <LeadsWaiting board={board} />}
       </Box>
     </>
