@@ -647,6 +647,42 @@ describe('billing with Stripe', () => {
       ]);
     });
 
+    it('closes the Checkout link of a sale never paid that the back office cancels, so it takes no payment', async () => {
+      const { body: pending } = await admin
+        .post(`/api/admin/clients/${clientId}/subscriptions`)
+        .send({ plan: 'ghost', amount: 99, billing: 'stripe' })
+        .expect(201);
+      await until('the link', async () => (await row(pending.id)).checkout_url !== null);
+      const { checkout_session_id: sessionId } = await row(pending.id);
+
+      const before = stripe.calls.length;
+      const { body } = await admin
+        .patch(`/api/admin/subscriptions/${pending.id}`)
+        .send({ status: 'canceled' })
+        .expect(200);
+      expect(body).toMatchObject({ status: 'canceled' });
+      expect(stripe.calls.slice(before)).toEqual([
+        expect.objectContaining({ method: 'POST', path: `/v1/checkout/sessions/${sessionId}/expire` }),
+      ]);
+      const refused = await client.post(`/api/client/subscriptions/${pending.id}/checkout`).expect(409);
+      expect(refused.body.message).toBe(NOT_AWAITING_PAYMENT);
+    });
+
+    it('keeps the cancellation when Stripe fails to close the link (it lapses within a day)', async () => {
+      const { body: pending } = await admin
+        .post(`/api/admin/clients/${clientId}/subscriptions`)
+        .send({ plan: 'ghost', amount: 99, billing: 'stripe' })
+        .expect(201);
+      await until('the link', async () => (await row(pending.id)).checkout_url !== null);
+      stripe.failing = true;
+      try {
+        await admin.patch(`/api/admin/subscriptions/${pending.id}`).send({ status: 'canceled' }).expect(200);
+      } finally {
+        stripe.failing = false;
+      }
+      expect((await row(pending.id)).status).toBe('canceled');
+    });
+
     it('gives the client a fresh Checkout link for its own subscription waiting for payment, not mailed; 404 for another’s, 409 once paid, 503 when Stripe fails', async () => {
       const { body: pending } = await admin
         .post(`/api/admin/clients/${clientId}/subscriptions`)

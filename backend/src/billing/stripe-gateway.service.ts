@@ -144,12 +144,12 @@ export class StripeGateway {
 
   /**
    * Closes a Checkout Session nobody has paid, so its link can no longer take a payment (a newer link
-   * replaced it). Best effort: a session already paid or expired stays as it is, and a failure is only
+   * replaced it, or its sale was canceled). Best effort: a session already paid or expired stays as it is, and a failure is only
    * logged (its link expires within 24 hours anyway).
    */
   async expireCheckout(sessionId: string): Promise<void> {
     const stripe = this.client();
-    await this.call('closing an older Checkout link', () => stripe.checkout.sessions.expire(sessionId)).catch(
+    await this.call('closing a Checkout link', () => stripe.checkout.sessions.expire(sessionId)).catch(
       () => undefined,
     );
   }

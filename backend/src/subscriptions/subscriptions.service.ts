@@ -166,8 +166,9 @@ export class SubscriptionsService {
 
   /**
    * The back office's changes. Canceling is the client's cancellation without a reason (after the
-   * other changes, so a renewal date changed with it counts); bringing a canceled one back clears its
-   * end and reason. A subscription that stays canceled takes no renewal date: it does not renew.
+   * other changes, so a renewal date changed with it counts), and closes the Checkout link of a Stripe
+   * sale never paid; bringing a canceled one back clears its end and reason. A subscription that stays
+   * canceled takes no renewal date: it does not renew.
    */
   async update(id: number, changes: UpdateSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id });
@@ -182,6 +183,8 @@ export class SubscriptionsService {
       }
     };
     refuse(subscription);
+    // A sale never paid: its Checkout link, still open at Stripe, must not take a payment once canceled.
+    let unpaidCheckout: string | null = null;
     if (subscription.billing === 'stripe') {
       // Stripe is the source of truth for what it bills: a change here alone would not change what it charges.
       const { paymentMethod: _label, ...terms } = changes;
@@ -191,6 +194,8 @@ export class SubscriptionsService {
         throw new ConflictException(STRIPE_KEEPS_TERMS);
       }
       if (cancels) await this.cancelInStripe(subscription, null);
+      if (cancels && !subscription.stripeSubscriptionId)
+        unpaidCheckout = subscription.checkoutSessionId ?? null;
     }
     const seen = subscription.status;
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
@@ -211,6 +216,8 @@ export class SubscriptionsService {
     }
     // The change was worked out from this status (a cancellation's end, a reactivation's renewal).
     await this.writeIfUnchanged(subscription, seen, refuse);
+    // After the commit, best effort (logged when Stripe fails; the link lapses within 24 hours anyway).
+    if (unpaidCheckout) await this.stripe.expireCheckout(unpaidCheckout);
     return toSubscriptionDto(subscription, this.clock.now());
   }
 
