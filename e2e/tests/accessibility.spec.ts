@@ -6,7 +6,8 @@ import { seedPortalClient } from './support/seed';
 
 /**
  * axe-core over the pages where a new user walks first: the landing page, /auth, the five client
- * pages, the admin post page, the admin client page, the team page and the review queue. Every rule axe runs by default runs (none
+ * pages, the admin post page, the admin client page, the board, the team page and its dialogs, the
+ * review queue and Your account. Every rule axe runs by default runs (none
  * is disabled), plus label-content-name-mismatch, which axe ships switched off as experimental
  * although it found the avatar button's mismatch; a serious or critical violation fails the test,
  * naming the rule and the elements, and so does a skipped heading level (heading-order, which axe
@@ -95,10 +96,29 @@ test('the admin client page (subscriptions, payments, history) has no serious ac
   await expectNoSeriousViolations(page);
 });
 
-test('the team page, its invitation dialog and the review queue have no serious accessibility violations', async ({
+test('the board, the team page, its dialogs, the review queue and Your account have no serious accessibility violations', async ({
   page,
-}) => {
+}, testInfo) => {
   await signInAsAdmin(page);
+  // A writer with a client, so the board's tables and the deactivation dialog have rows to show.
+  const id = newUsername(testInfo.project.name);
+  const client = seedPortalClient(id);
+  const invited = await page.request.post('/api/admin/team', {
+    data: { firstName: 'Axel', lastName: `Writer${id}`, email: `axel.${id}@example.com`, role: 'writer' },
+  });
+  expect(invited.ok()).toBe(true);
+  const writer = (await invited.json()) as { id: number; name: string };
+  const {
+    items: [{ id: clientId }],
+  } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+  const assigned = await page.request.patch(`/api/admin/clients/${clientId}/production`, {
+    data: { assignedToId: writer.id },
+  });
+  expect(assigned.ok()).toBe(true);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('table', { name: 'Writers this week' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   await page.goto('/admin/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
@@ -108,8 +128,18 @@ test('the team page, its invitation dialog and the review queue have no serious 
   await expect(page.getByRole('dialog', { name: 'Invite member' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: `Deactivate ${writer.name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Deactivate ${writer.name}?` })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
 
   await page.goto('/admin/reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/admin/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -4,7 +4,8 @@ export const productName = 'Ghostline';
 
 // A calm ink-blue and teal on an off-white page; every text colour meets WCAG AA
 // (primary on white 9.6:1, secondary 6.1:1, secondary text on the page 7.1:1; white on success 5.3:1
-// and on error 6.6:1, as the filled toasts show them).
+// and on error 6.6:1, as the filled toasts show them; warning, an amber dark enough for text and an
+// outlined chip on white, 5.0:1, where MUI's default orange has 3:1).
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {
@@ -12,6 +13,7 @@ export const theme = responsiveFontSizes(
       secondary: { main: '#0f6e61' },
       success: { main: '#1e7b34' },
       error: { main: '#b42318' },
+      warning: { main: '#b45309' },
       background: { default: '#f6f8fb', paper: '#ffffff' },
       text: { primary: '#1f2937', secondary: '#4b5563' },
     },
