@@ -71,3 +71,39 @@ test('a writer changes their password at Your account, signs out and signs in wi
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Week' })).toBeVisible();
 });
+
+/**
+ * A writer who forgot their password asks for a link at the team's sign-in, sets a new password from
+ * the mail, and is sent back to /admin/login to sign in with it.
+ */
+test('a writer who forgot their password resets it from /admin/login', async ({ page }, testInfo) => {
+  const suffix = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const email = `rhea.${suffix}@example.com`;
+  await signInAsAdmin(page);
+  const invited = await page.request.post('/api/admin/team', {
+    data: { firstName: 'Rhea', lastName: `Reset${suffix}`, email, role: 'writer' },
+  });
+  expect(invited.ok()).toBe(true);
+  const { username } = (await invited.json()) as { username: string };
+  await page.request.post('/api/admin/logout');
+
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset email sent', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const mail = await waitForMail(email, /Reset your Ghostline password/);
+  await page.goto(linkIn(mail, '/reset-password?token='));
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  // A team member's link signs nobody in: they sign in where the team does.
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Week' })).toBeVisible();
+});

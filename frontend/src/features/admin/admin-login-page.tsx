@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,6 +12,7 @@ import {
   type AdminLoginDto,
   type UserDto,
 } from '../../api';
+import { ForgotPasswordDialog } from '../../components/forgot-password-dialog';
 import { isTeamUser } from '../../components/use-team-member';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FullPageSpinner } from '../../components/full-page-spinner';
@@ -39,6 +42,7 @@ function AdminLoginForm() {
   const [login, { isLoading }] = useLoginAdminMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   const onSubmit = handleSubmit(async (adminLoginDto) => {
     try {
@@ -77,7 +81,15 @@ function AdminLoginForm() {
             Login
           </Button>
         </Box>
+        {/* The team's way back in, as the client's sign-in has: the link it mails leads back here. */}
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
+            Forgot password?
+          </Link>
+        </Box>
       </Paper>
+      {/* Outside the login form: a submit in the dialog must not bubble to it through the portal. */}
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
         Back to Home
       </Button>

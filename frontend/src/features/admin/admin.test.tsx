@@ -266,6 +266,23 @@ describe('/admin/login', () => {
     expect(api.calls.filter((call) => call.key === 'GET /api/admin/check-auth')).toHaveLength(1);
   });
 
+  it('sends a team member a reset link from Forgot password?, keeping the sign-in form as typed', async () => {
+    const api = mockApi({ ...signedOut, 'POST /api/client/forgot-password': { body: { message: 'ok' } } });
+    const { user } = await openAdminLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'wendy');
+
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'wendy@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent');
+    expect(api.bodiesOf('POST /api/client/forgot-password')).toEqual([{ email: 'wendy@example.com' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesOf('POST /api/admin/login')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('wendy');
+  });
+
   it('sends an admin already signed in on to the leads, where a sign-in takes them', async () => {
     const api = mockApi({ 'GET /api/admin/check-auth': { body: admin } });
     const { router } = renderAdmin('/admin/login');

@@ -7,7 +7,7 @@ import { errorMessage, useLoginClientMutation, type LoginDto } from '../../../ap
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ForgotPasswordDialog } from '../../../components/forgot-password-dialog';
 
 /** Signs a client in with the username or the email; the page moves on once the cached user is set (SPEC §4). */
 export function LoginForm() {

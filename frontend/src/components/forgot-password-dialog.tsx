@@ -5,12 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
-import type { ForgotPasswordDto } from '../../../api';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { rules } from '../../../components/form/rules';
-import { useSendResetLink } from '../../../components/use-send-reset-link';
+import type { ForgotPasswordDto } from '../api';
+import { FormTextField } from './form/form-text-field';
+import { rules } from './form/rules';
+import { useSendResetLink } from './use-send-reset-link';
 
-/** Asks a signed-out client for their email and sends a reset link; it stays open (and filled) on failure. */
+/**
+ * Asks a signed-out client or team member (the two sign-in pages) for their email and sends a reset
+ * link; it stays open (and filled) on failure.
+ */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { control, handleSubmit, reset } = useForm<ForgotPasswordDto>({ defaultValues: { email: '' } });
   const { sendResetLink, isSending } = useSendResetLink();
