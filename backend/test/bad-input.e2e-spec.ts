@@ -97,6 +97,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
     amount: 299,
     paymentMethod: 'card',
     autoRenew: false,
+    postsPerMonth: 16,
+    revisionsPerPost: 3,
   },
   cancelSubscription: { reason: 'Too busy this quarter' },
   recordPayment: { outcome: 'paid', note: 'Bank transfer 2026-118' },
@@ -341,6 +343,8 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       ['createSubscription', 'postsPerMonth', 'Posts a month must be between 0 and 100'],
       ['convertLead', 'postsPerMonth', 'Posts a month must be between 0 and 100'],
       ['createSubscription', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
+      ['updateSubscription', 'postsPerMonth', 'Posts a month must be between 0 and 100'],
+      ['updateSubscription', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
       ['convertLead', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
       ['createContent', 'subscriptionId', 'The subscription id must be at most 2147483647'],
       ['assignLead', 'assignedToId', "assignedToId must be a team member's id, or null for nobody"],
@@ -476,6 +480,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
         'updateContent.scheduledFor',
         'updateSubscription.paymentMethod',
         'updateSubscription.renewalDate',
+        'updateSubscription.revisionsPerPost',
       ]);
     });
   });

@@ -625,11 +625,18 @@ describe('billing with Stripe', () => {
         { autoRenew: false },
       ])
         await admin.patch(`/api/admin/subscriptions/${id}`).send(change).expect(409, refused);
-      // Its payment method is only a label the team keeps.
+      // Its payment method is only a label the team keeps, and what was sold is ours: Stripe bills the price.
+      const untouched = stripe.calls.length;
       await admin
         .patch(`/api/admin/subscriptions/${id}`)
         .send({ paymentMethod: 'Visa ending 4242' })
         .expect(200);
+      const { body: corrected } = await admin
+        .patch(`/api/admin/subscriptions/${id}`)
+        .send({ postsPerMonth: 16, revisionsPerPost: 3 })
+        .expect(200);
+      expect(corrected).toMatchObject({ postsPerMonth: 16, revisionsPerPost: 3, status: 'active' });
+      expect(stripe.calls.length).toBe(untouched);
       expect((await row(id)).status).toBe('active');
 
       const before = stripe.calls.length;

@@ -706,6 +706,58 @@ describe('the subscription lifecycle', () => {
     });
   });
 
+  describe('correcting what was sold', () => {
+    it('changes what the board owes and the revision limit from now on, in the history with the old terms', async () => {
+      setClock('2027-01-10T09:00:00Z');
+      const client = await newClient('Corrected');
+      const subscription = await open(client.id, { plan: 'ghost', amount: 150 });
+      expect(await boardRow(client.id)).toMatchObject({ owed: 1 });
+
+      setClock('2027-01-11T09:00:00Z');
+      const { body } = await admin
+        .patch(`/api/admin/subscriptions/${subscription.id}`)
+        .send({ postsPerMonth: 16, revisionsPerPost: null, amount: 199 })
+        .expect(200);
+      expect(body).toMatchObject({ postsPerMonth: 16, revisionsPerPost: null, amount: 199 });
+      expect(await boardRow(client.id)).toMatchObject({ owed: 4 });
+      const [latest] = await history(client.id);
+      expect(latest).toMatchObject({
+        kind: 'terms_changed',
+        source: 'team',
+        subscriptionId: subscription.id,
+        at: iso('2027-01-11T09:00:00Z'),
+        detail: 'Posts a month 4 → 16; revisions a post 1 → any number; amount $150.00 → $199.00',
+        amount: 199,
+      });
+
+      // The same terms again, or other changes only, add nothing to the history.
+      await admin
+        .patch(`/api/admin/subscriptions/${subscription.id}`)
+        .send({ postsPerMonth: 16, revisionsPerPost: null, amount: 199, autoRenew: false })
+        .expect(200);
+      expect((await history(client.id)).filter((entry) => entry.kind === 'terms_changed')).toHaveLength(1);
+    });
+
+    it('names the field and the rule of a correction out of bounds, changing nothing', async () => {
+      const client = await newClient('Bounds');
+      const subscription = await open(client.id, { plan: 'echo', amount: 299 });
+      const before = await portal(client.agent, subscription.id);
+      for (const [change, message] of [
+        [{ postsPerMonth: 101 }, 'Posts a month must be between 0 and 100'],
+        [{ postsPerMonth: null }, 'Posts a month must be between 0 and 100'],
+        [{ postsPerMonth: 2.5 }, 'Posts a month must be a whole number'],
+        [{ revisionsPerPost: 21 }, 'Revisions a post must be between 0 and 20'],
+      ] as const) {
+        const refused = await admin
+          .patch(`/api/admin/subscriptions/${subscription.id}`)
+          .send(change)
+          .expect(400);
+        expect([change, refused.body.message]).toEqual([change, message]);
+      }
+      expect(await portal(client.agent, subscription.id)).toEqual(before);
+    });
+  });
+
   describe('the history', () => {
     it('keeps the back office’s cancellations and reactivations, and a conversion’s creation', async () => {
       setClock('2027-01-10T09:00:00Z');

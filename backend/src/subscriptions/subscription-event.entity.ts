@@ -3,7 +3,8 @@ import { ClientSubscription } from './client-subscription.entity.js';
 
 /**
  * What happened to a subscription, in the order it happened: the history listed on the client's page.
- * `ending_soon` is the notice three days before a subscription that will not renew ends.
+ * `ending_soon` is the notice three days before a subscription that will not renew ends;
+ * `terms_changed`, the team correcting what was sold (posts a month, revisions a post) or the price.
  */
 export const SUBSCRIPTION_EVENT_KINDS = [
   'created',
@@ -14,6 +15,7 @@ export const SUBSCRIPTION_EVENT_KINDS = [
   'reactivated',
   'ending_soon',
   'ended',
+  'terms_changed',
 ] as const;
 export type SubscriptionEventKind = (typeof SUBSCRIPTION_EVENT_KINDS)[number];
 

@@ -20,6 +20,7 @@ import { oneMonthAfter } from '../common/dates.js';
 import { soldTerms } from '../plans/plans.js';
 import { SUBSCRIPTION_NOT_FOUND, SubscriptionLifecycle } from './subscription-lifecycle.service.js';
 import { toSubscriptionDto } from './subscription.mapper.js';
+import { termsChange } from './terms-change.js';
 
 export { SUBSCRIPTION_NOT_FOUND } from './subscription-lifecycle.service.js';
 
@@ -165,10 +166,11 @@ export class SubscriptionsService {
   }
 
   /**
-   * The back office's changes. Canceling is the client's cancellation without a reason (after the
-   * other changes, so a renewal date changed with it counts), and closes the Checkout link of a Stripe
-   * sale never paid; bringing a canceled one back clears its end and reason. A subscription that stays
-   * canceled takes no renewal date: it does not renew.
+   * The back office's changes; a correction of the price or of what was sold goes into the history.
+   * Canceling is the client's cancellation without a reason (after the other changes, so a renewal
+   * date changed with it counts), and closes the Checkout link of a Stripe sale never paid; bringing
+   * a canceled one back clears its end and reason. A subscription that stays canceled takes no
+   * renewal date: it does not renew.
    */
   async update(id: number, changes: UpdateSubscriptionDto): Promise<SubscriptionDto> {
     const subscription = await this.em.findOne(ClientSubscription, { id });
@@ -186,8 +188,14 @@ export class SubscriptionsService {
     // A sale never paid: its Checkout link, still open at Stripe, must not take a payment once canceled.
     let unpaidCheckout: string | null = null;
     if (subscription.billing === 'stripe') {
-      // Stripe is the source of truth for what it bills: a change here alone would not change what it charges.
-      const { paymentMethod: _label, ...terms } = changes;
+      // Stripe is the source of truth for what it bills: a change here alone would not change what it
+      // charges. The payment method's label and what was sold (posts, revisions) are ours.
+      const {
+        paymentMethod: _label,
+        postsPerMonth: _posts,
+        revisionsPerPost: _revisions,
+        ...terms
+      } = changes;
       const cancels = status === 'canceled' && subscription.status !== 'canceled';
       const others = Object.entries(terms).filter(([key, value]) => value !== undefined && key !== 'status');
       if (others.length > 0 || (status && status !== subscription.status && !cancels)) {
@@ -198,7 +206,19 @@ export class SubscriptionsService {
         unpaidCheckout = subscription.checkoutSessionId ?? null;
     }
     const seen = subscription.status;
+    const corrected = termsChange(subscription, {
+      amount,
+      postsPerMonth: rest.postsPerMonth,
+      revisionsPerPost: rest.revisionsPerPost,
+    });
     this.em.assign(subscription, { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) });
+    // In its history: what it was sold as, and what it is now.
+    if (corrected) {
+      this.lifecycle.record(this.em, subscription, 'terms_changed', 'team', {
+        detail: corrected,
+        amount: subscription.amount,
+      });
+    }
     if (status && status !== subscription.status) {
       this.changeStatus(subscription, status, rest.renewalDate !== undefined);
       // In its history with the change: canceled by the team, or brought back.

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -126,6 +127,26 @@ export class CancelSubscriptionDto {
   reason?: string;
 }
 
+/** Posts a month, as sold or corrected: a whole number from 0 to 100. */
+const PostsPerMonth = () =>
+  applyDecorators(
+    IsOptionalNotNull(),
+    Max(100, { message: 'Posts a month must be between 0 and 100' }),
+    Min(0, { message: 'Posts a month must be between 0 and 100' }),
+    IsInt({ message: 'Posts a month must be a whole number' }),
+    ApiProperty({ type: Number, required: false, minimum: 0, maximum: 100 }),
+  );
+
+/** Revisions a post, as sold or corrected: a whole number from 0 to 20, or null for any number. */
+const RevisionsPerPost = () =>
+  applyDecorators(
+    ValidateIf((_dto, value) => value !== null && value !== undefined),
+    Max(20, { message: 'Revisions a post must be between 0 and 20' }),
+    Min(0, { message: 'Revisions a post must be between 0 and 20' }),
+    IsInt({ message: 'Revisions a post must be a whole number' }),
+    ApiProperty({ type: Number, nullable: true, required: false, minimum: 0, maximum: 20 }),
+  );
+
 /** SPEC §5 "Subscription create": a plan, an amount of at least 0, auto-renewal on unless said otherwise. */
 export class CreateSubscriptionDto {
   @IsIn(PLAN_NAMES, { message: 'Plan is required' })
@@ -178,24 +199,18 @@ export class CreateSubscriptionDto {
   billing?: BillingMode;
 
   /** Posts a month sold; defaults to the plan's. */
-  @IsOptionalNotNull()
-  @Max(100, { message: 'Posts a month must be between 0 and 100' })
-  @Min(0, { message: 'Posts a month must be between 0 and 100' })
-  @IsInt({ message: 'Posts a month must be a whole number' })
+  @PostsPerMonth()
   postsPerMonth?: number;
 
   /** Revisions a post sold; defaults to the plan's; null for any number. */
-  @ValidateIf((_dto, value) => value !== null && value !== undefined)
-  @Max(20, { message: 'Revisions a post must be between 0 and 20' })
-  @Min(0, { message: 'Revisions a post must be between 0 and 20' })
-  @IsInt({ message: 'Revisions a post must be a whole number' })
-  @ApiProperty({ type: Number, nullable: true, required: false })
+  @RevisionsPerPost()
   revisionsPerPost?: number | null;
 }
 
 /**
- * What the back office changes on a subscription; null clears the renewal date or payment method
- * (and nothing else: status, amount and auto-renewal are never null).
+ * What the back office changes on a subscription; null clears the renewal date or payment method, or
+ * makes the revisions a post any number (and nothing else: status, amount, auto-renewal and posts a
+ * month are never null).
  */
 export class UpdateSubscriptionDto {
   @IsOptionalNotNull()
@@ -227,4 +242,15 @@ export class UpdateSubscriptionDto {
   @IsOptionalNotNull()
   @IsBoolean({ message: 'Auto-renewal must be true or false' })
   autoRenew?: boolean;
+
+  /**
+   * A correction of the posts a month sold: from now on the board owes that many (in Stripe's mode
+   * too: Stripe bills the price, the posts are ours). Recorded in the history.
+   */
+  @PostsPerMonth()
+  postsPerMonth?: number;
+
+  /** A correction of the revisions a post sold; null for any number. Recorded in the history. */
+  @RevisionsPerPost()
+  revisionsPerPost?: number | null;
 }

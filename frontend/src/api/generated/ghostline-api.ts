@@ -1180,7 +1180,8 @@ export type SubscriptionEventKind =
   | "canceled"
   | "reactivated"
   | "ending_soon"
-  | "ended";
+  | "ended"
+  | "terms_changed";
 export type SubscriptionEventSource = "client" | "team" | "schedule" | "stripe";
 export type SubscriptionEventDto = {
   /** Dollars paid or due. */
@@ -1459,7 +1460,12 @@ export type UpdateSubscriptionDto = {
   amount?: number;
   autoRenew?: boolean;
   paymentMethod?: string | null;
+  /** A correction of the posts a month sold: from now on the board owes that many (in Stripe's mode
+    too: Stripe bills the price, the posts are ours). Recorded in the history. */
+  postsPerMonth?: number;
   renewalDate?: string | null;
+  /** A correction of the revisions a post sold; null for any number. Recorded in the history. */
+  revisionsPerPost?: number | null;
   status?: SubscriptionStatus;
 };
 export type PaymentOutcome = "paid" | "failed";

@@ -117,7 +117,14 @@ export function useSoldFollowsPlan<Values extends Fields<SoldValues & { plan: Pl
 }
 
 /** Posts a month and revisions a post, as sold: they start from the plan's and may be changed. */
-export function SoldFields<Values extends Fields<SoldValues>>({ control }: { control: Control<Values> }) {
+export function SoldFields<Values extends Fields<SoldValues>>({
+  control,
+  correcting = false,
+}: {
+  control: Control<Values>;
+  /** An existing subscription's terms: a change is a correction, from now on. */
+  correcting?: boolean;
+}) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
       <FormTextField
@@ -126,7 +133,11 @@ export function SoldFields<Values extends Fields<SoldValues>>({ control }: { con
         rules={subscriptionRules.postsPerMonth}
         type="number"
         label="Posts a month"
-        helperText="As sold: the plan's unless agreed otherwise"
+        helperText={
+          correcting
+            ? 'A correction counts from now on, in the history'
+            : "As sold: the plan's unless agreed otherwise"
+        }
         slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
       />
       <FormTextField

@@ -436,16 +436,31 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
     ]);
   });
 
-  it('keeps what was sold and the billing out of an edit: they are fixed at the sale', async () => {
-    stubClient(undefined, { [BILLING]: { body: { mode: 'stripe' } } });
+  it('corrects what was sold in an edit, sending only what changed; the billing stays as sold', async () => {
+    const api = stubClient(undefined, {
+      [BILLING]: { body: { mode: 'stripe' } },
+      'PATCH /api/admin/subscriptions/5': (body) => ({ body: subscription({ ...(body as object) }) }),
+    });
     const user = await openClient();
 
     await user.click(within(article('Echo Plan')).getByRole('button', { name: 'Edit' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Echo Plan subscription' }));
     expect(dialog.getByLabelText('Amount')).toHaveValue(299);
-    expect(dialog.queryByLabelText('Posts a month')).not.toBeInTheDocument();
-    expect(dialog.queryByLabelText('Revisions a post')).not.toBeInTheDocument();
     expect(dialog.queryByRole('radiogroup', { name: 'Billing' })).not.toBeInTheDocument();
+    const posts = dialog.getByLabelText('Posts a month');
+    expect(posts).toHaveValue(12);
+    expect(posts).toHaveAccessibleDescription('A correction counts from now on, in the history');
+    await user.clear(posts);
+    await user.type(posts, '16');
+    await user.clear(dialog.getByLabelText('Revisions a post'));
+    await user.type(dialog.getByLabelText('Revisions a post'), '3');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(api.bodiesOf('PATCH /api/admin/subscriptions/5')).toEqual([
+        { postsPerMonth: 16, revisionsPerPost: 3 },
+      ]),
+    );
   });
 
   it('edits a Stripe-billed subscription only as Stripe allows: canceled (in Stripe too) or its payment method', async () => {
@@ -466,6 +481,8 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
     expect(dialog.queryByLabelText('Renewal date')).not.toBeInTheDocument();
     expect(dialog.queryByRole('switch', { name: 'Auto-renew' })).not.toBeInTheDocument();
     expect(dialog.getByLabelText('Payment method')).toBeInTheDocument();
+    // What was sold is ours, not Stripe's: it may be corrected here.
+    expect(dialog.getByLabelText('Posts a month')).toBeInTheDocument();
 
     await user.click(dialog.getByRole('combobox', { name: 'Status' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Active', 'Canceled']);

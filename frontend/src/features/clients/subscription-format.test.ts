@@ -20,6 +20,10 @@ describe('subscription-format', () => {
       { kind: 'ending_soon' as const, at: '2026-12-23T12:00:00.000Z', periodEnd: '2026-12-24T12:00:00.000Z' },
       'Ends in 1 day (notice sent to the team)',
     ],
+    [
+      { kind: 'terms_changed' as const, detail: 'Posts a month 4 → 16' },
+      'Terms corrected: Posts a month 4 → 16',
+    ],
   ])('reads %o as "%s"', (overrides, headline) => {
     expect(eventHeadline(subscriptionEvent(overrides))).toBe(headline);
   });
@@ -28,6 +32,9 @@ describe('subscription-format', () => {
     expect(eventNote(subscriptionEvent({ kind: 'paid', detail: 'INV-1042' }))).toBe('INV-1042');
     expect(eventNote(subscriptionEvent({ kind: 'payment_failed', detail: 'Card declined' }))).toBeNull();
     expect(eventNote(subscriptionEvent({ kind: 'canceled', detail: 'Too busy' }))).toBeNull();
+    expect(
+      eventNote(subscriptionEvent({ kind: 'terms_changed', detail: 'Posts a month 4 → 16' })),
+    ).toBeNull();
   });
 
   it('reads what was sold and whether it is in force', () => {

@@ -69,10 +69,12 @@ export function eventHeadline(event: SubscriptionEventDto): string {
     }
     case 'ended':
       return 'Ended';
+    case 'terms_changed':
+      return withDetail('Terms corrected', detail);
   }
 }
 
 /** The detail a headline does not already say (a payment's reference, the team's note), or null. */
 export function eventNote({ kind, detail }: SubscriptionEventDto): string | null {
-  return kind === 'payment_failed' || kind === 'canceled' ? null : detail;
+  return kind === 'payment_failed' || kind === 'canceled' || kind === 'terms_changed' ? null : detail;
 }

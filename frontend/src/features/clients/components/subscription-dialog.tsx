@@ -76,7 +76,7 @@ const toValues = (subscription: SubscriptionDto): SubscriptionValues => ({
   paymentMethod: subscription.paymentMethod ?? '',
   autoRenew: subscription.autoRenew,
   renewalDate: subscription.renewalDate ? dateInputValue(subscription.renewalDate) : '',
-  // What was sold and the billing are fixed at the sale: shown in the new subscription's form only.
+  // The billing is fixed at the sale; what was sold may be corrected.
   postsPerMonth: String(subscription.postsPerMonth),
   revisionsPerPost: amountText(subscription.revisionsPerPost),
   billing: subscription.billing,
@@ -110,6 +110,10 @@ function changesOf(subscription: SubscriptionDto, values: SubscriptionValues): U
   const paymentMethod = values.paymentMethod.trim();
   if (paymentMethod !== before.paymentMethod) changes.paymentMethod = paymentMethod || null;
   if (values.autoRenew !== before.autoRenew) changes.autoRenew = values.autoRenew;
+  const sold = toSold(values);
+  if (sold.postsPerMonth !== subscription.postsPerMonth) changes.postsPerMonth = sold.postsPerMonth;
+  if (sold.revisionsPerPost !== subscription.revisionsPerPost)
+    changes.revisionsPerPost = sold.revisionsPerPost;
   return changes;
 }
 
@@ -215,8 +219,8 @@ function SubscriptionForm({
         {stripeKept && (
           <Alert severity="info" sx={{ mb: 2 }}>
             Stripe keeps this subscription's status, renewal and price: change them in Stripe's dashboard.
-            Here you may cancel it (in Stripe too, at the end of the period paid) or change its payment
-            method.
+            Here you may cancel it (in Stripe too, at the end of the period paid), correct what was sold
+            (posts and revisions) or change its payment method.
           </Alert>
         )}
         {subscription ? (
@@ -232,7 +236,7 @@ function SubscriptionForm({
           <PlanField control={control} />
         )}
         {!stripeKept && <AmountField control={control} />}
-        {!subscription && <SoldFields control={control} />}
+        <SoldFields control={control} correcting={!!subscription} />
         {!stripeKept && (
           <FormTextField
             control={control}
