@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { BoardClientDto } from '../../../api';
 import { Assignee } from '../../../components/assignment/assignee';
 import { formatDate, planName } from '../../../components/format';
-import { progressValue } from '../board-format';
+import { WaitingCell, WeekEmpty, WeekProgressCell, WeekTableBox } from './week-parts';
 
 /**
  * Each client's week: their writer (for admins: a writer's clients are all theirs), plans, posts
@@ -21,28 +18,21 @@ import { progressValue } from '../board-format';
  */
 export function ClientWeekTable({ clients, admin }: { clients: BoardClientDto[]; admin: boolean }) {
   if (!clients.length) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 4 }}>
-        <Typography variant="h6" component="p" gutterBottom>
-          {admin ? 'No active clients yet' : 'No clients of yours this week'}
-        </Typography>
-        <Typography color="text.secondary">
-          {admin
-            ? 'Clients show here once they have an active subscription or a revision waiting.'
-            : 'Your clients show here once an admin assigns them to you and they have a subscription in force or a revision waiting.'}
-        </Typography>
-      </Box>
+    return admin ? (
+      <WeekEmpty
+        title="No active clients yet"
+        text="Clients show here once they have an active subscription or a revision waiting."
+      />
+    ) : (
+      <WeekEmpty
+        title="No clients of yours this week"
+        text="Your clients show here once an admin assigns them to you and they have a subscription in force or a revision waiting."
+      />
     );
   }
 
   return (
-    // Positioned, so nothing absolutely placed inside widens the page instead of scrolling.
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label="Clients this week table"
-      sx={{ position: 'relative' }}
-    >
+    <WeekTableBox label="Clients this week">
       <Table aria-label="Clients this week" size="small" sx={{ minWidth: admin ? 680 : 560 }}>
         <TableHead>
           <TableRow>
@@ -61,7 +51,7 @@ export function ClientWeekTable({ clients, admin }: { clients: BoardClientDto[];
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WeekTableBox>
   );
 }
 
@@ -96,32 +86,8 @@ function ClientRow({ client, admin }: { client: BoardClientDto; admin: boolean }
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ minWidth: 160 }}>
-        {owed > 0 ? (
-          <>
-            <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {delivered} / {owed}
-            </Box>
-            <LinearProgress
-              variant="determinate"
-              value={progressValue(delivered, owed)}
-              color={delivered >= owed ? 'success' : 'primary'}
-              aria-label={`${name}: ${delivered} of ${owed} posts delivered this week`}
-              sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
-            />
-          </>
-        ) : (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {delivered} delivered, none owed
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell
-        align="right"
-        sx={revisionsWaiting ? { fontWeight: 700, color: 'warning.dark' } : { color: 'text.secondary' }}
-      >
-        {revisionsWaiting}
-      </TableCell>
+      <WeekProgressCell name={name} delivered={delivered} owed={owed} />
+      <WaitingCell count={revisionsWaiting} />
     </TableRow>
   );
 }

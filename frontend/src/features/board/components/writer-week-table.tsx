@@ -1,17 +1,14 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BoardClientDto } from '../../../api';
 import { Assignee, UNASSIGNED } from '../../../components/assignment/assignee';
-import { progressValue, weeksByWriter, type WriterWeek } from '../board-format';
+import { weeksByWriter, type WriterWeek } from '../board-format';
+import { WaitingCell, WeekEmpty, WeekProgressCell, WeekTableBox } from './week-parts';
 
 const heading = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
@@ -24,23 +21,14 @@ export function WriterWeekTable({ clients }: { clients: BoardClientDto[] }) {
   const weeks = weeksByWriter(clients);
   if (!weeks.length) {
     return (
-      <Box sx={{ textAlign: 'center', py: 4 }}>
-        <Typography variant="h6" component="p" gutterBottom>
-          No writers busy this week
-        </Typography>
-        <Typography color="text.secondary">
-          Each writer shows here with the clients of theirs that are on the board.
-        </Typography>
-      </Box>
+      <WeekEmpty
+        title="No writers busy this week"
+        text="Each writer shows here with the clients of theirs that are on the board."
+      />
     );
   }
   return (
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label="Writers this week table"
-      sx={{ position: 'relative' }}
-    >
+    <WeekTableBox label="Writers this week">
       <Table aria-label="Writers this week" size="small" sx={{ minWidth: 600 }}>
         <TableHead>
           <TableRow>
@@ -63,15 +51,13 @@ export function WriterWeekTable({ clients }: { clients: BoardClientDto[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WeekTableBox>
   );
 }
 
 function WriterRow({ week }: { week: WriterWeek }) {
   const { writer, clients, owed, delivered, revisionsWaiting, reviewsWaiting } = week;
   const name = writer?.name ?? UNASSIGNED;
-  const waiting = (count: number) =>
-    count ? { fontWeight: 700, color: 'warning.dark' } : { color: 'text.secondary' };
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ py: 1.5 }}>
@@ -84,26 +70,9 @@ function WriterRow({ week }: { week: WriterWeek }) {
         </Link>
       </TableCell>
       <TableCell align="right">{clients}</TableCell>
-      <TableCell sx={{ minWidth: 160 }}>
-        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {delivered} / {owed}
-        </Box>
-        {owed > 0 && (
-          <LinearProgress
-            variant="determinate"
-            value={progressValue(delivered, owed)}
-            color={delivered >= owed ? 'success' : 'primary'}
-            aria-label={`${name}: ${delivered} of ${owed} posts delivered this week`}
-            sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
-          />
-        )}
-      </TableCell>
-      <TableCell align="right" sx={waiting(revisionsWaiting)}>
-        {revisionsWaiting}
-      </TableCell>
-      <TableCell align="right" sx={waiting(reviewsWaiting)}>
-        {reviewsWaiting}
-      </TableCell>
+      <WeekProgressCell name={name} delivered={delivered} owed={owed} />
+      <WaitingCell count={revisionsWaiting} />
+      <WaitingCell count={reviewsWaiting} />
     </TableRow>
   );
 }
