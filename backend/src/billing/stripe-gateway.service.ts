@@ -144,8 +144,8 @@ export class StripeGateway {
 
   /**
    * Closes a Checkout Session nobody has paid, so its link can no longer take a payment (a newer link
-   * replaced it, or its sale was canceled). Best effort: a session already paid or expired stays as it is, and a failure is only
-   * logged (its link expires within 24 hours anyway).
+   * replaced it, or its sale was canceled). Best effort: a session already paid or expired stays as
+   * it is, and a failure is only logged (its link expires within 24 hours anyway).
    */
   async expireCheckout(sessionId: string): Promise<void> {
     const stripe = this.client();

@@ -162,7 +162,7 @@ export class TeamService {
     return this.outgoing.record('client_assigned', receiver.email, mail, em);
   }
 
-  /** Lets a deactivated member sign in again; the clients they had stay unassigned. */
+  /** Lets a deactivated member sign in again; the clients they had stay with whoever has them now. */
   async reactivate(id: number, viewer: SessionUser): Promise<TeamMemberDto> {
     const member = await this.changingMember(id, (_em, found) => {
       found.deactivatedAt = null;
