@@ -9,8 +9,8 @@ import { ROLE_LABELS, useTeamMember } from '../../components/use-team-member';
 
 /**
  * /admin/account, Your account (admins and writers): who is signed in, and their password changed as
- * a client changes theirs in Settings → Security (the same form, on the team's call). Forgot
- * Password? is left out: its dialog is the client's Settings' (SPEC §2).
+ * a client changes theirs in Settings → Security (the same form, on the team's call). One who forgot
+ * their password asks for a link from Forgot password? on /admin/login.
  */
 export function AccountPage() {
   // The admin guard renders its pages only for a signed-in team member.
