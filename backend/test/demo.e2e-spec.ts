@@ -1,5 +1,8 @@
+import { jest } from '@jest/globals';
 import { DemoDataService } from '../src/seeders/demo-data.service.js';
 import { seedDemo } from '../src/seeders/demo.seeder.js';
+import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
+import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.service.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('the demo data', () => {
@@ -74,6 +77,34 @@ describe('the demo data', () => {
       expect(board.clients).toEqual([
         expect.objectContaining({ name: 'Dana Whitfield', owed: 3, revisionsWaiting: 1 }),
       ]);
+    });
+
+    it('writes a history the schedule agrees with, however the clock moves while it seeds', async () => {
+      // Each read of the clock a few milliseconds later, as on a busy machine.
+      let tick = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockImplementation(() => (tick += 3));
+      try {
+        await seedPortalClient(t.orm.em.fork(), {
+          username: 'clockdrift',
+          password: 'a-seeded-passphrase-9',
+          email: 'clockdrift@example.com',
+        });
+      } finally {
+        clock.mockRestore();
+      }
+      const events = () =>
+        t.query<{ kind: string; plan: string }>(
+          `select e.kind, s.plan from subscription_events e
+             join client_subscriptions s on s.id = e.subscription_id
+             join users u on u.id = s.client_id
+            where u.username = 'clockdrift' order by e.id`,
+        );
+      const seeded = await events();
+      expect(seeded.filter((event) => event.kind === 'ended')).toEqual([{ kind: 'ended', plan: 'ghost' }]);
+
+      // The schedule's run finds the canceled Ghost's end recorded already: nothing to add.
+      await t.app.get(SubscriptionLifecycle).runSchedule();
+      expect(await events()).toEqual(seeded);
     });
 
     it('has a writer, who signs in at the team’s sign-in and sees the demo client and their draft', async () => {

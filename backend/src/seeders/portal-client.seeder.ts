@@ -16,7 +16,6 @@ export interface PortalClientInput {
   lastName?: string;
 }
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /**
  * A client with what the portal shows: an active Echo subscription, a canceled Ghost one, and
@@ -24,6 +23,10 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
  * revision), for tests of the portal and the demo data.
  */
 export async function seedPortalClient(em: EntityManager, input: PortalClientInput): Promise<User> {
+  // One "now" for every date: the schedule matches a canceled subscription's end to its 'ended' event
+  // exactly, and dates a millisecond apart would have it record the end a second time.
+  const now = Date.now();
+  const daysFromNow = (days: number) => new Date(now + days * DAY_MS);
   const client = em.create(User, {
     username: input.username,
     email: input.email.toLowerCase(),
