@@ -16,7 +16,6 @@ export interface PortalClientInput {
   lastName?: string;
 }
 
-
 /**
  * A client with what the portal shows: an active Echo subscription, a canceled Ghost one, and
  * posts in every status the client sees (one delivered on each plan, one back in draft for a
