@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from './use-url-params';
 
 /** A changed search or filter starts the list again at page 1: drops the page from the URL's params. */
 export function firstPage(params: URLSearchParams): URLSearchParams {
@@ -13,7 +13,7 @@ export function firstPage(params: URLSearchParams): URLSearchParams {
  * their defaults) so a reload or Back shows the same page. A new page size starts at page 1.
  */
 export function useUrlPage(pageSizes: number[], defaultPageSize: number) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../use-url-params';
 import { firstPage } from '../use-url-page';
 import { memberLabel, UNASSIGNED } from './assignee';
 import { isAssigneeFilter, UNASSIGNED_VALUE, useTeamOptions } from './team-options';
@@ -54,7 +54,7 @@ export function AssigneeFilter({
  * a new filter starts the list again at page 1. An unreadable value reads as all.
  */
 export function useUrlAssigneeFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const raw = params.get('assignedTo');
   const assignedTo = isAssigneeFilter(raw) ? raw : '';
 

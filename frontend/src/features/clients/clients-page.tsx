@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useUrlParams } from '../../components/use-url-params';
 import { errorMessage, useListClientsQuery } from '../../api';
 import { AssigneeFilter, useUrlAssigneeFilter } from '../../components/assignment/assignee-filter';
 import { UNASSIGNED_VALUE } from '../../components/assignment/team-options';
@@ -24,7 +25,7 @@ export const CLIENT_PAGE_SIZES = [25, 50, 100];
  */
 export function ClientsPage() {
   const { isAdmin } = useTeamMember();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const search = params.get('search') ?? '';
   const trimmed = search.trim();
   const listSearch = useLocation().search;

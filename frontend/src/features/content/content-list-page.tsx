@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../components/use-url-params';
 import { errorMessage, useListContentQuery } from '../../api';
 import { contentStatuses, contentStatusLabels } from '../../components/content-status';
 import { LoadError } from '../../components/load-error';
@@ -26,7 +26,7 @@ export const CONTENT_PAGE_SIZES = [10, 25, 50];
  * so Back from a post keeps them.
  */
 export function ContentListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const search = params.get('q') ?? '';
   const trimmed = search.trim();
   const statusParam = params.get('status');

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../components/use-url-params';
 import type { LeadStatus, ListLeadsApiArg } from '../../../api';
 import { isAssigneeFilter } from '../../../components/assignment/team-options';
 import { isLeadStatus } from '../lead-format';
@@ -77,7 +77,7 @@ export function toListLeadsArg({ search, status, assignedTo, ...view }: LeadsVie
  * `update` merges a change; a new search, filter, sort or page size starts again at page 1.
  */
 export function useLeadsView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const view = readView(params);
 
   const update = useCallback(

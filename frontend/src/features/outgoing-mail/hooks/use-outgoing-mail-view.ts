@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../components/use-url-params';
 import type { ListOutgoingMailsApiArg, MailStatus } from '../../../api';
 import { isMailStatus } from '../mail-format';
 
@@ -51,7 +51,7 @@ export function toListOutgoingMailsArg({
  * change; a new filter, search or page size starts again at page 1.
  */
 export function useOutgoingMailView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const view = readView(params);
   const update = useCallback(
     (change: Partial<OutgoingMailView>, { replace = false }: { replace?: boolean } = {}) =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../components/use-url-params';
 import { useToast } from '../../../components/toast/use-toast';
 
 /**
@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast/use-toast';
  * makes the subscription active: the toast says so.
  */
 export function useCheckoutReturn() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const returned = params.get('checkout') === 'done';
   const { toast } = useToast();
   // Once, even when an effect runs twice (React's strict mode) before the address has changed.
