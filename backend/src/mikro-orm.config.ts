@@ -12,6 +12,9 @@ import { LeadNote } from './leads/lead-note.entity.js';
 import { Lead } from './leads/lead.entity.js';
 import { LIBRARY_TABLES } from './database/library-tables.js';
 import { OutgoingMail } from './mail/outgoing-mail.entity.js';
+import { PerformanceSnapshot } from './performance/performance-snapshot.entity.js';
+import { PeriodicMail } from './performance/periodic-mail.entity.js';
+import { ReviewLink } from './review-links/review-link.entity.js';
 import { StripeEvent } from './billing/stripe-event.entity.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
 import { SubscriptionEvent } from './subscriptions/subscription-event.entity.js';
@@ -37,6 +40,9 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       PasswordResetToken,
       Erasure,
       OutgoingMail,
+      PerformanceSnapshot,
+      PeriodicMail,
+      ReviewLink,
     ],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.

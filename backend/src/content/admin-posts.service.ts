@@ -17,7 +17,13 @@ import { User } from '../users/user.entity.js';
 import { Post, type ReviewState } from './post.entity.js';
 import { postDeliveredMail, reviewRequestedMail, reviewReturnedMail } from './posts.mails.js';
 import { toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
-import { adminNextStatuses, characterCount, isEditable, LINKEDIN_MAX_CHARACTERS } from './post-rules.js';
+import {
+  adminNextStatuses,
+  characterCount,
+  isEditable,
+  LINKEDIN_MAX_CHARACTERS,
+  publishedNow,
+} from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import {
   editLeavesReview,
@@ -233,7 +239,7 @@ export class AdminPostsService {
     } else if (to === 'published') {
       if (!publishedUrl)
         throw new BadRequestException("Please enter the post's LinkedIn URL to publish it for the client");
-      this.em.assign(post, { status: 'published', publishedUrl });
+      this.em.assign(post, { status: 'published', publishedUrl, ...publishedNow() });
     } else {
       // Back to draft (a revision) starts with no review.
       this.em.assign(post, { status: to, ...(to === 'draft' && noReview()) });

@@ -4,6 +4,11 @@ import type { PostStatus } from './post.entity.js';
 export const REVISION_NEEDS_DELIVERED = 'Revisions can only be requested for delivered content';
 export const PUBLISHABLE_STATUSES: PostStatus[] = ['delivered', 'scheduled'];
 
+/** What marking a post published sets beside its status: the date its performance reminders count from. */
+export function publishedNow(now = new Date()): { publishedAt: Date; performanceRemindersSent: number } {
+  return { publishedAt: now, performanceRemindersSent: 0 };
+}
+
 /**
  * Why the client may not ask for a revision now, as the client portal tells it apart: the post is not
  * delivered (scheduled or published), the writers are working on a new version of it (it is back in

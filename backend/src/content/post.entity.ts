@@ -37,6 +37,12 @@ export const PostSchema = defineEntity({
     /** Revisions the client asked for; the Ghost plan allows 1 per post. */
     revisionCount: p.integer().default(0),
     publishedUrl: p.string().length(500).nullable(),
+    /** When the post was (last) marked published: the performance reminders count from it. */
+    publishedAt: p.datetime().nullable(),
+    /** Performance reminders mailed to the client since: 0, 1 (after 3 days), 2 (after 14 days). */
+    performanceRemindersSent: p.integer().default(0),
+    /** The content pillar (one of the client's onboarding answers) the post serves, as the writer chose it. */
+    pillar: p.string().length(255).nullable(),
     /** When the post was first delivered to the client: what the production board counts. */
     deliveredAt: p.datetime().nullable(),
     /** Who last wrote the draft's title or body (created or edited it); kept on the version delivered. */
@@ -55,6 +61,14 @@ export const PostSchema = defineEntity({
     // The client's content list, newest first.
     { name: 'content_deliverables_client_id_created_at_index', properties: ['client', 'createdAt'] },
     { name: 'content_deliverables_delivered_at_index', properties: ['deliveredAt'] },
+    // The calendar: a month or week of posts by scheduled date.
+    { name: 'content_deliverables_scheduled_for_index', properties: ['scheduledFor'] },
+    // The performance reminders' schedule: only published posts still owed a reminder are in it.
+    {
+      name: 'content_deliverables_performance_reminder_index',
+      expression:
+        'create index "content_deliverables_performance_reminder_index" on "content_deliverables" ("published_at") where "status" = \'published\' and "performance_reminders_sent" < 2',
+    },
     // The back office's post lists, newest change first: all, one client's, one status.
     { name: 'content_deliverables_updated_at_index', properties: ['updatedAt'] },
     { name: 'content_deliverables_client_id_updated_at_index', properties: ['client', 'updatedAt'] },

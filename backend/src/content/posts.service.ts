@@ -11,7 +11,7 @@ import { TeamNotices } from '../mail/team-notices.service.js';
 import { displayName } from '../common/names.js';
 import { Post, type PostStatus } from './post.entity.js';
 import { toPostDto } from './post.mapper.js';
-import { canPublish, revisionRefusal } from './post-rules.js';
+import { canPublish, publishedNow, revisionRefusal } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import { revisionRequestedMail } from './posts.mails.js';
 import type {
@@ -167,7 +167,11 @@ export class PostsService {
     };
     refuse(post);
     const seen = { status: post.status };
-    this.em.assign(post, { status: 'published', publishedUrl: publishedUrl ?? post.publishedUrl ?? null });
+    this.em.assign(post, {
+      status: 'published',
+      publishedUrl: publishedUrl ?? post.publishedUrl ?? null,
+      ...publishedNow(),
+    });
     // Once: a second press at the same moment finds it published.
     await writeIfUnchanged(this.em, post, seen, refuse);
     return toPostDto(post);

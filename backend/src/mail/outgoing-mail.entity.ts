@@ -27,6 +27,11 @@ export const MAIL_KINDS = [
   /** To the admins: a draft is ready for review; to its writer: the draft was returned with a note. */
   'review_requested',
   'review_returned',
+  /** To the client: a published post's numbers are asked for (3 and 14 days on); the monthly report. */
+  'performance_reminder',
+  'performance_report',
+  /** To the client who chose it: the posts waiting for their review, once a week. */
+  'review_digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

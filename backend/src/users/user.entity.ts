@@ -43,6 +43,8 @@ export const UserSchema = defineEntity({
     assignedTo: () => p.manyToOne(User).nullable().deleteRule('set null').index('users_assigned_to_id_index'),
     /** A client's posts go to an admin's review before they may be delivered (when a writer wrote them). */
     reviewRequired: p.boolean().default(false),
+    /** A client's choice: one weekly digest of the posts waiting for them instead of a mail per post. */
+    reviewDigest: p.boolean().default(false),
   },
   indexes: [
     // The clients list, newest first, and its count (the index holds clients only, the table admins too).

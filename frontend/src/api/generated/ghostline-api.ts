@@ -1432,7 +1432,10 @@ export type MailKind =
   | "team_invitation"
   | "client_assigned"
   | "review_requested"
-  | "review_returned";
+  | "review_returned"
+  | "performance_reminder"
+  | "performance_report"
+  | "review_digest";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */

@@ -32,6 +32,9 @@ export const mailKindLabels: Record<MailKind, string> = {
   client_assigned: 'Client assignment',
   review_requested: 'Review requested',
   review_returned: 'Review returned',
+  performance_reminder: 'Performance reminder',
+  performance_report: 'Monthly report',
+  review_digest: 'Review digest',
 };
 
 // A mail's time matters to the minute (when did it fail?): 'Nov 21, 2026, 3:04 PM'.
