@@ -23,6 +23,7 @@ import { HealthModule } from './health/health.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
+import { PerformanceModule } from './performance/performance.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         ContentModule,
         ClientsModule,
         BoardModule,
+        PerformanceModule,
         TeamModule,
         SiteModule,
         DemoDataModule,
