@@ -22,9 +22,9 @@ export function PillarMixCard({ mix }: { mix: PillarMixDto }) {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {mix.posts === 0
-              ? 'No posts yet: the pillars below fill as posts are written.'
-              : `The last ${posts(mix.posts)}, by the content pillar each serves.`}
+            {mix.posts === 0 && 'No posts yet: the pillars below fill as posts are written.'}
+            {mix.posts === 1 && 'The last post, by the content pillar it serves.'}
+            {mix.posts > 1 && `The last ${mix.posts} posts, by the content pillar each serves.`}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {mix.pillars.map(({ pillar, posts: count }) => (
