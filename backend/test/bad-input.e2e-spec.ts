@@ -102,8 +102,14 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
   cancelSubscription: { reason: 'Too busy this quarter' },
   recordPayment: { outcome: 'paid', note: 'Bank transfer 2026-118' },
-  createContent: { subscriptionId: 1, title: 'A title', content: 'A body', scheduledFor: DATE },
-  updateContent: { title: 'A title', content: 'A body', scheduledFor: DATE },
+  createContent: {
+    subscriptionId: 1,
+    title: 'A title',
+    content: 'A body',
+    scheduledFor: DATE,
+    pillar: 'Hiring',
+  },
+  updateContent: { title: 'A title', content: 'A body', scheduledFor: DATE, pillar: 'Hiring' },
   changeContentStatus: { status: 'published', publishedUrl: LINKEDIN_POST },
   requestRevision: { feedbackNotes: 'Please make it shorter' },
   publishContent: { publishedUrl: LINKEDIN_POST },
@@ -463,7 +469,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       expect(body).toMatchObject({ message, errors: [message] });
     });
 
-    it('keeps null where it means "clear it" (a renewal date, a payment method, a schedule, an assignee), "any number" (revisions) or "none" (a review note)', () => {
+    it('keeps null where it means "clear it" (a renewal date, a payment method, a schedule, an assignee, a post’s pillar), "any number" (revisions) or "none" (a review note)', () => {
       const nullable = withBody.flatMap((endpoint) =>
         fieldsOf(endpoint)
           .filter(([, schema]) => schema.nullable)
@@ -472,11 +478,13 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       expect(nullable.sort()).toEqual([
         'assignLead.assignedToId',
         'convertLead.revisionsPerPost',
+        'createContent.pillar',
         'createContent.scheduledFor',
         'createSubscription.revisionsPerPost',
         'deactivateTeamMember.assignedToId',
         'reviewContent.note',
         'updateClientProduction.assignedToId',
+        'updateContent.pillar',
         'updateContent.scheduledFor',
         'updateSubscription.paymentMethod',
         'updateSubscription.renewalDate',

@@ -99,7 +99,7 @@ export class ClientErasureService {
       await em.nativeUpdate(
         Post,
         { client },
-        { title: 'Erased post', content: '', feedbackNotes: null, publishedUrl: null },
+        { title: 'Erased post', content: '', feedbackNotes: null, publishedUrl: null, pillar: null },
       );
       await em.nativeUpdate(
         PostVersion,

@@ -1,4 +1,5 @@
 import { displayName } from '../common/names.js';
+import type { ClientVoiceDto, PillarMixDto } from '../content/dto/voice.dto.js';
 import type { Erasure } from '../erasures/erasure.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import type { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -58,6 +59,8 @@ export const toClientDetailDto = (
     counts,
     lead,
     voiceBrief,
+    voice = null,
+    pillarMix = { posts: 0, pillars: [] },
     erasure,
     now = new Date(),
     forWriter = false,
@@ -65,6 +68,8 @@ export const toClientDetailDto = (
     counts?: PostCounts;
     lead: Lead | null;
     voiceBrief: string | null;
+    voice?: ClientVoiceDto | null;
+    pillarMix?: PillarMixDto;
     erasure: Erasure | null;
     /** The time the subscriptions are in force at (the app's Clock). */
     now?: Date;
@@ -77,6 +82,8 @@ export const toClientDetailDto = (
   lastName: client.lastName ?? null,
   leadId: forWriter ? null : (lead?.id ?? null),
   voiceBrief,
+  voice,
+  pillarMix,
   subscriptions: forWriter ? [] : subscriptions.map((subscription) => toSubscriptionDto(subscription, now)),
   writableSubscriptions: subscriptions
     .filter((subscription) => subscription.status !== 'canceled')

@@ -7,6 +7,7 @@ import { assignmentConditions, writerScope } from '../common/team-scope.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
+import { ClientVoices } from '../content/client-voices.service.js';
 import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
 import { LeadExportService } from '../leads/lead-export.service.js';
@@ -39,6 +40,7 @@ export class ClientsService {
     private readonly assignments: ClientAssignments,
     private readonly mails: MailQueue,
     private readonly clock: Clock,
+    private readonly voices: ClientVoices,
   ) {}
 
   /**
@@ -94,11 +96,14 @@ export class ClientsService {
     );
     const lead = subscriptions.find((subscription) => subscription.lead)?.lead ?? null;
     const erasure = await this.erasures.of('client', id);
+    const voice = erasure ? null : await this.voices.of(id);
     return toClientDetailDto(client, subscriptions, {
       counts: (await this.postCounts([id])).get(id),
       lead,
       // An erased lead keeps no answers to brief from.
       voiceBrief: lead?.isOnboarded && !erasure ? this.leadExport.brief(lead) : null,
+      voice,
+      pillarMix: await this.voices.mix(id, voice),
       erasure,
       now: this.clock.now(),
       forWriter: writerScope(member) !== undefined,

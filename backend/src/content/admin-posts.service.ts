@@ -32,6 +32,7 @@ import {
   reviewRequestRefusal,
 } from './review-rules.js';
 import { POST_NOT_FOUND, writeIfUnchanged } from './posts.service.js';
+import { checkPillar, ClientVoices } from './client-voices.service.js';
 import type {
   AdminPostDto,
   AdminPostPageDto,
@@ -79,6 +80,7 @@ export class AdminPostsService {
     private readonly config: ConfigService<Environment, true>,
     private readonly subscriptions: SubscriptionsService,
     private readonly team: TeamNotices,
+    private readonly voices: ClientVoices,
   ) {}
 
   /**
@@ -138,7 +140,7 @@ export class AdminPostsService {
    * is as missing as one that does not exist.
    */
   async create(
-    { subscriptionId, title, content, scheduledFor }: CreatePostDto,
+    { subscriptionId, title, content, scheduledFor, pillar = null }: CreatePostDto,
     member: SessionUser,
   ): Promise<AdminPostDto> {
     const subscription = await this.em.findOne(
@@ -152,12 +154,14 @@ export class AdminPostsService {
         "This subscription is canceled: write the post for one of the client's current subscriptions",
       );
     }
+    checkPillar(pillar, await this.voices.of(subscription.client.id));
     const post = this.em.create(Post, {
       client: subscription.client,
       subscription,
       title,
       content,
       scheduledFor: scheduledFor ?? null,
+      pillar,
       writtenBy: this.em.getReference(User, member.id),
     });
     await this.em.flush();
@@ -165,7 +169,8 @@ export class AdminPostsService {
   }
 
   /**
-   * Edits a draft's title and body, or any unpublished post's schedule. A change of text makes the
+   * Edits a draft's title and body, or any unpublished post's schedule, or any post's pillar (one of
+   * the client's, client-voices.service.ts). A change of text makes the
    * editor its writer and, by a writer, takes the draft out of review (review-rules.ts).
    */
   async update(id: number, changes: UpdatePostDto, member: SessionUser): Promise<AdminPostDto> {
@@ -185,6 +190,9 @@ export class AdminPostsService {
       }
     };
     refuse(post);
+    // The pillar is a label for the mix, not the text: it may change whatever the status.
+    if (changes.pillar !== undefined && changes.pillar !== (post.pillar ?? null))
+      checkPillar(changes.pillar, await this.voices.of(post.client.id));
     const rewrites =
       (changes.title !== undefined && changes.title !== post.title) ||
       (changes.content !== undefined && changes.content !== post.content);
@@ -194,6 +202,7 @@ export class AdminPostsService {
       ...(changes.title !== undefined && { title: changes.title }),
       ...(changes.content !== undefined && { content: changes.content }),
       ...(changes.scheduledFor !== undefined && { scheduledFor: changes.scheduledFor }),
+      ...(changes.pillar !== undefined && { pillar: changes.pillar }),
       ...(rewrites && { writtenBy: this.em.getReference(User, member.id) }),
       ...(rewrites && editLeavesReview(post.reviewState, member.role) && noReview()),
     });

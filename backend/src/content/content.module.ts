@@ -5,6 +5,7 @@ import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { User } from '../users/user.entity.js';
 import { AdminPostsController } from './admin-posts.controller.js';
 import { AdminPostsService } from './admin-posts.service.js';
+import { ClientVoices } from './client-voices.service.js';
 import { PostCountsService } from './post-counts.service.js';
 import { PostVersion } from './post-version.entity.js';
 import { Post } from './post.entity.js';
@@ -15,7 +16,7 @@ import { PostsService } from './posts.service.js';
 @Module({
   imports: [MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User]), SubscriptionsModule],
   controllers: [PostsController, AdminPostsController],
-  providers: [PostsService, AdminPostsService, PostCountsService],
-  exports: [PostCountsService],
+  providers: [PostsService, AdminPostsService, PostCountsService, ClientVoices],
+  exports: [PostCountsService, ClientVoices],
 })
 export class ContentModule {}

@@ -52,6 +52,7 @@ export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({
   revisionCount: post.revisionCount,
   publishedUrl: post.publishedUrl ?? null,
   deliveredAt: post.deliveredAt ?? null,
+  pillar: post.pillar ?? null,
   // The writer loaded with the client (populate client.assignedTo).
   assignedTo: post.client.assignedTo ? toTeamMemberRef(post.client.assignedTo) : null,
   reviewState: post.reviewState ?? null,

@@ -26,3 +26,14 @@ export const planName = (plan: PlanName) => PLANS[plan].label;
 
 /** 'new' → 'New'. */
 export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** 'Ada Lovelace' → 'AL'; a single word gives its first two letters. */
+export function nameInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return '?';
+  const letters =
+    words.length > 1
+      ? [...words[0]][0] + [...words[words.length - 1]][0]
+      : [...words[0]].slice(0, 2).join('');
+  return letters.toUpperCase();
+}

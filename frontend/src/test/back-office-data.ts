@@ -35,6 +35,8 @@ export function clientDetail(overrides: Partial<ClientDetailDto> = {}): ClientDe
     ],
     deliveryRefusal: null,
     erasure: null,
+    voice: null,
+    pillarMix: { posts: 0, pillars: [] },
     ...overrides,
   };
 }
@@ -55,6 +57,7 @@ export function postSummary(overrides: Partial<AdminPostSummaryDto> = {}): Admin
     revisionCount: 0,
     publishedUrl: null,
     deliveredAt: null,
+    pillar: null,
     assignedTo: null,
     reviewState: null,
     reviewRequestedAt: null,

@@ -6,6 +6,7 @@ import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
 import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
+import { ClientVoiceDto, PillarMixDto } from '../../content/dto/voice.dto.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import {
   SUBSCRIPTION_STATUSES,
@@ -66,6 +67,10 @@ export class ClientDetailDto extends ClientSummaryDto {
   leadId!: number | null;
   /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */
   voiceBrief!: string | null;
+  /** What the editor's voice check reads from the onboarding answers; null when there are none. */
+  voice!: ClientVoiceDto | null;
+  /** The pillars the client's newest posts (up to 20) serve. */
+  pillarMix!: PillarMixDto;
   /** Every subscription, newest first; none for a writer (prices and payments are the admins'). */
   subscriptions!: SubscriptionDto[];
   /** The subscriptions a new post may be written for (any but a canceled one), newest first: what a writer sees of them. */

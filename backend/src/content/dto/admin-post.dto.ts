@@ -50,6 +50,8 @@ export class AdminPostSummaryDto {
   publishedUrl!: string | null;
   /** When the post was first delivered; null while it never was. */
   deliveredAt!: Date | null;
+  /** The client's content pillar the post serves; null for none. */
+  pillar!: string | null;
   /** The client's writer; null for unassigned. */
   assignedTo!: TeamMemberRefDto | null;
   /** Where the draft stands in review; null when none was asked for since the last delivery. */
@@ -199,6 +201,13 @@ export class CreatePostDto {
   @IsDateInYears('Scheduled for')
   @IsDate({ message: 'Scheduled for must be a date and time' })
   scheduledFor?: Date | null;
+
+  /** The client's content pillar the post serves (one of their onboarding answers); null or absent: none. */
+  @IsOptional()
+  @MaxLength(255, { message: 'Pillar must be at most 255 characters' })
+  @IsString({ message: "Pillar must be one of the client's content pillars, or null" })
+  @ApiProperty({ type: String, nullable: true, required: false })
+  pillar?: string | null;
 }
 
 /** Changes to a draft: any of title, body and schedule (null clears the schedule). */
@@ -224,6 +233,13 @@ export class UpdatePostDto {
   @IsDate({ message: 'Scheduled for must be a date and time' })
   @ApiProperty({ type: Date, nullable: true, required: false })
   scheduledFor?: Date | null;
+
+  /** The client's content pillar the post serves (one of their onboarding answers); null clears it; absent keeps it. */
+  @IsOptional()
+  @MaxLength(255, { message: 'Pillar must be at most 255 characters' })
+  @IsString({ message: "Pillar must be one of the client's content pillars, or null" })
+  @ApiProperty({ type: String, nullable: true, required: false })
+  pillar?: string | null;
 }
 
 /**

@@ -1085,6 +1085,17 @@ export type ClientErasureDto = {
   /** The admin's name, else their username; null when that account is gone. */
   erasedBy: string | null;
 };
+export type PillarCountDto = {
+  /** The pillar; null for the posts that serve none. */
+  pillar: string | null;
+  posts: number;
+};
+export type PillarMixDto = {
+  /** Each of the client's pillars (0 when no recent post serves it), any other pillar a post keeps, then the posts with none. */
+  pillars: PillarCountDto[];
+  /** How many recent posts were counted: the newest ones, up to 20. */
+  posts: number;
+};
 export type SubscriptionDto = {
   /** Monthly amount in dollars, 2 decimals. */
   amount: number;
@@ -1116,6 +1127,14 @@ export type SubscriptionDto = {
   status: SubscriptionStatus;
   updatedAt: string;
 };
+export type ClientVoiceDto = {
+  /** Words or phrases to avoid, as the client wrote them (commas, semicolons or lines between). */
+  avoidWords: string | null;
+  /** The client's content pillars, in their order: a post's `pillar` is one of them, or null. */
+  contentPillars: string[];
+  /** What the posts must not do, as the client wrote it. */
+  contentRestrictions: string | null;
+};
 export type WritableSubscriptionDto = {
   id: number;
   plan: PlanName;
@@ -1146,6 +1165,8 @@ export type ClientDetailDto = {
   leadId: number | null;
   /** Full name, else the username. */
   name: string;
+  /** The pillars the client's newest posts (up to 20) serve. */
+  pillarMix: PillarMixDto;
   /** The plan of the current subscription (active first, then the newest); null with none. */
   plan: PlanName | null;
   /** Their posts go to an admin's review before delivery. */
@@ -1156,6 +1177,8 @@ export type ClientDetailDto = {
   /** Every subscription, newest first; none for a writer (prices and payments are the admins'). */
   subscriptions: SubscriptionDto[];
   username: string;
+  /** What the editor's voice check reads from the onboarding answers; null when there are none. */
+  voice: ClientVoiceDto | null;
   /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */
   voiceBrief: string | null;
   /** The subscriptions a new post may be written for (any but a canceled one), newest first: what a writer sees of them. */
@@ -1230,6 +1253,8 @@ export type AdminPostSummaryDto = {
   /** The client's latest revision feedback. */
   feedbackNotes: string | null;
   id: number;
+  /** The client's content pillar the post serves; null for none. */
+  pillar: string | null;
   /** The plan of the post's subscription. */
   plan: PlanName;
   publishedUrl: string | null;
@@ -1307,6 +1332,8 @@ export type AdminPostDto = {
   /** The client's latest revision feedback. */
   feedbackNotes: string | null;
   id: number;
+  /** The client's content pillar the post serves; null for none. */
+  pillar: string | null;
   /** The plan of the post's subscription. */
   plan: PlanName;
   publishedUrl: string | null;
@@ -1339,6 +1366,8 @@ export type AdminPostDto = {
 export type CreatePostDto = {
   /** Plain text; line breaks are kept. */
   content: string;
+  /** The client's content pillar the post serves (one of their onboarding answers); null or absent: none. */
+  pillar?: string | null;
   /** When the post should go out on LinkedIn; null or absent: not scheduled. */
   scheduledFor?: string | null;
   subscriptionId: number;
@@ -1346,6 +1375,8 @@ export type CreatePostDto = {
 };
 export type UpdatePostDto = {
   content?: string;
+  /** The client's content pillar the post serves (one of their onboarding answers); null clears it; absent keeps it. */
+  pillar?: string | null;
   scheduledFor?: string | null;
   title?: string;
 };

@@ -513,4 +513,38 @@ describe('/admin/clients/{id}', () => {
       await within(posts).findByRole('link', { name: 'Why I stopped cold pitching' }),
     ).toBeInTheDocument();
   });
+
+  describe('the pillar mix (issue 18 §4)', () => {
+    it('counts the recent posts per content pillar, and those with none, as a list', async () => {
+      stubClient({
+        body: clientDetail({
+          pillarMix: {
+            posts: 6,
+            pillars: [
+              { pillar: 'Hiring', posts: 3 },
+              { pillar: 'Engineering culture', posts: 0 },
+              { pillar: null, posts: 3 },
+            ],
+          },
+        }),
+      });
+      await openClient();
+      const card = within(await screen.findByRole('region', { name: 'Pillar Mix' }));
+      expect(card.getByText('The last 6 posts, by the content pillar each serves.')).toBeInTheDocument();
+      expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Hiring:3 posts',
+        'Engineering culture:0 posts',
+        'No pillar:3 posts',
+      ]);
+    });
+
+    it('says so when there is nothing to count', async () => {
+      stubClient({ body: clientDetail({ pillarMix: { posts: 0, pillars: [] } }) });
+      await openClient();
+      const card = within(await screen.findByRole('region', { name: 'Pillar Mix' }));
+      expect(
+        card.getByText('No posts yet, and no content pillars in the onboarding answers.'),
+      ).toBeInTheDocument();
+    });
+  });
 });

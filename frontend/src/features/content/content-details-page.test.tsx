@@ -357,4 +357,36 @@ describe('/dashboard/content/{id}', () => {
       expect(alert).toHaveTextContent('Only delivered or scheduled content can be published');
     });
   });
+
+  describe('the LinkedIn preview (issue 18 §3)', () => {
+    const LONG = 'My hook line.\nA second line.\nA third line.\nThe fourth line, behind see more.';
+
+    it('shows what readers see before "…see more" under the client’s name, on a desktop or a phone', async () => {
+      stubItem({ body: content({ content: LONG }) });
+      const { user } = await openItem();
+      const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
+      expect(preview.getByText('Jane Doe')).toBeInTheDocument();
+      const body = preview.getByTestId('preview-body');
+      expect(body).toHaveTextContent('My hook line. A second line. A third line.…see more');
+      expect(body).not.toHaveTextContent('fourth');
+
+      await user.click(preview.getByRole('button', { name: 'Mobile' }));
+      expect(preview.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByTestId('linkedin-preview')).toHaveAttribute('data-device', 'mobile');
+
+      await user.click(preview.getByRole('button', { name: 'see more' }));
+      expect(body).toHaveTextContent('The fourth line, behind see more.');
+      expect(preview.getByRole('button', { name: 'see less' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('shows a short post whole, with no "see more"', async () => {
+      stubItem({ body: content() });
+      await openItem();
+      const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
+      expect(preview.getByTestId('preview-body')).toHaveTextContent(
+        'First line of the post. Second line, after a break.',
+      );
+      expect(preview.queryByRole('button', { name: 'see more' })).not.toBeInTheDocument();
+    });
+  });
 });

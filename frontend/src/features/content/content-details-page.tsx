@@ -13,6 +13,10 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetContentQuery, type PostDto } from '../../api';
+import { useCurrentUser } from '../../app/use-current-user';
+import type { FoldDevice } from '../../components/linkedin-fold';
+import { LinkedInPreview } from '../../components/linkedin-preview';
+import { fullName } from '../../components/person-name';
 import { ContentStatusBadge, RevisionRequestedBadge } from '../../components/content-status';
 import { parseId } from '../../components/format';
 import { Page } from '../../components/page';
@@ -91,6 +95,8 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
 
 function ContentView({ content, onOpen }: { content: PostDto; onOpen: (dialog: ContentDialog) => void }) {
   const { toast } = useToast();
+  const { user } = useCurrentUser();
+  const [device, setDevice] = useState<FoldDevice>('desktop');
 
   const copy = async () => {
     try {
@@ -135,6 +141,13 @@ function ContentView({ content, onOpen }: { content: PostDto; onOpen: (dialog: C
         >
           {content.content}
         </Typography>
+        {/* What their readers see before "…see more", as the editor showed the writer. */}
+        <LinkedInPreview
+          authorName={user ? fullName(user) : 'You'}
+          text={content.content}
+          device={device}
+          onDeviceChange={setDevice}
+        />
         {content.feedbackNotes && (
           <Paper
             variant="outlined"

@@ -47,6 +47,8 @@ const newClient: ClientDetailDto = {
   writableSubscriptions: [],
   deliveryRefusal: null,
   erasure: null,
+  voice: null,
+  pillarMix: { posts: 0, pillars: [] },
 };
 
 function stubLead(more: Handlers = {}, lead = onboardedLead()) {

@@ -122,13 +122,14 @@ function NewPostForm({ client }: { client: ClientDetailDto }) {
       title: '',
       content: '',
       scheduledFor: '',
+      pillar: '',
     },
   });
   const [createContent, { isLoading }] = useCreateContentMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
 
-  const onSubmit = handleSubmit(async ({ subscriptionId, title, content, scheduledFor }) => {
+  const onSubmit = handleSubmit(async ({ subscriptionId, title, content, scheduledFor, pillar }) => {
     const when = fromLocalInput(scheduledFor);
     try {
       const post = await createContent({
@@ -137,6 +138,7 @@ function NewPostForm({ client }: { client: ClientDetailDto }) {
           title: title.trim(),
           content,
           ...(when && { scheduledFor: when }),
+          ...(pillar && { pillar }),
         },
       }).unwrap();
       toast({ title: 'Draft saved', description: 'Deliver it to the client when it is ready.' });
@@ -168,6 +170,7 @@ function NewPostForm({ client }: { client: ClientDetailDto }) {
         <PostEditor
           control={control}
           clientName={client.name}
+          voice={{ status: 'ready', voice: client.voice }}
           before={
             <FormTextField
               control={control}

@@ -46,17 +46,6 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** 'Ada Lovelace' → 'AL'; a single word gives its first two letters. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return '?';
-  const letters =
-    words.length > 1
-      ? [...words[0]][0] + [...words[words.length - 1]][0]
-      : [...words[0]].slice(0, 2).join('');
-  return letters.toUpperCase();
-}
-
 /** What the editor's form holds; the subscription only matters for a new post. */
 export interface PostValues {
   subscriptionId: string;
@@ -64,13 +53,16 @@ export interface PostValues {
   content: string;
   /** As the datetime-local input holds it: 'YYYY-MM-DDTHH:mm' in local time, or ''. */
   scheduledFor: string;
+  /** The client's content pillar the post serves, or '' for none. */
+  pillar: string;
 }
 
 export const toValues = (
-  post: Pick<AdminPostDto, 'subscriptionId' | 'title' | 'content' | 'scheduledFor'>,
+  post: Pick<AdminPostDto, 'subscriptionId' | 'title' | 'content' | 'scheduledFor' | 'pillar'>,
 ) => ({
   subscriptionId: String(post.subscriptionId),
   title: post.title,
   content: post.content,
   scheduledFor: toLocalInput(post.scheduledFor),
+  pillar: post.pillar ?? '',
 });

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage, useGetAdminContentQuery, type AdminPostDto } from '../../api';
+import { errorMessage, useGetAdminContentQuery, useGetClientQuery, type AdminPostDto } from '../../api';
 import { parseId } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
@@ -15,6 +15,7 @@ import { DeliveryRefusalAlert } from './components/delivery-refusal-alert';
 import { EmptyState, Loading } from './components/empty-state';
 import { PostActions } from './components/post-actions';
 import { PostEditor } from './components/post-editor';
+import type { VoiceState } from './components/voice-check-panel';
 import { PostHeader } from './components/post-header';
 import { RevisionAlert } from './components/revision-alert';
 import { RevisionHistory } from './components/revision-history';
@@ -85,8 +86,17 @@ export function PostPage() {
   );
 }
 
+/** The client's onboarding answers for the voice check (their page's call, cached with it). */
+function useClientVoice(clientId: number): VoiceState {
+  const { data, error, isLoading, isFetching, refetch } = useGetClientQuery({ id: clientId });
+  if (data) return { status: 'ready', voice: data.voice };
+  if (isLoading) return { status: 'loading' };
+  return { status: 'error', message: errorMessage(error), retrying: isFetching, onRetry: () => refetch() };
+}
+
 function PostWorkspace({ post }: { post: AdminPostDto }) {
   const { form, save, saving, isDirty } = usePostForm(post);
+  const voice = useClientVoice(post.clientId);
   const { toast } = useToast();
   const published = post.status === 'published';
   const formHeadingId = useId();
@@ -123,6 +133,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
           <PostEditor
             control={form.control}
             clientName={post.clientName}
+            voice={voice}
             textEditable={post.editable}
             readOnlyHint={published ? 'Published: its text can no longer change.' : undefined}
             scheduleEditable={!published}

@@ -87,3 +87,8 @@ export const clientDetail = (overrides: Partial<ClientDetailDto> = {}): ClientDe
     ],
     ...overrides,
   });
+
+/** The client's page, as the post page asks for it to read the onboarding answers its voice check uses. */
+export const clientHandlers = (clientId: number, overrides: Partial<ClientDetailDto> = {}) => ({
+  [`GET /api/admin/clients/${clientId}`]: () => ({ body: clientDetail({ id: clientId, ...overrides }) }),
+});

@@ -10,6 +10,4 @@ export function initials({ username, firstName, lastName }: Names): string {
 }
 
 /** The name the account menu shows: first and last name, else the username. */
-export function fullName({ username, firstName, lastName }: Names): string {
-  return [firstName, lastName].filter((part) => part?.trim()).join(' ') || username;
-}
+export { fullName } from '../../../components/person-name';

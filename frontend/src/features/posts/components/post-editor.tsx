@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import type { FoldDevice } from '../../../components/linkedin-fold';
+import { LinkedInPreview } from '../../../components/linkedin-preview';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { PostValues } from '../post-format';
-import { LinkedInPreview } from './linkedin-preview';
+import { findAvoidedWords, parseAvoidWords } from '../voice-check';
 import { PostBodyField } from './post-body-field';
+import { VoiceCheckPanel, type VoiceState } from './voice-check-panel';
 
 const titleRules = {
   validate: (value: string) => value.trim().length > 0 || 'Title is required',
@@ -14,12 +18,16 @@ const titleRules = {
 
 /**
  * The post's fields (title, body with its character count, date) beside a LinkedIn preview of the
- * body; the preview goes below on a narrow screen. A delivered post shows its text read-only; a
- * published one its date too. Used to write a new post and to work on an existing one.
+ * body on a desktop or a phone, and the voice check from the client's onboarding answers; they go
+ * below on a narrow screen. The body highlights its hook (the text above the fold on the device
+ * chosen) and, once typing pauses, the client's words to avoid. A delivered post shows its text
+ * read-only; a published one its date and pillar too. Used to write a new post and to work on an
+ * existing one.
  */
 export function PostEditor({
   control,
   clientName,
+  voice,
   textEditable = true,
   readOnlyHint,
   scheduleEditable = true,
@@ -29,9 +37,12 @@ export function PostEditor({
 }: {
   control: Control<PostValues>;
   clientName: string;
+  /** The client's onboarding answers the voice check reads. */
+  voice: VoiceState;
   textEditable?: boolean;
   /** Why the text cannot be edited now, when it cannot. */
   readOnlyHint?: string;
+  /** The date and the pillar may change (all but a published post's). */
   scheduleEditable?: boolean;
   scheduleRules?: { validate: (value: string) => true | string };
   /** Fields above the title (the subscription of a new post). */
@@ -40,6 +51,14 @@ export function PostEditor({
   footer?: ReactNode;
 }) {
   const content = useWatch({ control, name: 'content' });
+  const pillar = useWatch({ control, name: 'pillar' });
+  const [device, setDevice] = useState<FoldDevice>('desktop');
+  const checked = useDebouncedValue(content);
+  const answers = voice.status === 'ready' ? voice.voice : null;
+  const words = useMemo(() => parseAvoidWords(answers?.avoidWords), [answers]);
+  const found = useMemo(() => findAvoidedWords(checked, words), [checked, words]);
+  // Marked in the text only while they are where the check found them (typing paused).
+  const flagged = checked === content ? found.flatMap((word) => word.ranges) : [];
 
   return (
     <Grid container spacing={3}>
@@ -53,7 +72,13 @@ export function PostEditor({
           helperText={textEditable ? 'For you and the client: it is not posted on LinkedIn.' : undefined}
           slotProps={{ input: { readOnly: !textEditable }, htmlInput: { maxLength: 255 } }}
         />
-        <PostBodyField control={control} readOnly={!textEditable} readOnlyHint={readOnlyHint} />
+        <PostBodyField
+          control={control}
+          readOnly={!textEditable}
+          readOnlyHint={readOnlyHint}
+          device={device}
+          flagged={flagged}
+        />
         <FormTextField
           control={control}
           name="scheduledFor"
@@ -68,9 +93,17 @@ export function PostEditor({
         {footer && <Box sx={{ mt: 2 }}>{footer}</Box>}
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 128 } }}>
-          <LinkedInPreview clientName={clientName} text={content} />
-        </Box>
+        <LinkedInPreview authorName={clientName} text={content} device={device} onDeviceChange={setDevice} />
+        <VoiceCheckPanel
+          state={voice}
+          clientName={clientName}
+          control={control}
+          text={checked}
+          words={words}
+          found={found}
+          pillar={pillar}
+          pillarEditable={scheduleEditable}
+        />
       </Grid>
     </Grid>
   );
