@@ -17,6 +17,7 @@ import { Page } from '../../components/page';
 import { useTeamMember } from '../../components/use-team-member';
 import { ClientPostsCard } from './components/client-posts-card';
 import { ClientProfileCard } from './components/client-profile-card';
+import { PostNumbersCard } from './components/post-numbers-card';
 import { ProductionCard } from './components/production-card';
 import { SubscriptionHistoryCard } from './components/subscription-history-card';
 import { SubscriptionsCard } from './components/subscriptions-card';
@@ -59,6 +60,7 @@ export function ClientDetailsPage() {
           {isAdmin && <SubscriptionsCard client={data} />}
           {isAdmin && <SubscriptionHistoryCard clientId={data.id} />}
           <ClientPostsCard client={data} manage={isAdmin} />
+          <PostNumbersCard clientId={data.id} />
           <VoiceBriefCard voiceBrief={data.voiceBrief} />
         </Grid>
       </Grid>

@@ -140,6 +140,7 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
+      'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
     const { user, dialog } = await openConversion();
@@ -230,6 +231,7 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
+      'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
     const { user, dialog, router } = await openConversion();

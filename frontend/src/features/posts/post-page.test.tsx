@@ -45,6 +45,10 @@ function stubPost(initial: AdminPostDto, more: Handlers = {}) {
   let post = initial;
   return mockApi({
     [ITEM]: () => ({ body: post }),
+    // A published post shows its numbers (issue 18): none yet.
+    'GET /api/admin/content/7/performance': {
+      body: { postId: 7, publishedAt: null, earliestRecordedOn: null, snapshots: [] },
+    },
     [UPDATE]: (body) => {
       const changes = body as UpdatePostDto;
       post = { ...post, ...changes, scheduledFor: changes.scheduledFor ?? null };
