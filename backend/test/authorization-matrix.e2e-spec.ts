@@ -59,6 +59,9 @@ const ideas = {
   idea3: 'Three questions I ask every reference',
 };
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+/** A post's numbers as read today (issue 18). */
+const TODAY = new Date().toISOString().slice(0, 10);
+const POST_NUMBERS = { impressions: 1200, reactions: 38, comments: 9, reposts: 2 };
 
 const MATRIX: Record<string, Row> = {
   // The admin's back office: the admin only.
@@ -154,6 +157,47 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/content/{id}': {
     call: (w) => ({ id: w.a.postId }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  // Issue 18: a published post's numbers, and a client's many at once.
+  'GET /api/admin/content/{id}/performance': {
+    fresh: (w) => w.freshPublishedPostOfA(),
+    call: (_w, _role, post) => ({ id: post!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/performance': {
+    fresh: (w) => w.freshPublishedPostOfA(),
+    call: (_w, _role, post) => ({ id: post!.id, body: { recordedOn: TODAY, ...POST_NUMBERS } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 201, writerB: 404, admin: 201 },
+  },
+  'GET /api/admin/clients/{id}/performance/posts': {
+    call: (w) => ({ id: w.a.clientId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'POST /api/admin/clients/{id}/performance': {
+    fresh: (w) => w.freshPublishedPostOfA(),
+    call: (w, _role, post) => ({
+      id: w.a.clientId,
+      body: { recordedOn: TODAY, rows: [{ postId: post!.id, ...POST_NUMBERS }] },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 201, writerB: 404, admin: 201 },
+  },
+  'GET /api/admin/clients/{id}/performance.csv': {
+    call: (w) => ({ id: w.a.clientId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'GET /api/client/content/{id}/performance': {
+    fresh: (w) => w.freshPublishedPostOfA(),
+    call: (_w, _role, post) => ({ id: post!.id }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'POST /api/client/content/{id}/performance': {
+    fresh: (w) => w.freshPublishedPostOfA(),
+    call: (_w, _role, post) => ({ id: post!.id, body: { recordedOn: TODAY, ...POST_NUMBERS } }),
+    expect: { anonymous: 401, clientA: 201, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'GET /api/client/performance.csv': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
   },
   'PATCH /api/admin/content/{id}': {
     call: (w) => ({ id: w.a.draftId, body: { title: 'Hiring in public, revised' } }),

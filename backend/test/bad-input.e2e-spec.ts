@@ -135,6 +135,27 @@ const validBodies: Record<string, Record<string, unknown>> = {
   inviteTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan@example.com', role: 'writer' },
   changeTeamRole: { role: 'writer' },
   deactivateTeamMember: { assignedToId: 1 },
+  recordContentPerformance: {
+    recordedOn: '2026-03-02',
+    impressions: 1200,
+    reactions: 38,
+    comments: 9,
+    reposts: 2,
+    confirmed: false,
+  },
+  recordAdminContentPerformance: {
+    recordedOn: '2026-03-02',
+    impressions: 1200,
+    reactions: 38,
+    comments: 9,
+    reposts: 2,
+    confirmed: false,
+  },
+  recordClientPerformance: {
+    recordedOn: '2026-03-02',
+    rows: [{ postId: 1, impressions: 1200, reactions: 38, comments: 9, reposts: 2 }],
+    confirmed: false,
+  },
   submitOnboarding: {
     jobTitle: 'Founder',
     companyName: 'Analytical Engines',
@@ -169,6 +190,7 @@ const DOMAIN_TABLES = [
   'content_versions',
   'erasures',
   'outgoing_mails',
+  'performance_snapshots',
 ];
 
 describe('bad input is a 400 that names the field, never a 500, and stores nothing', () => {
@@ -360,6 +382,13 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
         "assignedToId must be a team member's id, or null for nobody",
       ],
       ['deactivateTeamMember', 'assignedToId', "assignedToId must be a team member's id, or null for nobody"],
+      ...['recordContentPerformance', 'recordAdminContentPerformance'].flatMap((operation) =>
+        ['Impressions', 'Reactions', 'Comments', 'Reposts'].map((label): [string, string, string] => [
+          operation,
+          label.toLowerCase(),
+          `${label} must be at most 2,147,483,647`,
+        ]),
+      ),
     ];
 
     it('covers every number of every body', () => {

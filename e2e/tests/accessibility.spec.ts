@@ -143,3 +143,32 @@ test('the board, the team page, its dialogs, the review queue and Your account h
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('a published post’s Performance, its Record numbers dialog and the Post numbers card have no serious accessibility violations', async ({
+  page,
+}, testInfo) => {
+  const client = seedPortalClient(newUsername(testInfo.project.name));
+  const signIn = await page.request.post('/api/client/login', {
+    data: { username: client.username, password: client.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { items } = await (await page.request.get('/api/client/content?status=published')).json();
+
+  await page.goto(`/dashboard/content/${items[0].id}`);
+  const performance = page.getByRole('region', { name: 'Performance' });
+  await expect(performance.getByRole('img', { name: /^Chart\./ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await performance.getByRole('button', { name: 'Table' }).click();
+  await expectNoSeriousViolations(page);
+  await performance.getByRole('button', { name: 'Record numbers' }).click();
+  await expect(page.getByRole('dialog', { name: 'Record numbers' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await signInAsAdmin(page);
+  const {
+    items: [{ id }],
+  } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+  await page.goto(`/admin/clients/${id}`);
+  await expect(page.getByRole('region', { name: 'Post numbers' }).getByRole('table')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

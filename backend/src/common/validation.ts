@@ -6,7 +6,12 @@ export function validationMessages(errors: ValidationError[], parent = ''): stri
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.values(error.constraints ?? {}).map((message) =>
-      message.replace(/^property (\S+) should not exist$/, `Unknown field '${path}' is not allowed`),
+      /^property (\S+) should not exist$/.test(message)
+        ? `Unknown field '${path}' is not allowed`
+        : // A field inside a list says which row it is in: "rows.2.impressions: …".
+          parent
+          ? `${path}: ${message}`
+          : message,
     );
     return [...own, ...validationMessages(error.children ?? [], path)];
   });

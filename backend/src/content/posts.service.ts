@@ -47,7 +47,7 @@ export async function writeIfUnchanged(
  * What the client sees of a post: everything but a draft the writers have not delivered yet. While a
  * delivered post is back in draft for a revision, the client keeps the version they received.
  */
-const VISIBLE_TO_CLIENT: FilterQuery<Post> = {
+export const VISIBLE_TO_CLIENT: FilterQuery<Post> = {
   $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }],
 };
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../common/passwords.js';
 import { DAY_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
+import { PerformanceSnapshot } from '../performance/performance-snapshot.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';
 import { soldTerms } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -104,10 +105,32 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     createdAt: daysFromNow(-2),
     scheduledFor: daysFromNow(3),
   });
-  post(echo, 'What losing a client taught me', 'published', {
+  const published = post(echo, 'What losing a client taught me', 'published', {
     createdAt: daysFromNow(-5),
     publishedUrl: 'https://www.linkedin.com/feed/update/urn:li:activity:1',
+    publishedAt: daysFromNow(-4),
+    // Both reminders counted as sent: the seeded post asks for no numbers by mail.
+    performanceRemindersSent: 2,
   });
+  // Its numbers as the client read them off LinkedIn, a day after publishing and yesterday.
+  const snapshot = (
+    days: number,
+    impressions: number,
+    reactions: number,
+    comments: number,
+    reposts: number,
+  ) =>
+    em.create(PerformanceSnapshot, {
+      post: published,
+      recordedOn: daysFromNow(days).toISOString().slice(0, 10),
+      impressions,
+      reactions,
+      comments,
+      reposts,
+      recordedBy: client,
+    });
+  snapshot(-3, 1200, 38, 9, 2);
+  snapshot(-1, 2480, 71, 16, 5);
   // Delivered, then sent back by the client: the writers are revising it.
   post(echo, 'The first 90 days of a new hire', 'draft', {
     createdAt: daysFromNow(-3),

@@ -66,6 +66,8 @@ export interface World {
   /** A writer just invited (never signed in), deactivated if asked. */
   freshMember: (options?: { deactivated?: boolean }) => Promise<Target>;
   freshDeliveredPostOfA: () => Promise<Target>;
+  /** A post of A's delivered, then published on A's behalf: numbers can be recorded for it. */
+  freshPublishedPostOfA: () => Promise<Target>;
   freshSubscriptionOfA: () => Promise<Target>;
   /** A subscription of A billed through Stripe, waiting for its first payment (the app runs with Stripe's keys). */
   freshPendingStripeSubscriptionOfA: () => Promise<Target>;
@@ -257,6 +259,15 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
     freshDeliveredPostOfA: async () => {
       const id = await draftFor(a.subscriptionId);
       await deliver(id);
+      return { id };
+    },
+    freshPublishedPostOfA: async () => {
+      const id = await draftFor(a.subscriptionId);
+      await deliver(id);
+      await admin
+        .post(`/api/admin/content/${id}/status`)
+        .send({ status: 'published', publishedUrl: 'https://www.linkedin.com/feed/update/urn:li:activity:3' })
+        .expect(200);
       return { id };
     },
     freshPendingStripeSubscriptionOfA: async () => ({ id: await stripeSubscriptionFor(a.clientId) }),

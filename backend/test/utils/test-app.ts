@@ -17,6 +17,7 @@ import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.service.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
+import { INJECTIONS } from './fuzz/hostile-values.js';
 import { LOG_DIR_VARIABLE, logFile, recordSecret } from './log-secrets.js';
 
 /** The password of the clients signedInPortalClient makes. */
@@ -137,8 +138,12 @@ function recordRequestSecrets(req: Request, res: Response, next: NextFunction): 
     const accepted = res.statusCode < 400;
     const body: unknown = req.body;
     if (body && typeof body === 'object') {
-      for (const [field, kind] of Object.entries(SECRET_FIELDS))
-        if (accepted || kind !== 'token sent') recordSecret(kind, (body as Record<string, unknown>)[field]);
+      for (const [field, kind] of Object.entries(SECRET_FIELDS)) {
+        const value = (body as Record<string, unknown>)[field];
+        // The fuzzer's fixed attacks go into every field and path alike: as a password, no one's secret.
+        if ((accepted || kind !== 'token sent') && !INJECTIONS.includes(value as string))
+          recordSecret(kind, value);
+      }
     }
     if (accepted) recordSecret('token in a link', req.query.token);
     recordSessionCookies(res.getHeader('set-cookie'));

@@ -4,11 +4,13 @@ export const addTagTypes = [
   "admin-board",
   "auth",
   "admin-clients",
+  "admin-performance",
   "admin-subscriptions",
   "admin-content",
   "admin-outgoing-mails",
   "admin-team",
   "content",
+  "performance",
   "subscriptions",
   "health",
   "leads",
@@ -89,6 +91,35 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["admin-clients"],
+      }),
+      recordClientPerformance: build.mutation<
+        RecordClientPerformanceApiResponse,
+        RecordClientPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/performance`,
+          method: "POST",
+          body: queryArg.recordClientSnapshotsDto,
+        }),
+        invalidatesTags: ["admin-performance"],
+      }),
+      exportClientPerformanceCsv: build.query<
+        ExportClientPerformanceCsvApiResponse,
+        ExportClientPerformanceCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/performance.csv`,
+        }),
+        providesTags: ["admin-performance"],
+      }),
+      listClientPostNumbers: build.query<
+        ListClientPostNumbersApiResponse,
+        ListClientPostNumbersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/performance/posts`,
+        }),
+        providesTags: ["admin-performance"],
       }),
       updateClientProduction: build.mutation<
         UpdateClientProductionApiResponse,
@@ -178,6 +209,26 @@ const injectedRtkApi = api
           body: queryArg.updatePostDto,
         }),
         invalidatesTags: ["admin-content"],
+      }),
+      listAdminContentPerformance: build.query<
+        ListAdminContentPerformanceApiResponse,
+        ListAdminContentPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/performance`,
+        }),
+        providesTags: ["admin-performance"],
+      }),
+      recordAdminContentPerformance: build.mutation<
+        RecordAdminContentPerformanceApiResponse,
+        RecordAdminContentPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/performance`,
+          method: "POST",
+          body: queryArg.recordSnapshotDto,
+        }),
+        invalidatesTags: ["admin-performance"],
       }),
       reviewContent: build.mutation<
         ReviewContentApiResponse,
@@ -381,6 +432,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/client/content/${queryArg.id}` }),
         providesTags: ["content"],
       }),
+      listContentPerformance: build.query<
+        ListContentPerformanceApiResponse,
+        ListContentPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/performance`,
+        }),
+        providesTags: ["performance"],
+      }),
+      recordContentPerformance: build.mutation<
+        RecordContentPerformanceApiResponse,
+        RecordContentPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/performance`,
+          method: "POST",
+          body: queryArg.recordSnapshotDto,
+        }),
+        invalidatesTags: ["performance"],
+      }),
       publishContent: build.mutation<
         PublishContentApiResponse,
         PublishContentApiArg
@@ -428,6 +499,13 @@ const injectedRtkApi = api
           invalidatesTags: ["auth"],
         },
       ),
+      exportPerformanceCsv: build.query<
+        ExportPerformanceCsvApiResponse,
+        ExportPerformanceCsvApiArg
+      >({
+        query: () => ({ url: `/api/client/performance.csv` }),
+        providesTags: ["performance"],
+      }),
       getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
         query: () => ({ url: `/api/client/profile` }),
         providesTags: ["auth"],
@@ -682,6 +760,22 @@ export type ResendInvitationApiResponse = unknown;
 export type ResendInvitationApiArg = {
   id: number;
 };
+export type RecordClientPerformanceApiResponse =
+  /** status 201  */ ClientPostNumbersDto;
+export type RecordClientPerformanceApiArg = {
+  id: number;
+  recordClientSnapshotsDto: RecordClientSnapshotsDto;
+};
+export type ExportClientPerformanceCsvApiResponse =
+  /** status 200 One row per snapshot: post title, published date, LinkedIn URL, recorded on, impressions, reactions, comments, reposts, engagement rate; named performance-client-{id}-YYYY-MM-DD.csv */ Blob;
+export type ExportClientPerformanceCsvApiArg = {
+  id: number;
+};
+export type ListClientPostNumbersApiResponse =
+  /** status 200  */ ClientPostNumbersDto;
+export type ListClientPostNumbersApiArg = {
+  id: number;
+};
 export type UpdateClientProductionApiResponse =
   /** status 200  */ ClientDetailDto;
 export type UpdateClientProductionApiArg = {
@@ -730,6 +824,17 @@ export type UpdateContentApiResponse = /** status 200  */ AdminPostDto;
 export type UpdateContentApiArg = {
   id: number;
   updatePostDto: UpdatePostDto;
+};
+export type ListAdminContentPerformanceApiResponse =
+  /** status 200  */ PostPerformanceDto;
+export type ListAdminContentPerformanceApiArg = {
+  id: number;
+};
+export type RecordAdminContentPerformanceApiResponse =
+  /** status 201  */ PostPerformanceDto;
+export type RecordAdminContentPerformanceApiArg = {
+  id: number;
+  recordSnapshotDto: RecordSnapshotDto;
 };
 export type ReviewContentApiResponse = /** status 200  */ AdminPostDto;
 export type ReviewContentApiArg = {
@@ -832,6 +937,17 @@ export type GetContentApiResponse = /** status 200  */ PostDto;
 export type GetContentApiArg = {
   id: number;
 };
+export type ListContentPerformanceApiResponse =
+  /** status 200  */ PostPerformanceDto;
+export type ListContentPerformanceApiArg = {
+  id: number;
+};
+export type RecordContentPerformanceApiResponse =
+  /** status 201  */ PostPerformanceDto;
+export type RecordContentPerformanceApiArg = {
+  id: number;
+  recordSnapshotDto: RecordSnapshotDto;
+};
 export type PublishContentApiResponse = /** status 200  */ PostDto;
 export type PublishContentApiArg = {
   id: number;
@@ -852,6 +968,9 @@ export type LoginClientApiArg = {
 };
 export type LogoutClientApiResponse = /** status 200  */ MessageDto;
 export type LogoutClientApiArg = void;
+export type ExportPerformanceCsvApiResponse =
+  /** status 200 One row per snapshot: post title, published date, LinkedIn URL, recorded on, impressions, reactions, comments, reposts, engagement rate; named performance-YYYY-MM-DD.csv */ Blob;
+export type ExportPerformanceCsvApiArg = void;
 export type GetProfileApiResponse = /** status 200  */ UserDto;
 export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200  */ AuthResponseDto;
@@ -1189,6 +1308,47 @@ export type UpdateProfileDto = {
   firstName?: string;
   lastName?: string;
 };
+export type SnapshotDto = {
+  comments: number;
+  createdAt: string;
+  /** (reactions + comments + reposts) / impressions, a fraction; null with no impressions. */
+  engagementRate: number | null;
+  id: number;
+  /** How many times LinkedIn showed the post. */
+  impressions: number;
+  reactions: number;
+  /** Who entered them ("Ada Lovelace"), or null once that account is gone. */
+  recordedBy: string | null;
+  /** YYYY-MM-DD. */
+  recordedOn: string;
+  reposts: number;
+};
+export type PostNumbersRowDto = {
+  /** The latest snapshot (by day, then by entry), or null when none was recorded. */
+  latest: SnapshotDto | null;
+  postId: number;
+  publishedAt: string | null;
+  publishedUrl: string | null;
+  title: string;
+};
+export type ClientPostNumbersDto = {
+  items: PostNumbersRowDto[];
+};
+export type BulkSnapshotRowDto = {
+  comments: number;
+  /** How many times LinkedIn showed the post. */
+  impressions: number;
+  postId: number;
+  reactions: number;
+  reposts: number;
+};
+export type RecordClientSnapshotsDto = {
+  /** Keep impressions fewer than a figure recorded before (a 409 names each row otherwise). */
+  confirmed?: boolean;
+  /** The day the numbers were read (YYYY-MM-DD), for every row. */
+  recordedOn: string;
+  rows: BulkSnapshotRowDto[];
+};
 export type UpdateClientProductionDto = {
   /** The client's writer (an active team member); null for unassigned. Absent: unchanged. */
   assignedToId?: number | null;
@@ -1379,6 +1539,26 @@ export type UpdatePostDto = {
   pillar?: string | null;
   scheduledFor?: string | null;
   title?: string;
+};
+export type PostPerformanceDto = {
+  /** The earliest day a snapshot may be dated (YYYY-MM-DD), or null when the post is not published. */
+  earliestRecordedOn: string | null;
+  postId: number;
+  /** When the post was marked published; null before it was. */
+  publishedAt: string | null;
+  /** Oldest day first; two of a day in the order they were entered. */
+  snapshots: SnapshotDto[];
+};
+export type RecordSnapshotDto = {
+  comments: number;
+  /** Keep impressions fewer than a figure recorded for the same or an earlier day (a 409 otherwise). */
+  confirmed?: boolean;
+  /** How many times LinkedIn showed the post. */
+  impressions: number;
+  reactions: number;
+  /** The day the numbers were read (YYYY-MM-DD): not in the future, not before the post was published. */
+  recordedOn: string;
+  reposts: number;
 };
 export type ReviewDecision = "approve" | "return";
 export type ReviewPostDto = {
@@ -1846,6 +2026,9 @@ export const {
   useUpdateClientMutation,
   useEraseClientMutation,
   useResendInvitationMutation,
+  useRecordClientPerformanceMutation,
+  useExportClientPerformanceCsvQuery,
+  useListClientPostNumbersQuery,
   useUpdateClientProductionMutation,
   useListSubscriptionEventsQuery,
   useCreateSubscriptionMutation,
@@ -1854,6 +2037,8 @@ export const {
   useDeleteContentMutation,
   useGetAdminContentQuery,
   useUpdateContentMutation,
+  useListAdminContentPerformanceQuery,
+  useRecordAdminContentPerformanceMutation,
   useReviewContentMutation,
   useRequestContentReviewMutation,
   useChangeContentStatusMutation,
@@ -1875,11 +2060,14 @@ export const {
   useChangePasswordMutation,
   useListContentQuery,
   useGetContentQuery,
+  useListContentPerformanceQuery,
+  useRecordContentPerformanceMutation,
   usePublishContentMutation,
   useRequestRevisionMutation,
   useForgotPasswordMutation,
   useLoginClientMutation,
   useLogoutClientMutation,
+  useExportPerformanceCsvQuery,
   useGetProfileQuery,
   useUpdateProfileMutation,
   useRegisterClientMutation,

@@ -28,6 +28,7 @@ function stubClient(
     'GET /api/admin/content': { body: listPage([]) },
     [HISTORY]: { body: [] },
     [BILLING]: { body: { mode: 'manual' } },
+    'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
     ...teamReply,
     ...more,
   });

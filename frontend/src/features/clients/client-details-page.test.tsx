@@ -24,6 +24,7 @@ function stubClient(client: Handler = { body: clientDetail() }, more: Handlers =
     [POSTS]: { body: listPage([]) },
     [HISTORY]: { body: [] },
     [BILLING]: { body: { mode: 'manual' } },
+    'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
     ...teamReply,
     ...more,
   });

@@ -18,6 +18,7 @@ import { useTeamMember } from '../../components/use-team-member';
 import { ClientPostsCard } from './components/client-posts-card';
 import { ClientProfileCard } from './components/client-profile-card';
 import { PillarMixCard } from './components/pillar-mix-card';
+import { PostNumbersCard } from './components/post-numbers-card';
 import { ProductionCard } from './components/production-card';
 import { SubscriptionHistoryCard } from './components/subscription-history-card';
 import { SubscriptionsCard } from './components/subscriptions-card';
@@ -61,6 +62,7 @@ export function ClientDetailsPage() {
           {isAdmin && <SubscriptionHistoryCard clientId={data.id} />}
           <ClientPostsCard client={data} manage={isAdmin} />
           <PillarMixCard mix={data.pillarMix} />
+          <PostNumbersCard clientId={data.id} />
           <VoiceBriefCard voiceBrief={data.voiceBrief} />
         </Grid>
       </Grid>

@@ -22,6 +22,7 @@ function stubClient(client: ClientDetailDto = clientDetail({ assignedTo: wendy }
     [CLIENT]: () => ({ body: current }),
     [POSTS]: { body: listPage([post()]) },
     [HISTORY]: { body: [] },
+    'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
     ...teamReply,
     // As the server does: the member's reference for their id, the review as sent.
     [PRODUCTION]: (body) => {
@@ -178,7 +179,11 @@ describe('/admin/clients/{id} as a writer', () => {
     expect(screen.queryByRole('link', { name: 'View lead' })).not.toBeInTheDocument();
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
     // Nothing a writer would be refused.
-    expect(api.calls.map((call) => call.key).sort()).toEqual([CLIENT, POSTS]);
+    expect(api.calls.map((call) => call.key).sort()).toEqual([
+      CLIENT,
+      'GET /api/admin/clients/42/performance/posts',
+      POSTS,
+    ]);
   });
 
   it('says an admin adds a subscription when there is none to write for', async () => {

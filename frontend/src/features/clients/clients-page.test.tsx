@@ -111,6 +111,7 @@ describe('/admin/clients', () => {
       {
         'GET /api/admin/clients/43': { body: clientDetail({ id: 43, name: 'Grace Hopper' }) },
         'GET /api/admin/clients/43/subscription-events': { body: [] },
+        'GET /api/admin/clients/43/performance/posts': { body: { items: [] } },
         'GET /api/admin/content': { body: listPage([]) },
       },
     );

@@ -29,6 +29,7 @@ function stubClient(reply: Reply = { body: erased() }) {
     [CLIENT]: () => ({ body: current }),
     'GET /api/admin/content': { body: listPage([]) },
     'GET /api/admin/clients/42/subscription-events': { body: [] },
+    'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
     ...teamReply,
     [ERASE]: () => {
       if ((reply.status ?? 200) < 400) current = erased();

@@ -14,7 +14,15 @@ const ITEM = 'GET /api/client/content/7';
 const LIST = 'GET /api/client/content';
 
 function stubItem(item: Handler, more: Handlers = {}) {
-  return mockApi({ [ITEM]: item, [LIST]: { body: listPage([]) }, ...more });
+  return mockApi({
+    [ITEM]: item,
+    [LIST]: { body: listPage([]) },
+    // A published post shows its numbers (issue 18): none yet.
+    'GET /api/client/content/7/performance': {
+      body: { postId: 7, publishedAt: null, earliestRecordedOn: null, snapshots: [] },
+    },
+    ...more,
+  });
 }
 
 const pages = {
@@ -78,7 +86,7 @@ describe('/dashboard/content/{id}', () => {
     });
     await openItem();
 
-    await screen.findByRole('heading', { level: 2 });
+    await screen.findByRole('heading', { level: 2, name: 'Why I stopped cold pitching' });
     expect(screen.queryByRole('region', { name: 'Your Revision Feedback:' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Published' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Revision' })).not.toBeInTheDocument();

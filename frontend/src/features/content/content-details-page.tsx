@@ -22,6 +22,7 @@ import { parseId } from '../../components/format';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 import { contentDates } from './components/content-card';
+import { ContentPerformance } from './components/content-performance';
 import { PublishDialog } from './components/publish-dialog';
 import { RevisionAction } from './components/revision-action';
 import { RevisionDialog } from './components/revision-dialog';
@@ -67,6 +68,11 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
     body = (
       <>
         <ContentView content={data} onOpen={setDialog} />
+        {data.status === 'published' && (
+          <Box sx={{ mt: 2 }}>
+            <ContentPerformance contentId={data.id} />
+          </Box>
+        )}
         <RevisionDialog
           contentId={data.id}
           open={dialog === 'revision'}

@@ -142,6 +142,7 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
+      'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
     const { user, dialog } = await openConversion();
@@ -232,6 +233,7 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
+      'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
     const { user, dialog, router } = await openConversion();

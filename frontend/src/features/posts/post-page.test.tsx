@@ -46,6 +46,10 @@ function stubPost(initial: AdminPostDto, more: Handlers = {}) {
   return mockApi({
     [ITEM]: () => ({ body: post }),
     ...clientHandlers(initial.clientId),
+    // A published post shows its numbers (issue 18): none yet.
+    'GET /api/admin/content/7/performance': {
+      body: { postId: 7, publishedAt: null, earliestRecordedOn: null, snapshots: [] },
+    },
     [UPDATE]: (body) => {
       const changes = body as UpdatePostDto;
       post = { ...post, ...changes, scheduledFor: changes.scheduledFor ?? null };

@@ -17,6 +17,7 @@ import { PostActions } from './components/post-actions';
 import { PostEditor } from './components/post-editor';
 import type { VoiceState } from './components/voice-check-panel';
 import { PostHeader } from './components/post-header';
+import { PostPerformance } from './components/post-performance';
 import { RevisionAlert } from './components/revision-alert';
 import { RevisionHistory } from './components/revision-history';
 import { ReviewPanel } from './components/review-panel';
@@ -155,6 +156,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
         <SectionCard title="Status">
           <PostActions post={post} form={form} isDirty={isDirty} saving={saving} save={save} />
         </SectionCard>
+        {published && <PostPerformance postId={post.id} clientId={post.clientId} />}
         <SectionCard title="Revision history">
           <RevisionHistory versions={post.versions} />
         </SectionCard>

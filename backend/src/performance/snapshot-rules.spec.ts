@@ -1,0 +1,82 @@
+import {
+  fewerImpressionsRefusal,
+  formatDay,
+  isCalendarDay,
+  NUMBERS_NEED_PUBLISHED,
+  RECORDED_ON_IN_FUTURE,
+  recordedOnRefusal,
+  statusRefusal,
+} from './snapshot-rules.js';
+
+describe('snapshot rules', () => {
+  const now = new Date('2026-11-24T10:00:00.000Z');
+  const publishedAt = new Date('2026-11-20T15:00:00.000Z');
+
+  it('records numbers for published posts only', () => {
+    expect(statusRefusal('published')).toBeNull();
+    for (const status of ['draft', 'delivered', 'scheduled'] as const)
+      expect(statusRefusal(status)).toBe(NUMBERS_NEED_PUBLISHED);
+  });
+
+  it('dates a snapshot from the day the post was published to today', () => {
+    expect(recordedOnRefusal('2026-11-20', publishedAt, now)).toBeNull();
+    expect(recordedOnRefusal('2026-11-24', publishedAt, now)).toBeNull();
+    expect(recordedOnRefusal('2026-11-19', publishedAt, now)).toBe(
+      'Recorded on cannot be before the post was published on Nov 20, 2026',
+    );
+    expect(recordedOnRefusal('2026-11-26', publishedAt, now)).toBe(RECORDED_ON_IN_FUTURE);
+  });
+
+  it("takes the day as any time zone has it: tomorrow where it has begun, the day before a late publishing's", () => {
+    // 10:00 UTC is already the 25th from UTC+14.
+    expect(recordedOnRefusal('2026-11-25', publishedAt, now)).toBeNull();
+    // Published at 02:00 UTC on the 21st: still the 20th in New York.
+    expect(recordedOnRefusal('2026-11-20', new Date('2026-11-21T02:00:00.000Z'), now)).toBeNull();
+    expect(recordedOnRefusal('2026-11-19', new Date('2026-11-21T02:00:00.000Z'), now)).not.toBeNull();
+  });
+
+  it('has no earliest day for a post with no publishing date', () => {
+    expect(recordedOnRefusal('2001-01-01', null, now)).toBeNull();
+  });
+
+  it('refuses fewer impressions than the highest of the same or an earlier day, unless confirmed', () => {
+    const earlier = [
+      { recordedOn: '2026-11-20', impressions: 1200 },
+      { recordedOn: '2026-11-21', impressions: 900 },
+      { recordedOn: '2026-11-23', impressions: 5000 },
+    ];
+    expect(fewerImpressionsRefusal(earlier, { recordedOn: '2026-11-22', impressions: 1000 })).toBe(
+      'Impressions are fewer than the 1,200 recorded on Nov 20, 2026: confirm to keep them anyway',
+    );
+    expect(
+      fewerImpressionsRefusal(earlier, { recordedOn: '2026-11-22', impressions: 1000 }, true),
+    ).toBeNull();
+    // Equal is not fewer; a later day's figure does not count.
+    expect(fewerImpressionsRefusal(earlier, { recordedOn: '2026-11-22', impressions: 1200 })).toBeNull();
+    expect(fewerImpressionsRefusal(earlier, { recordedOn: '2026-11-23', impressions: 4999 })).toMatch(
+      /^Impressions are fewer than the 5,000 recorded on Nov 23, 2026/,
+    );
+    expect(fewerImpressionsRefusal([], { recordedOn: '2026-11-22', impressions: 0 })).toBeNull();
+  });
+
+  it('names the latest day among equal figures', () => {
+    const earlier = [
+      { recordedOn: '2026-11-20', impressions: 800 },
+      { recordedOn: '2026-11-21', impressions: 800 },
+    ];
+    expect(fewerImpressionsRefusal(earlier, { recordedOn: '2026-11-21', impressions: 10 })).toMatch(
+      /Nov 21, 2026/,
+    );
+  });
+
+  it('reads only real days written YYYY-MM-DD', () => {
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const value of ['2026-02-30', '2026-13-01', '2026-1-01', '20261101', '2026-11-20T00:00:00Z', ''])
+      expect(isCalendarDay(value)).toBe(false);
+  });
+
+  it('names a day as the messages do', () => {
+    expect(formatDay('2026-11-20')).toBe('Nov 20, 2026');
+  });
+});

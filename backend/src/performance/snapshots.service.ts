@@ -1,0 +1,281 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import { toCsv } from '../common/csv.js';
+import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
+import { displayName } from '../common/names.js';
+import type { SessionUser } from '../common/session-user.js';
+import { assignmentConditions } from '../common/team-scope.js';
+import { Post } from '../content/post.entity.js';
+import { POST_NOT_FOUND, VISIBLE_TO_CLIENT } from '../content/posts.service.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { engagementRate } from './engagement.js';
+import { PerformanceSnapshot } from './performance-snapshot.entity.js';
+import {
+  dayOf,
+  fewerImpressionsRefusal,
+  recordedOnRange,
+  recordedOnRefusal,
+  statusRefusal,
+} from './snapshot-rules.js';
+import type {
+  ClientPostNumbersDto,
+  PostPerformanceDto,
+  RecordClientSnapshotsDto,
+  RecordSnapshotDto,
+  SnapshotDto,
+} from './dto/snapshot.dto.js';
+
+/** The header of the performance CSV: one row per snapshot. */
+export const PERFORMANCE_CSV_HEADER = [
+  'Post title',
+  'Published',
+  'LinkedIn URL',
+  'Recorded on',
+  'Impressions',
+  'Reactions',
+  'Comments',
+  'Reposts',
+  'Engagement rate',
+];
+
+/** The most published posts the team's entry table lists: as many as one bulk entry takes. */
+const ENTRY_TABLE_POSTS = 200;
+
+/** A post's snapshots in the order they are shown: oldest day first, two of a day in entry order. */
+const SNAPSHOT_ORDER = { recordedOn: 'asc', id: 'asc' } as const;
+
+function toSnapshotDto(snapshot: PerformanceSnapshot): SnapshotDto {
+  const { id, recordedOn, impressions, reactions, comments, reposts, createdAt } = snapshot;
+  return {
+    id,
+    recordedOn: String(recordedOn),
+    impressions,
+    reactions,
+    comments,
+    reposts,
+    engagementRate: engagementRate(snapshot),
+    recordedBy: snapshot.recordedBy ? displayName(snapshot.recordedBy) : null,
+    createdAt,
+  };
+}
+
+/** Who may see a post: the client (as PostsService shows them), or a team member in their scope. */
+export type PostReader = { client: number } | { member: SessionUser };
+
+/**
+ * The numbers of published posts, entered by the client or the team: kept, never overwritten. A
+ * snapshot is for a published post, dated from its publishing day to today, and one with fewer
+ * impressions than recorded before needs the person's confirmation.
+ */
+@Injectable()
+export class SnapshotsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A post's snapshots, oldest day first. */
+  async list(reader: PostReader, postId: number): Promise<PostPerformanceDto> {
+    return this.performanceOf(await this.findPost(reader, postId));
+  }
+
+  /** Records one snapshot of a published post; answers the post's snapshots with it. */
+  async record(
+    reader: PostReader,
+    postId: number,
+    { confirmed, recordedOn, ...numbers }: RecordSnapshotDto,
+    recordedBy: number,
+  ): Promise<PostPerformanceDto> {
+    const post = await this.findPost(reader, postId);
+    const refusal = statusRefusal(post.status);
+    if (refusal) throw new ConflictException(refusal);
+    const dateRefusal = recordedOnRefusal(recordedOn, post.publishedAt, this.clock.now());
+    if (dateRefusal) throw new ValidationFailedException([dateRefusal]);
+    const earlier = await this.em.find(PerformanceSnapshot, { post }, { orderBy: SNAPSHOT_ORDER });
+    const fewer = fewerImpressionsRefusal(
+      earlier.map(asRecorded),
+      { recordedOn, impressions: numbers.impressions },
+      confirmed,
+    );
+    if (fewer) throw new ConflictException(fewer);
+    this.em.create(PerformanceSnapshot, {
+      post,
+      recordedOn,
+      ...numbers,
+      recordedBy: this.em.getReference(User, recordedBy),
+    });
+    await this.em.flush();
+    return this.performanceOf(post);
+  }
+
+  /**
+   * Numbers for many of a client's published posts, read on one day: every row is checked first,
+   * and either all are stored (one flush, one transaction) or none. A row's problem names the row
+   * (`rows.2.impressions: …`) and, for a rule of the post, the post's title.
+   */
+  async recordMany(
+    clientId: number,
+    member: SessionUser,
+    { recordedOn, rows, confirmed }: RecordClientSnapshotsDto,
+  ): Promise<ClientPostNumbersDto> {
+    const client = await this.users.findClientOrFail(clientId, member);
+    const posts = await this.em.find(Post, {
+      id: { $in: [...new Set(rows.map((row) => row.postId))] },
+      client,
+    });
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    const earlier = await this.em.find(PerformanceSnapshot, { post: { $in: posts } });
+    const now = this.clock.now();
+    const invalid: string[] = [];
+    const conflicts: string[] = [];
+    const seen = new Map<number, number>();
+    rows.forEach((row, index) => {
+      const at = `rows.${index}`;
+      const post = byId.get(row.postId);
+      if (!post) {
+        invalid.push(`${at}.postId: Post ${row.postId} is not one of this client's posts`);
+        return;
+      }
+      const first = seen.get(row.postId);
+      if (first !== undefined) {
+        invalid.push(`${at}.postId: "${post.title}" is already in row ${first}`);
+        return;
+      }
+      seen.set(row.postId, index);
+      const status = statusRefusal(post.status);
+      if (status) {
+        conflicts.push(`${at}.postId: "${post.title}": ${status}`);
+        return;
+      }
+      const date = recordedOnRefusal(recordedOn, post.publishedAt, now);
+      if (date) invalid.push(`${at}.recordedOn: "${post.title}": ${date}`);
+      const fewer = fewerImpressionsRefusal(
+        earlier.filter((snapshot) => snapshot.post.id === post.id).map(asRecorded),
+        { recordedOn, impressions: row.impressions },
+        confirmed,
+      );
+      if (fewer) conflicts.push(`${at}.impressions: "${post.title}": ${fewer}`);
+    });
+    if (invalid.length > 0) throw new ValidationFailedException(invalid);
+    if (conflicts.length > 0) throw new ConflictException({ message: conflicts[0], errors: conflicts });
+    const by = this.em.getReference(User, member.id);
+    for (const { postId, ...numbers } of rows)
+      this.em.create(PerformanceSnapshot, {
+        post: byId.get(postId)!,
+        recordedOn,
+        ...numbers,
+        recordedBy: by,
+      });
+    await this.em.flush();
+    return this.postNumbers(clientId, member);
+  }
+
+  /** The team's entry table: the client's published posts, latest published first, with their latest numbers. */
+  async postNumbers(clientId: number, member: SessionUser): Promise<ClientPostNumbersDto> {
+    const client = await this.users.findClientOrFail(clientId, member);
+    const posts = await this.em.find(
+      Post,
+      { client, status: 'published' },
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: ENTRY_TABLE_POSTS },
+    );
+    const snapshots = await this.em.find(
+      PerformanceSnapshot,
+      { post: { $in: posts } },
+      { populate: ['recordedBy'], orderBy: SNAPSHOT_ORDER },
+    );
+    // In date order, the last of a post's is its latest.
+    const latest = new Map(snapshots.map((snapshot) => [snapshot.post.id, snapshot]));
+    return {
+      items: posts.map((post) => {
+        const snapshot = latest.get(post.id);
+        return {
+          postId: post.id,
+          title: post.title,
+          publishedAt: post.publishedAt ?? null,
+          publishedUrl: post.publishedUrl ?? null,
+          latest: snapshot ? toSnapshotDto(snapshot) : null,
+        };
+      }),
+    };
+  }
+
+  /** The client's own snapshots as CSV. */
+  async clientCsv(clientId: number): Promise<string> {
+    return this.csvOf(clientId);
+  }
+
+  /** A client's snapshots as CSV for the team (a writer's own clients only; another's is 404). */
+  async teamCsv(clientId: number, member: SessionUser): Promise<string> {
+    const client = await this.users.findClientOrFail(clientId, member);
+    return this.csvOf(client.id);
+  }
+
+  /** One row per snapshot, the posts in the order they were published, each post's oldest day first. */
+  private async csvOf(clientId: number): Promise<string> {
+    const snapshots = await this.em.find(
+      PerformanceSnapshot,
+      { post: { client: clientId } },
+      {
+        populate: ['post'],
+        orderBy: { post: { publishedAt: 'asc', id: 'asc' }, recordedOn: 'asc', id: 'asc' },
+      },
+    );
+    return toCsv(
+      PERFORMANCE_CSV_HEADER,
+      snapshots.map((snapshot) => {
+        const { post } = snapshot;
+        const rate = engagementRate(snapshot);
+        return [
+          post.title,
+          post.publishedAt ? dayOf(post.publishedAt) : null,
+          post.publishedUrl,
+          String(snapshot.recordedOn),
+          snapshot.impressions,
+          snapshot.reactions,
+          snapshot.comments,
+          snapshot.reposts,
+          rate === null ? null : Math.round(rate * 10_000) / 10_000,
+        ];
+      }),
+    );
+  }
+
+  private async performanceOf(post: Post): Promise<PostPerformanceDto> {
+    const snapshots = await this.em.find(
+      PerformanceSnapshot,
+      { post },
+      { populate: ['recordedBy'], orderBy: SNAPSHOT_ORDER },
+    );
+    const published = post.status === 'published';
+    return {
+      postId: post.id,
+      publishedAt: post.publishedAt ?? null,
+      earliestRecordedOn: published
+        ? (recordedOnRange(post.publishedAt, this.clock.now()).from ?? null)
+        : null,
+      snapshots: snapshots.map(toSnapshotDto),
+    };
+  }
+
+  /**
+   * A post the reader may see: the client's own (as the portal shows them), a writer's clients', any
+   * for an admin; another's answers 404 as one that does not exist.
+   */
+  private async findPost(reader: PostReader, id: number): Promise<Post> {
+    const where: FilterQuery<Post> =
+      'client' in reader
+        ? { $and: [{ id, client: reader.client }, VISIBLE_TO_CLIENT] }
+        : { id, $and: assignmentConditions(reader.member).map((client) => ({ client })) };
+    const post = await this.em.findOne(Post, where);
+    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    return post;
+  }
+}
+
+const asRecorded = (snapshot: PerformanceSnapshot) => ({
+  recordedOn: String(snapshot.recordedOn),
+  impressions: snapshot.impressions,
+});
