@@ -15,6 +15,7 @@ import { listSearchOf } from '../../components/list-search';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { useTeamMember } from '../../components/use-team-member';
+import { ClientPerformanceCard } from './components/client-performance-card';
 import { ClientPostsCard } from './components/client-posts-card';
 import { ClientProfileCard } from './components/client-profile-card';
 import { ProductionCard } from './components/production-card';
@@ -59,6 +60,7 @@ export function ClientDetailsPage() {
           {isAdmin && <SubscriptionsCard client={data} />}
           {isAdmin && <SubscriptionHistoryCard clientId={data.id} />}
           <ClientPostsCard client={data} manage={isAdmin} />
+          <ClientPerformanceCard clientId={data.id} />
           <VoiceBriefCard voiceBrief={data.voiceBrief} />
         </Grid>
       </Grid>

@@ -1,29 +1,4 @@
-/** The numbers LinkedIn shows a post's author, as a snapshot holds them. */
-export interface PostNumbers {
-  impressions: number;
-  reactions: number;
-  comments: number;
-  reposts: number;
-}
-
-/** (reactions + comments + reposts) / impressions, a fraction; null with no impressions. */
-export function engagementRate({ impressions, reactions, comments, reposts }: PostNumbers): number | null {
-  return impressions > 0 ? (reactions + comments + reposts) / impressions : null;
-}
-
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const count = new Intl.NumberFormat('en-US');
-
-/** '4.2%', or '—' when there is no rate. */
-export function formatRate(rate: number | null): string {
-  return rate === null ? '—' : percent.format(rate);
-}
-
-/** '12,480'. */
-export function formatCount(value: number): string {
-  return count.format(value);
-}
+// The engagement rate and its formats moved to components/performance/ (the dashboard's and the client
+// page's Performance card share them, and a feature imports no other feature); kept here for the
+// performance feature's own imports.
+export * from '../../components/performance/engagement';
