@@ -176,7 +176,7 @@ function Charts({ months }: { months: PerformanceMonthDto[] }) {
           height={CHART_HEIGHT}
           hideLegend
           skipAnimation
-          margin={{ left: 0, right: 8 }}
+          margin={{ left: 0, right: 20 }}
           xAxis={[{ scaleType: 'band', data: labels }]}
           yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 44 }]}
           series={[
@@ -196,7 +196,7 @@ function Charts({ months }: { months: PerformanceMonthDto[] }) {
           height={CHART_HEIGHT}
           hideLegend
           skipAnimation
-          margin={{ left: 0, right: 8 }}
+          margin={{ left: 0, right: 20 }}
           xAxis={[{ scaleType: 'point', data: labels }]}
           yAxis={[{ min: 0, valueFormatter: (value: number) => formatRate(value), width: 52 }]}
           series={[
@@ -204,6 +204,8 @@ function Charts({ months }: { months: PerformanceMonthDto[] }) {
               data: months.map((month) => month.engagementRate ?? null),
               label: 'Engagement rate',
               color: '#2e7d32',
+              // A month alone between months without numbers is a point, not a line.
+              showMark: true,
               valueFormatter: (value) => formatRate(value ?? null),
             },
           ]}
