@@ -32,12 +32,12 @@ export interface PerformanceQuery {
 
 const CHART_HEIGHT = 200;
 
-/** '2026-11' as "Nov" (an axis) or "November 2026" (the table). */
-export function monthLabel(month: string, style: 'short' | 'long'): string {
+/** '2026-11' as "Nov" (an axis), "Nov 2026" (the table) or "November 2026" (a chart's description). */
+export function monthLabel(month: string, style: 'axis' | 'short' | 'long'): string {
   const [year, index] = month.split('-').map(Number);
   return new Date(Date.UTC(year!, index! - 1, 1)).toLocaleString('en-US', {
-    month: style,
-    ...(style === 'long' && { year: 'numeric' }),
+    month: style === 'long' ? 'long' : 'short',
+    ...(style !== 'axis' && { year: 'numeric' }),
     timeZone: 'UTC',
   });
 }
@@ -166,7 +166,7 @@ function Totals({ summary }: { summary: PerformanceSummaryDto }) {
  * the engagement rate as a line. Each is an image named by its figures; the table view has them too.
  */
 function Charts({ months }: { months: PerformanceMonthDto[] }) {
-  const labels = months.map((month) => monthLabel(month.month, 'short'));
+  const labels = months.map((month) => monthLabel(month.month, 'axis'));
   const described = (pick: (month: PerformanceMonthDto) => string) =>
     months.map((month) => `${monthLabel(month.month, 'long')}: ${pick(month)}`).join('; ');
   return (
@@ -242,7 +242,12 @@ function ChartFrame({
 function MonthsTable({ months }: { months: PerformanceMonthDto[] }) {
   return (
     <TableContainer sx={{ mb: 2 }}>
-      <Table size="small" aria-label="Performance per month">
+      {/* Narrow cells: the four columns fit a 360 px phone. */}
+      <Table
+        size="small"
+        aria-label="Performance per month"
+        sx={{ '& th, & td': { px: 1, whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Month</TableCell>
@@ -255,7 +260,7 @@ function MonthsTable({ months }: { months: PerformanceMonthDto[] }) {
           {months.map((month) => (
             <TableRow key={month.month}>
               <TableCell component="th" scope="row">
-                {monthLabel(month.month, 'long')}
+                {monthLabel(month.month, 'short')}
               </TableCell>
               <TableCell align="right">{formatCount(month.published)}</TableCell>
               <TableCell align="right">{formatCount(month.impressions)}</TableCell>

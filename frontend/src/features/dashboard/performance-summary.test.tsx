@@ -67,13 +67,13 @@ describe("/dashboard's Performance card", () => {
     expect(performance.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     expect(performance.queryByRole('img', { name: 'Impressions' })).not.toBeInTheDocument();
     const table = within(performance.getByRole('table', { name: 'Performance per month' }));
-    const november = table.getByRole('row', { name: /November 2026/ });
+    const november = table.getByRole('row', { name: /Nov 2026/ });
     expect(
       within(november)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1', '9,280', '3.1%']);
-    expect(table.getByRole('row', { name: /June 2026/ })).toHaveTextContent('June 202600—');
+    expect(table.getByRole('row', { name: /Jun 2026/ })).toHaveTextContent('Jun 202600—');
   });
 
   it('says there are no numbers yet, and where they come from', async () => {
