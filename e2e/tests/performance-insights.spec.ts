@@ -39,6 +39,9 @@ test("a client tracks their posts' performance on the dashboard, as a chart or a
   await performance.getByRole('button', { name: 'Table' }).click();
   const table = performance.getByRole('table', { name: 'Performance per month' });
   await expect(table.getByRole('row')).toHaveCount(7);
+  // Every column in view, a phone's too: the table does not scroll sideways in its box.
+  const clipped = await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth);
+  expect(clipped).toBeLessThanOrEqual(0);
   await expect(performance.getByRole('img', { name: 'Impressions' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
@@ -53,18 +56,19 @@ test("the team sees a client's engagement falling on the board, and their perfor
   page,
 }, testInfo) => {
   const client = seedPortalClient(newUsername(testInfo.project.name));
-  const { clientId } = publishWithNumbers(client.username);
+  const { clientId } = publishWithNumbers(client.username, { steep: true });
   await signInAsAdmin(page);
 
   await page.goto('/admin');
   const falling = page.getByRole('region', { name: 'Engagement falling' });
   const row = falling.getByRole('listitem').filter({ hasText: `Ada ${client.username}` });
-  await expect(row).toContainText('50.0% → 2.5% (−47.5 points) over the last 30 days');
+  await expect(row).toContainText('100.0% → 0.0% (−100.0 points) over the last 30 days');
   await row.getByRole('link', { name: `Ada ${client.username}` }).click();
   await expect(page).toHaveURL(`/admin/clients/${clientId}`);
 
   const performance = page.getByRole('region', { name: 'Performance' });
   await expect(performance.getByText('1,800', { exact: true })).toBeVisible();
+  await expect(performance.getByText('55.6%', { exact: true })).toBeVisible();
   await expect(performance.getByRole('img', { name: 'Engagement rate' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -246,7 +246,13 @@ function MonthsTable({ months }: { months: PerformanceMonthDto[] }) {
       <Table
         size="small"
         aria-label="Performance per month"
-        sx={{ '& th, & td': { px: 1, whiteSpace: 'nowrap' } }}
+        sx={{
+          '& th, & td': {
+            px: { xs: 0.5, sm: 1 },
+            whiteSpace: 'nowrap',
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          },
+        }}
       >
         <TableHead>
           <TableRow>
