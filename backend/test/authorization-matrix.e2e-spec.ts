@@ -109,6 +109,10 @@ const MATRIX: Record<string, Row> = {
     },
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
   },
+  'GET /api/admin/clients/{id}/performance': {
+    call: (w) => ({ id: w.a.clientId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
   'PATCH /api/admin/clients/{id}': {
     call: (w) => ({ id: w.a.clientId, body: { firstName: 'Ada' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
@@ -390,6 +394,10 @@ const MATRIX: Record<string, Row> = {
       body: { feedbackNotes: 'Open with the story about our first hire.' },
     }),
     expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'GET /api/client/performance': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
   },
   'GET /api/client/subscriptions': {
     call: () => ({}),

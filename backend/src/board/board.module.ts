@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
+import { PerformanceModule } from '../performance/performance.module.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { BoardController } from './board.controller.js';
@@ -9,7 +10,12 @@ import { BoardService } from './board.service.js';
 
 /** The production board: it reads the active subscriptions and their clients, and asks the leads and content modules the rest. */
 @Module({
-  imports: [MikroOrmModule.forFeature([ClientSubscription, User]), LeadsModule, ContentModule],
+  imports: [
+    MikroOrmModule.forFeature([ClientSubscription, User]),
+    LeadsModule,
+    ContentModule,
+    PerformanceModule,
+  ],
   controllers: [BoardController],
   providers: [BoardService],
 })

@@ -7,6 +7,7 @@ import { writerScope } from '../common/team-scope.js';
 import { PostCountsService } from '../content/post-counts.service.js';
 import type { Lead } from '../leads/lead.entity.js';
 import { LeadsService } from '../leads/leads.service.js';
+import { PerformanceSummaryService } from '../performance/performance-summary.service.js';
 import { postsOwedInWeek } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { IN_FORCE } from '../subscriptions/in-force-query.js';
@@ -27,6 +28,7 @@ export class BoardService {
     private readonly em: EntityManager,
     private readonly leads: LeadsService,
     private readonly postCounts: PostCountsService,
+    private readonly performance: PerformanceSummaryService,
     private readonly clock: Clock,
   ) {}
 
@@ -35,11 +37,12 @@ export class BoardService {
     const weekStart = startOfWeek(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
     const none: [Lead[], number] = [[], 0];
-    const [clients, leadsWaiting, onboarded] = await Promise.all([
+    const [clients, leadsWaiting, onboarded, engagementFalling] = await Promise.all([
       this.clientRows(now, weekStart, weekEnd, writer),
       // Leads are the admins'.
       writer === undefined ? this.leads.waitingForReply(LEADS_SHOWN, now) : none,
       writer === undefined ? this.leads.onboardedNotConverted(LEADS_SHOWN) : none,
+      this.performance.engagementFalling(member, now),
     ]);
     const sum = (pick: (row: BoardClientDto) => number) =>
       clients.reduce((total, row) => total + pick(row), 0);
@@ -56,6 +59,7 @@ export class BoardService {
       leadsWaitingTotal: leadsWaiting[1],
       onboardedNotConverted: onboarded[0].map(toBoardLeadDto),
       onboardedNotConvertedTotal: onboarded[1],
+      engagementFalling,
     };
   }
 

@@ -15,6 +15,8 @@ import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
 import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
+import { PERFORMANCE_REMINDERS } from '../../src/performance/performance-reminders.service.js';
+import { PERFORMANCE_REPORT } from '../../src/performance/performance-report.service.js';
 import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.service.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
 import { INJECTIONS } from './fuzz/hostile-values.js';
@@ -229,7 +231,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await app
       .get(MikroORM)
       .em.getConnection()
-      .execute('delete from pgboss.schedule where name = ?', [LIFECYCLE_SCHEDULE]);
+      .execute('delete from pgboss.schedule where name in (?, ?, ?)', [
+        LIFECYCLE_SCHEDULE,
+        // The performance reminders (hourly) and report (monthly): suites run them at the clock they set.
+        PERFORMANCE_REMINDERS,
+        PERFORMANCE_REPORT,
+      ]);
   }
   let leads = 0;
   const testApp: TestApp = {

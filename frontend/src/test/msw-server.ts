@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { OutgoingMailPageDto, SiteDto } from '../api';
+import type { OutgoingMailPageDto, PerformanceSummaryDto, SiteDto } from '../api';
 
 /** The site settings every test's server answers (GET /api/site): the contact address. */
 export const site: SiteDto = { contactEmail: 'hello@ghostline.test' };
@@ -21,7 +21,24 @@ export const noOutgoingMail: OutgoingMailPageDto = {
   counts: { queued: 0, retrying: 0, sent: 0, failed: 0 },
 };
 
+/**
+ * No numbers yet: what the Performance card asks for on the client's dashboard and the team's client
+ * page, which many tests open for other reasons (a test of the card answers its own).
+ */
+export const noPerformance: PerformanceSummaryDto = {
+  months: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month) => ({
+    month,
+    published: 0,
+    impressions: 0,
+    engagementRate: null,
+  })),
+  totals: { published: 0, impressions: 0, engagementRate: null },
+  bestPosts: [],
+};
+
 export const server = setupServer(
   http.get('/api/site', () => HttpResponse.json(site)),
   http.get('/api/admin/outgoing-mails', () => HttpResponse.json(noOutgoingMail)),
+  http.get('/api/client/performance', () => HttpResponse.json(noPerformance)),
+  http.get('/api/admin/clients/:id/performance', () => HttpResponse.json(noPerformance)),
 );

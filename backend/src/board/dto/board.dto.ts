@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { EngagementDropDto } from '../../performance/dto/performance-summary.dto.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
 
@@ -57,4 +58,9 @@ export class BoardDto {
   /** Leads who answered the onboarding questionnaire and are not clients yet, oldest first; at most 20. */
   onboardedNotConverted!: BoardLeadDto[];
   onboardedNotConvertedTotal!: number;
+  /**
+   * The clients whose engagement rate fell most: posts published in the last 30 days against the 30
+   * days before, only clients with impressions in both; the biggest fall first, at most 5.
+   */
+  engagementFalling!: EngagementDropDto[];
 }

@@ -92,6 +92,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-clients"],
       }),
+      getClientPerformanceSummary: build.query<
+        GetClientPerformanceSummaryApiResponse,
+        GetClientPerformanceSummaryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/performance`,
+        }),
+        providesTags: ["admin-performance"],
+      }),
       recordClientPerformance: build.mutation<
         RecordClientPerformanceApiResponse,
         RecordClientPerformanceApiArg
@@ -499,6 +508,13 @@ const injectedRtkApi = api
           invalidatesTags: ["auth"],
         },
       ),
+      getPerformanceSummary: build.query<
+        GetPerformanceSummaryApiResponse,
+        GetPerformanceSummaryApiArg
+      >({
+        query: () => ({ url: `/api/client/performance` }),
+        providesTags: ["performance"],
+      }),
       exportPerformanceCsv: build.query<
         ExportPerformanceCsvApiResponse,
         ExportPerformanceCsvApiArg
@@ -760,6 +776,11 @@ export type ResendInvitationApiResponse = unknown;
 export type ResendInvitationApiArg = {
   id: number;
 };
+export type GetClientPerformanceSummaryApiResponse =
+  /** status 200  */ PerformanceSummaryDto;
+export type GetClientPerformanceSummaryApiArg = {
+  id: number;
+};
 export type RecordClientPerformanceApiResponse =
   /** status 201  */ ClientPostNumbersDto;
 export type RecordClientPerformanceApiArg = {
@@ -968,6 +989,9 @@ export type LoginClientApiArg = {
 };
 export type LogoutClientApiResponse = /** status 200  */ MessageDto;
 export type LogoutClientApiArg = void;
+export type GetPerformanceSummaryApiResponse =
+  /** status 200  */ PerformanceSummaryDto;
+export type GetPerformanceSummaryApiArg = void;
 export type ExportPerformanceCsvApiResponse =
   /** status 200 One row per snapshot: post title, published date, LinkedIn URL, recorded on, impressions, reactions, comments, reposts, engagement rate; named performance-YYYY-MM-DD.csv */ Blob;
 export type ExportPerformanceCsvApiArg = void;
@@ -1123,6 +1147,16 @@ export type BoardClientDto = {
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
 };
+export type EngagementDropDto = {
+  /** The engagement rate of the posts published in the last 30 days (a fraction). */
+  after: number;
+  /** The engagement rate of the posts published 60 to 30 days ago (a fraction). */
+  before: number;
+  /** after − before, in percentage points (−1.5: from 4.5% to 3.0%). */
+  change: number;
+  clientId: number;
+  name: string;
+};
 export type BoardLeadDto = {
   createdAt: string;
   email: string;
@@ -1135,6 +1169,9 @@ export type BoardDto = {
   /** Clients with a subscription in force or a revision waiting, those furthest behind first. */
   clients: BoardClientDto[];
   deliveredThisWeek: number;
+  /** The clients whose engagement rate fell most: posts published in the last 30 days against the 30
+    days before, only clients with impressions in both; the biggest fall first, at most 5. */
+  engagementFalling: EngagementDropDto[];
   /** New leads older than 24 hours (the site promises a reply within a day), oldest first; at most 20. */
   leadsWaiting: BoardLeadDto[];
   leadsWaitingTotal: number;
@@ -1307,6 +1344,36 @@ export type UpdateProfileDto = {
   email?: string;
   firstName?: string;
   lastName?: string;
+};
+export type BestPostDto = {
+  engagementRate: number;
+  id: number;
+  impressions: number;
+  publishedAt: string;
+  title: string;
+};
+export type PerformanceMonthDto = {
+  /** (reactions + comments + reposts) / impressions over those posts; null with no impressions. */
+  engagementRate: number | null;
+  /** The impressions of those posts, at their current numbers. */
+  impressions: number;
+  /** The month, YYYY-MM (UTC). */
+  month: string;
+  /** Posts published in the month. */
+  published: number;
+};
+export type PerformanceTotalsDto = {
+  engagementRate: number | null;
+  impressions: number;
+  published: number;
+};
+export type PerformanceSummaryDto = {
+  /** At most 3 posts published in those months: the highest engagement rate among the posts with
+    impressions first, ties by impressions. */
+  bestPosts: BestPostDto[];
+  /** This month and the 5 before it, oldest first (a month with no post published is zeros). */
+  months: PerformanceMonthDto[];
+  totals: PerformanceTotalsDto;
 };
 export type SnapshotDto = {
   comments: number;
@@ -2026,6 +2093,7 @@ export const {
   useUpdateClientMutation,
   useEraseClientMutation,
   useResendInvitationMutation,
+  useGetClientPerformanceSummaryQuery,
   useRecordClientPerformanceMutation,
   useExportClientPerformanceCsvQuery,
   useListClientPostNumbersQuery,
@@ -2067,6 +2135,7 @@ export const {
   useForgotPasswordMutation,
   useLoginClientMutation,
   useLogoutClientMutation,
+  useGetPerformanceSummaryQuery,
   useExportPerformanceCsvQuery,
   useGetProfileQuery,
   useUpdateProfileMutation,

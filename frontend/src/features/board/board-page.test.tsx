@@ -77,6 +77,7 @@ function board(overrides: Partial<BoardDto> = {}): BoardDto {
     leadsWaitingTotal: 5,
     onboardedNotConverted: [lead({ id: 9, name: 'Margaret Hamilton', email: 'mh@example.com' })],
     onboardedNotConvertedTotal: 1,
+    engagementFalling: [],
     ...overrides,
   };
 }
@@ -358,5 +359,33 @@ describe('/admin (production board)', () => {
     await openBoard(writer);
 
     expect(await screen.findByText('No clients of yours this week')).toBeInTheDocument();
+  });
+
+  it('lists the clients whose engagement fell most, each linking to their page', async () => {
+    stubBoard({
+      body: board({
+        engagementFalling: [
+          { clientId: 3, name: 'Ada Lovelace', before: 0.052, after: 0.031, change: -2.1 },
+          { clientId: 4, name: 'Alan Turing', before: 0.04, after: 0.035, change: -0.5 },
+        ],
+      }),
+    });
+    await openBoard();
+
+    const falling = within(await screen.findByRole('region', { name: 'Engagement falling' }));
+    const items = falling.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Ada Lovelace5.2% → 3.1% (−2.1 points) over the last 30 days',
+      'Alan Turing4.0% → 3.5% (−0.5 points) over the last 30 days',
+    ]);
+    expect(falling.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/clients/3');
+  });
+
+  it('says when no engagement is falling', async () => {
+    stubBoard({ body: board({ engagementFalling: [] }) });
+    await openBoard();
+
+    const falling = within(await screen.findByRole('region', { name: 'Engagement falling' }));
+    expect(falling.getByText('No engagement falling')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { SectionCard } from '../../components/section-card';
 import { useTeamMember } from '../../components/use-team-member';
 import { BoardLeadList, cameIn, updated } from './components/board-lead-list';
 import { ClientWeekTable } from './components/client-week-table';
+import { EngagementFalling } from './components/engagement-falling';
 import { NEW_LEADS_PATH, SummaryTiles } from './components/summary-tiles';
 import { WriterWeekTable } from './components/writer-week-table';
 import { weekLabel } from './board-format';
@@ -75,6 +76,9 @@ function Board({ board, admin }: { board: BoardDto; admin: boolean }) {
             <WriterWeekTable clients={board.clients} />
           </SectionCard>
         )}
+        <SectionCard title="Engagement falling">
+          <EngagementFalling clients={board.engagementFalling} />
+        </SectionCard>
         {admin && <LeadsWaiting board={board} />}
       </Box>
     </>

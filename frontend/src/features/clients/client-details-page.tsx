@@ -15,6 +15,7 @@ import { listSearchOf } from '../../components/list-search';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { useTeamMember } from '../../components/use-team-member';
+import { ClientPerformanceCard } from './components/client-performance-card';
 import { ClientPostsCard } from './components/client-posts-card';
 import { ClientProfileCard } from './components/client-profile-card';
 import { PillarMixCard } from './components/pillar-mix-card';
@@ -61,8 +62,9 @@ export function ClientDetailsPage() {
           {isAdmin && <SubscriptionsCard client={data} />}
           {isAdmin && <SubscriptionHistoryCard clientId={data.id} />}
           <ClientPostsCard client={data} manage={isAdmin} />
-          <PillarMixCard mix={data.pillarMix} />
+          <ClientPerformanceCard clientId={data.id} />
           <PostNumbersCard clientId={data.id} />
+          <PillarMixCard mix={data.pillarMix} />
           <VoiceBriefCard voiceBrief={data.voiceBrief} />
         </Grid>
       </Grid>

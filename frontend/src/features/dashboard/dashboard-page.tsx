@@ -5,10 +5,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../app/use-current-user';
 import { Page } from '../../components/page';
+import { PerformanceSummary } from './components/performance-summary';
 import { RecentContent } from './components/recent-content';
 import { SubscriptionSummary } from './components/subscription-summary';
 
-/** /dashboard (SPEC §2): a greeting, the client's subscriptions and the latest content. */
+/**
+ * /dashboard (SPEC §2): a greeting, the client's subscriptions, the latest content, and how their
+ * published posts perform ("a place to track performance").
+ */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const name = user?.firstName || user?.username;
@@ -37,6 +41,8 @@ export function DashboardPage() {
       <Section id="recent-content" title="Recent Content">
         <RecentContent />
       </Section>
+
+      <PerformanceSummary />
     </Page>
   );
 }

@@ -1,0 +1,313 @@
+import { useId, useState, type ReactNode } from 'react';
+import InsightsIcon from '@mui/icons-material/Insights';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, type PerformanceMonthDto, type PerformanceSummaryDto } from '../../api';
+import { formatDate } from '../format';
+import { LoadError } from '../load-error';
+import { SectionCard } from '../section-card';
+import { formatCount, formatRate } from './engagement';
+
+/** What the card reads from its data hook (the client's own, or the team's for one client). */
+export interface PerformanceQuery {
+  data?: PerformanceSummaryDto;
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+const CHART_HEIGHT = 200;
+
+/** '2026-11' as "Nov" (an axis), "Nov 2026" (the table) or "November 2026" (a chart's description). */
+export function monthLabel(month: string, style: 'axis' | 'short' | 'long'): string {
+  const [year, index] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, index! - 1, 1)).toLocaleString('en-US', {
+    month: style === 'long' ? 'long' : 'short',
+    ...(style !== 'axis' && { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * The "Performance" card: impressions and engagement rate over the last 6 months of published posts
+ * (a post counts in the month it was published, at its latest numbers), as charts or as a table, and
+ * the best 3 posts. Shared by the client's dashboard and the team's client page: only the data hook,
+ * the posts' links and the empty state's words differ.
+ */
+export function PerformanceCard({
+  query,
+  postPath,
+  emptyText,
+}: {
+  query: PerformanceQuery;
+  /** Where a best post links to. */
+  postPath: (id: number) => string;
+  /** Says where numbers come from, to whoever reads the empty card. */
+  emptyText: string;
+}) {
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const { data, error, isLoading, isFetching, refetch } = query;
+  const hasNumbers = Boolean(data && data.totals.impressions > 0);
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Box aria-busy="true" aria-label="Loading performance" sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={CHART_HEIGHT} />
+      </Box>
+    );
+  } else if (!data) {
+    body = (
+      <LoadError
+        title="Failed to load performance"
+        message={errorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!hasNumbers) {
+    body = <NoNumbers text={emptyText} published={data.totals.published} />;
+  } else {
+    body = (
+      <>
+        <Totals summary={data} />
+        {view === 'chart' ? <Charts months={data.months} /> : <MonthsTable months={data.months} />}
+        <BestPosts posts={data.bestPosts} postPath={postPath} />
+      </>
+    );
+  }
+
+  return (
+    <SectionCard
+      title="Performance"
+      action={
+        hasNumbers && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_event, next: 'chart' | 'table' | null) => next && setView(next)}
+            aria-label="Show the months as"
+          >
+            <ToggleButton value="chart">Chart</ToggleButton>
+            <ToggleButton value="table">Table</ToggleButton>
+          </ToggleButtonGroup>
+        )
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Published posts over the last 6 months, each counted in the month it went live, at its latest numbers.
+      </Typography>
+      {body}
+    </SectionCard>
+  );
+}
+
+function NoNumbers({ text, published }: { text: string; published: number }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 3 }}>
+      <InsightsIcon aria-hidden color="action" sx={{ fontSize: 48, mb: 1 }} />
+      <Typography variant="h6" component="p" gutterBottom>
+        No numbers yet
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+      {published > 0 && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {`${formatCount(published)} ${published === 1 ? 'post' : 'posts'} published in these months.`}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function Totals({ summary }: { summary: PerformanceSummaryDto }) {
+  const { totals } = summary;
+  const tiles = [
+    { label: 'Posts published', value: formatCount(totals.published) },
+    { label: 'Impressions', value: formatCount(totals.impressions) },
+    { label: 'Engagement rate', value: formatRate(totals.engagementRate ?? null) },
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0, mb: 2 }}
+    >
+      {tiles.map((tile) => (
+        <Box key={tile.label} sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5, minWidth: 0 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {tile.label}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {tile.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Two small charts, one above the other so each keeps the whole width of a phone: impressions as bars,
+ * the engagement rate as a line. Each is an image named by its figures; the table view has them too.
+ */
+function Charts({ months }: { months: PerformanceMonthDto[] }) {
+  const labels = months.map((month) => monthLabel(month.month, 'axis'));
+  const described = (pick: (month: PerformanceMonthDto) => string) =>
+    months.map((month) => `${monthLabel(month.month, 'long')}: ${pick(month)}`).join('; ');
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, gap: 2 }}>
+      <ChartFrame title="Impressions" description={described((month) => formatCount(month.impressions))}>
+        <BarChart
+          height={CHART_HEIGHT}
+          hideLegend
+          skipAnimation
+          margin={{ left: 0, right: 20 }}
+          xAxis={[{ scaleType: 'band', data: labels }]}
+          yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 44 }]}
+          series={[
+            {
+              data: months.map((month) => month.impressions),
+              label: 'Impressions',
+              valueFormatter: (value) => formatCount(value ?? 0),
+            },
+          ]}
+        />
+      </ChartFrame>
+      <ChartFrame
+        title="Engagement rate"
+        description={described((month) => formatRate(month.engagementRate ?? null))}
+      >
+        <LineChart
+          height={CHART_HEIGHT}
+          hideLegend
+          skipAnimation
+          margin={{ left: 0, right: 20 }}
+          xAxis={[{ scaleType: 'point', data: labels }]}
+          yAxis={[{ min: 0, valueFormatter: (value: number) => formatRate(value), width: 52 }]}
+          series={[
+            {
+              data: months.map((month) => month.engagementRate ?? null),
+              label: 'Engagement rate',
+              color: '#2e7d32',
+              // A month alone between months without numbers is a point, not a line.
+              showMark: true,
+              valueFormatter: (value) => formatRate(value ?? null),
+            },
+          ]}
+        />
+      </ChartFrame>
+    </Box>
+  );
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
+function ChartFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" id={titleId}>
+        {title}
+      </Typography>
+      <Box role="img" aria-labelledby={titleId} aria-description={description} sx={{ minWidth: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function MonthsTable({ months }: { months: PerformanceMonthDto[] }) {
+  return (
+    <TableContainer sx={{ mb: 2 }}>
+      {/* Narrow cells: the four columns fit a 360 px phone. */}
+      <Table
+        size="small"
+        aria-label="Performance per month"
+        sx={{
+          '& th, & td': {
+            px: { xs: 0.5, sm: 1 },
+            whiteSpace: 'nowrap',
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Month</TableCell>
+            <TableCell align="right">Posts</TableCell>
+            <TableCell align="right">Impressions</TableCell>
+            <TableCell align="right">Engagement</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {months.map((month) => (
+            <TableRow key={month.month}>
+              <TableCell component="th" scope="row">
+                {monthLabel(month.month, 'short')}
+              </TableCell>
+              <TableCell align="right">{formatCount(month.published)}</TableCell>
+              <TableCell align="right">{formatCount(month.impressions)}</TableCell>
+              <TableCell align="right">{formatRate(month.engagementRate ?? null)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function BestPosts({
+  posts,
+  postPath,
+}: {
+  posts: PerformanceSummaryDto['bestPosts'];
+  postPath: (id: number) => string;
+}) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" id={headingId} sx={{ fontWeight: 600, mb: 1 }}>
+        Best posts
+      </Typography>
+      {posts.length === 0 ? (
+        <Typography color="text.secondary">No post has impressions recorded yet.</Typography>
+      ) : (
+        <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1.5 }}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <Link component={RouterLink} to={postPath(post.id)} sx={{ fontWeight: 600 }}>
+                {post.title}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {`${formatRate(post.engagementRate)} engagement · ${formatCount(post.impressions)} impressions · Published ${formatDate(post.publishedAt)}`}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
