@@ -55,7 +55,10 @@ describe('performance insights', () => {
 
   const setClock = (when: string) => jest.spyOn(clock, 'now').mockReturnValue(at(when));
 
-  /** A client of their own (seeded with the portal's demo posts, none of them with a publish date). */
+  /**
+   * A client of their own, seeded with the portal's demo posts but without the published one (and
+   * its numbers), so that each test counts only the posts it publishes.
+   */
   async function newClient(): Promise<{ id: number; agent: Agent; email: string; subscription: number }> {
     const username = `perf${++clients}`;
     await t.query('delete from rate_limits');
@@ -64,6 +67,7 @@ describe('performance insights', () => {
       `select id from client_subscriptions where client_id = $1 and status = 'active'`,
       [id],
     );
+    await t.query(`delete from content_deliverables where client_id = $1 and status = 'published'`, [id]);
     return { id, agent, email: `${username}@example.com`, subscription };
   }
 
