@@ -61,6 +61,8 @@ export const PostSchema = defineEntity({
     // The client's content list, newest first.
     { name: 'content_deliverables_client_id_created_at_index', properties: ['client', 'createdAt'] },
     { name: 'content_deliverables_delivered_at_index', properties: ['deliveredAt'] },
+    // The performance figures: the posts published in a window (the board's 60 days, a month's report).
+    { name: 'content_deliverables_published_at_index', properties: ['publishedAt'] },
     // The calendar: a month or week of posts by scheduled date.
     { name: 'content_deliverables_scheduled_for_index', properties: ['scheduledFor'] },
     // The performance reminders' schedule: only published posts still owed a reminder are in it.
