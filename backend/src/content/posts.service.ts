@@ -47,7 +47,7 @@ export async function writeIfUnchanged(
  * What the client sees of a post: everything but a draft the writers have not delivered yet. While a
  * delivered post is back in draft for a revision, the client keeps the version they received.
  */
-const VISIBLE_TO_CLIENT: FilterQuery<Post> = {
+export const VISIBLE_TO_CLIENT: FilterQuery<Post> = {
   $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }],
 };
 
@@ -113,7 +113,7 @@ export class PostsService {
   }
 
   /** The latest version delivered of each post back in draft: what the client has while the writers revise. */
-  private async receivedVersions(posts: Post[]): Promise<Map<number, PostVersion>> {
+  async receivedVersions(posts: Post[]): Promise<Map<number, PostVersion>> {
     const inRevision = posts.filter((post) => post.status === 'draft');
     if (inRevision.length === 0) return new Map();
     const versions = await this.em.find(
