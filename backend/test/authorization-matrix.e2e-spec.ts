@@ -63,6 +63,16 @@ const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 const TODAY = new Date().toISOString().slice(0, 10);
 const POST_NUMBERS = { impressions: 1200, reactions: 38, comments: 9, reposts: 2 };
 
+/** A and B's delivered posts put on a day of the calendar's range (the same each time: a cell may run it again). */
+const CALENDAR_RANGE = { from: '2031-03-01', to: '2031-03-31' };
+const scheduleForCalendar = async (w: World): Promise<Target> => {
+  await w.t.query(
+    `update content_deliverables set scheduled_for = '2031-03-02T09:00:00Z' where id in ($1, $2)`,
+    [w.a.postId, w.b.postId],
+  );
+  return { id: w.a.postId };
+};
+
 const MATRIX: Record<string, Row> = {
   // The admin's back office: the admin only.
   'GET /api/admin/board': {
@@ -130,6 +140,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/clients/{id}/subscription-events': {
     call: (w) => ({ id: w.a.clientId }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'GET /api/admin/calendar': {
+    fresh: scheduleForCalendar,
+    call: () => ({ query: CALENDAR_RANGE }),
+    check: {
+      writerA: (body: { items: { id: number }[]; clients: { id: number }[] }, w) => {
+        expect(idsOf(body.items)).toEqual([w.a.postId]);
+        expect(idsOf(body.clients)).toEqual([w.a.clientId]);
+      },
+      writerB: (body: { items: { id: number }[] }, w) => expect(idsOf(body.items)).not.toContain(w.a.postId),
+    },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
   'GET /api/admin/billing': {
     call: () => ({}),
@@ -362,6 +384,15 @@ const MATRIX: Record<string, Row> = {
     session: 'fresh',
     call: () => ({}),
     expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'GET /api/client/calendar': {
+    fresh: scheduleForCalendar,
+    call: () => ({ query: CALENDAR_RANGE }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
+    check: {
+      clientA: (body: { items: { id: number }[] }, w) => expect(idsOf(body.items)).toEqual([w.a.postId]),
+      clientB: (body: { items: { id: number }[] }, w) => expect(idsOf(body.items)).toEqual([w.b.postId]),
+    },
   },
   'GET /api/client/content': {
     call: () => ({ query: { page: '1', pageSize: '200' } }),

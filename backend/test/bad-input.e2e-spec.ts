@@ -595,6 +595,33 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       await admin.get('/api/admin/content').query({ clientId: '2147483647' }).expect(200);
     });
 
+    it('in a query: getAdminCalendar ?clientId, with a valid range', async () => {
+      const endpoint = endpoints.find(({ operation }) => operation.operationId === 'getAdminCalendar')!;
+      const range = { from: '2031-03-01', to: '2031-03-31' };
+      for (const clientId of LOOSE.filter((id) => !id.includes('%')).concat(['1e18', '2147483648']))
+        expect((await refused(endpoint, { query: { ...range, clientId } })).message).toBe(
+          'The client id must be a whole number from 1 to 2147483647',
+        );
+      await admin
+        .get('/api/admin/calendar')
+        .query({ ...range, clientId: '2147483647' })
+        .expect(200);
+    });
+
+    it.each(['getAdminCalendar', 'getCalendar'])(
+      'in a query: %s ?from&to, dates no calendar has',
+      async (operationId) => {
+        const endpoint = endpoints.find(({ operation }) => operation.operationId === operationId)!;
+        for (const from of ['0000-01-01', '275760-09-13', '2031-02-29', '2031-3-1', '1e18', ''])
+          expect((await refused(endpoint, { query: { from, to: '2031-03-31' } })).message).toBe(
+            'from must be a date written YYYY-MM-DD',
+          );
+        expect((await refused(endpoint, { query: { from: '2031-03-01', to: '9999-12-31' } })).message).toBe(
+          'to must be at most 42 days from from, both days included',
+        );
+      },
+    );
+
     it('reads a plain id, up to the largest', async () => {
       const [lead] = await t.query<{ id: number }>('select id from leads');
       await admin.get(`/api/leads/${lead!.id}`).expect(200);

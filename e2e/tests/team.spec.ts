@@ -80,7 +80,7 @@ test('an admin invites a writer and assigns a client; the writer writes, the adm
 
   // The writer sees their sections and clients only; the admins' pages say so.
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Board', 'Clients', 'Revisions']);
+  await expect(nav.getByRole('link')).toHaveText(['Board', 'Clients', 'Calendar', 'Revisions']);
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'This page is for admins' })).toBeVisible();
   await page.goto('/admin/clients');

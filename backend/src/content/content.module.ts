@@ -6,6 +6,8 @@ import { User } from '../users/user.entity.js';
 import { AdminPostsController } from './admin-posts.controller.js';
 import { AdminPostsService } from './admin-posts.service.js';
 import { ClientVoices } from './client-voices.service.js';
+import { AdminCalendarController, ClientCalendarController } from './calendar.controller.js';
+import { CalendarService } from './calendar.service.js';
 import { PostCountsService } from './post-counts.service.js';
 import { PostVersion } from './post-version.entity.js';
 import { Post } from './post.entity.js';
@@ -15,8 +17,8 @@ import { PostsService } from './posts.service.js';
 /** The posts written for clients: the client's review and the writers' side. */
 @Module({
   imports: [MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User]), SubscriptionsModule],
-  controllers: [PostsController, AdminPostsController],
-  providers: [PostsService, AdminPostsService, PostCountsService, ClientVoices],
+  controllers: [PostsController, AdminPostsController, AdminCalendarController, ClientCalendarController],
+  providers: [PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
   exports: [PostCountsService, ClientVoices],
 })
 export class ContentModule {}

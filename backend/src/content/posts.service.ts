@@ -113,7 +113,7 @@ export class PostsService {
   }
 
   /** The latest version delivered of each post back in draft: what the client has while the writers revise. */
-  private async receivedVersions(posts: Post[]): Promise<Map<number, PostVersion>> {
+  async receivedVersions(posts: Post[]): Promise<Map<number, PostVersion>> {
     const inRevision = posts.filter((post) => post.status === 'draft');
     if (inRevision.length === 0) return new Map();
     const versions = await this.em.find(

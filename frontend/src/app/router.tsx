@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
                   { path: 'clients', lazy: page(adminArea, 'ClientsPage') },
                   { path: 'clients/:id', lazy: page(adminArea, 'ClientDetailsPage') },
                   { path: 'revisions', lazy: page(adminArea, 'RevisionQueuePage') },
+                  { path: 'calendar', lazy: page(adminArea, 'CalendarPage') },
                   { path: 'content/new', lazy: page(adminArea, 'NewPostPage') },
                   { path: 'content/:id', lazy: page(adminArea, 'PostPage') },
                   // Every member's own account (their password): admins and writers alike.

@@ -19,14 +19,14 @@ export const contentStatusLabels: Record<PostStatus, string> = {
 export const contentStatuses = Object.keys(contentStatusLabels) as PostStatus[];
 
 // Dark enough for white text (WCAG AA, at least 4.5:1).
-const colours: Record<PostStatus, string> = {
+export const contentStatusColours: Record<PostStatus, string> = {
   draft: '#4b5563',
   delivered: '#1d4ed8',
   scheduled: '#7c3aed',
   published: '#15803d',
 };
 
-const icons: Record<PostStatus, ComponentType<SvgIconProps>> = {
+export const contentStatusIcons: Record<PostStatus, ComponentType<SvgIconProps>> = {
   draft: EditNoteIcon,
   delivered: MarkEmailReadIcon,
   scheduled: EventIcon,
@@ -35,21 +35,26 @@ const icons: Record<PostStatus, ComponentType<SvgIconProps>> = {
 
 /** The status of a post as a coloured chip: its icon and its label. */
 export function ContentStatusBadge({ status }: { status: PostStatus }) {
-  const Icon = icons[status];
+  const Icon = contentStatusIcons[status];
   return (
     <Chip
       size="small"
       icon={<Icon aria-hidden />}
       label={contentStatusLabels[status]}
-      sx={{ bgcolor: colours[status], color: '#fff', fontWeight: 600, '& .MuiChip-icon': { color: '#fff' } }}
+      sx={{
+        bgcolor: contentStatusColours[status],
+        color: '#fff',
+        fontWeight: 600,
+        '& .MuiChip-icon': { color: '#fff' },
+      }}
     />
   );
 }
 
 /** The status icon alone, in its colour; decorative, the label is shown beside it. */
 export function ContentStatusIcon({ status }: { status: PostStatus }) {
-  const Icon = icons[status];
-  return <Icon aria-hidden fontSize="small" sx={{ color: colours[status] }} />;
+  const Icon = contentStatusIcons[status];
+  return <Icon aria-hidden fontSize="small" sx={{ color: contentStatusColours[status] }} />;
 }
 
 /**

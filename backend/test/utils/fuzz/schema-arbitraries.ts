@@ -30,6 +30,15 @@ function formattedString(schema: Schema): fc.Arbitrary<string> | undefined {
           noInvalidDate: true,
         })
         .map((date) => date.toISOString());
+    // A day, YYYY-MM-DD (the calendar's range).
+    case 'date':
+      return fc
+        .date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        })
+        .map((date) => date.toISOString().slice(0, 10));
     case undefined:
       return undefined;
     default:

@@ -2,11 +2,11 @@ import { baseApi as api } from "../base-api";
 export const addTagTypes = [
   "billing",
   "admin-board",
+  "admin-content",
   "auth",
   "admin-clients",
   "admin-performance",
   "admin-subscriptions",
-  "admin-content",
   "admin-outgoing-mails",
   "admin-team",
   "content",
@@ -30,6 +30,21 @@ const injectedRtkApi = api
       getBoard: build.query<GetBoardApiResponse, GetBoardApiArg>({
         query: () => ({ url: `/api/admin/board` }),
         providesTags: ["admin-board"],
+      }),
+      getAdminCalendar: build.query<
+        GetAdminCalendarApiResponse,
+        GetAdminCalendarApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/calendar`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+            tz: queryArg.tz,
+            clientId: queryArg.clientId,
+          },
+        }),
+        providesTags: ["admin-content"],
       }),
       changeTeamMemberPassword: build.mutation<
         ChangeTeamMemberPasswordApiResponse,
@@ -414,6 +429,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-team"],
       }),
+      getCalendar: build.query<GetCalendarApiResponse, GetCalendarApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/calendar`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+            tz: queryArg.tz,
+          },
+        }),
+        providesTags: ["content"],
+      }),
       changePassword: build.mutation<
         ChangePasswordApiResponse,
         ChangePasswordApiArg
@@ -743,6 +769,16 @@ export type BillingModeApiResponse = /** status 200  */ BillingModeDto;
 export type BillingModeApiArg = void;
 export type GetBoardApiResponse = /** status 200  */ BoardDto;
 export type GetBoardApiArg = void;
+export type GetAdminCalendarApiResponse = /** status 200  */ AdminCalendarDto;
+export type GetAdminCalendarApiArg = {
+  /** The first day shown, YYYY-MM-DD, in `tz`. */
+  from: string;
+  /** The last day shown, YYYY-MM-DD, in `tz`: on or after `from`, at most 42 days from it (both included). */
+  to: string;
+  /** The viewer's IANA time zone, e.g. Europe/Paris; UTC when left out. */
+  tz?: string;
+  clientId?: number;
+};
 export type ChangeTeamMemberPasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangeTeamMemberPasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
@@ -939,6 +975,15 @@ export type ResendTeamInvitationApiArg = {
 export type ReactivateTeamMemberApiResponse = /** status 200  */ TeamMemberDto;
 export type ReactivateTeamMemberApiArg = {
   id: number;
+};
+export type GetCalendarApiResponse = /** status 200  */ CalendarDto;
+export type GetCalendarApiArg = {
+  /** The first day shown, YYYY-MM-DD, in `tz`. */
+  from: string;
+  /** The last day shown, YYYY-MM-DD, in `tz`: on or after `from`, at most 42 days from it (both included). */
+  to: string;
+  /** The viewer's IANA time zone, e.g. Europe/Paris; UTC when left out. */
+  tz?: string;
 };
 export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
@@ -1188,6 +1233,27 @@ export type BoardDto = {
   weekEnd: string;
   /** Monday 00:00 UTC of this week. */
   weekStart: string;
+};
+export type CalendarClientDto = {
+  id: number;
+  /** Their full name, else their username. */
+  name: string;
+};
+export type PostStatus = "draft" | "delivered" | "scheduled" | "published";
+export type AdminCalendarPostDto = {
+  clientId: number;
+  /** The client's full name, else their username. */
+  clientName: string;
+  id: number;
+  /** The plan of the post's subscription. */
+  plan: PlanName;
+  scheduledFor: string;
+  status: PostStatus;
+  title: string;
+};
+export type AdminCalendarDto = {
+  clients: CalendarClientDto[];
+  items: AdminCalendarPostDto[];
 };
 export type MessageDto = {
   message: string;
@@ -1467,7 +1533,6 @@ export type CreateSubscriptionDto = {
   status?: SubscriptionStatus;
 };
 export type ReviewState = "ready" | "approved" | "returned";
-export type PostStatus = "draft" | "delivered" | "scheduled" | "published";
 export type AdminPostSummaryDto = {
   /** The client's writer; null for unassigned. */
   assignedTo: TeamMemberRefDto | null;
@@ -1791,6 +1856,17 @@ export type DeactivateTeamMemberDto = {
     or left out, and they become unassigned. */
   assignedToId?: number | null;
 };
+export type CalendarPostDto = {
+  id: number;
+  /** The plan of the post's subscription. */
+  plan: PlanName;
+  scheduledFor: string;
+  status: PostStatus;
+  title: string;
+};
+export type CalendarDto = {
+  items: CalendarPostDto[];
+};
 export type RevisionBlock = "not-delivered" | "in-revision" | "plan-limit";
 export type PostDto = {
   /** Whether the client may mark it published now (delivered or scheduled). */
@@ -2086,6 +2162,7 @@ export type StripeEventReceiptDto = {
 export const {
   useBillingModeQuery,
   useGetBoardQuery,
+  useGetAdminCalendarQuery,
   useChangeTeamMemberPasswordMutation,
   useCheckAdminAuthQuery,
   useListClientsQuery,
@@ -2125,6 +2202,7 @@ export const {
   useDeactivateTeamMemberMutation,
   useResendTeamInvitationMutation,
   useReactivateTeamMemberMutation,
+  useGetCalendarQuery,
   useChangePasswordMutation,
   useListContentQuery,
   useGetContentQuery,

@@ -15,3 +15,4 @@ export { NewPostPage } from '../../features/posts/new-post-page';
 export { PostPage } from '../../features/posts/post-page';
 export { OutgoingMailPage } from '../../features/outgoing-mail/outgoing-mail-page';
 export { TeamPage } from '../../features/team/team-page';
+export { CalendarPage } from '../../features/calendar/calendar-page';

@@ -45,7 +45,7 @@ const navLinks = () =>
     .map((link) => link.textContent);
 
 describe('the back office by role', () => {
-  it('shows a writer Board, Clients and Revisions only, and never asks for the outgoing mail', async () => {
+  it('shows a writer Board, Clients, Calendar and Revisions only, and never asks for the outgoing mail', async () => {
     const api = mockApi({
       'GET /api/admin/check-auth': { body: writer },
       'GET /api/admin/outgoing-mails': failure(403, 'Forbidden resource'),
@@ -53,7 +53,7 @@ describe('the back office by role', () => {
     renderRoutes(routes, '/admin/clients');
     await screen.findByRole('heading', { level: 1, name: 'Clients' });
 
-    expect(navLinks()).toEqual(['Board', 'Clients', 'Revisions']);
+    expect(navLinks()).toEqual(['Board', 'Clients', 'Calendar', 'Revisions']);
     expect(api.calls.filter((call) => call.key === 'GET /api/admin/outgoing-mails')).toEqual([]);
   });
 
@@ -66,6 +66,7 @@ describe('the back office by role', () => {
       'Board',
       'Leads',
       'Clients',
+      'Calendar',
       'Revisions',
       'Reviews',
       'Outgoing mail',

@@ -5,12 +5,15 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useUrlParams } from '../../components/use-url-params';
 import { errorMessage, useListContentQuery } from '../../api';
 import { contentStatuses, contentStatusLabels } from '../../components/content-status';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
+import { ContentCalendarView } from './components/content-calendar-view';
 import { ContentCard } from './components/content-card';
 import { isStatusFilter, type StatusFilter } from './content-filter';
 import { ListPagination } from '../../components/list-states';
@@ -23,7 +26,8 @@ export const CONTENT_PAGE_SIZES = [10, 25, 50];
 /**
  * /dashboard/content (SPEC §2): the client's posts, searched, filtered and paged by the server.
  * The search, the filter and the page live in the URL (the search and filter replacing the entry),
- * so Back from a post keeps them.
+ * so Back from a post keeps them. `view=calendar` shows the same posts by scheduled day instead
+ * (issue 18 §5); the list stays the default.
  */
 export function ContentListPage() {
   const [params, setParams] = useUrlParams();
@@ -32,12 +36,16 @@ export function ContentListPage() {
   const statusParam = params.get('status');
   const status: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
   const { page, pageSize, change } = useUrlPage(CONTENT_PAGE_SIZES, 25);
-  const { data, error, isLoading, isFetching, refetch } = useListContentQuery({
-    page,
-    pageSize,
-    ...(trimmed ? { search: trimmed } : {}),
-    ...(status !== 'all' ? { status } : {}),
-  });
+  const calendar = params.get('view') === 'calendar';
+  const { data, error, isLoading, isFetching, refetch } = useListContentQuery(
+    {
+      page,
+      pageSize,
+      ...(trimmed ? { search: trimmed } : {}),
+      ...(status !== 'all' ? { status } : {}),
+    },
+    { skip: calendar },
+  );
 
   const update = useCallback(
     (name: 'q' | 'status', value: string, empty: string) =>
@@ -106,8 +114,41 @@ export function ContentListPage() {
     );
   }
 
+  const viewToggle = (
+    <ToggleButtonGroup
+      exclusive
+      value={calendar ? 'calendar' : 'list'}
+      aria-label="View"
+      onChange={(_event, next: 'list' | 'calendar' | null) =>
+        next &&
+        setParams(
+          (current) => {
+            if (next === 'calendar') current.set('view', 'calendar');
+            else current.delete('view');
+            return current;
+          },
+          { replace: true },
+        )
+      }
+      sx={{ mb: 3 }}
+    >
+      <ToggleButton value="list">List</ToggleButton>
+      <ToggleButton value="calendar">Calendar</ToggleButton>
+    </ToggleButtonGroup>
+  );
+
+  if (calendar) {
+    return (
+      <Page title="My Content" maxWidth="lg">
+        {viewToggle}
+        <ContentCalendarView />
+      </Page>
+    );
+  }
+
   return (
     <Page title="My Content" maxWidth="lg">
+      {viewToggle}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <SearchField
           label="Search"

@@ -25,6 +25,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Board', to: '/admin', roles: EVERYONE },
   { label: 'Leads', to: '/admin/leads', roles: ADMINS },
   { label: 'Clients', to: '/admin/clients', roles: EVERYONE },
+  { label: 'Calendar', to: '/admin/calendar', roles: EVERYONE },
   { label: 'Revisions', to: '/admin/revisions', roles: EVERYONE },
   { label: 'Reviews', to: '/admin/reviews', roles: ADMINS },
   { label: 'Outgoing mail', to: OUTGOING_MAIL_PATH, roles: ADMINS },
