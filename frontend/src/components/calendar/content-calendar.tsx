@@ -339,6 +339,9 @@ function PostChip({
   draggable: boolean;
 }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // A published post is on LinkedIn already: the post's own rules keep it on its day.
+  const movable = entry.status !== 'published';
+  draggable = draggable && movable;
   const Icon = contentStatusIcons[entry.status];
   const label = contentStatusLabels[entry.status];
   const time = timeOfDay.format(new Date(entry.scheduledFor));
@@ -410,12 +413,13 @@ function PostChip({
               Open post
             </MenuItem>
             <MenuItem
+              disabled={!movable}
               onClick={() => {
                 setMenu(null);
                 onMoveTo(entry);
               }}
             >
-              Move to date
+              {movable ? 'Move to date' : 'Published: stays on its day'}
             </MenuItem>
           </Menu>
         </>

@@ -181,7 +181,7 @@ describe('/admin/calendar', () => {
 
   it('puts a refused move back, with the server’s message', async () => {
     const moved = mockApi({
-      'PATCH /api/admin/content/3': failure(409, 'This post is published: its schedule can no longer change'),
+      'PATCH /api/admin/content/2': failure(409, 'This post was changed meanwhile: reload it and try again'),
     });
     // The refetch after the refusal waits: only the undo can have put the post back.
     let refetched = (): void => {};
@@ -191,19 +191,32 @@ describe('/admin/calendar', () => {
         ? { body: november }
         : new Promise((resolve) => (refetched = () => resolve({ body: november }))),
     );
-    await screen.findByRole('link', { name: /A win/ });
+    await screen.findByRole('link', { name: /Pricing talk/ });
 
-    drag('A win', 'Monday, November 30');
-    expect(postsOn('Monday, November 30')).toEqual(['8:00 AM A win, Bert Brook, Published']);
+    drag('Pricing talk', 'Monday, November 30');
+    expect(postsOn('Monday, November 30')).toEqual(['2:00 PM Pricing talk, Anna Archer, Scheduled']);
 
     expect(await screen.findByText('Move failed')).toBeInTheDocument();
-    expect(screen.getByText('This post is published: its schedule can no longer change')).toBeInTheDocument();
+    expect(screen.getByText('This post was changed meanwhile: reload it and try again')).toBeInTheDocument();
     expect(postsOn('Monday, November 30')).toEqual([]);
-    expect(postsOn('Thursday, November 26')).toContain('8:00 AM A win, Bert Brook, Published');
+    expect(postsOn('Thursday, November 26')).toContain('2:00 PM Pricing talk, Anna Archer, Scheduled');
     refetched();
-    expect(moved.bodiesOf('PATCH /api/admin/content/3')).toEqual([
-      { scheduledFor: '2026-11-30T08:00:00.000Z' },
+    expect(moved.bodiesOf('PATCH /api/admin/content/2')).toEqual([
+      { scheduledFor: '2026-11-30T14:00:00.000Z' },
     ]);
+  });
+
+  it('keeps a published post on its day: it does not drag, and its menu says why', async () => {
+    const { user } = open();
+    await screen.findByRole('link', { name: /A win/ });
+    expect(document.querySelector('[data-post="3"]')).toHaveAttribute('draggable', 'false');
+    expect(document.querySelector('[data-post="2"]')).toHaveAttribute('draggable', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for A win' }));
+    expect(screen.getByRole('menuitem', { name: 'Published: stays on its day' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('moves a post with Move to date, from its menu', async () => {
