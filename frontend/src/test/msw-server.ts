@@ -41,4 +41,6 @@ export const server = setupServer(
   http.get('/api/admin/outgoing-mails', () => HttpResponse.json(noOutgoingMail)),
   http.get('/api/client/performance', () => HttpResponse.json(noPerformance)),
   http.get('/api/admin/clients/:id/performance', () => HttpResponse.json(noPerformance)),
+  // The client page's Post numbers card: no published posts.
+  http.get('/api/admin/clients/:id/performance/posts', () => HttpResponse.json({ items: [] })),
 );

@@ -30,6 +30,8 @@ async function openNewPost(voice: ClientVoiceDto | null = VOICE) {
     signedInTeam(admin),
   );
   await screen.findByRole('heading', { level: 1, name: 'New Post' });
+  // The form shows once the client (and their answers) loaded: until then a spinner stands in for it.
+  await screen.findByRole('textbox', { name: 'Post' });
   return { user, api };
 }
 
@@ -230,7 +232,7 @@ describe('the editor’s fold and voice check', () => {
       });
       const user = await openPost();
       expect(
-        await voiceCheck().findByText("Failed to load the client's onboarding answers"),
+        await (await findVoiceCheck()).findByText("Failed to load the client's onboarding answers"),
       ).toBeInTheDocument();
       mockApi({ [CLIENT]: { body: clientDetail({ voice: VOICE }) } });
       await user.click(voiceCheck().getByRole('button', { name: /try again/i }));
