@@ -151,5 +151,6 @@ test('an admin invites a writer and assigns a client; the writer writes, the adm
     expect(response.ok()).toBe(true);
   });
   await page.goto(linkIn(ready, '/dashboard/content/'));
-  await expect(page.getByText('What did you ship on a Friday?')).toBeVisible();
+  // The body, not its LinkedIn preview beside it, which shows the same words.
+  await expect(page.getByTestId('content-body')).toContainText('What did you ship on a Friday?');
 });
