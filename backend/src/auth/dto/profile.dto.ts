@@ -1,4 +1,6 @@
 import { PartialType, PickType } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/validators.js';
 import { RegisterDto } from './register.dto.js';
 
 /**
@@ -8,4 +10,9 @@ import { RegisterDto } from './register.dto.js';
 export class UpdateProfileDto extends PartialType(
   PickType(RegisterDto, ['firstName', 'lastName', 'email'] as const),
   { skipNullProperties: false },
-) {}
+) {
+  /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
+  @IsOptionalNotNull()
+  @IsBoolean({ message: 'reviewDigest must be true or false' })
+  reviewDigest?: boolean;
+}

@@ -13,6 +13,7 @@ export const addTagTypes = [
   "health",
   "leads",
   "onboarding",
+  "review-links",
   "site",
 ] as const;
 const injectedRtkApi = api
@@ -630,6 +631,44 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["leads"],
       }),
+      getReviewLink: build.query<GetReviewLinkApiResponse, GetReviewLinkApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/review-links`,
+            params: {
+              token: queryArg.token,
+            },
+          }),
+          providesTags: ["review-links"],
+        },
+      ),
+      publishFromReviewLink: build.mutation<
+        PublishFromReviewLinkApiResponse,
+        PublishFromReviewLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/publish`,
+          method: "POST",
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
+      requestRevisionFromReviewLink: build.mutation<
+        RequestRevisionFromReviewLinkApiResponse,
+        RequestRevisionFromReviewLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/revision`,
+          method: "POST",
+          body: queryArg.requestRevisionDto,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
       getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
         query: () => ({ url: `/api/site` }),
         providesTags: ["site"],
@@ -958,6 +997,20 @@ export type UpdateLeadStatusApiArg = {
   id: number;
   updateLeadStatusDto: UpdateLeadStatusDto;
 };
+export type GetReviewLinkApiResponse = /** status 200  */ ReviewLinkDto;
+export type GetReviewLinkApiArg = {
+  token: string;
+};
+export type PublishFromReviewLinkApiResponse = /** status 200  */ PostDto;
+export type PublishFromReviewLinkApiArg = {
+  token: string;
+};
+export type RequestRevisionFromReviewLinkApiResponse =
+  /** status 200  */ PostDto;
+export type RequestRevisionFromReviewLinkApiArg = {
+  token: string;
+  requestRevisionDto: RequestRevisionDto;
+};
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
 export type ReceiveStripeEventApiResponse =
@@ -1048,6 +1101,9 @@ export type UserDto = {
   id: number;
   lastLogin: string | null;
   lastName: string | null;
+  /** A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
+    a mail for each post delivered. */
+  reviewDigest: boolean;
   role: UserRole;
   username: string;
 };
@@ -1165,6 +1221,8 @@ export type UpdateProfileDto = {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
+  reviewDigest?: boolean;
 };
 export type UpdateClientProductionDto = {
   /** The client's writer (an active team member); null for unassigned. Absent: unchanged. */
@@ -1798,6 +1856,16 @@ export type SubmitOnboardingDto = {
 export type UpdateLeadStatusDto = {
   status: "new" | "contacted" | "converted" | "archived";
 };
+export type ReviewLinkAction = "publish" | "revision";
+export type ReviewLinkDto = {
+  /** What the link's button does: mark the post published, or ask for a revision. */
+  action: ReviewLinkAction;
+  /** The client's first name, to greet them; null when they gave none. */
+  firstName: string | null;
+  post: PostDto;
+  /** Why a revision cannot be asked for now (the portal's rule, in words); null when it can. */
+  revisionRefusal: string | null;
+};
 export type SiteDto = {
   /** Where visitors and clients write to the team (CONTACT_EMAIL), for mailto links. */
   contactEmail: string;
@@ -1871,6 +1939,9 @@ export const {
   useAddLeadNoteMutation,
   useSubmitOnboardingMutation,
   useUpdateLeadStatusMutation,
+  useGetReviewLinkQuery,
+  usePublishFromReviewLinkMutation,
+  useRequestRevisionFromReviewLinkMutation,
   useGetSiteQuery,
   useReceiveStripeEventMutation,
 } = injectedRtkApi;
