@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewLinkDto } from '../../api';
@@ -52,6 +52,8 @@ describe('/review?token=…', () => {
       0,
     );
     expect(screen.getByText(/is now published in your portal/)).toBeInTheDocument();
+    // The pressed button is gone: the focus is on the result, which a screen reader reads.
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveFocus();
     expect(api.queriesOf('POST /api/review-links/publish')).toEqual([{ token: 't0k3n' }]);
   });
 
@@ -76,6 +78,8 @@ describe('/review?token=…', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Revision Request' }));
     expect(await screen.findByText('Please provide at least 10 characters of feedback')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+    // The focus goes back to the field to correct.
+    expect(field).toHaveFocus();
     await user.type(field, ', open with the story.');
     await user.click(screen.getByRole('button', { name: 'Submit Revision Request' }));
     expect(
@@ -85,6 +89,15 @@ describe('/review?token=…', () => {
     expect(api.bodiesOf('POST /api/review-links/revision')).toEqual([
       { feedbackNotes: 'Too short, open with the story.' },
     ]);
+  });
+
+  it('counts spaces around the feedback out, as the portal does', async () => {
+    const { user } = await open(link({ action: 'revision' }));
+    const api = mockApi({});
+    await user.type(await screen.findByLabelText('Revision feedback'), '   short      ');
+    await user.click(screen.getByRole('button', { name: 'Submit Revision Request' }));
+    expect(await screen.findByText('Please provide at least 10 characters of feedback')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 
   it("shows the plan's refusal instead of the form", async () => {

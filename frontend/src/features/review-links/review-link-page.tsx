@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -30,6 +30,20 @@ function SignInLink({ postId, children }: { postId?: number; children: string })
     <Button component={RouterLink} to="/auth" state={{ from: { pathname, search: '', hash: '' } }}>
       {children}
     </Button>
+  );
+}
+
+/**
+ * The result of a press. The button that had the focus is gone with the form, so the focus moves
+ * here: a keyboard user goes on from the result, and a screen reader reads it.
+ */
+function DoneAlert({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert ref={ref} tabIndex={-1} severity="success" role="status" sx={{ mb: 2 }}>
+      {children}
+    </Alert>
   );
 }
 
@@ -67,10 +81,10 @@ export function ReviewLinkPage() {
   if (done) {
     return (
       <Page title="Review your post" maxWidth="sm">
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <DoneAlert>
           <AlertTitle>{done.title}</AlertTitle>
           {done.description}
-        </Alert>
+        </DoneAlert>
         <Typography sx={{ mb: 2 }}>
           “{done.post.title}” is now {done.post.status} in your portal.
         </Typography>
@@ -200,9 +214,10 @@ function RevisionAction({
   const [feedback, setFeedback] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const length = feedback.length;
+  const field = useRef<HTMLTextAreaElement>(null);
+  // As the portal's dialog: spaces alone are not feedback.
   const invalid =
-    length < FEEDBACK_MIN
+    feedback.trim().length < FEEDBACK_MIN
       ? 'Please provide at least 10 characters of feedback'
       : feedback.length > FEEDBACK_MAX
         ? 'Please keep your feedback to 1000 characters or fewer'
@@ -211,7 +226,10 @@ function RevisionAction({
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (invalid) return;
+    if (invalid) {
+      field.current?.focus();
+      return;
+    }
     try {
       const revised = await requestRevision({
         token,
@@ -258,6 +276,7 @@ function RevisionAction({
         helperText={
           touched && invalid ? invalid : 'Be as specific as possible to help our writers address your needs.'
         }
+        inputRef={field}
         slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX } }}
       />
       <Button type="submit" variant="contained" loading={isLoading} sx={{ mt: 2 }}>
