@@ -304,6 +304,11 @@ describe('review links', () => {
       await erin.agent.patch('/api/client/profile').send({ reviewDigest: null }).expect(400);
     });
 
+    it("is the client's own choice: the team's edit of a client refuses it", async () => {
+      await admin.patch(`/api/admin/clients/${erin.id}`).send({ reviewDigest: false }).expect(400);
+      expect((await erin.agent.get('/api/client/profile').expect(200)).body.reviewDigest).toBe(true);
+    });
+
     it('replaces the mail of each delivery with one a week, listing the posts waiting with their buttons', async () => {
       const before = await mailsTo('erin@example.com', 'post_delivered');
       const { body } = await admin

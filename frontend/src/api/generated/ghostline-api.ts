@@ -440,7 +440,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/client/profile`,
           method: "PATCH",
-          body: queryArg.updateProfileDto,
+          body: queryArg.updateOwnProfileDto,
         }),
         invalidatesTags: ["auth"],
       }),
@@ -895,7 +895,7 @@ export type GetProfileApiResponse = /** status 200  */ UserDto;
 export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200  */ AuthResponseDto;
 export type UpdateProfileApiArg = {
-  updateProfileDto: UpdateProfileDto;
+  updateOwnProfileDto: UpdateOwnProfileDto;
 };
 export type RegisterClientApiResponse = /** status 201  */ AuthResponseDto;
 export type RegisterClientApiArg = {
@@ -1221,8 +1221,6 @@ export type UpdateProfileDto = {
   email?: string;
   firstName?: string;
   lastName?: string;
-  /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
-  reviewDigest?: boolean;
 };
 export type UpdateClientProductionDto = {
   /** The client's writer (an active team member); null for unassigned. Absent: unchanged. */
@@ -1625,6 +1623,13 @@ export type LoginDto = {
   password: string;
   /** The username or the email of the account, in any case. */
   username: string;
+};
+export type UpdateOwnProfileDto = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
+  reviewDigest?: boolean;
 };
 export type RegisterDto = {
   email: string;

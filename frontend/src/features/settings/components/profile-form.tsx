@@ -26,10 +26,10 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
 
-  const onSubmit = handleSubmit(async (updateProfileDto) => {
+  const onSubmit = handleSubmit(async (updateOwnProfileDto) => {
     try {
       const { user: updated } = await updateProfile({
-        updateProfileDto,
+        updateOwnProfileDto,
       }).unwrap();
       // The saved values are the form's new starting point: unchanged again until the next edit.
       reset(profileValues(updated));
