@@ -25,6 +25,7 @@ import { MailModule } from './mail/mail.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { PerformanceModule } from './performance/performance.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { ReviewLinksModule } from './review-links/review-links.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { TeamModule } from './team/team.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         ClientsModule,
         BoardModule,
         PerformanceModule,
+        ReviewLinksModule,
         TeamModule,
         SiteModule,
         DemoDataModule,

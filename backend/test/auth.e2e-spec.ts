@@ -64,6 +64,7 @@ describe('accounts and sessions', () => {
           role: 'client',
           createdAt: expect.any(String),
           lastLogin: null,
+          reviewDigest: false,
         },
       });
       expect(response.text).not.toContain(body.password);

@@ -517,6 +517,26 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
 
+  // One-click review links: the token is the key, whoever holds it, signed in or not.
+  'GET /api/review-links': {
+    fresh: (w) => w.freshReviewLinkOfA('publish'),
+    call: (_w, _role, link) => ({ query: { token: link!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'POST /api/review-links/publish': {
+    fresh: (w) => w.freshReviewLinkOfA('publish'),
+    call: (_w, _role, link) => ({ query: { token: link!.token! }, body: {} }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'POST /api/review-links/revision': {
+    fresh: (w) => w.freshReviewLinkOfA('revision'),
+    call: (_w, _role, link) => ({
+      query: { token: link!.token! },
+      body: { feedbackNotes: 'Open with the story, please.' },
+    }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+
   // The public site: anyone.
   'GET /api/health': {
     call: () => ({}),

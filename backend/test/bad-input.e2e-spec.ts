@@ -77,7 +77,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   resetPassword: { token: 'a-token', newPassword: PASSPHRASE },
   changePassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
   changeTeamMemberPassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
-  updateProfile: { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' },
+  updateProfile: { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com', reviewDigest: true },
   updateClient: { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' },
   createSubscription: {
     plan: 'ghost',
@@ -112,6 +112,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   updateContent: { title: 'A title', content: 'A body', scheduledFor: DATE, pillar: 'Hiring' },
   changeContentStatus: { status: 'published', publishedUrl: LINKEDIN_POST },
   requestRevision: { feedbackNotes: 'Please make it shorter' },
+  requestRevisionFromReviewLink: { feedbackNotes: 'Please make it shorter' },
   publishContent: { publishedUrl: LINKEDIN_POST },
   convertLead: {
     username: 'adal',

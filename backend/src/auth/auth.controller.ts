@@ -32,7 +32,7 @@ import {
   PASSWORD_CHANGED,
   ResetPasswordDto,
 } from './dto/password.dto.js';
-import { UpdateProfileDto } from './dto/profile.dto.js';
+import { UpdateOwnProfileDto } from './dto/profile.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { LoginGuard } from './login.guard.js';
 import { endSession, startSession } from './sessions.js';
@@ -89,14 +89,14 @@ export class AuthController {
     return this.auth.signedInProfile(user);
   }
 
-  /** Changes the client's first name, last name or email. */
+  /** Changes the client's first name, last name or email, or its choice of a weekly review digest. */
   @Patch('profile')
   @Roles('client')
   @ApiInvalid()
   @ApiConflict('The email belongs to another account')
   async updateProfile(
     @CurrentUser() user: SessionUser,
-    @Body() input: UpdateProfileDto,
+    @Body() input: UpdateOwnProfileDto,
   ): Promise<AuthResponseDto> {
     return { user: await this.auth.updateProfile(user.id, input) };
   }

@@ -21,7 +21,7 @@ import {
   type ForgotPasswordDto,
   type ResetPasswordDto,
 } from './dto/password.dto.js';
-import type { UpdateProfileDto } from './dto/profile.dto.js';
+import type { UpdateOwnProfileDto } from './dto/profile.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
@@ -94,7 +94,7 @@ export class AuthService {
     return toUserDto(user);
   }
 
-  async updateProfile(userId: number, input: UpdateProfileDto): Promise<UserDto> {
+  async updateProfile(userId: number, input: UpdateOwnProfileDto): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
     if (await this.users.updateProfile(user, input)) await this.resets.revokeAll(user.id);

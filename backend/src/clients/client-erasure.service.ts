@@ -13,6 +13,7 @@ import { LeadNote } from '../leads/lead-note.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
+import { ReviewLink } from '../review-links/review-link.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionEvent } from '../subscriptions/subscription-event.entity.js';
 import { User } from '../users/user.entity.js';
@@ -107,6 +108,8 @@ export class ClientErasureService {
         { title: 'Erased post', content: '', feedbackNotes: null },
       );
       await this.resets.removeAll(client.id);
+      // The one-click links in their mails end (the mails themselves go just below).
+      await em.nativeDelete(ReviewLink, { client });
       // The mails to them and the team's notices about them go too; a try under way ends first.
       await this.outgoing.removeFor(addresses, em);
       if (!(await this.erasures.of('client', client.id))) this.erasures.record('client', client.id, adminId);

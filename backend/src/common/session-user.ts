@@ -13,6 +13,8 @@ export interface SessionUser {
   lastName: string | null;
   createdAt: Date;
   lastLogin: Date | null;
+  /** A client's choice of one weekly digest of posts to review instead of a mail per post. */
+  reviewDigest: boolean;
 }
 
 declare global {

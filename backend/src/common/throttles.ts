@@ -101,6 +101,13 @@ export const THROTTLES = {
     seconds: HOUR,
     message: (wait) => `Too many attempts for this questionnaire. Please try again in ${wait}.`,
   },
+  /** The one-click review page's reads and presses (review-links/) from one address. */
+  reviewLinksPerAddress: {
+    keyPrefix: 'review_links_address',
+    points: 60,
+    seconds: HOUR,
+    message: fromYourNetwork,
+  },
 } as const satisfies Record<string, ThrottleLimit>;
 
 export type ThrottleName = keyof typeof THROTTLES;

@@ -6,6 +6,7 @@ import { MailQueue } from '../mail/mail-queue.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
+import { ReviewLinkIssuer } from '../review-links/review-link-issuer.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { findPage } from '../common/paging.js';
@@ -81,6 +82,7 @@ export class AdminPostsService {
     private readonly subscriptions: SubscriptionsService,
     private readonly team: TeamNotices,
     private readonly voices: ClientVoices,
+    private readonly reviewLinks: ReviewLinkIssuer,
   ) {}
 
   /**
@@ -253,10 +255,13 @@ export class AdminPostsService {
       // Back to draft (a revision) starts with no review.
       this.em.assign(post, { status: to, ...(to === 'draft' && noReview()) });
     }
-    // Delivering tells the client, in the same transaction as the move.
-    const announcement = delivering ? this.announce(post, revised) : undefined;
-    // One move from the status and review the rules were checked against: of two at once, one moves it.
-    await writeIfUnchanged(this.em, post, seen, refuse);
+    const announcement = await this.em.transactional(async () => {
+      // One move from the status and review the rules were checked against: of two at once, one moves it.
+      await writeIfUnchanged(this.em, post, seen, refuse);
+      // Delivering tells the client in the same transaction as the move, once it is stored: the mail's
+      // review links are bound to the post as the move leaves it.
+      return delivering ? this.announce(post, revised) : undefined;
+    });
     if (announcement) await this.mails.handOver([announcement]);
     return this.get(id, member);
   }
@@ -404,9 +409,18 @@ export class AdminPostsService {
   /** Records the mail that gives the client a link to review the post (sent by the queue after the answer). */
   private announce(post: Post, revised: boolean): OutgoingMail | undefined {
     const client = post.client;
-    if (!client.email) return undefined;
+    // A client who chose the weekly digest hears of it there (review-links/review-digest.service.ts).
+    if (!client.email || client.reviewDigest) return undefined;
     const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
-    const message = postDeliveredMail({ firstName: greetingName(client), title: post.title, url, revised });
+    // Stored with the mail in the delivery's flush.
+    const links = this.reviewLinks.issue(post);
+    const message = postDeliveredMail({
+      firstName: greetingName(client),
+      title: post.title,
+      url,
+      revised,
+      links,
+    });
     return this.outgoing.record('post_delivered', client.email, message);
   }
 

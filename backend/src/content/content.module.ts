@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ReviewLinkIssuerModule } from '../review-links/review-link-issuer.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { User } from '../users/user.entity.js';
@@ -16,9 +17,13 @@ import { PostsService } from './posts.service.js';
 
 /** The posts written for clients: the client's review and the writers' side. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User]), SubscriptionsModule],
+  imports: [
+    MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User]),
+    SubscriptionsModule,
+    ReviewLinkIssuerModule,
+  ],
   controllers: [PostsController, AdminPostsController, AdminCalendarController, ClientCalendarController],
   providers: [PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
-  exports: [PostCountsService, ClientVoices],
+  exports: [PostCountsService, ClientVoices, PostsService],
 })
 export class ContentModule {}

@@ -1,16 +1,23 @@
 import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
+import type { ReviewLinkUrls } from '../review-links/review-link-issuer.js';
+import { ONE_CLICK_NOTE, oneClickActions } from '../review-links/review-links.mails.js';
 
-/** A post (or its revision) is ready for the client to review. */
+/**
+ * A post (or its revision) is ready for the client to review: a link to it in the portal and the
+ * two one-click buttons (`links`), which work once each, until the post changes, for 14 days.
+ */
 export function postDeliveredMail({
   firstName,
   title,
   url,
   revised,
+  links,
 }: {
   firstName: string;
   title: string;
   url: string;
   revised: boolean;
+  links: ReviewLinkUrls;
 }): RenderedMail {
   return renderMail({
     subject: revised ? `Your revised post is ready: ${title}` : `A new post is ready for review: ${title}`,
@@ -21,6 +28,8 @@ export function postDeliveredMail({
         : `Your next LinkedIn post, "${title}", is written and ready for your review. It takes about a minute: read it, publish it, or ask for a revision.`,
     ],
     action: { label: 'Review your post', url },
+    moreActions: oneClickActions(links),
+    note: ONE_CLICK_NOTE,
   });
 }
 

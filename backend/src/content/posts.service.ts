@@ -7,6 +7,7 @@ import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
 import type { Environment } from '../config/environment.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { displayName } from '../common/names.js';
 import { Post, type PostStatus } from './post.entity.js';
@@ -108,7 +109,7 @@ export class PostsService {
   }
 
   /** One post as the client sees it, with the version they received while it is being revised. */
-  private async asReceived(post: Post): Promise<PostDto> {
+  async asReceived(post: Post): Promise<PostDto> {
     return toPostDto(post, (await this.receivedVersions([post])).get(post.id));
   }
 
@@ -125,11 +126,22 @@ export class PostsService {
   }
 
   /** Sends a delivered post back to the writers with the client's feedback. */
-  async requestRevision(
+  async requestRevision(clientId: number, id: number, input: RequestRevisionDto): Promise<PostDto> {
+    const { post, notices } = await this.recordRevisionRequest(clientId, id, input);
+    await this.mails.handOver(notices);
+    return this.asReceived(post);
+  }
+
+  /**
+   * The revision request stored (with the team's notices, in one flush) but its notices not yet handed
+   * to the queue: for a caller whose own transaction wraps it (a review link used with the request),
+   * which hands them over once that commits.
+   */
+  async recordRevisionRequest(
     clientId: number,
     id: number,
     { feedbackNotes }: RequestRevisionDto,
-  ): Promise<PostDto> {
+  ): Promise<{ post: Post; notices: OutgoingMail[] }> {
     const post = await this.findOwn(clientId, id);
     const refuse = (current: Post) => {
       const refusal = revisionRefusal(current, current.subscription);
@@ -154,8 +166,7 @@ export class PostsService {
     const notices = await this.team.recordAboutClient(post.client, 'revision_requested', notice);
     // Only if no other request moved it or spent the revision meanwhile: the plan's limit holds.
     await writeIfUnchanged(this.em, post, seen, refuse);
-    await this.mails.handOver(notices);
-    return this.asReceived(post);
+    return { post, notices };
   }
 
   async publish(clientId: number, id: number, { publishedUrl }: PublishPostDto): Promise<PostDto> {

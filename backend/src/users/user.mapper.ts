@@ -6,7 +6,15 @@ import type { User } from './user.entity.js';
 export const toUserDto = (
   user: Pick<
     User,
-    'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt' | 'lastLogin'
+    | 'id'
+    | 'username'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'role'
+    | 'createdAt'
+    | 'lastLogin'
+    | 'reviewDigest'
   >,
 ): UserDto => ({
   id: user.id,
@@ -17,6 +25,7 @@ export const toUserDto = (
   role: user.role,
   createdAt: user.createdAt,
   lastLogin: user.lastLogin ?? null,
+  reviewDigest: user.reviewDigest,
 });
 
 /** A team member where work names them: a client's writer, a lead's owner (the user loaded). */

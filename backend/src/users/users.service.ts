@@ -140,7 +140,7 @@ export class UsersService {
    */
   async updateProfile(
     user: User,
-    changes: { firstName?: string; lastName?: string; email?: string },
+    changes: { firstName?: string; lastName?: string; email?: string; reviewDigest?: boolean },
   ): Promise<boolean> {
     if (changes.email !== undefined) await this.assertAvailable({ email: changes.email }, user.id);
     const emailChanged = changes.email !== undefined && changes.email.toLowerCase() !== user.email;

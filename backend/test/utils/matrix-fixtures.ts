@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Agent } from 'supertest';
 import { linkIn, type Mailbox } from './mailbox.js';
 import { ADMIN, type TestApp } from './test-app.js';
@@ -71,6 +72,8 @@ export interface World {
   freshSubscriptionOfA: () => Promise<Target>;
   /** A subscription of A billed through Stripe, waiting for its first payment (the app runs with Stripe's keys). */
   freshPendingStripeSubscriptionOfA: () => Promise<Target>;
+  /** A post of A's just delivered, with a review link of `action` whose token is known (`token`). */
+  freshReviewLinkOfA: (action: 'publish' | 'revision') => Promise<Target>;
 }
 
 /**
@@ -256,6 +259,17 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       return { id: converted.clientId, token: converted.invitation };
     },
     freshDraftOfA: async () => ({ id: await draftFor(a.subscriptionId) }),
+    freshReviewLinkOfA: async (action) => {
+      const id = await draftFor(a.subscriptionId);
+      await deliver(id);
+      const token = randomBytes(32).toString('base64url');
+      await t.query(
+        `insert into review_links (post_id, client_id, action, token_hash, post_updated_at, expires_at)
+         select id, client_id, $2, $3, updated_at, now() + interval '14 days' from content_deliverables where id = $1`,
+        [id, action, createHash('sha256').update(token).digest('hex')],
+      );
+      return { id, token };
+    },
     freshDeliveredPostOfA: async () => {
       const id = await draftFor(a.subscriptionId);
       await deliver(id);

@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
           { path: 'auth', lazy: page(publicArea, 'AuthPage') },
           { path: 'reset-password', lazy: page(publicArea, 'ResetPasswordPage') },
           { path: 'set-password', lazy: page(publicArea, 'SetPasswordPage') },
+          // A delivery mail's or a digest's one-click button: /review?token=… (no sign-in).
+          { path: 'review', lazy: page(publicArea, 'ReviewLinkPage') },
           { path: 'onboarding/:id', lazy: page(publicArea, 'OnboardingPage') },
           { path: 'onboarding-complete', lazy: page(publicArea, 'OnboardingCompletePage') },
           { path: 'admin/login', lazy: page(adminArea, 'AdminLoginPage') },

@@ -10,6 +10,7 @@ export const client: UserDto = {
   role: 'client',
   createdAt: '2025-01-02T10:00:00.000Z',
   lastLogin: null,
+  reviewDigest: false,
 };
 
 /** A signed-in admin, as GET /api/admin/check-auth answers. */

@@ -28,7 +28,14 @@ function contextFor(handler: keyof ExampleController, user?: SessionUser): Execu
 
 describe('RolesGuard', () => {
   const guard = new RolesGuard(new Reflector());
-  const row = { email: null, firstName: null, lastName: null, createdAt: new Date(), lastLogin: null };
+  const row = {
+    email: null,
+    firstName: null,
+    lastName: null,
+    createdAt: new Date(),
+    lastLogin: null,
+    reviewDigest: false,
+  };
   const admin: SessionUser = { id: 1, username: 'boss', role: 'admin', ...row };
   const client: SessionUser = { id: 2, username: 'ada', role: 'client', ...row };
 

@@ -12,6 +12,11 @@ export class UserDto {
   role!: UserRole;
   createdAt!: Date;
   lastLogin!: Date | null;
+  /**
+   * A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
+   * a mail for each post delivered.
+   */
+  reviewDigest!: boolean;
 }
 
 /** A team member named where work is assigned or recorded (a client's writer, a lead's owner). */

@@ -15,6 +15,7 @@ export const addTagTypes = [
   "health",
   "leads",
   "onboarding",
+  "review-links",
   "site",
 ] as const;
 const injectedRtkApi = api
@@ -559,7 +560,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/client/profile`,
           method: "PATCH",
-          body: queryArg.updateProfileDto,
+          body: queryArg.updateOwnProfileDto,
         }),
         invalidatesTags: ["auth"],
       }),
@@ -749,6 +750,44 @@ const injectedRtkApi = api
           body: queryArg.updateLeadStatusDto,
         }),
         invalidatesTags: ["leads"],
+      }),
+      getReviewLink: build.query<GetReviewLinkApiResponse, GetReviewLinkApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/review-links`,
+            params: {
+              token: queryArg.token,
+            },
+          }),
+          providesTags: ["review-links"],
+        },
+      ),
+      publishFromReviewLink: build.mutation<
+        PublishFromReviewLinkApiResponse,
+        PublishFromReviewLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/publish`,
+          method: "POST",
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
+      requestRevisionFromReviewLink: build.mutation<
+        RequestRevisionFromReviewLinkApiResponse,
+        RequestRevisionFromReviewLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/revision`,
+          method: "POST",
+          body: queryArg.requestRevisionDto,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
       }),
       getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
         query: () => ({ url: `/api/site` }),
@@ -1044,7 +1083,7 @@ export type GetProfileApiResponse = /** status 200  */ UserDto;
 export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200  */ AuthResponseDto;
 export type UpdateProfileApiArg = {
-  updateProfileDto: UpdateProfileDto;
+  updateOwnProfileDto: UpdateOwnProfileDto;
 };
 export type RegisterClientApiResponse = /** status 201  */ AuthResponseDto;
 export type RegisterClientApiArg = {
@@ -1145,6 +1184,20 @@ export type UpdateLeadStatusApiResponse = /** status 200  */ LeadDto;
 export type UpdateLeadStatusApiArg = {
   id: number;
   updateLeadStatusDto: UpdateLeadStatusDto;
+};
+export type GetReviewLinkApiResponse = /** status 200  */ ReviewLinkDto;
+export type GetReviewLinkApiArg = {
+  token: string;
+};
+export type PublishFromReviewLinkApiResponse = /** status 200  */ PostDto;
+export type PublishFromReviewLinkApiArg = {
+  token: string;
+};
+export type RequestRevisionFromReviewLinkApiResponse =
+  /** status 200  */ PostDto;
+export type RequestRevisionFromReviewLinkApiArg = {
+  token: string;
+  requestRevisionDto: RequestRevisionDto;
 };
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
@@ -1270,6 +1323,9 @@ export type UserDto = {
   id: number;
   lastLogin: string | null;
   lastName: string | null;
+  /** A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
+    a mail for each post delivered. */
+  reviewDigest: boolean;
   role: UserRole;
   username: string;
 };
@@ -1922,6 +1978,13 @@ export type LoginDto = {
   /** The username or the email of the account, in any case. */
   username: string;
 };
+export type UpdateOwnProfileDto = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
+  reviewDigest?: boolean;
+};
 export type RegisterDto = {
   email: string;
   firstName: string;
@@ -2152,6 +2215,16 @@ export type SubmitOnboardingDto = {
 export type UpdateLeadStatusDto = {
   status: "new" | "contacted" | "converted" | "archived";
 };
+export type ReviewLinkAction = "publish" | "revision";
+export type ReviewLinkDto = {
+  /** What the link's button does: mark the post published, or ask for a revision. */
+  action: ReviewLinkAction;
+  /** The client's first name, to greet them; null when they gave none. */
+  firstName: string | null;
+  post: PostDto;
+  /** Why a revision cannot be asked for now (the portal's rule, in words); null when it can. */
+  revisionRefusal: string | null;
+};
 export type SiteDto = {
   /** Where visitors and clients write to the team (CONTACT_EMAIL), for mailto links. */
   contactEmail: string;
@@ -2237,6 +2310,9 @@ export const {
   useAddLeadNoteMutation,
   useSubmitOnboardingMutation,
   useUpdateLeadStatusMutation,
+  useGetReviewLinkQuery,
+  usePublishFromReviewLinkMutation,
+  useRequestRevisionFromReviewLinkMutation,
   useGetSiteQuery,
   useReceiveStripeEventMutation,
 } = injectedRtkApi;

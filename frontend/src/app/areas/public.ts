@@ -3,3 +3,4 @@ export { AuthPage } from '../../features/auth/auth-page';
 export { ResetPasswordPage, SetPasswordPage } from '../../features/auth/reset-password-page';
 export { OnboardingPage } from '../../features/onboarding/onboarding-page';
 export { OnboardingCompletePage } from '../../features/onboarding/onboarding-complete-page';
+export { ReviewLinkPage } from '../../features/review-links/review-link-page';

@@ -59,13 +59,37 @@ describe('settings: Profile', () => {
     expect(toast).toHaveTextContent('Profile updated');
     expect(toast).toHaveTextContent('Your profile has been updated successfully.');
     expect(api.bodiesOf('PATCH /api/client/profile')).toEqual([
-      { firstName: 'Janet', lastName: 'Doe', email: 'janet@example.com' },
+      { firstName: 'Janet', lastName: 'Doe', email: 'janet@example.com', reviewDigest: false },
     ]);
     expect(store.getState().api.queries['getProfile(undefined)']?.data).toEqual(updated);
     expect(panel.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     // The account menu shows the new name.
     await user.click(screen.getByRole('button', { name: /account menu/ }));
     expect(screen.getByRole('menu')).toHaveTextContent('Janet Doe');
+  });
+
+  it('saves the weekly review digest choice and shows it as saved', async () => {
+    const updated = { ...client, reviewDigest: true };
+    const { api, user, panel, store } = await openSettings({
+      'PATCH /api/client/profile': { body: { user: updated } },
+    });
+    const digest = panel.getByRole('switch', {
+      name: 'Send me one weekly digest of posts waiting for my review instead of an email for each post',
+    });
+    expect(digest).not.toBeChecked();
+
+    await user.click(digest);
+    expect(digest).toBeChecked();
+    await user.click(panel.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated');
+    expect(api.bodiesOf('PATCH /api/client/profile')).toEqual([
+      { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', reviewDigest: true },
+    ]);
+    expect(store.getState().api.queries['getProfile(undefined)']?.data).toEqual(updated);
+    // Saved: the switch stays on and the form is unchanged again.
+    expect(digest).toBeChecked();
+    expect(panel.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
   it('shows the rules on the fields, and the server message when saving fails, keeping input', async () => {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useForm } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, useUpdateProfileMutation, type UserDto } from '../../../api';
 import { NameFields } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -11,6 +13,7 @@ const profileValues = (user: UserDto) => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
   email: user.email ?? '',
+  reviewDigest: user.reviewDigest,
 });
 
 export function ProfileForm({ user }: { user: UserDto }) {
@@ -23,10 +26,10 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
 
-  const onSubmit = handleSubmit(async (updateProfileDto) => {
+  const onSubmit = handleSubmit(async (updateOwnProfileDto) => {
     try {
       const { user: updated } = await updateProfile({
-        updateProfileDto,
+        updateOwnProfileDto,
       }).unwrap();
       // The saved values are the form's new starting point: unchanged again until the next edit.
       reset(profileValues(updated));
@@ -54,6 +57,24 @@ export function ProfileForm({ user }: { user: UserDto }) {
         label="Email"
         autoComplete="email"
         helperText="This is the email where we'll send content updates and account notifications."
+      />
+      <Controller
+        control={control}
+        name="reviewDigest"
+        render={({ field: { value, onChange, onBlur, ref } }) => (
+          <FormControlLabel
+            sx={{ mt: 1, display: 'flex' }}
+            control={
+              <Switch
+                checked={value}
+                onChange={(event) => onChange(event.target.checked)}
+                onBlur={onBlur}
+                slotProps={{ input: { ref } }}
+              />
+            }
+            label="Send me one weekly digest of posts waiting for my review instead of an email for each post"
+          />
+        )}
       />
       <Button type="submit" variant="contained" disabled={!isDirty} loading={isLoading} sx={{ mt: 2 }}>
         Save Changes

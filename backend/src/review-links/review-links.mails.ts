@@ -1,0 +1,34 @@
+import { renderMail, type MailAction, type RenderedMail } from '../mail/mail-layout.js';
+import type { ReviewLinkUrls } from './review-link-issuer.js';
+
+/** The buttons that act on one post from a mail without signing in, one link each. */
+export const oneClickActions = (links: ReviewLinkUrls): MailAction[] => [
+  { label: 'Mark as published', url: links.publish },
+  { label: 'Request a revision', url: links.revision },
+];
+
+export const ONE_CLICK_NOTE =
+  'The buttons work without signing in, once each, for 14 days or until the post changes.';
+
+/** The weekly digest: every post delivered and waiting for the client, each with its two buttons. */
+export function reviewDigestMail({
+  firstName,
+  posts,
+  url,
+}: {
+  firstName: string;
+  posts: { title: string; links: ReviewLinkUrls }[];
+  url: string;
+}): RenderedMail {
+  const count = posts.length === 1 ? '1 post is' : `${posts.length} posts are`;
+  return renderMail({
+    subject: `Your weekly review: ${posts.length === 1 ? '1 post waits' : `${posts.length} posts wait`} for you`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `${count} written and waiting for your review. Publish each when you are happy, or tell us what to change.`,
+    ],
+    items: posts.map(({ title, links }) => ({ heading: title, actions: oneClickActions(links) })),
+    action: { label: 'Open My Content', url },
+    note: ONE_CLICK_NOTE,
+  });
+}

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { expect, test } from './fixtures';
+import { admin } from './support/server';
+import { waitForMail } from './support/outbox';
+import { seedPortalClient } from './support/seed';
+
+/** The link a mail's text gives for a button: the line "<label>: <url>". */
+function buttonLink(mail: ParsedMail, label: string): string {
+  const line = (mail.text ?? '').split('\n').find((candidate) => candidate.startsWith(`${label}: `));
+  if (!line) throw new Error(`No "${label}" link in "${mail.subject}"`);
+  return line.slice(label.length + 2).trim();
+}
+
+/**
+ * The team writes a post for the seeded client's Echo subscription and delivers it, through the API
+ * (the back office's journey has its own test): the client is mailed the post with its two buttons.
+ * `team` is its own request context, so the browser page stays signed out.
+ */
+async function deliverPost(team: APIRequestContext, username: string, title: string): Promise<void> {
+  const signIn = await team.post('/api/admin/login', { data: admin });
+  expect(signIn.ok()).toBe(true);
+  const clients = await team.get('/api/admin/clients', { params: { search: username } });
+  const [client] = ((await clients.json()) as { items: { id: number }[] }).items;
+  const detail = (await (await team.get(`/api/admin/clients/${client.id}`)).json()) as {
+    writableSubscriptions: { id: number; plan: string }[];
+  };
+  const echo = detail.writableSubscriptions.find(({ plan }) => plan === 'echo');
+  const created = await team.post('/api/admin/content', {
+    data: {
+      subscriptionId: echo!.id,
+      title,
+      content: 'Hiring is a system.\n\nWrite the scorecard before the job ad.',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const delivered = await team.post(`/api/admin/content/${id}/status`, { data: { status: 'delivered' } });
+  expect(delivered.ok()).toBe(true);
+}
+
+const unique = (project: string) =>
+  `${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('a client marks a delivered post published from the mail without signing in; the link then says it was used', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const id = unique(testInfo.project.name);
+  const client = seedPortalClient(`review${id}`);
+  const title = `Scorecards before job ads ${id}`;
+  const team = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await deliverPost(team, client.username, title);
+  await team.dispose();
+
+  const mail = await waitForMail(client.email, new RegExp(`ready for review: ${title}`));
+  const publishLink = buttonLink(mail, 'Mark as published');
+  expect(publishLink).toMatch(/\/review\?token=[\w-]{43,}$/);
+
+  await page.goto(publishLink);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Write the scorecard before the job ad.')).toBeVisible();
+  await expect(page.getByText('Hi Ada, here is your post.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as Published' }).click();
+  await expect(page.getByText('Your content has been marked as published.').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in for everything else' })).toBeVisible();
+
+  // Opened again (or by a mail scanner after the press), the link says it was used and leads to the portal.
+  await page.goto(publishLink);
+  await expect(page.getByText('This link was already used')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in to see your posts' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a client asks for a revision from the mail: too-short feedback is refused, then the request is sent', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const id = unique(testInfo.project.name);
+  const client = seedPortalClient(`revise${id}`);
+  const title = `Onboarding is a product ${id}`;
+  const team = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await deliverPost(team, client.username, title);
+  await team.dispose();
+
+  const mail = await waitForMail(client.email, new RegExp(`ready for review: ${title}`));
+  const revisionLink = buttonLink(mail, 'Request a revision');
+
+  await page.goto(revisionLink);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const feedback = page.getByRole('textbox', { name: 'Revision feedback' });
+  await feedback.fill('Shorter');
+  await page.getByRole('button', { name: 'Submit Revision Request' }).click();
+  await expect(page.getByText('Please provide at least 10 characters of feedback')).toBeVisible();
+  await expect(feedback).toHaveValue('Shorter');
+
+  await feedback.fill('Open with the first hire, end with a question.');
+  await page.getByRole('button', { name: 'Submit Revision Request' }).click();
+  await expect(
+    page.getByText("Your feedback has been sent to our team. We'll update your content soon.").first(),
+  ).toBeVisible();
+
+  await page.goto(revisionLink);
+  await expect(page.getByText('This link was already used')).toBeVisible();
+  // The post changed, so the mail's other button has ended too.
+  await page.goto(buttonLink(mail, 'Mark as published'));
+  await expect(page.getByText('This link has ended: the post changed or 14 days passed')).toBeVisible();
+});
+
+/** The page fits the screen (no sideways scrolling) and axe finds nothing serious on it. */
+async function expectUsable(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter(({ id, impact }) => impact === 'serious' || impact === 'critical' || id === 'heading-order')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map(({ target }) => target) }));
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}
+
+test('the review page works with the keyboard alone, fits a 360 px screen and passes axe', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const id = unique(testInfo.project.name);
+  const client = seedPortalClient(`keys${id}`);
+  const title = `Keyboards first ${id}`;
+  const other = `Keyboards second ${id}`;
+  const team = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await deliverPost(team, client.username, title);
+  await deliverPost(team, client.username, other);
+  await team.dispose();
+  const mail = await waitForMail(client.email, new RegExp(`ready for review: ${title}`));
+  const otherMail = await waitForMail(client.email, new RegExp(`ready for review: ${other}`));
+
+  // Request a revision: from the post, Tab reaches the field, the button, then the way to the portal.
+  await page.goto(buttonLink(mail, 'Request a revision'));
+  await page.getByRole('heading', { name: title }).click();
+  await expectUsable(page);
+  const feedback = page.getByRole('textbox', { name: 'Revision feedback' });
+  const submit = page.getByRole('button', { name: 'Submit Revision Request' });
+  await page.keyboard.press('Tab');
+  await expect(feedback).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Sign in for everything else' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(submit).toBeFocused();
+  // Refused feedback takes the focus back to the field, which keeps what was typed.
+  await page.keyboard.press('Enter');
+  await expect(feedback).toBeFocused();
+  await expect(feedback).toHaveAccessibleDescription('Please provide at least 10 characters of feedback');
+  await page.keyboard.type('Lead with the keyboard story.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('main').getByRole('status');
+  await expect(result).toBeFocused();
+  await expect(result).toContainText('Revision requested');
+  await expectUsable(page);
+
+  // Mark the other post published, pressed with the space bar; the result takes the focus.
+  await page.goto(buttonLink(otherMail, 'Mark as published'));
+  await page.getByRole('heading', { name: other }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mark as Published' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(result).toBeFocused();
+  await expect(result).toContainText('Marked as published');
+
+  // A used link.
+  await page.goto(buttonLink(otherMail, 'Mark as published'));
+  await expect(page.getByText('This link was already used')).toBeVisible();
+  await expectUsable(page);
+});

@@ -1,0 +1,287 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  errorMessage,
+  useGetReviewLinkQuery,
+  usePublishFromReviewLinkMutation,
+  useRequestRevisionFromReviewLinkMutation,
+  type PostDto,
+} from '../../api';
+import { ContentStatusBadge } from '../../components/content-status';
+import { Page } from '../../components/page';
+import { useToast } from '../../components/toast/use-toast';
+
+const FEEDBACK_MIN = 10;
+const FEEDBACK_MAX = 1000;
+
+/** Where "sign in" leads: /auth, then on to the post (or the list) once signed in. */
+function SignInLink({ postId, children }: { postId?: number; children: string }) {
+  const pathname = postId ? `/dashboard/content/${postId}` : '/dashboard/content';
+  return (
+    <Button component={RouterLink} to="/auth" state={{ from: { pathname, search: '', hash: '' } }}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The result of a press. The button that had the focus is gone with the form, so the focus moves
+ * here: a keyboard user goes on from the result, and a screen reader reads it.
+ */
+function DoneAlert({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert ref={ref} tabIndex={-1} severity="success" role="status" sx={{ mb: 2 }}>
+      {children}
+    </Alert>
+  );
+}
+
+/** The status of an answer (410 for a link used or ended). */
+const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
+
+/**
+ * /review?token=…: the page a delivery mail's or a digest's button opens, without signing in. It shows
+ * the one post; only a button press acts (opening it, as mail scanners do, changes nothing).
+ */
+export function ReviewLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { data, error, isLoading, isFetching, refetch } = useGetReviewLinkQuery({ token }, { skip: !token });
+  const [done, setDone] = useState<{ title: string; description: string; post: PostDto } | null>(null);
+
+  if (!token) {
+    return (
+      <Page title="Review your post" maxWidth="sm">
+        <Alert severity="error">This link is not valid: open the whole link from your email.</Alert>
+        <SignInLink>Sign in for everything else</SignInLink>
+      </Page>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Page title="Review your post" maxWidth="sm">
+        <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Loading your post…</Typography>
+        </Box>
+      </Page>
+    );
+  }
+  if (done) {
+    return (
+      <Page title="Review your post" maxWidth="sm">
+        <DoneAlert>
+          <AlertTitle>{done.title}</AlertTitle>
+          {done.description}
+        </DoneAlert>
+        <Typography sx={{ mb: 2 }}>
+          “{done.post.title}” is now {done.post.status} in your portal.
+        </Typography>
+        <SignInLink postId={done.post.id}>Sign in for everything else</SignInLink>
+      </Page>
+    );
+  }
+  if (error || !data) {
+    const gone = statusOf(error) === 410;
+    return (
+      <Page title="Review your post" maxWidth="sm">
+        <Alert
+          severity={gone ? 'info' : 'error'}
+          sx={{ mb: 2 }}
+          action={
+            gone ? undefined : (
+              <Button color="inherit" size="small" loading={isFetching} onClick={() => void refetch()}>
+                Try Again
+              </Button>
+            )
+          }
+        >
+          <AlertTitle>{gone ? 'This link no longer works' : 'Error loading your post'}</AlertTitle>
+          {errorMessage(error, 'The post could not be loaded.')}
+        </Alert>
+        <Typography sx={{ mb: 1 }}>Your posts are always in your portal.</Typography>
+        <SignInLink>Sign in to see your posts</SignInLink>
+      </Page>
+    );
+  }
+
+  const { post } = data;
+  return (
+    <Page title="Review your post" maxWidth="sm">
+      {data.firstName && <Typography sx={{ mb: 2 }}>Hi {data.firstName}, here is your post.</Typography>}
+      <Paper
+        variant="outlined"
+        component="article"
+        aria-labelledby="review-post-title"
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+          <ContentStatusBadge status={post.status} />
+        </Stack>
+        <Typography id="review-post-title" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+          {post.title}
+        </Typography>
+        {post.scheduledFor && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            Scheduled for {new Date(post.scheduledFor).toLocaleDateString()}
+          </Typography>
+        )}
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
+      </Paper>
+      {data.action === 'publish' ? (
+        <PublishAction token={token} post={post} onDone={setDone} />
+      ) : (
+        <RevisionAction token={token} refusal={data.revisionRefusal} onDone={setDone} />
+      )}
+      <Box sx={{ mt: 3 }}>
+        <SignInLink postId={post.id}>Sign in for everything else</SignInLink>
+      </Box>
+    </Page>
+  );
+}
+
+type OnDone = (done: { title: string; description: string; post: PostDto }) => void;
+
+function PublishAction({ token, post, onDone }: { token: string; post: PostDto; onDone: OnDone }) {
+  const [publish, { isLoading }] = usePublishFromReviewLinkMutation();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const onPublish = async () => {
+    try {
+      const published = await publish({ token }).unwrap();
+      const success = {
+        title: 'Marked as published',
+        description: 'Your content has been marked as published.',
+      };
+      toast(success);
+      onDone({ ...success, post: published });
+    } catch (error) {
+      setFailure(errorMessage(error));
+      toast({
+        title: 'Error marking as published',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Box>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <AlertTitle>Error marking as published</AlertTitle>
+          {failure}
+        </Alert>
+      )}
+      {!post.canPublish && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Only delivered or scheduled content can be marked as published.
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        onClick={() => void onPublish()}
+        loading={isLoading}
+        disabled={!post.canPublish}
+      >
+        Mark as Published
+      </Button>
+    </Box>
+  );
+}
+
+function RevisionAction({
+  token,
+  refusal,
+  onDone,
+}: {
+  token: string;
+  refusal: string | null;
+  onDone: OnDone;
+}) {
+  const [requestRevision, { isLoading }] = useRequestRevisionFromReviewLinkMutation();
+  const { toast } = useToast();
+  const [feedback, setFeedback] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // As the portal's dialog: spaces alone are not feedback.
+  const invalid =
+    feedback.trim().length < FEEDBACK_MIN
+      ? 'Please provide at least 10 characters of feedback'
+      : feedback.length > FEEDBACK_MAX
+        ? 'Please keep your feedback to 1000 characters or fewer'
+        : null;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid) {
+      field.current?.focus();
+      return;
+    }
+    try {
+      const revised = await requestRevision({
+        token,
+        requestRevisionDto: { feedbackNotes: feedback },
+      }).unwrap();
+      const success = {
+        title: 'Revision requested',
+        description: "Your feedback has been sent to our team. We'll update your content soon.",
+      };
+      toast(success);
+      onDone({ ...success, post: revised });
+    } catch (error) {
+      // The feedback stays in the field: nothing typed is lost.
+      setFailure(errorMessage(error));
+      toast({ title: 'Error requesting revision', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  if (refusal) {
+    return (
+      <Alert severity="info">
+        <AlertTitle>A revision cannot be requested</AlertTitle>
+        {refusal}
+      </Alert>
+    );
+  }
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <AlertTitle>Error requesting revision</AlertTitle>
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        label="Revision feedback"
+        multiline
+        minRows={4}
+        fullWidth
+        value={feedback}
+        onChange={(event) => setFeedback(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && !!invalid}
+        helperText={
+          touched && invalid ? invalid : 'Be as specific as possible to help our writers address your needs.'
+        }
+        inputRef={field}
+        slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX } }}
+      />
+      <Button type="submit" variant="contained" loading={isLoading} sx={{ mt: 2 }}>
+        Submit Revision Request
+      </Button>
+    </Box>
+  );
+}
