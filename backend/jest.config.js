@@ -24,4 +24,8 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
+  // One file at a time (--maxWorkers=1), in a worker Jest replaces once it holds this much after a
+  // file: its ESM loader keeps every file's module graph alive (about 150 MB a file), which in one
+  // process would outgrow any heap as the suite grows.
+  workerIdleMemoryLimit: '2GB',
 };
