@@ -7,7 +7,7 @@ import { assignmentConditions, writerScope } from '../common/team-scope.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
-import { ClientVoices } from '../content/client-voices.service.js';
+import { ClientVoices, voiceOfLead } from '../content/client-voices.service.js';
 import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
 import { LeadExportService } from '../leads/lead-export.service.js';
@@ -96,7 +96,8 @@ export class ClientsService {
     );
     const lead = subscriptions.find((subscription) => subscription.lead)?.lead ?? null;
     const erasure = await this.erasures.of('client', id);
-    const voice = erasure ? null : await this.voices.of(id);
+    // The lead is loaded already: its answers are the voice.
+    const voice = erasure ? null : voiceOfLead(lead);
     return toClientDetailDto(client, subscriptions, {
       counts: (await this.postCounts([id])).get(id),
       lead,

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
+import type { Lead } from '../leads/lead.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import type { ClientVoiceDto, PillarMixDto } from './dto/voice.dto.js';
 import { Post } from './post.entity.js';
@@ -38,15 +39,27 @@ export function pillarMix(postPillars: (string | null)[], clientPillars: string[
   };
 }
 
+/**
+ * What the voice check reads from a lead's onboarding answers; null when they never onboarded, or
+ * when nothing is left to check (an erasure clears the answers).
+ */
+export function voiceOfLead(lead: Lead | null | undefined): ClientVoiceDto | null {
+  if (!lead?.isOnboarded) return null;
+  const voice = {
+    avoidWords: lead.avoidWords?.trim() || null,
+    contentRestrictions: lead.contentRestrictions?.trim() || null,
+    contentPillars: (lead.contentPillars ?? []).filter((pillar) => pillar.trim()),
+  };
+  const answered = voice.avoidWords || voice.contentRestrictions || voice.contentPillars.length > 0;
+  return answered ? voice : null;
+}
+
 /** The client's voice as their onboarding answers give it, for the editor's voice check and the pillar rule. */
 @Injectable()
 export class ClientVoices {
   constructor(private readonly em: EntityManager) {}
 
-  /**
-   * The answers of the lead the client was converted from; null when they never onboarded, or when
-   * nothing is left to check (an erasure clears the answers).
-   */
+  /** The answers of the lead the client was converted from (see voiceOfLead). */
   async of(clientId: number): Promise<ClientVoiceDto | null> {
     // A lead becomes one client: only the first subscription names it.
     const subscription = await this.em.findOne(
@@ -54,15 +67,7 @@ export class ClientVoices {
       { client: clientId, lead: { $ne: null } },
       { populate: ['lead'], orderBy: { startDate: 'asc', id: 'asc' } },
     );
-    const lead = subscription?.lead;
-    if (!lead?.isOnboarded) return null;
-    const voice = {
-      avoidWords: lead.avoidWords?.trim() || null,
-      contentRestrictions: lead.contentRestrictions?.trim() || null,
-      contentPillars: (lead.contentPillars ?? []).filter((pillar) => pillar.trim()),
-    };
-    const answered = voice.avoidWords || voice.contentRestrictions || voice.contentPillars.length > 0;
-    return answered ? voice : null;
+    return voiceOfLead(subscription?.lead);
   }
 
   /** The pillars of the client's newest posts (up to {@link PILLAR_MIX_POSTS}) against their own. */

@@ -170,12 +170,15 @@ export class SnapshotsService {
         recordedBy: by,
       });
     await this.em.flush();
-    return this.postNumbers(clientId, member);
+    return this.numbersOf(client);
   }
 
   /** The team's entry table: the client's published posts, latest published first, with their latest numbers. */
   async postNumbers(clientId: number, member: SessionUser): Promise<ClientPostNumbersDto> {
-    const client = await this.users.findClientOrFail(clientId, member);
+    return this.numbersOf(await this.users.findClientOrFail(clientId, member));
+  }
+
+  private async numbersOf(client: User): Promise<ClientPostNumbersDto> {
     const posts = await this.em.find(
       Post,
       { client, status: 'published' },
