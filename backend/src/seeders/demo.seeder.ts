@@ -92,6 +92,7 @@ async function demoWriter(em: EntityManager, password: string): Promise<User | n
     password: passwordHash,
     role: 'writer',
     email: 'wes@example.com',
+    emailConfirmedAt: new Date(),
     firstName: 'Wes',
     lastName: 'Porter',
   });

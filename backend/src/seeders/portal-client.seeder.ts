@@ -30,6 +30,7 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
   const client = em.create(User, {
     username: input.username,
     email: input.email.toLowerCase(),
+    emailConfirmedAt: new Date(now),
     password: await hashPassword(input.password),
     firstName: input.firstName ?? 'Ada',
     lastName: input.lastName ?? 'Lovelace',

@@ -26,6 +26,11 @@ export const UserSchema = defineEntity({
     /** An argon2id hash in PHC form; never leaves the server (response DTOs have no such field). */
     password: p.text().lazy().hidden(),
     email: p.string().length(255).unique().nullable(),
+    /**
+     * When the address was proven to be its owner's (a confirmation link opened, or given by whoever
+     * set the account up): team notices go only to confirmed addresses. Null with no email.
+     */
+    emailConfirmedAt: p.datetime().nullable(),
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
     /** A user record is an admin unless said otherwise (SPEC §3); self-registration forces client. */

@@ -125,6 +125,8 @@ export class UsersService {
       password: input.passwordHash,
       role: input.role,
       email: input.email?.toLowerCase() ?? null,
+      // Whoever sets an account up gives its address (the lead form, registration, the team's invitation).
+      emailConfirmedAt: input.email ? new Date() : null,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
     });
