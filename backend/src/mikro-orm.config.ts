@@ -15,6 +15,8 @@ import { OutgoingMail } from './mail/outgoing-mail.entity.js';
 import { PerformanceSnapshot } from './performance/performance-snapshot.entity.js';
 import { PeriodicMail } from './performance/periodic-mail.entity.js';
 import { ReviewLink } from './review-links/review-link.entity.js';
+import { NoticeDigestItem } from './notices/notice-digest-item.entity.js';
+import { NoticePreference } from './notices/notice-preference.entity.js';
 import { StripeEvent } from './billing/stripe-event.entity.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
 import { SubscriptionEvent } from './subscriptions/subscription-event.entity.js';
@@ -43,6 +45,8 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       PerformanceSnapshot,
       PeriodicMail,
       ReviewLink,
+      NoticePreference,
+      NoticeDigestItem,
     ],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.

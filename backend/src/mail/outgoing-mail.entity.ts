@@ -32,6 +32,10 @@ export const MAIL_KINDS = [
   'performance_report',
   /** To the client who chose it: the posts waiting for their review, once a week. */
   'review_digest',
+  /** To the admins: a client registered themselves (POST /api/client/register). */
+  'client_registered',
+  /** To a team member who chose it: the notices kept since their last one, each morning. */
+  'notice_digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -2,11 +2,12 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 
-export const PERIODIC_MAIL_KINDS = ['performance_report', 'review_digest'] as const;
+export const PERIODIC_MAIL_KINDS = ['performance_report', 'review_digest', 'notice_digest'] as const;
 export type PeriodicMailKind = (typeof PERIODIC_MAIL_KINDS)[number];
 
 /**
- * A mail sent to a client once per period (the monthly report, the weekly review digest), recorded
+ * A mail sent to a user once per period (a client's monthly report and weekly review digest, a team
+ * member's morning digest of notices, whose `client` is that member), recorded
  * in the same transaction as the mail itself: a scheduled run retried after a failure, or run by a
  * second server, skips the clients already mailed for that period.
  */
@@ -17,7 +18,7 @@ export const PeriodicMailSchema = defineEntity({
     ...idAndCreatedAt(),
     client: () => p.manyToOne(User).deleteRule('cascade'),
     kind: p.enum(PERIODIC_MAIL_KINDS).columnType('varchar(40)'),
-    /** The first day of the period (the month reported on, the week of the digest), YYYY-MM-DD. */
+    /** The first day of the period (the month reported on, the week or the day of the digest), YYYY-MM-DD. */
     period: p.date(),
   },
   uniques: [
