@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { setTimeout as delay } from 'node:timers/promises';
-import { greetingName } from '../common/names.js';
+import { displayName, greetingName } from '../common/names.js';
 import { SessionsService } from '../common/sessions.service.js';
 import { Throttles } from '../common/throttling.module.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -10,11 +10,12 @@ import type { Environment } from '../config/environment.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
+import { TeamNotices } from '../mail/team-notices.service.js';
 import type { UserDto } from '../users/dto/user.dto.js';
 import { SIGN_IN_ROLES, type SignIn } from '../common/user-roles.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
-import { passwordResetMail } from './auth.mails.js';
+import { clientRegisteredMail, passwordResetMail } from './auth.mails.js';
 import {
   INVALID_RESET_LINK,
   type ChangePasswordDto,
@@ -43,21 +44,38 @@ export class AuthService {
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionsService,
     private readonly outgoing: OutgoingMails,
+    private readonly team: TeamNotices,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
-  /** Self-registration always makes a client; an address may register a few an hour. */
+  /**
+   * Self-registration always makes a client; an address may register a few an hour. The admins are
+   * told in the same transaction as the account is made.
+   */
   async register(input: RegisterDto, ip: string): Promise<SessionUser> {
     await this.throttles.consume('registrationsPerAddress', ip);
-    const user = await this.users.create({
-      username: input.username,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: 'client',
-      passwordHash: await hashPassword(input.password),
+    const passwordHash = await hashPassword(input.password);
+    const { user, notices } = await this.em.transactional(async (em) => {
+      const user = await this.users.create({
+        username: input.username,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'client',
+        passwordHash,
+      });
+      const notice = clientRegisteredMail({
+        name: displayName(user),
+        username: user.username,
+        email: user.email!,
+        url: `${this.config.get('publicUrl', { infer: true })}/admin/clients/${user.id}`,
+      });
+      const notices = await this.team.record('client_registered', notice, user.email ?? null, em);
+      await em.flush();
+      return { user, notices };
     });
+    await this.mails.handOver(notices);
     return toSessionUser(user);
   }
 

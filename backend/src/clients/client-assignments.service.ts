@@ -4,7 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { displayName, greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.service.js';
+import { TeamNotices } from '../mail/team-notices.service.js';
 import { User } from '../users/user.entity.js';
 import { clientAssignedMail, clientMovedMail } from './clients.mails.js';
 
@@ -12,15 +12,15 @@ import { clientAssignedMail, clientMovedMail } from './clients.mails.js';
 @Injectable()
 export class ClientAssignments {
   constructor(
-    private readonly outgoing: OutgoingMails,
+    private readonly team: TeamNotices,
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
   /**
    * Makes `assignee` (an active team member, UsersService.findAssignee) the client's writer, or nobody,
    * in the caller's unit of work `em`. When it changes, the member newly given the client and the
-   * active member who had them are mailed, unless they are the admin who did it (`byId`) or have no
-   * address: answers those mails, to hand to the queue once flushed.
+   * member who had them are told (as they chose, when reachable: TeamNotices), unless they are the
+   * admin who did it (`byId`): answers the mails, to hand to the queue once flushed.
    */
   async assign(
     client: User,
@@ -34,8 +34,8 @@ export class ClientAssignments {
     em.assign(client, { assignedTo: assignee });
     const publicUrl = this.config.get('publicUrl', { infer: true });
     const clientName = displayName(client);
-    const told = (member: User | null): member is User & { email: string } =>
-      !!member?.email && !member.deactivatedAt && member.id !== byId;
+    const told = (member: User | null): member is User => !!member && member.id !== byId;
+    const about = { about: client.email ?? null };
     // About the client: erasing them takes the notices too.
     const mails: OutgoingMail[] = [];
     if (told(assignee)) {
@@ -44,7 +44,7 @@ export class ClientAssignments {
         clientName,
         url: `${publicUrl}/admin/clients/${client.id}`,
       });
-      mails.push(this.outgoing.record('client_assigned', assignee.email, mail, em, client.email ?? null));
+      mails.push(...(await this.team.toMember(assignee, 'client_assigned', mail, about, em)).mails);
     }
     if (told(previous)) {
       const mail = clientMovedMail({
@@ -53,7 +53,7 @@ export class ClientAssignments {
         writerName: assignee ? displayName(assignee) : null,
         url: `${publicUrl}/admin`,
       });
-      mails.push(this.outgoing.record('client_assigned', previous.email, mail, em, client.email ?? null));
+      mails.push(...(await this.team.toMember(previous, 'client_assigned', mail, about, em)).mails);
     }
     return mails;
   }

@@ -18,6 +18,7 @@ import { ClientSubscription } from '../subscriptions/client-subscription.entity.
 import { SubscriptionEvent } from '../subscriptions/subscription-event.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { NoticeDigestItem } from '../notices/notice-digest-item.entity.js';
 
 /** What an erased client and their lead are called from then on. */
 export const ERASED_NAME = { firstName: 'Erased', lastName: 'client' } as const;
@@ -112,6 +113,8 @@ export class ClientErasureService {
       await em.nativeDelete(ReviewLink, { client });
       // The mails to them and the team's notices about them go too; a try under way ends first.
       await this.outgoing.removeFor(addresses, em);
+      // As do the notices about them kept for a member's morning digest.
+      if (addresses.length) await em.nativeDelete(NoticeDigestItem, { about: { $in: addresses } });
       if (!(await this.erasures.of('client', client.id))) this.erasures.record('client', client.id, adminId);
       await em.flush();
       return addresses;

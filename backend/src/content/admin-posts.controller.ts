@@ -22,6 +22,7 @@ import {
   ChangePostStatusDto,
   CreatePostDto,
   ListAdminPostsQueryDto,
+  ReviewedPostDto,
   ReviewPostDto,
   UpdatePostDto,
 } from './dto/admin-post.dto.js';
@@ -103,7 +104,7 @@ export class AdminPostsController {
   requestContentReview(
     @Param('id', ParseIdPipe) id: number,
     @CurrentUser() member: SessionUser,
-  ): Promise<AdminPostDto> {
+  ): Promise<ReviewedPostDto> {
     return this.posts.requestReview(id, member);
   }
 
@@ -118,7 +119,7 @@ export class AdminPostsController {
     @Param('id', ParseIdPipe) id: number,
     @Body() input: ReviewPostDto,
     @CurrentUser() admin: SessionUser,
-  ): Promise<AdminPostDto> {
+  ): Promise<ReviewedPostDto> {
     return this.posts.review(id, input, admin);
   }
 

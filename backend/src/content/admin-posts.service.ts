@@ -5,7 +5,7 @@ import type { Environment } from '../config/environment.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
-import { TeamNotices } from '../mail/team-notices.service.js';
+import { TeamNotices, type TeamNotice } from '../mail/team-notices.service.js';
 import { ReviewLinkIssuer } from '../review-links/review-link-issuer.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -40,9 +40,13 @@ import type {
   ChangePostStatusDto,
   CreatePostDto,
   ListAdminPostsQueryDto,
+  ReviewedPostDto,
   ReviewPostDto,
   UpdatePostDto,
 } from './dto/admin-post.dto.js';
+
+/** A notice nobody was sent (an approval, a post returned by the admin who sent it for review). */
+const nobodyTold = (): TeamNotice => ({ mails: [], notified: { now: 0, digest: 0 } });
 
 /** A draft out of review: no state, note, request or answer (after a delivery, or a writer's edit). */
 const noReview = () => ({
@@ -270,7 +274,7 @@ export class AdminPostsService {
    * Sends a draft to an admin's review and tells the admins. Any draft may go, also one of a client
    * whose posts are not reviewed (a second pair of eyes); not one waiting already or approved as it is.
    */
-  async requestReview(id: number, member: SessionUser): Promise<AdminPostDto> {
+  async requestReview(id: number, member: SessionUser): Promise<ReviewedPostDto> {
     const post = await this.findOrFail(id, member);
     const refuse = (current: Post) => {
       const refusal = reviewRequestRefusal(current);
@@ -291,18 +295,24 @@ export class AdminPostsService {
       url: this.postUrl(post),
     });
     // The admins' notices are stored with the request itself.
-    const notices = await this.team.record('review_requested', notice, post.client.email ?? null);
+    const { mails, notified } = await this.team.toAdmins('review_requested', notice, {
+      about: post.client.email ?? null,
+    });
     // Once: of two requests at the same moment, the second finds it waiting already.
     await writeIfUnchanged(this.em, post, seen, refuse);
-    await this.mails.handOver(notices);
-    return this.get(id, member);
+    await this.mails.handOver(mails);
+    return { ...(await this.get(id, member)), notified };
   }
 
   /**
    * An admin approves a draft waiting for review (it may then be delivered), or returns it with a note,
    * which its writer is told.
    */
-  async review(id: number, { decision, note }: ReviewPostDto, admin: SessionUser): Promise<AdminPostDto> {
+  async review(
+    id: number,
+    { decision, note }: ReviewPostDto,
+    admin: SessionUser,
+  ): Promise<ReviewedPostDto> {
     const post = await this.findOrFail(id, admin);
     const refuse = (current: Post) => {
       const refusal = reviewDecisionRefusal(current);
@@ -316,11 +326,11 @@ export class AdminPostsService {
       reviewedBy: this.em.getReference(User, admin.id),
       reviewedAt: new Date(),
     });
-    const notice = decision === 'return' ? await this.returnNotice(post, note ?? '', admin) : undefined;
+    const told = decision === 'return' ? await this.returnNotice(post, note ?? '', admin) : nobodyTold();
     // One answer: of two admins at once (or a delivery meanwhile), the second finds it no longer waiting.
     await writeIfUnchanged(this.em, post, seen, refuse);
-    if (notice) await this.mails.handOver([notice]);
-    return this.get(id, admin);
+    await this.mails.handOver(told.mails);
+    return { ...(await this.get(id, admin)), notified: told.notified };
   }
 
   /** Deletes a draft that never reached the client. */
@@ -379,17 +389,13 @@ export class AdminPostsService {
   }
 
   /**
-   * The mail telling whoever sent the draft for review that it came back, with the note; none when
-   * they are deactivated, have no email, or are the admin returning it.
+   * The notice telling whoever sent the draft for review that it came back, with the note; none when
+   * they are the admin returning it, or cannot be reached (TeamNotices.toMember).
    */
-  private async returnNotice(
-    post: Post,
-    note: string,
-    admin: SessionUser,
-  ): Promise<OutgoingMail | undefined> {
+  private async returnNotice(post: Post, note: string, admin: SessionUser): Promise<TeamNotice> {
     await this.em.populate(post, ['reviewRequestedBy']);
     const writer = post.reviewRequestedBy;
-    if (!writer?.email || writer.deactivatedAt || writer.id === admin.id) return undefined;
+    if (!writer || writer.id === admin.id) return nobodyTold();
     const message = reviewReturnedMail({
       firstName: greetingName(writer),
       reviewerName: displayName(admin),
@@ -398,7 +404,7 @@ export class AdminPostsService {
       note,
       url: this.postUrl(post),
     });
-    return this.outgoing.record('review_returned', writer.email, message, this.em, post.client.email ?? null);
+    return this.team.toMember(writer, 'review_returned', message, { about: post.client.email ?? null });
   }
 
   /** The post's page in the back office. */

@@ -338,6 +338,7 @@ export class LeadsService {
       }),
       lead.email,
       em,
+      { leadId: lead.id },
     );
     return [confirmation, ...notices];
   }

@@ -31,6 +31,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Where its one action leads (a team notice's page): a morning digest lists the notice by it. */
+  link?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -78,5 +80,5 @@ ${note ? paragraph(note) : ''}
 <p style="margin:24px 0 0">— The ${PRODUCT_NAME} team</p>
 </div></body></html>
 `;
-  return { subject, text, html };
+  return action ? { subject, text, html, link: action.url } : { subject, text, html };
 }

@@ -11,6 +11,7 @@ import { MailQueue } from '../mail/mail-queue.service.js';
 import type { MailKind, OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
+import type { TeamNoticeKind } from '../notices/notice-kinds.js';
 import { PLANS } from '../plans/plans.js';
 import { JobQueue } from '../queue/job-queue.service.js';
 import { User } from '../users/user.entity.js';
@@ -520,7 +521,7 @@ export class SubscriptionLifecycle implements OnModuleInit {
   /** A billing notice (a payment failed, a service ending): the admins', never a writer's. */
   private tellTeam(
     tx: EntityManager,
-    kind: MailKind,
+    kind: TeamNoticeKind,
     subscription: ClientSubscription & { client: User },
     mail: RenderedMail,
   ): Promise<OutgoingMail[]> {

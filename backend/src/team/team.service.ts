@@ -14,7 +14,7 @@ import type { Environment } from '../config/environment.js';
 import { Lead } from '../leads/lead.entity.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.service.js';
+import { TeamNotices } from '../mail/team-notices.service.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
@@ -42,7 +42,7 @@ export class TeamService {
     private readonly invitations: Invitations,
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionsService,
-    private readonly outgoing: OutgoingMails,
+    private readonly notices: TeamNotices,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
   ) {}
@@ -127,7 +127,7 @@ export class TeamService {
         const to = receiver?.id ?? null;
         const clients = await em.nativeUpdate(User, { assignedTo: found.id }, { assignedTo: to });
         const leads = await em.nativeUpdate(Lead, { assignedTo: found.id }, { assignedTo: to });
-        if (receiver) notice = this.handOverNotice(found, receiver, { clients, leads }, viewer, em);
+        if (receiver) notice = await this.handOverNotice(found, receiver, { clients, leads }, viewer, em);
       },
       receiver?.id,
     );
@@ -139,16 +139,16 @@ export class TeamService {
 
   /**
    * The receiver's mail about the work they took over, recorded in the deactivation's unit of work;
-   * none when there was no work, when they have no address, or when they are the admin who did it.
+   * none when there was no work, when they are the admin who did it, or as TeamNotices.toMember says.
    */
-  private handOverNotice(
+  private async handOverNotice(
     from: User,
     receiver: User,
     work: { clients: number; leads: number },
     viewer: SessionUser,
     em: EntityManager,
-  ): OutgoingMail | undefined {
-    if (work.clients + work.leads === 0 || !receiver.email || receiver.id === viewer.id) return undefined;
+  ): Promise<OutgoingMail | undefined> {
+    if (work.clients + work.leads === 0 || receiver.id === viewer.id) return undefined;
     const publicUrl = this.config.get('publicUrl', { infer: true });
     let url = `${publicUrl}/admin/clients?assignedTo=${receiver.id}`;
     if (work.clients === 0)
@@ -159,7 +159,7 @@ export class TeamService {
       ...work,
       url,
     });
-    return this.outgoing.record('client_assigned', receiver.email, mail, em);
+    return (await this.notices.toMember(receiver, 'client_assigned', mail, { about: null }, em)).mails[0];
   }
 
   /** Lets a deactivated member sign in again; the clients they had stay with whoever has them now. */

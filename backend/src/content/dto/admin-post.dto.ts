@@ -25,6 +25,7 @@ import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
 import { POST_STATUSES, type PostStatus, REVIEW_STATES, type ReviewState } from '../post.entity.js';
 import { DRAFT_MAX_CHARACTERS } from '../post-rules.js';
+import { NotifiedDto } from '../../notices/dto/notified.dto.js';
 
 /** A post as the back office lists it (the revision queue, a client's posts). */
 export class AdminPostSummaryDto {
@@ -126,6 +127,12 @@ export class AdminPostDto extends AdminPostSummaryDto {
   canRequestReview!: boolean;
   /** The signed-in member may approve or return the draft now (an admin, while it is ready for review). */
   canReview!: boolean;
+}
+
+/** A post after a review step, with whom the step's notice reached (the admins, or the draft's writer). */
+export class ReviewedPostDto extends AdminPostDto {
+  /** Who was told: mailed now, or in their next morning digest; none for an approval. */
+  notified!: NotifiedDto;
 }
 
 const toBoolean = ({ value }: { value: unknown }) =>
