@@ -28,6 +28,7 @@ import { QueueModule } from './queue/queue.module.js';
 import { ReviewLinksModule } from './review-links/review-links.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { NoticesModule } from './notices/notices.module.js';
 import { TeamModule } from './team/team.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -61,6 +62,7 @@ export class AppModule {
         PerformanceModule,
         ReviewLinksModule,
         TeamModule,
+        NoticesModule,
         SiteModule,
         DemoDataModule,
         BackupsModule,

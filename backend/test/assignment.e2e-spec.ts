@@ -35,7 +35,9 @@ describe('assigning work', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL } });
     admin = await t.signedInAdmin();
-    await t.query("update users set email = 'boss@example.com' where username = 'boss'");
+    await t.query(
+      "update users set email = 'boss@example.com', email_confirmed_at = now() where username = 'boss'",
+    );
     [{ id: adminId }] = await t.query<{ id: number }>("select id from users where username = 'boss'");
     wendyId = await createTeamMember(t, { username: 'wendy', firstName: 'Wendy', lastName: 'Writer' });
     walterId = await createTeamMember(t, { username: 'walter', firstName: 'Walter', lastName: 'Wright' });

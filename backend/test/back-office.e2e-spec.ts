@@ -58,7 +58,9 @@ describe('the back office', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL } });
     admin = await t.signedInAdmin();
-    await t.query("update users set email = 'boss@example.com' where username = 'boss'");
+    await t.query(
+      "update users set email = 'boss@example.com', email_confirmed_at = now() where username = 'boss'",
+    );
   });
 
   afterAll(async () => {

@@ -111,7 +111,9 @@ describe('deleting leads and erasing clients', () => {
   describe('DELETE /api/leads/{id}', () => {
     it('removes a lead with its notes, history and answers, and records who deleted it and when', async () => {
       // The team hears of each lead: a notice about the lead, to the admin.
-      await t.query(`update users set email = 'boss@ghostline.test' where username = 'boss'`);
+      await t.query(
+        `update users set email = 'boss@ghostline.test', email_confirmed_at = now() where username = 'boss'`,
+      );
       const { id } = await onboardedLead('Spam Bot', 'spam@example.com');
       await admin.post(`/api/leads/${id}/notes`).send({ body: 'Looks like spam' }).expect(201);
       await admin.patch(`/api/leads/${id}/status`).send({ status: 'archived' }).expect(200);

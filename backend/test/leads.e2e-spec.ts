@@ -55,7 +55,9 @@ describe('leads and onboarding', () => {
     t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL } });
     const admins = t.app.get(AdminAccountsService);
     await admins.createOrReset('boss', 'an admin passphrase');
-    await t.query(`update users set email = 'team@ghostline.test' where username = 'boss'`);
+    await t.query(
+      `update users set email = 'team@ghostline.test', email_confirmed_at = now() where username = 'boss'`,
+    );
   });
 
   // The lead form's limits are tested in throttles.e2e-spec.ts; here every test starts with a clean count.

@@ -68,7 +68,10 @@ describe('the durable mail queue', () => {
       port = await freePort();
       t = await appMailingTo(port, 8);
       await t.signedInAdmin();
-      await t.query('update users set email = $1 where username = $2', [TEAM, 'boss']);
+      await t.query('update users set email = $1, email_confirmed_at = now() where username = $2', [
+        TEAM,
+        'boss',
+      ]);
     });
 
     afterAll(async () => {

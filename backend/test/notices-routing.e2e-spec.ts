@@ -49,7 +49,9 @@ describe('the team’s notices', () => {
     // No queue: the mails stay recorded, with their recipients, for the suite to read.
     t = await createTestApp({ queue: false });
     admin = await t.signedInAdmin();
-    await t.query("update users set email = 'boss@example.com' where username = 'boss'");
+    await t.query(
+      "update users set email = 'boss@example.com', email_confirmed_at = now() where username = 'boss'",
+    );
     await createTeamMember(t, { username: 'ava', role: 'admin' });
     await deactivate(t, await createTeamMember(t, { username: 'olga', role: 'admin' }));
   });

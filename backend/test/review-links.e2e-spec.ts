@@ -71,7 +71,9 @@ describe('review links', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { SMTP_URL: await mailbox.start(), PUBLIC_URL }, trustProxy: true });
     admin = await t.signedInAdmin();
-    await t.query(`update users set email = 'boss@example.com' where role = 'admin'`);
+    await t.query(
+      `update users set email = 'boss@example.com', email_confirmed_at = now() where role = 'admin'`,
+    );
     client = await t.signedInPortalClient('dora');
     const { body } = await admin.get(`/api/admin/clients/${client.id}`).expect(200);
     echoId = body.subscriptions.find((subscription: { plan: string }) => subscription.plan === 'echo').id;

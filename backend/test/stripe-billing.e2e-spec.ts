@@ -49,7 +49,9 @@ describe('billing with Stripe', () => {
     });
     admin = await t.signedInAdmin();
     // The team's notices go to the admins with an address.
-    await t.query("update users set email = 'boss@example.com' where username = 'boss'");
+    await t.query(
+      "update users set email = 'boss@example.com', email_confirmed_at = now() where username = 'boss'",
+    );
   });
 
   afterAll(async () => {

@@ -59,7 +59,7 @@ describe('the subscription lifecycle', () => {
       lifecycleSchedule: true,
     });
     admin = await t.signedInAdmin();
-    await t.query(`update users set email = '${TEAM}' where username = 'boss'`);
+    await t.query(`update users set email = '${TEAM}', email_confirmed_at = now() where username = 'boss'`);
     clock = t.app.get(Clock);
     lifecycle = t.app.get(SubscriptionLifecycle);
   });

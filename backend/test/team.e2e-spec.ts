@@ -349,7 +349,9 @@ describe('the team', () => {
         .send({ assignedToId: taking.id })
         .expect(200);
       // The admin has an address here, so only the rule keeps the mail from them.
-      await t.query("update users set email = 'boss@example.com' where id = $1", [adminId]);
+      await t.query("update users set email = 'boss@example.com', email_confirmed_at = now() where id = $1", [
+        adminId,
+      ]);
       const busy = await invite();
       const { clientId } = await workOf(busy.id);
       await admin.post(`/api/admin/team/${busy.id}/deactivation`).send({ assignedToId: adminId }).expect(200);

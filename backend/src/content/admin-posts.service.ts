@@ -308,11 +308,7 @@ export class AdminPostsService {
    * An admin approves a draft waiting for review (it may then be delivered), or returns it with a note,
    * which its writer is told.
    */
-  async review(
-    id: number,
-    { decision, note }: ReviewPostDto,
-    admin: SessionUser,
-  ): Promise<ReviewedPostDto> {
+  async review(id: number, { decision, note }: ReviewPostDto, admin: SessionUser): Promise<ReviewedPostDto> {
     const post = await this.findOrFail(id, admin);
     const refuse = (current: Post) => {
       const refusal = reviewDecisionRefusal(current);

@@ -2,11 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TEAM_ROLES } from '../common/user-roles.js';
 import { Lead } from '../leads/lead.entity.js';
-import {
-  deliveryOf,
-  type NoticeDelivery,
-  type TeamNoticeKind,
-} from '../notices/notice-kinds.js';
+import { deliveryOf, type NoticeDelivery, type TeamNoticeKind } from '../notices/notice-kinds.js';
 import { NoticeDigestItem } from '../notices/notice-digest-item.entity.js';
 import { NoticePreference } from '../notices/notice-preference.entity.js';
 import { User } from '../users/user.entity.js';

@@ -23,8 +23,7 @@ export const NoticeDigestItemSchema = defineEntity({
     /** The address of the person it is about, as outgoing_mails.about: erasing them removes it. */
     about: p.string().length(320).nullable().index('notice_digest_items_about_index'),
     /** The lead it is about: deleting that lead (and no other with the same address) removes it. */
-    lead: () =>
-      p.manyToOne(Lead).nullable().deleteRule('cascade').index('notice_digest_items_lead_id_index'),
+    lead: () => p.manyToOne(Lead).nullable().deleteRule('cascade').index('notice_digest_items_lead_id_index'),
   },
 });
 

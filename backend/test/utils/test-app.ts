@@ -17,6 +17,7 @@ import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 import { PERFORMANCE_REMINDERS } from '../../src/performance/performance-reminders.service.js';
 import { PERFORMANCE_REPORT } from '../../src/performance/performance-report.service.js';
+import { NOTICE_DIGEST_SCHEDULE } from '../../src/notices/notice-digest.service.js';
 import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.service.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
 import { INJECTIONS } from './fuzz/hostile-values.js';
@@ -231,11 +232,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await app
       .get(MikroORM)
       .em.getConnection()
-      .execute('delete from pgboss.schedule where name in (?, ?, ?)', [
+      .execute('delete from pgboss.schedule where name in (?, ?, ?, ?)', [
         LIFECYCLE_SCHEDULE,
         // The performance reminders (hourly) and report (monthly): suites run them at the clock they set.
         PERFORMANCE_REMINDERS,
         PERFORMANCE_REPORT,
+        // The team's morning digest (08:00 UTC), run by its suite at the clock it sets.
+        NOTICE_DIGEST_SCHEDULE,
       ]);
   }
   let leads = 0;

@@ -14,6 +14,8 @@ export interface TeamMemberInput {
   lastName?: string;
   /** null: no address; default `<username>@example.com`. */
   email?: string | null;
+  /** false: the address was never confirmed (team notices skip it); default confirmed. */
+  confirmed?: boolean;
 }
 
 /**
@@ -22,15 +24,17 @@ export interface TeamMemberInput {
  */
 export async function createTeamMember(
   t: TestApp,
-  { username, role = 'writer', firstName, lastName, email }: TeamMemberInput,
+  { username, role = 'writer', firstName, lastName, email, confirmed = true }: TeamMemberInput,
 ): Promise<number> {
   recordSecret('writer password', MEMBER_PASSWORD);
   const em = t.orm.em.fork();
+  const address = email === undefined ? `${username}@example.com` : email;
   const member = em.create(User, {
     username,
     password: await hashPassword(MEMBER_PASSWORD),
     role,
-    email: email === undefined ? `${username}@example.com` : email,
+    email: address,
+    emailConfirmedAt: address && confirmed ? new Date() : null,
     firstName: firstName ?? null,
     lastName: lastName ?? null,
   });
