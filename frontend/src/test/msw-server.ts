@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { OutgoingMailPageDto, PerformanceSummaryDto, SiteDto } from '../api';
+import type { NoticePreferencesDto, OutgoingMailPageDto, PerformanceSummaryDto, SiteDto } from '../api';
 
 /** The site settings every test's server answers (GET /api/site): the contact address. */
 export const site: SiteDto = { contactEmail: 'hello@ghostline.test' };
@@ -36,6 +36,27 @@ export const noPerformance: PerformanceSummaryDto = {
   bestPosts: [],
 };
 
+/**
+ * Every kind of notice at once, as an admin has them until they choose: what Your account's Notices
+ * card asks for (a test of the card answers its own).
+ */
+export const defaultNotices: NoticePreferencesDto = {
+  items: (
+    [
+      ['new_lead', 'New leads', true],
+      ['client_registered', 'Self-registrations', true],
+      ['revision_requested', 'Revision requests', true],
+      ['review_requested', 'Posts sent for review', true],
+      ['review_returned', 'Posts sent back to you', true],
+      ['client_assigned', 'Clients assigned to you', true],
+      ['subscription_canceled', 'Cancellations', false],
+      ['payment_failed', 'Failed payments', false],
+      ['subscription_ending', 'Subscriptions ending', true],
+      ['unmatched_payment', 'Payments we cannot match', true],
+    ] as const
+  ).map(([kind, label, canTurnOff]) => ({ kind, label, canTurnOff, delivery: 'now' })),
+};
+
 export const server = setupServer(
   http.get('/api/site', () => HttpResponse.json(site)),
   http.get('/api/admin/outgoing-mails', () => HttpResponse.json(noOutgoingMail)),
@@ -43,4 +64,5 @@ export const server = setupServer(
   http.get('/api/admin/clients/:id/performance', () => HttpResponse.json(noPerformance)),
   // The client page's Post numbers card: no published posts.
   http.get('/api/admin/clients/:id/performance/posts', () => HttpResponse.json({ items: [] })),
+  http.get('/api/admin/account/notices', () => HttpResponse.json(defaultNotices)),
 );

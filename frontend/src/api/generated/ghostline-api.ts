@@ -1,5 +1,6 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
+  "notices",
   "billing",
   "admin-board",
   "admin-content",
@@ -24,6 +25,24 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getNoticePreferences: build.query<
+        GetNoticePreferencesApiResponse,
+        GetNoticePreferencesApiArg
+      >({
+        query: () => ({ url: `/api/admin/account/notices` }),
+        providesTags: ["notices"],
+      }),
+      updateNoticePreferences: build.mutation<
+        UpdateNoticePreferencesApiResponse,
+        UpdateNoticePreferencesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/account/notices`,
+          method: "PUT",
+          body: queryArg.updateNoticePreferencesDto,
+        }),
+        invalidatesTags: ["notices"],
+      }),
       billingMode: build.query<BillingModeApiResponse, BillingModeApiArg>({
         query: () => ({ url: `/api/admin/billing` }),
         providesTags: ["billing"],
@@ -804,6 +823,14 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as ghostlineApi };
+export type GetNoticePreferencesApiResponse =
+  /** status 200  */ NoticePreferencesDto;
+export type GetNoticePreferencesApiArg = void;
+export type UpdateNoticePreferencesApiResponse =
+  /** status 200  */ NoticePreferencesDto;
+export type UpdateNoticePreferencesApiArg = {
+  updateNoticePreferencesDto: UpdateNoticePreferencesDto;
+};
 export type BillingModeApiResponse = /** status 200  */ BillingModeDto;
 export type BillingModeApiArg = void;
 export type GetBoardApiResponse = /** status 200  */ BoardDto;
@@ -932,12 +959,13 @@ export type RecordAdminContentPerformanceApiArg = {
   id: number;
   recordSnapshotDto: RecordSnapshotDto;
 };
-export type ReviewContentApiResponse = /** status 200  */ AdminPostDto;
+export type ReviewContentApiResponse = /** status 200  */ ReviewedPostDto;
 export type ReviewContentApiArg = {
   id: number;
   reviewPostDto: ReviewPostDto;
 };
-export type RequestContentReviewApiResponse = /** status 200  */ AdminPostDto;
+export type RequestContentReviewApiResponse =
+  /** status 200  */ ReviewedPostDto;
 export type RequestContentReviewApiArg = {
   id: number;
 };
@@ -1204,9 +1232,29 @@ export type GetSiteApiArg = void;
 export type ReceiveStripeEventApiResponse =
   /** status 200  */ StripeEventReceiptDto;
 export type ReceiveStripeEventApiArg = void;
-export type BillingMode = "manual" | "stripe";
-export type BillingModeDto = {
-  mode: BillingMode;
+export type NoticeDelivery = "now" | "digest" | "off";
+export type TeamNoticeKind =
+  | "new_lead"
+  | "client_registered"
+  | "revision_requested"
+  | "review_requested"
+  | "review_returned"
+  | "client_assigned"
+  | "subscription_canceled"
+  | "payment_failed"
+  | "subscription_ending"
+  | "unmatched_payment";
+export type NoticePreferenceDto = {
+  /** False for a notice the team must act on (cancellations, failed payments): never off, a digest at most. */
+  canTurnOff: boolean;
+  /** now: a mail at once; digest: a line in the next morning's digest (08:00 UTC); off: nothing. */
+  delivery: NoticeDelivery;
+  kind: TeamNoticeKind;
+  /** The kind in plain words ("New leads"). */
+  label: string;
+};
+export type NoticePreferencesDto = {
+  items: NoticePreferenceDto[];
 };
 export type ErrorResponseDto = {
   /** The status text, e.g. "Bad Request". */
@@ -1217,6 +1265,18 @@ export type ErrorResponseDto = {
   message: string;
   /** The HTTP status code, repeated in the body. */
   statusCode: number;
+};
+export type NoticeChoiceDto = {
+  /** now: a mail at once; digest: a line in the next morning's digest (08:00 UTC); off: nothing. */
+  delivery: NoticeDelivery;
+  kind: TeamNoticeKind;
+};
+export type UpdateNoticePreferencesDto = {
+  choices: NoticeChoiceDto[];
+};
+export type BillingMode = "manual" | "stripe";
+export type BillingModeDto = {
+  mode: BillingMode;
 };
 export type TeamMemberRefDto = {
   /** False once an admin deactivated them: their work waits for someone else. */
@@ -1748,6 +1808,70 @@ export type RecordSnapshotDto = {
   recordedOn: string;
   reposts: number;
 };
+export type NotifiedDto = {
+  /** Team members who will see it in their next morning digest (08:00 UTC). */
+  digest: number;
+  /** Team members mailed now. */
+  now: number;
+};
+export type ReviewedPostDto = {
+  /** The statuses the post may move to now. */
+  allowedStatuses: PostStatus[];
+  /** The client's writer; null for unassigned. */
+  assignedTo: TeamMemberRefDto | null;
+  /** The signed-in member may send the draft for review now. */
+  canRequestReview: boolean;
+  /** The signed-in member may approve or return the draft now (an admin, while it is ready for review). */
+  canReview: boolean;
+  clientId: number;
+  /** The client's full name, else their username. */
+  clientName: string;
+  /** The body, plain text; line breaks are part of it. */
+  content: string;
+  createdAt: string;
+  /** When the post was first delivered; null while it never was. */
+  deliveredAt: string | null;
+  /** Why the post cannot be delivered now: the client has no subscription in force (active, pending,
+    or canceled with its paid period still running). Null when it can be. */
+  deliveryRefusal: string | null;
+  /** Whether title and body may be edited now (only a draft's; the schedule changes until published). */
+  editable: boolean;
+  /** The client's latest revision feedback. */
+  feedbackNotes: string | null;
+  id: number;
+  /** Who was told: mailed now, or in their next morning digest; none for an approval. */
+  notified: NotifiedDto;
+  /** The client's content pillar the post serves; null for none. */
+  pillar: string | null;
+  /** The plan of the post's subscription. */
+  plan: PlanName;
+  publishedUrl: string | null;
+  /** The review of the current draft; null when none was asked for since the last delivery. */
+  review: PostReviewDto | null;
+  /** Why the signed-in member may not deliver the draft yet for want of review (a writer's draft for a
+    client whose posts are reviewed, not approved as it stands); null when review does not stop it. */
+  reviewRefusal: string | null;
+  /** When the review waiting was asked for; null when none is waiting. */
+  reviewRequestedAt: string | null;
+  /** The client's posts go to an admin's review before delivery. */
+  reviewRequired: boolean;
+  /** Where the draft stands in review; null when none was asked for since the last delivery. */
+  reviewState: ReviewState | null;
+  revisionCount: number;
+  /** The client asked for a revision that has not been delivered yet. */
+  revisionRequested: boolean;
+  /** When the client asked for the revision that is waiting; null when none is. */
+  revisionRequestedAt: string | null;
+  scheduledFor: string | null;
+  status: PostStatus;
+  subscriptionId: number;
+  title: string;
+  updatedAt: string;
+  /** Every delivered version, newest first. */
+  versions: PostVersionDto[];
+  /** Who last wrote the draft's text (name); null when unknown. */
+  writtenBy: string | null;
+};
 export type ReviewDecision = "approve" | "return";
 export type ReviewPostDto = {
   decision: ReviewDecision;
@@ -1834,7 +1958,9 @@ export type MailKind =
   | "review_returned"
   | "performance_reminder"
   | "performance_report"
-  | "review_digest";
+  | "review_digest"
+  | "client_registered"
+  | "notice_digest";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */
@@ -2233,6 +2359,8 @@ export type StripeEventReceiptDto = {
   received: boolean;
 };
 export const {
+  useGetNoticePreferencesQuery,
+  useUpdateNoticePreferencesMutation,
   useBillingModeQuery,
   useGetBoardQuery,
   useGetAdminCalendarQuery,

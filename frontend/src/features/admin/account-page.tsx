@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '../../components/form/change-password-form';
 import { Page } from '../../components/page';
 import { SectionCard } from '../../components/section-card';
 import { ROLE_LABELS, useTeamMember } from '../../components/use-team-member';
+import { NoticesCard } from './components/notices-card';
 
 /**
  * /admin/account, Your account (admins and writers): who is signed in, and their password changed as
@@ -39,6 +40,7 @@ export function AccountPage() {
               isSaving={isLoading}
             />
           </SectionCard>
+          <NoticesCard />
         </Stack>
       )}
     </Page>

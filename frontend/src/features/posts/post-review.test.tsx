@@ -87,7 +87,7 @@ describe('the review of a draft on /admin/content/{id}', () => {
           reviewRefusal: WAITING,
         });
         set(post);
-        return { body: post };
+        return { body: { ...post, notified: { now: 2, digest: 0 } } };
       },
     }));
     const user = await openPost();
@@ -121,14 +121,19 @@ describe('the review of a draft on /admin/content/{id}', () => {
 
   it('saves unsaved changes before sending the draft for review, so the reviewer reads them', async () => {
     const api = stubPost(writersDraft(), () => ({
-      [REQUEST]: { body: writersDraft({ reviewState: 'ready', review: review(), canRequestReview: false }) },
+      [REQUEST]: {
+        body: {
+          ...writersDraft({ reviewState: 'ready', review: review(), canRequestReview: false }),
+          notified: { now: 1, digest: 0 },
+        },
+      },
     }));
     const user = await openPost();
     const panel = await findReview();
 
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
     expect(panel.getByRole('button', { name: 'Send for review' })).toHaveAccessibleDescription(
-      'The admins are emailed to approve it or send it back. Your unsaved changes are saved first.',
+      'The admins are asked to approve it or send it back. Your unsaved changes are saved first.',
     );
     await user.click(panel.getByRole('button', { name: 'Send for review' }));
 
@@ -136,6 +141,55 @@ describe('the review of a draft on /admin/content/{id}', () => {
     const writes = api.calls.filter((call) => !call.key.startsWith('GET '));
     expect(writes.map((call) => call.key)).toEqual([UPDATE, REQUEST]);
     expect(writes[0]!.body).toMatchObject({ title: 'Why I stopped cold pitching!' });
+  });
+
+  it.each([
+    [{ now: 0, digest: 2 }, 'The admins will see it in the next morning digest (08:00 UTC).'],
+    [
+      { now: 1, digest: 1 },
+      '1 admin emailed to review it; 1 admin will see it in the next morning digest (08:00 UTC).',
+    ],
+    [
+      { now: 0, digest: 0 },
+      'No one was emailed: no admin has a confirmed email address with these notices on. It waits in Reviews.',
+    ],
+  ])('says only whom Send for review reached (%j)', async (notified, words) => {
+    stubPost(writersDraft(), () => ({
+      [REQUEST]: {
+        body: {
+          ...writersDraft({ reviewState: 'ready', review: review(), canRequestReview: false }),
+          notified,
+        },
+      },
+    }));
+    const user = await openPost();
+    await user.click((await findReview()).getByRole('button', { name: 'Send for review' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Sent for review');
+    expect(toast).toHaveTextContent(words);
+    expect(toast).not.toHaveTextContent('have been emailed');
+  });
+
+  it.each([
+    [{ now: 0, digest: 1 }, 'The writer will see your note in the next morning digest (08:00 UTC).'],
+    [
+      { now: 0, digest: 0 },
+      'No one was emailed: the writer has no confirmed email address or has these notices off. They see your note on the draft.',
+    ],
+  ])('says only whom Send back reached (%j)', async (notified, words) => {
+    stubPost(waitingForAdmin(), () => ({
+      [REVIEW]: { body: { ...waitingForAdmin({ reviewState: 'returned', canReview: false }), notified } },
+    }));
+    const user = await openPost();
+    await user.click((await findReview()).getByRole('button', { name: 'Send back' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send back to the writer' }));
+    await user.type(dialog.getByRole('textbox', { name: 'What to change' }), 'Shorter.');
+    await user.click(dialog.getByRole('button', { name: 'Send back' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Sent back');
+    expect(toast).toHaveTextContent(words);
   });
 
   it('says why sending failed, in a toast', async () => {
@@ -203,7 +257,7 @@ describe('the review of a draft on /admin/content/{id}', () => {
           }),
         });
         set(post);
-        return { body: post };
+        return { body: { ...post, notified: { now: 1, digest: 0 } } };
       },
     }));
     const user = await openPost();
@@ -229,7 +283,9 @@ describe('the review of a draft on /admin/content/{id}', () => {
     answer = { status: 200 };
     await user.click(dialog.getByRole('button', { name: 'Send back' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Sent back');
+    const sentBack = await screen.findByRole('status');
+    expect(sentBack).toHaveTextContent('Sent back');
+    expect(sentBack).toHaveTextContent('The writer has been emailed your note.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesOf(REVIEW).at(-1)).toEqual({ decision: 'return', note: 'Open with the story.' });
     const returned = await screen.findByRole('region', { name: 'Returned with a note' });

@@ -15,6 +15,7 @@ import { formatDateTime } from '../post-format';
 import { Action, type DraftActionProps } from './post-actions';
 import { ReviewStateChip } from './review-state';
 import { FeedbackQuote } from './feedback-quote';
+import { reviewRequestedWords } from './notified-words';
 import { SendBackDialog } from './send-back-dialog';
 
 /**
@@ -36,8 +37,8 @@ export function ReviewPanel({ post, form, isDirty, saving, save }: DraftActionPr
   const send = async () => {
     if (!(await saveFirst())) return;
     try {
-      await requestReview({ id: post.id }).unwrap();
-      toast({ title: 'Sent for review', description: 'The admins have been emailed to review it.' });
+      const { notified } = await requestReview({ id: post.id }).unwrap();
+      toast({ title: 'Sent for review', description: reviewRequestedWords(notified) });
     } catch (error) {
       toast({ title: 'Sending for review failed', description: errorMessage(error), variant: 'destructive' });
     }
@@ -65,7 +66,7 @@ export function ReviewPanel({ post, form, isDirty, saving, save }: DraftActionPr
         loading={requesting}
         onClick={send}
       >
-        The admins are emailed to approve it or send it back.
+        The admins are asked to approve it or send it back.
         {isDirty && ' Your unsaved changes are saved first.'}
       </Action>,
     );

@@ -8,6 +8,7 @@ import { errorMessage, useReviewContentMutation, type AdminPostDto } from '../..
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/use-toast';
+import { sentBackWords } from './notified-words';
 
 /** The server's limit on a review note (ReviewPostDto). */
 export const REVIEW_NOTE_MAX = 1000;
@@ -60,9 +61,12 @@ function SendBackForm({
   const onSubmit = handleSubmit(async ({ note }) => {
     onBusyChange(true);
     try {
-      await review({ id: post.id, reviewPostDto: { decision: 'return', note: note.trim() } }).unwrap();
+      const { notified } = await review({
+        id: post.id,
+        reviewPostDto: { decision: 'return', note: note.trim() },
+      }).unwrap();
       onBusyChange(false);
-      toast({ title: 'Sent back', description: 'The writer has been emailed your note.' });
+      toast({ title: 'Sent back', description: sentBackWords(notified) });
       onClose();
     } catch (error) {
       onBusyChange(false);
@@ -81,8 +85,7 @@ function SendBackForm({
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
         <DialogContentText>
-          “{post.title}” goes back to its writer, who is emailed your note. They edit it, then send it for
-          review again.
+          “{post.title}” goes back to its writer with your note. They edit it, then send it for review again.
         </DialogContentText>
         <FormTextField
           control={control}
