@@ -94,6 +94,15 @@ const MATRIX: Record<string, Row> = {
     },
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
+  // A team member's own notices (Your account): each their own, never a client's.
+  'GET /api/admin/account/notices': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'PUT /api/admin/account/notices': {
+    call: () => ({ body: { choices: [{ kind: 'subscription_canceled', delivery: 'now' }] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
+  },
   'GET /api/admin/check-auth': {
     call: () => ({}),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },

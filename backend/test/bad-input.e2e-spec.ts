@@ -135,6 +135,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   reviewContent: { decision: 'return', note: 'Open with the hire, not the lesson' },
   inviteTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan@example.com', role: 'writer' },
   changeTeamRole: { role: 'writer' },
+  updateNoticePreferences: { choices: [{ kind: 'new_lead', delivery: 'digest' }] },
   deactivateTeamMember: { assignedToId: 1 },
   recordContentPerformance: {
     recordedOn: '2026-03-02',
@@ -192,6 +193,8 @@ const DOMAIN_TABLES = [
   'erasures',
   'outgoing_mails',
   'performance_snapshots',
+  'notice_preferences',
+  'notice_digest_items',
 ];
 
 describe('bad input is a 400 that names the field, never a 500, and stores nothing', () => {
