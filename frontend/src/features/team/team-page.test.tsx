@@ -237,7 +237,7 @@ describe('/admin/team', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Unassigned', 'Bea Boss', 'Walt Wright']);
     await user.click(screen.getByRole('option', { name: 'Walt Wright' }));
     expect(dialog).toHaveTextContent(
-      'Their 4 clients and any leads of theirs go to Walt Wright, who gets a mail about it.',
+      'Their 4 clients and any leads of theirs go to Walt Wright, who is told of it as they chose in their notices.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 

@@ -187,7 +187,7 @@ function DeactivateMember({
           disabled={isLoading}
           helperText={
             receiver
-              ? `${work} go to ${receiver.name}, who gets a mail about it.`
+              ? `${work} go to ${receiver.name}, who is told of it as they chose in their notices.`
               : `${work} become unassigned, for you to give to someone later.`
           }
         />
