@@ -58,7 +58,12 @@ describe('the kinds a member chooses for', () => {
     ['writer', 'new_lead', 'now', 'new_lead is not a notice you get'],
     ['admin', 'gossip', 'now', 'gossip is not a kind of notice'],
   ] as const)('%s choosing %s %s: %s', (role, kind, delivery, refusal) => {
-    expect(noticeChoiceRefusal(role, kind, delivery)).toBe(refusal);
+    expect(noticeChoiceRefusal(role, kind, delivery)?.message ?? null).toBe(refusal);
+  });
+
+  it('names the field at fault', () => {
+    expect(noticeChoiceRefusal('admin', 'payment_failed', 'off')?.field).toBe('delivery');
+    expect(noticeChoiceRefusal('writer', 'new_lead', 'now')?.field).toBe('kind');
   });
 });
 

@@ -72,12 +72,19 @@ export const deliveryOf = (
   return delivery === 'off' && NOTICE_KIND_RULES[kind].alwaysOn ? DEFAULT_NOTICE_DELIVERY : delivery;
 };
 
-/** Why a member of `role` may not choose `delivery` for `kind`; null when they may. */
-export function noticeChoiceRefusal(role: UserRole, kind: string, delivery: NoticeDelivery): string | null {
-  if (!isTeamNoticeKind(kind)) return `${kind} is not a kind of notice`;
-  if (!noticeKindsFor(role).includes(kind)) return `${kind} is not a notice you get`;
-  if (delivery === 'off' && NOTICE_KIND_RULES[kind].alwaysOn)
-    return `${kind} (${NOTICE_KIND_RULES[kind].label}) cannot be turned off: the team must act on them`;
+/** Why a member of `role` may not choose `delivery` for `kind`, and which of the two is wrong; null when they may. */
+export function noticeChoiceRefusal(
+  role: UserRole,
+  kind: string,
+  delivery: NoticeDelivery,
+): { field: 'kind' | 'delivery'; message: string } | null {
+  if (!isTeamNoticeKind(kind)) return { field: 'kind', message: `${kind} is not a kind of notice` };
+  if (!noticeKindsFor(role).includes(kind))
+    return { field: 'kind', message: `${kind} is not a notice you get` };
+  if (delivery === 'off' && NOTICE_KIND_RULES[kind].alwaysOn) {
+    const message = `${kind} (${NOTICE_KIND_RULES[kind].label}) cannot be turned off: the team must act on them`;
+    return { field: 'delivery', message };
+  }
   return null;
 }
 

@@ -43,8 +43,7 @@ export class NoticePreferences {
       if (seen.has(kind)) problems.push(`choices.${index}.kind: ${kind} is chosen twice`);
       seen.add(kind);
       const refusal = noticeChoiceRefusal(member.role, kind, delivery);
-      if (refusal)
-        problems.push(`choices.${index}.${refusal.includes('turned off') ? 'delivery' : 'kind'}: ${refusal}`);
+      if (refusal) problems.push(`choices.${index}.${refusal.field}: ${refusal.message}`);
     });
     if (problems.length) throw new ValidationFailedException(problems);
     // One statement: a choice made twice at once leaves one row, the last written.
