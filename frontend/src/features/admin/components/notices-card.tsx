@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,12 +9,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
+  api,
   errorMessage,
   useGetNoticePreferencesQuery,
   useUpdateNoticePreferencesMutation,
+  type NoticeChoiceDto,
   type NoticeDelivery,
   type NoticePreferenceDto,
 } from '../../../api';
+import { useAppDispatch } from '../../../app/hooks';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast/use-toast';
@@ -34,13 +38,22 @@ export function NoticesCard() {
   const { data, isLoading, isError, error, refetch, isFetching } = useGetNoticePreferencesQuery();
   const [update, { isLoading: saving }] = useUpdateNoticePreferencesMutation();
   const { toast } = useToast();
+  const dispatch = useAppDispatch();
+  // The choice being saved shows at once; a refused one goes back to the stored choice.
+  const [pending, setPending] = useState<NoticeChoiceDto | null>(null);
 
   const choose = async (item: NoticePreferenceDto, delivery: NoticeDelivery) => {
+    setPending({ kind: item.kind, delivery });
     try {
-      await update({ updateNoticePreferencesDto: { choices: [{ kind: item.kind, delivery }] } }).unwrap();
+      const saved = await update({
+        updateNoticePreferencesDto: { choices: [{ kind: item.kind, delivery }] },
+      }).unwrap();
+      dispatch(api.util.upsertQueryData('getNoticePreferences', undefined, saved));
       toast({ title: 'Notices saved', description: `${item.label}: ${deliveryWords(delivery)}.` });
     } catch (failure) {
       toast({ title: 'Saving failed', description: errorMessage(failure), variant: 'destructive' });
+    } finally {
+      setPending(null);
     }
   };
 
@@ -70,7 +83,7 @@ export function NoticesCard() {
           {data.items.map((item) => (
             <NoticeChoice
               key={item.kind}
-              item={item}
+              item={pending?.kind === item.kind ? { ...item, delivery: pending.delivery } : item}
               disabled={saving}
               onChoose={(delivery) => void choose(item, delivery)}
             />
