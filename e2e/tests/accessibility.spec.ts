@@ -141,6 +141,8 @@ test('the board, the team page, its dialogs, the review queue and Your account h
 
   await page.goto('/admin/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  // The Notices card's choices loaded.
+  await expect(page.getByRole('group', { name: 'New leads' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
