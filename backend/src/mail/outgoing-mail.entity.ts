@@ -32,6 +32,9 @@ export const MAIL_KINDS = [
   'performance_report',
   /** To the client who chose it: the posts waiting for their review, once a week. */
   'review_digest',
+  /** To a team member: the link that confirms a new address, and the notice to the old address. */
+  'email_confirmation',
+  'email_change_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
