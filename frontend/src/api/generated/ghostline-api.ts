@@ -1,5 +1,6 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
+  "admin-account",
   "billing",
   "admin-board",
   "admin-content",
@@ -12,6 +13,7 @@ export const addTagTypes = [
   "content",
   "performance",
   "subscriptions",
+  "email-confirmations",
   "health",
   "leads",
   "onboarding",
@@ -24,6 +26,54 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getOwnAccount: build.query<GetOwnAccountApiResponse, GetOwnAccountApiArg>(
+        {
+          query: () => ({ url: `/api/admin/account` }),
+          providesTags: ["admin-account"],
+        },
+      ),
+      updateOwnAccount: build.mutation<
+        UpdateOwnAccountApiResponse,
+        UpdateOwnAccountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/account`,
+          method: "PATCH",
+          body: queryArg.updateAccountDto,
+        }),
+        invalidatesTags: ["admin-account"],
+      }),
+      cancelOwnEmailChange: build.mutation<
+        CancelOwnEmailChangeApiResponse,
+        CancelOwnEmailChangeApiArg
+      >({
+        query: () => ({
+          url: `/api/admin/account/email-change`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["admin-account"],
+      }),
+      changeOwnEmail: build.mutation<
+        ChangeOwnEmailApiResponse,
+        ChangeOwnEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/account/email-change`,
+          method: "POST",
+          body: queryArg.changeEmailDto,
+        }),
+        invalidatesTags: ["admin-account"],
+      }),
+      resendOwnEmailConfirmation: build.mutation<
+        ResendOwnEmailConfirmationApiResponse,
+        ResendOwnEmailConfirmationApiArg
+      >({
+        query: () => ({
+          url: `/api/admin/account/email-change/resend`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-account"],
+      }),
       billingMode: build.query<BillingModeApiResponse, BillingModeApiArg>({
         query: () => ({ url: `/api/admin/billing` }),
         providesTags: ["billing"],
@@ -420,6 +470,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-team"],
       }),
+      updateTeamMember: build.mutation<
+        UpdateTeamMemberApiResponse,
+        UpdateTeamMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/team/${queryArg.id}/profile`,
+          method: "PATCH",
+          body: queryArg.updateTeamMemberDto,
+        }),
+        invalidatesTags: ["admin-team"],
+      }),
       reactivateTeamMember: build.mutation<
         ReactivateTeamMemberApiResponse,
         ReactivateTeamMemberApiArg
@@ -623,6 +684,16 @@ const injectedRtkApi = api
           invalidatesTags: ["billing"],
         },
       ),
+      confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/email-confirmations`,
+            method: "POST",
+            body: queryArg.confirmEmailDto,
+          }),
+          invalidatesTags: ["email-confirmations"],
+        },
+      ),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -804,6 +875,21 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as ghostlineApi };
+export type GetOwnAccountApiResponse = /** status 200  */ AccountDto;
+export type GetOwnAccountApiArg = void;
+export type UpdateOwnAccountApiResponse = /** status 200  */ AccountDto;
+export type UpdateOwnAccountApiArg = {
+  updateAccountDto: UpdateAccountDto;
+};
+export type CancelOwnEmailChangeApiResponse = /** status 200  */ AccountDto;
+export type CancelOwnEmailChangeApiArg = void;
+export type ChangeOwnEmailApiResponse = /** status 200  */ AccountDto;
+export type ChangeOwnEmailApiArg = {
+  changeEmailDto: ChangeEmailDto;
+};
+export type ResendOwnEmailConfirmationApiResponse =
+  /** status 200  */ AccountDto;
+export type ResendOwnEmailConfirmationApiArg = void;
 export type BillingModeApiResponse = /** status 200  */ BillingModeDto;
 export type BillingModeApiArg = void;
 export type GetBoardApiResponse = /** status 200  */ BoardDto;
@@ -822,7 +908,7 @@ export type ChangeTeamMemberPasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangeTeamMemberPasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
 };
-export type CheckAdminAuthApiResponse = /** status 200  */ UserDto;
+export type CheckAdminAuthApiResponse = /** status 200  */ TeamSessionDto;
 export type CheckAdminAuthApiArg = void;
 export type ListClientsApiResponse = /** status 200  */ ClientPageDto;
 export type ListClientsApiArg = {
@@ -1011,6 +1097,11 @@ export type ResendTeamInvitationApiResponse = unknown;
 export type ResendTeamInvitationApiArg = {
   id: number;
 };
+export type UpdateTeamMemberApiResponse = /** status 200  */ TeamMemberDto;
+export type UpdateTeamMemberApiArg = {
+  id: number;
+  updateTeamMemberDto: UpdateTeamMemberDto;
+};
 export type ReactivateTeamMemberApiResponse = /** status 200  */ TeamMemberDto;
 export type ReactivateTeamMemberApiArg = {
   id: number;
@@ -1108,6 +1199,10 @@ export type OpenCheckoutApiResponse = /** status 200  */ CheckoutLinkDto;
 export type OpenCheckoutApiArg = {
   id: number;
 };
+export type ConfirmEmailApiResponse = /** status 200  */ EmailConfirmedDto;
+export type ConfirmEmailApiArg = {
+  confirmEmailDto: ConfirmEmailDto;
+};
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
 export type GetLiveApiResponse = /** status 200  */ LivenessDto;
@@ -1204,9 +1299,20 @@ export type GetSiteApiArg = void;
 export type ReceiveStripeEventApiResponse =
   /** status 200  */ StripeEventReceiptDto;
 export type ReceiveStripeEventApiArg = void;
-export type BillingMode = "manual" | "stripe";
-export type BillingModeDto = {
-  mode: BillingMode;
+export type TeamRole = "admin" | "writer";
+export type AccountDto = {
+  /** The address mail for the account goes to; null when it has none. */
+  email: string | null;
+  /** The email was proven its owner's (a link opened, or given when the account was set up): the
+    team's notices go only to a confirmed address. */
+  emailConfirmed: boolean;
+  firstName: string | null;
+  id: number;
+  lastName: string | null;
+  /** A new address waiting for the link mailed to it; the email stays as it is until then. */
+  pendingEmail: string | null;
+  role: TeamRole;
+  username: string;
 };
 export type ErrorResponseDto = {
   /** The status text, e.g. "Bad Request". */
@@ -1217,6 +1323,18 @@ export type ErrorResponseDto = {
   message: string;
   /** The HTTP status code, repeated in the body. */
   statusCode: number;
+};
+export type UpdateAccountDto = {
+  firstName?: string;
+  lastName?: string;
+};
+export type ChangeEmailDto = {
+  currentPassword: string;
+  email: string;
+};
+export type BillingMode = "manual" | "stripe";
+export type BillingModeDto = {
+  mode: BillingMode;
 };
 export type TeamMemberRefDto = {
   /** False once an admin deactivated them: their work waits for someone else. */
@@ -1316,13 +1434,16 @@ export type ChangePasswordDto = {
   newPassword: string;
 };
 export type UserRole = "admin" | "writer" | "client";
-export type UserDto = {
+export type TeamSessionDto = {
   createdAt: string;
   email: string | null;
   firstName: string | null;
   id: number;
   lastLogin: string | null;
   lastName: string | null;
+  /** No active admin has a confirmed email: the team's notices (new leads, cancellations, failed
+    payments …) reach no one. */
+  noticesReachNoOne: boolean;
   /** A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
     a mail for each post delivered. */
   reviewDigest: boolean;
@@ -1799,6 +1920,19 @@ export type ConvertLeadDto = {
     "@" (so it is never someone's email) and without invisible or text-direction characters. */
   username: string;
 };
+export type UserDto = {
+  createdAt: string;
+  email: string | null;
+  firstName: string | null;
+  id: number;
+  lastLogin: string | null;
+  lastName: string | null;
+  /** A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
+    a mail for each post delivered. */
+  reviewDigest: boolean;
+  role: UserRole;
+  username: string;
+};
 export type AuthResponseDto = {
   user: UserDto;
 };
@@ -1834,7 +1968,9 @@ export type MailKind =
   | "review_returned"
   | "performance_reminder"
   | "performance_report"
-  | "review_digest";
+  | "review_digest"
+  | "email_confirmation"
+  | "email_change_notice";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */
@@ -1876,7 +2012,6 @@ export type RecordPaymentDto = {
   note?: string;
   outcome: PaymentOutcome;
 };
-export type TeamRole = "admin" | "writer";
 export type TeamMemberDto = {
   /** False once deactivated: they cannot sign in, and their sessions ended then. */
   active: boolean;
@@ -1885,6 +2020,9 @@ export type TeamMemberDto = {
   createdAt: string;
   deactivatedAt: string | null;
   email: string | null;
+  /** The email was proven theirs (a link mailed to it opened, or given when the account was set up);
+    the team's notices go only to a confirmed address. */
+  emailConfirmed: boolean;
   firstName: string | null;
   id: number;
   /** Invited and never signed in yet (the invitation may be sent again). */
@@ -1911,6 +2049,11 @@ export type DeactivateTeamMemberDto = {
   /** Who their clients and leads go to: another active team member, who is mailed the hand-over; null
     or left out, and they become unassigned. */
   assignedToId?: number | null;
+};
+export type UpdateTeamMemberDto = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
 };
 export type CalendarPostDto = {
   id: number;
@@ -2011,6 +2154,16 @@ export type CancelSubscriptionDto = {
 };
 export type CheckoutLinkDto = {
   url: string;
+};
+export type EmailConfirmedDto = {
+  /** The address now the account's. */
+  email: string;
+  message: string;
+  /** Where the account signs in: /admin/login for the team, /auth for a client. */
+  signInPath: string;
+};
+export type ConfirmEmailDto = {
+  token: string;
 };
 export type HealthDto = {
   /** Each dependency by name, e.g. `database`. */
@@ -2233,6 +2386,11 @@ export type StripeEventReceiptDto = {
   received: boolean;
 };
 export const {
+  useGetOwnAccountQuery,
+  useUpdateOwnAccountMutation,
+  useCancelOwnEmailChangeMutation,
+  useChangeOwnEmailMutation,
+  useResendOwnEmailConfirmationMutation,
   useBillingModeQuery,
   useGetBoardQuery,
   useGetAdminCalendarQuery,
@@ -2274,6 +2432,7 @@ export const {
   useChangeTeamRoleMutation,
   useDeactivateTeamMemberMutation,
   useResendTeamInvitationMutation,
+  useUpdateTeamMemberMutation,
   useReactivateTeamMemberMutation,
   useGetCalendarQuery,
   useChangePasswordMutation,
@@ -2296,6 +2455,7 @@ export const {
   useOpenBillingPortalMutation,
   useCancelSubscriptionMutation,
   useOpenCheckoutMutation,
+  useConfirmEmailMutation,
   useGetHealthQuery,
   useGetLiveQuery,
   useGetReadyQuery,
