@@ -1,10 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  ApiConflict,
-  ApiInvalid,
-  ApiTooMany,
-} from '../common/decorators/api-errors.decorators.js';
+import { ApiConflict, ApiInvalid, ApiTooMany } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -33,10 +29,7 @@ export class AccountController {
   /** Changes the member's own first or last name, at once. */
   @Patch()
   @ApiInvalid()
-  updateOwnAccount(
-    @CurrentUser() viewer: SessionUser,
-    @Body() input: UpdateAccountDto,
-  ): Promise<AccountDto> {
+  updateOwnAccount(@CurrentUser() viewer: SessionUser, @Body() input: UpdateAccountDto): Promise<AccountDto> {
     return this.account.updateNames(viewer, input);
   }
 

@@ -65,7 +65,12 @@ export class EmailConfirmations {
     const firstName = greetingName(user);
     const link = `${this.config.get('publicUrl', { infer: true })}/confirm-email?token=${token}`;
     const mails = [
-      this.outgoing.record('email_confirmation', email, confirmEmailMail({ firstName, email, link, setBy }), em),
+      this.outgoing.record(
+        'email_confirmation',
+        email,
+        confirmEmailMail({ firstName, email, link, setBy }),
+        em,
+      ),
     ];
     if (oldEmail && oldEmail !== email) {
       mails.push(

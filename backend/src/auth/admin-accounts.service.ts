@@ -69,11 +69,13 @@ export class AdminAccountsService implements OnApplicationBootstrap {
    * admins (none: they reach no one).
    */
   async noticeAddresses(): Promise<string[]> {
-    const admins = await this.em.fork().find(
-      User,
-      { role: 'admin', deactivatedAt: null, email: { $ne: null }, emailConfirmedAt: { $ne: null } },
-      { fields: ['email'], orderBy: { id: 'asc' } },
-    );
+    const admins = await this.em
+      .fork()
+      .find(
+        User,
+        { role: 'admin', deactivatedAt: null, email: { $ne: null }, emailConfirmedAt: { $ne: null } },
+        { fields: ['email'], orderBy: { id: 'asc' } },
+      );
     return admins.map((admin) => admin.email!);
   }
 

@@ -33,8 +33,7 @@ export const TEAM_MEMBER_NOT_FOUND = 'No such team member';
 export const NOT_YOUR_OWN_ROLE = 'You cannot change your own role';
 export const NOT_YOURSELF = 'You cannot deactivate yourself';
 export const LAST_ACTIVE_ADMIN = 'They are the last active admin: make another member an admin first';
-export const OWN_EMAIL_ON_YOUR_ACCOUNT =
-  'Change your own email on Your account: it asks for your password';
+export const OWN_EMAIL_ON_YOUR_ACCOUNT = 'Change your own email on Your account: it asks for your password';
 export const NOT_TO_THEMSELVES =
   'assignedToId must be another team member than the one deactivated, or null for nobody';
 
