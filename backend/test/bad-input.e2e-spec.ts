@@ -135,6 +135,10 @@ const validBodies: Record<string, Record<string, unknown>> = {
   reviewContent: { decision: 'return', note: 'Open with the hire, not the lesson' },
   inviteTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan@example.com', role: 'writer' },
   changeTeamRole: { role: 'writer' },
+  updateTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan.didion@example.com' },
+  updateOwnAccount: { firstName: 'Ada', lastName: 'Byron' },
+  changeOwnEmail: { email: 'ada.byron@example.com', currentPassword: 'secret' },
+  confirmEmail: { token: 'a-token' },
   deactivateTeamMember: { assignedToId: 1 },
   recordContentPerformance: {
     recordedOn: '2026-03-02',
@@ -182,6 +186,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
 const DOMAIN_TABLES = [
   'users',
   'password_reset_tokens',
+  'email_confirmations',
   'leads',
   'lead_notes',
   'lead_activities',

@@ -35,6 +35,8 @@ export const mailKindLabels: Record<MailKind, string> = {
   performance_reminder: 'Performance reminder',
   performance_report: 'Monthly report',
   review_digest: 'Review digest',
+  email_confirmation: 'Email confirmation',
+  email_change_notice: 'Email change notice',
 };
 
 // A mail's time matters to the minute (when did it fail?): 'Nov 21, 2026, 3:04 PM'.

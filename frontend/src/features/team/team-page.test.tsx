@@ -14,6 +14,7 @@ const base: TeamMemberDto = {
   firstName: 'Bea',
   lastName: 'Boss',
   email: 'bea@example.com',
+  emailConfirmed: true,
   role: 'admin',
   active: true,
   deactivatedAt: null,
