@@ -11,7 +11,9 @@ import { requestIdeas } from './support/visitor';
  */
 // Each test starts a server of its own from nothing (initdb and every migration, about half a minute
 // of the machine's two cores), and nothing here depends on the screen's width: desktop only.
-test.beforeEach((_fixtures, testInfo) => {
+// Playwright reads the fixtures a hook uses from its first argument's pattern: none here.
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'A first start costs a server of its own');
 });
 test.setTimeout(240_000);
