@@ -17,6 +17,8 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'A first start costs a server of its own');
 });
 test.setTimeout(240_000);
+// One first start at a time, on one port.
+test.describe.configure({ mode: 'serial' });
 
 /** Beside the suite's own server (E2E_PORT) and the web container's (E2E_PORT + 1 and + 2). */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
@@ -79,7 +81,7 @@ test('without ADMIN_EMAIL the admin is warned, adds and confirms an email, and t
   await bannerOf(page).getByRole('link', { name: 'Add your email' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   const emailCard = page.getByRole('region', { name: 'Email' });
-  await emailCard.getByLabel('Email').fill('owner@agency.example');
+  await emailCard.getByRole('textbox', { name: 'Email', exact: true }).fill('owner@agency.example');
   await emailCard.getByLabel('Current Password').fill(server.admin.password);
   await emailCard.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(emailCard.getByText('Waiting for confirmation: owner@agency.example')).toBeVisible();
