@@ -1,5 +1,5 @@
 import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
-import { EMAIL_CONFIRMATION_VALIDITY_DAYS } from './email-confirmations.service.js';
+import { EMAIL_CONFIRMATION_VALIDITY_DAYS } from './email-confirmation.entity.js';
 
 /** To the new address: the link that makes it the account's. */
 export function confirmEmailMail({

@@ -2,6 +2,9 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 
+/** How long a confirmation link works. */
+export const EMAIL_CONFIRMATION_VALIDITY_DAYS = 7;
+
 /**
  * A link mailed to an address to prove it is its owner's: a team member's new address (theirs to
  * confirm before it replaces the old one) or one an admin set for them. Used once, for

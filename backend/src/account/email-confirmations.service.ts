@@ -12,9 +12,8 @@ import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { User } from '../users/user.entity.js';
 import { takenConflict } from '../users/users.service.js';
 import { confirmEmailMail, emailChangingMail } from './account.mails.js';
-import { EmailConfirmation } from './email-confirmation.entity.js';
+import { EMAIL_CONFIRMATION_VALIDITY_DAYS, EmailConfirmation } from './email-confirmation.entity.js';
 
-export const EMAIL_CONFIRMATION_VALIDITY_DAYS = 7;
 /** What an unknown, used, canceled or expired confirmation link answers. */
 export const EMAIL_LINK_INVALID =
   'This confirmation link is invalid, already used or expired: sign in and send a new one from Your account';
