@@ -55,6 +55,8 @@ export class AccountService {
       await this.throttles.record('currentPasswordFailuresPerAccount', key);
       throw new BadRequestException(WRONG_CURRENT_PASSWORD);
     }
+    // As a sign-in's success clears its address's failures, the right password clears these.
+    await this.throttles.reset('currentPasswordFailuresPerAccount', key);
     if (email === user.email && user.emailConfirmedAt) {
       throw new ConflictException(`${email} is already your email address`);
     }
