@@ -3,6 +3,7 @@ import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AccountModule } from './account/account.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { BackupsModule } from './backups/backups.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        AccountModule,
         LeadsModule,
         OnboardingModule,
         SubscriptionsModule,

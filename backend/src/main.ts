@@ -102,6 +102,7 @@ async function bootstrap(): Promise<void> {
   const url = env.publicUrl;
   const admin = app.get(AdminAccountsService).generatedCredentials;
   const demo = app.get(DemoDataService).credentials;
+  const noticesTo = await app.get(AdminAccountsService).noticeAddresses();
   // The generated passwords go to a file only its owner reads, never to the log.
   const credentials =
     admin || demo
@@ -124,6 +125,10 @@ async function bootstrap(): Promise<void> {
         ? `Admin sign-in: ${url}/admin/login as "${admin.username}", the password is in ${credentials}\n` +
           '  (readable by you only: delete it once signed in; set another with `npm run admin:create -- --username admin`)'
         : `Admin sign-in: ${url}/admin/login (reset an admin's password with \`npm run admin:create -- --username <name>\`)`,
+      noticesTo.length > 0
+        ? `Team notices (new leads, cancellations, failed payments …) go to ${noticesTo.join(', ')}`
+        : `Team notices (new leads, cancellations, failed payments …) reach no one: no active admin has a confirmed email.\n` +
+          `  Add yours at ${url}/admin/account once signed in (or start with ADMIN_EMAIL, or run \`npm run admin:create -- --username <name> --email <address>\`)`,
       ...(demo
         ? [
             `Demo client: ${url}/auth as "${demo.client.username}", and their writer: ${url}/admin/login as "${demo.writer.username}"; the passwords are in ${credentials} (\`npm run seed:demo\` sets new ones)`,

@@ -3,6 +3,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EmailConfirmation } from './account/email-confirmation.entity.js';
 import { PasswordResetToken } from './auth/password-reset-token.entity.js';
 import { Post } from './content/post.entity.js';
 import { Erasure } from './erasures/erasure.entity.js';
@@ -40,6 +41,7 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       Post,
       PostVersion,
       PasswordResetToken,
+      EmailConfirmation,
       Erasure,
       OutgoingMail,
       PerformanceSnapshot,

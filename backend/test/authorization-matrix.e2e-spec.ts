@@ -103,6 +103,49 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ body: { choices: [{ kind: 'subscription_canceled', delivery: 'now' }] } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
+  // Your account: each team member their own; the email changes only through a mailed link.
+  'GET /api/admin/account': {
+    call: () => ({}),
+    check: {
+      writerA: (body: { id: number }, w) => expect(body.id).toBe(w.writerA.id),
+      writerB: (body: { id: number }, w) => expect(body.id).toBe(w.writerB.id),
+    },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'PATCH /api/admin/account': {
+    call: () => ({ body: { firstName: 'Joan' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'POST /api/admin/account/email-change': {
+    call: (_w, role) => ({
+      body: {
+        email: `${role.toLowerCase()}.new@example.com`,
+        currentPassword: role === 'admin' ? ADMIN.password : PASSWORD,
+      },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'POST /api/admin/account/email-change/resend': {
+    // The change the row above asked for waits for its link.
+    fresh: async (w) => {
+      for (const agent of [w.admin, w.writerA.agent, w.writerB.agent]) {
+        await agent
+          .post('/api/admin/account/email-change')
+          .send({
+            email: `resend.${Math.random().toString(36).slice(2)}@example.com`,
+            currentPassword: agent === w.admin ? ADMIN.password : PASSWORD,
+          })
+          .expect(200);
+      }
+      return { id: 0 };
+    },
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'DELETE /api/admin/account/email-change': {
+    call: () => ({}),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
+  },
   'GET /api/admin/check-auth': {
     call: () => ({}),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
@@ -271,6 +314,14 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/admin/team/{id}': {
     fresh: (w) => w.freshMember(),
     call: (_w, _role, member) => ({ id: member!.id, body: { role: 'admin' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'PATCH /api/admin/team/{id}/profile': {
+    fresh: (w) => w.freshMember(),
+    call: (_w, _role, member) => ({
+      id: member!.id,
+      body: { firstName: 'Joan', lastName: 'Didion', email: `corrected${member!.id}@example.com` },
+    }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/admin/team/{id}/deactivation': {
@@ -517,6 +568,12 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/client/forgot-password': {
     call: (w) => ({ body: { email: w.a.email } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  // An email confirmation link: the token is the key, whoever holds it, signed in or not.
+  'POST /api/email-confirmations': {
+    fresh: (w) => w.freshEmailConfirmation(),
+    call: (_w, _role, link) => ({ body: { token: link!.token! } }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
   'POST /api/client/reset-password': {

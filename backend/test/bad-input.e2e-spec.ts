@@ -136,6 +136,10 @@ const validBodies: Record<string, Record<string, unknown>> = {
   inviteTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan@example.com', role: 'writer' },
   changeTeamRole: { role: 'writer' },
   updateNoticePreferences: { choices: [{ kind: 'new_lead', delivery: 'digest' }] },
+  updateTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan.didion@example.com' },
+  updateOwnAccount: { firstName: 'Ada', lastName: 'Byron' },
+  changeOwnEmail: { email: 'ada.byron@example.com', currentPassword: 'secret' },
+  confirmEmail: { token: 'a-token' },
   deactivateTeamMember: { assignedToId: 1 },
   recordContentPerformance: {
     recordedOn: '2026-03-02',
@@ -183,6 +187,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
 const DOMAIN_TABLES = [
   'users',
   'password_reset_tokens',
+  'email_confirmations',
   'leads',
   'lead_notes',
   'lead_activities',

@@ -26,7 +26,15 @@ describe('site settings and answerable mail', () => {
     const response = await t.agent().get('/robots.txt').expect(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.text).toMatch(/^User-agent: \*$/m);
-    for (const path of ['/admin', '/dashboard', '/api/', '/onboarding', '/reset-password', '/set-password']) {
+    for (const path of [
+      '/admin',
+      '/dashboard',
+      '/api/',
+      '/onboarding',
+      '/reset-password',
+      '/set-password',
+      '/confirm-email',
+    ]) {
       expect(response.text).toContain(`\nDisallow: ${path}\n`);
     }
     // The landing page and sign-in stay open to crawlers.

@@ -96,7 +96,7 @@ test('the admin client page (subscriptions, payments, history) has no serious ac
   await expectNoSeriousViolations(page);
 });
 
-test('the board, the team page, its dialogs, the review queue and Your account have no serious accessibility violations', async ({
+test('the board, the team page, its dialogs (Edit member too), the review queue and Your account (its email forms) have no serious accessibility violations', async ({
   page,
 }, testInfo) => {
   await signInAsAdmin(page);
@@ -132,6 +132,12 @@ test('the board, the team page, its dialogs, the review queue and Your account h
 
   await page.getByRole('button', { name: `Deactivate ${writer.name}` }).click();
   await expect(page.getByRole('dialog', { name: `Deactivate ${writer.name}?` })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${writer.name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Edit ${writer.name}` })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
 

@@ -1,4 +1,4 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, sql, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
@@ -44,9 +44,10 @@ export class AdminAccountsService implements OnApplicationBootstrap {
 
     const username = this.config.get('ADMIN_USERNAME', { infer: true });
     const password = this.config.get('ADMIN_PASSWORD', { infer: true });
+    const email = this.config.get('ADMIN_EMAIL', { infer: true });
     if (username && password) {
       try {
-        await this.createOrReset(username, password);
+        await this.createOrReset(username, password, email);
         this.logger.log(`Created the admin "${username}" from ADMIN_USERNAME`);
       } catch (error) {
         // Several servers starting together on a new database all find no admin; one creates it.
@@ -55,7 +56,7 @@ export class AdminAccountsService implements OnApplicationBootstrap {
       }
     } else if (this.database.embedded) {
       this.generatedCredentials = { username: DEFAULT_ADMIN_USERNAME, password: generatePassword() };
-      await this.createOrReset(this.generatedCredentials.username, this.generatedCredentials.password);
+      await this.createOrReset(this.generatedCredentials.username, this.generatedCredentials.password, email);
     } else {
       this.logger.warn(
         'No admin account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run admin:create -- --username <name>`',
@@ -64,11 +65,28 @@ export class AdminAccountsService implements OnApplicationBootstrap {
   }
 
   /**
+   * Where the team's notices go, for the start banner: the confirmed addresses of the active
+   * admins (none: they reach no one).
+   */
+  async noticeAddresses(): Promise<string[]> {
+    const admins = await this.em
+      .fork()
+      .find(
+        User,
+        { role: 'admin', deactivatedAt: null, email: { $ne: null }, emailConfirmedAt: { $ne: null } },
+        { fields: ['email'], orderBy: { id: 'asc' } },
+      );
+    return admins.map((admin) => admin.email!);
+  }
+
+  /**
    * Makes `username` (in its NFKC form) an admin with this password, creating it when missing (an
    * existing one is found in any case or form, as sign-in finds it, and reactivated when deactivated);
    * a client's or a writer's username, or one with "@" or invisible or text-direction characters, is refused.
+   * An `email` given becomes the admin's, confirmed (whoever runs the server gave it); one another
+   * account has is a 409 naming it.
    */
-  async createOrReset(typed: string, password: string): Promise<'created' | 'reset'> {
+  async createOrReset(typed: string, password: string, email?: string): Promise<'created' | 'reset'> {
     const username = normalizeUsername(typed);
     const problem = usernameProblem(username);
     if (problem) throw new BadRequestException(problem);
@@ -79,13 +97,23 @@ export class AdminAccountsService implements OnApplicationBootstrap {
         `"${existing.username}" is a ${existing.role} account; choose another username for the admin`,
       );
     }
+    const address = email?.trim().toLowerCase();
+    if (address) {
+      const taken = await em.count(User, {
+        [sql.lower('email')]: address,
+        ...(existing ? { id: { $ne: existing.id } } : {}),
+      });
+      if (taken) throw new ConflictException(`The email ${address} already belongs to another account`);
+    }
     const passwordHash = await hashPassword(password);
+    const confirmedEmail = address ? { email: address, emailConfirmedAt: new Date() } : {};
     if (existing) {
       existing.password = passwordHash;
       // The operator's way back in: a deactivated admin is reset active.
       existing.deactivatedAt = null;
+      em.assign(existing, confirmedEmail);
     } else {
-      em.create(User, { username, password: passwordHash, role: 'admin' });
+      em.create(User, { username, password: passwordHash, role: 'admin', ...confirmedEmail });
     }
     await em.flush();
     return existing ? 'reset' : 'created';

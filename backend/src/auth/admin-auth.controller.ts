@@ -5,9 +5,9 @@ import { ApiInvalid, ApiTooMany, ApiUnauthorized } from '../common/decorators/ap
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
-import { UserDto } from '../users/dto/user.dto.js';
+import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
-import { AuthResponseDto } from './dto/auth-response.dto.js';
+import { AuthResponseDto, TeamSessionDto } from './dto/auth-response.dto.js';
 import { AdminLoginDto } from './dto/credentials.dto.js';
 import { ChangePasswordDto, PASSWORD_CHANGED } from './dto/password.dto.js';
 import { LoginGuard } from './login.guard.js';
@@ -16,7 +16,10 @@ import { endSession } from './sessions.js';
 @ApiTags('auth')
 @Controller('admin')
 export class AdminAuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
 
   /** Signs an admin in. */
   @Post('login')
@@ -33,11 +36,17 @@ export class AdminAuthController {
     return { user: await this.auth.profile(user.id) };
   }
 
-  /** The signed-in team member (admin or writer); 401 when nobody is signed in, 403 for a client. */
+  /**
+   * The signed-in team member (admin or writer); 401 when nobody is signed in, 403 for a client.
+   * Every admin page reads it, so it also says whether the team's notices reach anyone.
+   */
   @Get('check-auth')
   @Roles('admin', 'writer')
-  checkAdminAuth(@CurrentUser() user: SessionUser): UserDto {
-    return this.auth.signedInProfile(user);
+  async checkAdminAuth(@CurrentUser() user: SessionUser): Promise<TeamSessionDto> {
+    return {
+      ...this.auth.signedInProfile(user),
+      noticesReachNoOne: !(await this.users.anyActiveAdminWithConfirmedEmail()),
+    };
   }
 
   /**

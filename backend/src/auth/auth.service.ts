@@ -179,6 +179,8 @@ export class AuthService {
     // A deactivated account's links were revoked; one that slipped through is as invalid.
     if (!user || user.deactivatedAt) throw new BadRequestException(INVALID_RESET_LINK);
     user.password = passwordHash;
+    // The link went to this address (links to an older one end when it changes): it is proven now.
+    if (user.email && !user.emailConfirmedAt) user.emailConfirmedAt = new Date();
     if (user.role === 'client') user.lastLogin = new Date();
     await this.em.flush();
     await this.sessions.endSessionsOf(user.id);

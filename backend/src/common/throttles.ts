@@ -108,6 +108,27 @@ export const THROTTLES = {
     seconds: HOUR,
     message: fromYourNetwork,
   },
+  /** Wrong current passwords given to change a team member's email, per account (a stolen session guessing). */
+  currentPasswordFailuresPerAccount: {
+    keyPrefix: 'current_password_failures',
+    points: 10,
+    seconds: 15 * MINUTE,
+    message: (wait) => `Too many wrong passwords. Please try again in ${wait}.`,
+  },
+  /** Confirmation links mailed for one account (asked for, sent again, or set by an admin). */
+  emailConfirmationMailsPerAccount: {
+    keyPrefix: 'email_confirmation_mails',
+    points: 5,
+    seconds: HOUR,
+    message: (wait) => `Too many confirmation emails for this account. Please try again in ${wait}.`,
+  },
+  /** Confirmation links opened from one address. */
+  emailConfirmationsPerAddress: {
+    keyPrefix: 'email_confirmations_address',
+    points: 20,
+    seconds: HOUR,
+    message: fromYourNetwork,
+  },
 } as const satisfies Record<string, ThrottleLimit>;
 
 export type ThrottleName = keyof typeof THROTTLES;

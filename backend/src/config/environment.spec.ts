@@ -25,6 +25,14 @@ describe('validateEnvironment', () => {
     );
   });
 
+  it('reads ADMIN_EMAIL trimmed and in lower case, and names the variable for a bad address', () => {
+    expect(validateEnvironment({ ADMIN_EMAIL: ' Owner@Example.com ' }).ADMIN_EMAIL).toBe('owner@example.com');
+    expect(validateEnvironment({ ADMIN_EMAIL: '' }).ADMIN_EMAIL).toBeUndefined();
+    expect(() => validateEnvironment({ ADMIN_EMAIL: 'owner' })).toThrow(
+      'ADMIN_EMAIL must be an email address such as owner@example.com',
+    );
+  });
+
   it("takes pino's levels for LOG_LEVEL and names the variable for anything else", () => {
     expect(validateEnvironment({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
     expect(() => validateEnvironment({ LOG_LEVEL: 'verbose' })).toThrow(

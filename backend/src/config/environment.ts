@@ -98,6 +98,17 @@ export class Environment {
   ADMIN_PASSWORD?: string;
 
   /**
+   * The first admin's email (created at the first start, or by `npm run admin:create`), counted as
+   * confirmed: the team's notices (new leads, cancellations, failed payments …) reach it from the start.
+   */
+  @Transform(({ value }) =>
+    typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toLowerCase()) : value,
+  )
+  @IsOptional()
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an email address such as owner@example.com' })
+  ADMIN_EMAIL?: string;
+
+  /**
    * Stripe's secret key (sk_test_… or sk_live_…). With STRIPE_WEBHOOK_SECRET it turns Stripe billing
    * on: Checkout links for new subscriptions, webhooks as the source of truth, the Customer Portal.
    * Without both, billing is manual (the team marks each period paid or failed).

@@ -36,6 +36,9 @@ export const MAIL_KINDS = [
   'client_registered',
   /** To a team member who chose it: the notices kept since their last one, each morning. */
   'notice_digest',
+  /** To a team member: the link that confirms a new address, and the notice to the old address. */
+  'email_confirmation',
+  'email_change_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -13,7 +13,15 @@ export const SITE_FILES = ['robots.txt', 'sitemap.xml'];
  * token (onboarding, password links) are kept out.
  */
 const INDEXED_PATHS = ['/'];
-const DISALLOWED_PATHS = ['/admin', '/dashboard', '/api/', '/onboarding', '/reset-password', '/set-password'];
+const DISALLOWED_PATHS = [
+  '/admin',
+  '/dashboard',
+  '/api/',
+  '/onboarding',
+  '/reset-password',
+  '/set-password',
+  '/confirm-email',
+];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -9,6 +9,7 @@ import {
   DeactivateTeamMemberDto,
   InviteTeamMemberDto,
   TeamMemberDto,
+  UpdateTeamMemberDto,
 } from './dto/team.dto.js';
 import { TeamService } from './team.service.js';
 
@@ -49,6 +50,24 @@ export class TeamController {
     @CurrentUser() viewer: SessionUser,
   ): Promise<TeamMemberDto> {
     return this.team.changeRole(id, input, viewer);
+  }
+
+  /**
+   * Corrects a member's first name, last name or email. A new email is theirs at once, not confirmed:
+   * it is mailed a link to confirm it (an invitation instead, to one who never signed in), the old
+   * address is told, and links sent to the old address stop working. Your own email changes on Your
+   * account, with your password.
+   */
+  @Patch(':id/profile')
+  @ApiInvalid()
+  @ApiNotFound('No such team member')
+  @ApiConflict('The email belongs to another account, or it is your own')
+  updateTeamMember(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: UpdateTeamMemberDto,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<TeamMemberDto> {
+    return this.team.update(id, input, viewer);
   }
 
   /**

@@ -11,6 +11,7 @@ export const toTeamMemberDto = (member: User, clientsAssigned: number, viewerId:
   firstName: member.firstName ?? null,
   lastName: member.lastName ?? null,
   email: member.email ?? null,
+  emailConfirmed: Boolean(member.email && member.emailConfirmedAt),
   role: member.role as TeamRole,
   active: !member.deactivatedAt,
   deactivatedAt: member.deactivatedAt ?? null,

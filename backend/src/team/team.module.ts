@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { TeamController } from './team.controller.js';
@@ -6,7 +7,7 @@ import { TeamService } from './team.service.js';
 
 /** /admin/team: the admins and writers of the agency. */
 @Module({
-  imports: [AuthModule, UsersModule],
+  imports: [AuthModule, UsersModule, AccountModule],
   controllers: [TeamController],
   providers: [TeamService],
   exports: [TeamService],

@@ -1,8 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, sql } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { EmailConfirmations, emailTaken } from '../account/email-confirmations.service.js';
 import { Invitations } from '../auth/invitations.service.js';
+import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
 import { displayName, greetingName } from '../common/names.js';
@@ -16,12 +18,13 @@ import { MailQueue } from '../mail/mail-queue.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { takenConflict, UsersService } from '../users/users.service.js';
 import type {
   ChangeTeamRoleDto,
   DeactivateTeamMemberDto,
   InviteTeamMemberDto,
   TeamMemberDto,
+  UpdateTeamMemberDto,
 } from './dto/team.dto.js';
 import { workHandedOverMail } from './team.mails.js';
 import { toTeamMemberDto } from './team.mapper.js';
@@ -30,6 +33,7 @@ export const TEAM_MEMBER_NOT_FOUND = 'No such team member';
 export const NOT_YOUR_OWN_ROLE = 'You cannot change your own role';
 export const NOT_YOURSELF = 'You cannot deactivate yourself';
 export const LAST_ACTIVE_ADMIN = 'They are the last active admin: make another member an admin first';
+export const OWN_EMAIL_ON_YOUR_ACCOUNT = 'Change your own email on Your account: it asks for your password';
 export const NOT_TO_THEMSELVES =
   'assignedToId must be another team member than the one deactivated, or null for nobody';
 
@@ -45,6 +49,7 @@ export class TeamService {
     private readonly notices: TeamNotices,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
+    private readonly confirmations: EmailConfirmations,
   ) {}
 
   /** Every admin and writer (never a client), active ones first, then by name. */
@@ -80,6 +85,45 @@ export class TeamService {
     });
     await this.invitations.send(member, viewer);
     return toTeamMemberDto(member, 0, viewer.id);
+  }
+
+  /**
+   * Corrects a member's names or email in one transaction. A new email (one no other account has)
+   * is theirs at once but not confirmed, and links sent to the old address stop working; then an
+   * active member who has signed in is mailed a link to confirm it (the old address a notice), and one
+   * who never signed in gets their invitation there instead (choosing a password confirms it). The
+   * admin's own email changes on Your account only (with their password).
+   */
+  async update(id: number, input: UpdateTeamMemberDto, viewer: SessionUser): Promise<TeamMemberDto> {
+    const { email, ...names } = input;
+    let mails: OutgoingMail[] = [];
+    let invite = false;
+    const member = await this.em.transactional(async (em) => {
+      const found = await this.findMemberOrFail(id, em, true);
+      em.assign(found, names);
+      if (email !== undefined && email !== found.email) {
+        if (found.id === viewer.id) throw new ConflictException(OWN_EMAIL_ON_YOUR_ACCOUNT);
+        if (await em.count(User, { [sql.lower('email')]: email, id: { $ne: found.id } })) {
+          throw new ConflictException(emailTaken(email));
+        }
+        const oldEmail = found.email;
+        found.email = email;
+        found.emailConfirmedAt = null;
+        await em.nativeUpdate(PasswordResetToken, { user: found.id, used: false }, { used: true });
+        await this.confirmations.endWaiting(found.id, em);
+        if (!found.deactivatedAt && !found.lastLogin) invite = true;
+        else if (!found.deactivatedAt) {
+          mails = await this.confirmations.issue(found, email, em, { oldEmail, setBy: displayName(viewer) });
+        }
+      }
+      await em.flush().catch((error: unknown) => {
+        throw takenConflict(error);
+      });
+      return found;
+    });
+    if (mails.length > 0) await this.mails.handOver(mails);
+    if (invite) await this.invitations.send(member, viewer);
+    return this.toDto(member, viewer);
   }
 
   /**

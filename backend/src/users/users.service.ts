@@ -95,6 +95,19 @@ export class UsersService {
     return this.em.findOne(User, { [sql.lower('email')]: email.trim().toLowerCase() });
   }
 
+  /**
+   * Whether an active admin has a confirmed email: without one the team's notices (new leads,
+   * cancellations, failed payments …) reach no one, and every admin page says so.
+   */
+  async anyActiveAdminWithConfirmedEmail(): Promise<boolean> {
+    const found = await this.em.findOne(
+      User,
+      { role: 'admin', deactivatedAt: null, email: { $ne: null }, emailConfirmedAt: { $ne: null } },
+      { fields: ['id'] },
+    );
+    return found !== null;
+  }
+
   /** The password hash, loaded only when a password must be checked. */
   async passwordHashOf(user: User): Promise<string> {
     await this.em.populate(user, ['password']);

@@ -72,6 +72,8 @@ export interface World {
   freshSubscriptionOfA: () => Promise<Target>;
   /** A subscription of A billed through Stripe, waiting for its first payment (the app runs with Stripe's keys). */
   freshPendingStripeSubscriptionOfA: () => Promise<Target>;
+  /** A confirmation link of a new writer's new address, whose token is known (`token`). */
+  freshEmailConfirmation: () => Promise<Target>;
   /** A post of A's just delivered, with a review link of `action` whose token is known (`token`). */
   freshReviewLinkOfA: (action: 'publish' | 'revision') => Promise<Target>;
 }
@@ -267,6 +269,16 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
         `insert into review_links (post_id, client_id, action, token_hash, post_updated_at, expires_at)
          select id, client_id, $2, $3, updated_at, now() + interval '14 days' from content_deliverables where id = $1`,
         [id, action, createHash('sha256').update(token).digest('hex')],
+      );
+      return { id, token };
+    },
+    freshEmailConfirmation: async () => {
+      const { id } = await invite(`confirming${++sequence}`);
+      const token = randomBytes(32).toString('base64url');
+      await t.query(
+        `insert into email_confirmations (user_id, email, token_hash, expires_at)
+         values ($1, $2, $3, now() + interval '7 days')`,
+        [id, `confirmed${sequence}@example.com`, createHash('sha256').update(token).digest('hex')],
       );
       return { id, token };
     },

@@ -20,7 +20,7 @@ import { PERFORMANCE_REPORT } from '../../src/performance/performance-report.ser
 import { NOTICE_DIGEST_SCHEDULE } from '../../src/notices/notice-digest.service.js';
 import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.service.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
-import { INJECTIONS } from './fuzz/hostile-values.js';
+import { FIXED_HOSTILE_TEXTS } from './fuzz/hostile-values.js';
 import { LOG_DIR_VARIABLE, logFile, recordSecret } from './log-secrets.js';
 
 /** The password of the clients signedInPortalClient makes. */
@@ -143,8 +143,8 @@ function recordRequestSecrets(req: Request, res: Response, next: NextFunction): 
     if (body && typeof body === 'object') {
       for (const [field, kind] of Object.entries(SECRET_FIELDS)) {
         const value = (body as Record<string, unknown>)[field];
-        // The fuzzer's fixed attacks go into every field and path alike: as a password, no one's secret.
-        if ((accepted || kind !== 'token sent') && !INJECTIONS.includes(value as string))
+        // The fuzzer's fixed attacks and dates go into every field and path alike: as a password, no one's secret.
+        if ((accepted || kind !== 'token sent') && !FIXED_HOSTILE_TEXTS.includes(value as string))
           recordSecret(kind, value);
       }
     }

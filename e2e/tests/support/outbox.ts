@@ -8,7 +8,16 @@ import { dataDir } from './server';
  * DATA_DIR/outbox: a person running it follows the links from there, and so do these tests.
  */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ParsedMail> {
-  const outbox = join(dataDir, 'outbox');
+  return waitForMailIn(join(dataDir, 'outbox'), to, subject, timeoutMs);
+}
+
+/** The newest mail to `to` whose subject matches, in the outbox folder of another server (a first start's). */
+export async function waitForMailIn(
+  outbox: string,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];

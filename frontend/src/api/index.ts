@@ -86,6 +86,12 @@ export const api = ghostlineApi.enhanceEndpoints({
     loginAdmin: { invalidatesTags: (_result, error) => (error ? [] : ['auth']) },
     changePassword: { invalidatesTags: [] },
     changeTeamMemberPassword: { invalidatesTags: [] },
+    // Your account: names show in the header's check-auth and on the team page.
+    updateOwnAccount: {
+      invalidatesTags: (result) => (result ? ['admin-account', 'auth', 'admin-team'] : []),
+    },
+    // An opened confirmation link changes the account's email, the team's list and the notices banner.
+    confirmEmail: { invalidatesTags: (result) => (result ? ['admin-account', 'auth', 'admin-team'] : []) },
     forgotPassword: { invalidatesTags: [] },
     // Setting a password from an emailed link signs a client in.
     resetPassword: { invalidatesTags: [], onQueryStarted: setCurrentUser },
@@ -172,6 +178,10 @@ export const api = ghostlineApi.enhanceEndpoints({
     // A review asked for or answered moves the review queue and the board's reviews waiting.
     requestContentReview: { invalidatesTags: postMoved },
     reviewContent: { invalidatesTags: postMoved },
+    // A member's names or email: the team's list, and the header when it is the admin's own row.
+    updateTeamMember: {
+      invalidatesTags: (result) => (result ? ['admin-team', 'auth', 'admin-account'] : []),
+    },
     // A deactivated member's clients and leads become unassigned: the lists and the board show it.
     deactivateTeamMember: {
       invalidatesTags: (result) => (result ? ['admin-team', 'leads', ...BACK_OFFICE] : []),

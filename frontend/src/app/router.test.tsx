@@ -26,6 +26,9 @@ describe('router', () => {
       'GET /api/client/content': { body: listPage([]) },
       'GET /api/client/content/7': failure(404, 'Content not found'),
       'GET /api/admin/content': { body: listPage([]) },
+      'GET /api/admin/account': {
+        body: { ...admin, role: 'admin', emailConfirmed: true, pendingEmail: null },
+      },
     });
   });
 
@@ -51,6 +54,7 @@ describe('router', () => {
 
   it.each([
     ['/reset-password?token=abc', 'Reset Password'],
+    ['/confirm-email', 'Confirm your email'],
     ['/onboarding/7', 'Onboarding Questionnaire'],
     ['/onboarding-complete', 'Thank You!'],
     ['/admin/leads', 'Leads'],

@@ -21,7 +21,7 @@ function page<Name extends string, Area extends Record<Name, ComponentType>>(
 
 /**
  * The routes of SPEC §2, plus /reset-password and /set-password where reset and invitation emails
- * link, and the back office under /admin; main.tsx serves them from the browser history, tests
+ * link, /confirm-email where an email confirmation links, and the back office under /admin; main.tsx serves them from the browser history, tests
  * from memory.
  */
 export const routes: RouteObject[] = [
@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'set-password', lazy: page(publicArea, 'SetPasswordPage') },
           // A delivery mail's or a digest's one-click button: /review?token=… (no sign-in).
           { path: 'review', lazy: page(publicArea, 'ReviewLinkPage') },
+          { path: 'confirm-email', lazy: page(publicArea, 'ConfirmEmailPage') },
           { path: 'onboarding/:id', lazy: page(publicArea, 'OnboardingPage') },
           { path: 'onboarding-complete', lazy: page(publicArea, 'OnboardingCompletePage') },
           { path: 'admin/login', lazy: page(adminArea, 'AdminLoginPage') },

@@ -10,10 +10,15 @@ export { writer } from './users';
  * A store signed in as the team member `member`, as the admin guard leaves it for its pages: check-auth
  * answered and cached. Spread into the render's options: `renderPages(pages, path, signedInTeam(writer))`.
  */
-export function signedInTeam(member: UserDto = admin): { store: AppStore } {
+export function signedInTeam(
+  member: UserDto = admin,
+  { noticesReachNoOne = false }: { noticesReachNoOne?: boolean } = {},
+): { store: AppStore } {
   const store = makeStore();
   store.dispatch(
-    api.util.upsertQueryEntries([{ endpointName: 'checkAdminAuth', arg: undefined, value: member }]),
+    api.util.upsertQueryEntries([
+      { endpointName: 'checkAdminAuth', arg: undefined, value: { ...member, noticesReachNoOne } },
+    ]),
   );
   return { store };
 }
@@ -29,6 +34,7 @@ export function teamMember(overrides: Partial<TeamMemberDto> = {}): TeamMemberDt
     firstName: 'Wendy',
     lastName: 'Writer',
     email: 'wendy@example.com',
+    emailConfirmed: true,
     role: 'writer',
     active: true,
     deactivatedAt: null,

@@ -1,5 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { UpdateProfileDto } from '../../auth/dto/profile.dto.js';
 import { RegisterDto } from '../../auth/dto/register.dto.js';
 import { AssigneeId } from '../../common/dto/assignment.js';
 import { TEAM_ROLES, type TeamRole } from '../../common/user-roles.js';
@@ -15,6 +16,11 @@ export class TeamMemberDto {
   firstName!: string | null;
   lastName!: string | null;
   email!: string | null;
+  /**
+   * The email was proven theirs (a link mailed to it opened, or given when the account was set up);
+   * the team's notices go only to a confirmed address.
+   */
+  emailConfirmed!: boolean;
   @ApiProperty({ enum: TEAM_ROLES, enumName: 'TeamRole' })
   role!: TeamRole;
   /** False once deactivated: they cannot sign in, and their sessions ended then. */
@@ -52,3 +58,9 @@ export class DeactivateTeamMemberDto {
   @AssigneeId({ optional: true })
   assignedToId?: number | null;
 }
+
+/**
+ * An admin's correction of a member's names or email (each may be left out, none sent as null). A
+ * new email is theirs at once but not confirmed: a link to confirm it is mailed there.
+ */
+export class UpdateTeamMemberDto extends UpdateProfileDto {}

@@ -3,4 +3,5 @@ export { AuthPage } from '../../features/auth/auth-page';
 export { ResetPasswordPage, SetPasswordPage } from '../../features/auth/reset-password-page';
 export { OnboardingPage } from '../../features/onboarding/onboarding-page';
 export { OnboardingCompletePage } from '../../features/onboarding/onboarding-complete-page';
+export { ConfirmEmailPage } from '../../features/email-confirmation/confirm-email-page';
 export { ReviewLinkPage } from '../../features/review-links/review-link-page';

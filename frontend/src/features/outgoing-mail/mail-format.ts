@@ -37,6 +37,8 @@ export const mailKindLabels: Record<MailKind, string> = {
   review_digest: 'Review digest',
   client_registered: 'Self-registration notice',
   notice_digest: 'Morning digest',
+  email_confirmation: 'Email confirmation',
+  email_change_notice: 'Email change notice',
 };
 
 // A mail's time matters to the minute (when did it fail?): 'Nov 21, 2026, 3:04 PM'.

@@ -14,6 +14,7 @@ const base: TeamMemberDto = {
   firstName: 'Bea',
   lastName: 'Boss',
   email: 'bea@example.com',
+  emailConfirmed: true,
   role: 'admin',
   active: true,
   deactivatedAt: null,
@@ -54,6 +55,9 @@ const dora: TeamMemberDto = {
   deactivatedAt: '2026-11-21T10:00:00.000Z',
   clientsAssigned: 0,
 };
+
+/** Wendy with her own first and last name, as the Edit dialog starts from them. */
+const named: TeamMemberDto = { ...wendy, firstName: 'Wendy', lastName: 'Writer' };
 
 const openTeam = () => {
   const user = userEvent.setup();
@@ -177,6 +181,91 @@ describe('/admin/team', () => {
     );
     expect(email).toHaveFocus();
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Wendy');
+  });
+
+  it("edits a member's names and email, and says a link goes to the new address", async () => {
+    const api = mockApi({
+      'GET /api/admin/team': { body: [you, named] },
+      'PATCH /api/admin/team/3/profile': {
+        body: {
+          ...wendy,
+          name: 'Wendy Wright',
+          lastName: 'Wright',
+          email: 'wendy@new.example',
+          emailConfirmed: false,
+        },
+      },
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Wendy Writer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Wendy Writer' });
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('wendy@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Last Name'));
+    await user.type(within(dialog).getByLabelText('Last Name'), 'Wright');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'Wendy@New.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Wendy Wright is saved');
+    expect(toast).toHaveTextContent('A link to confirm wendy@new.example is mailed there');
+    expect(api.bodiesOf('PATCH /api/admin/team/3/profile')).toEqual([
+      { firstName: 'Wendy', lastName: 'Wright', email: 'wendy@new.example' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends only the names when the email is unchanged, and shows an email taken on its field', async () => {
+    const api = mockApi({
+      'GET /api/admin/team': { body: [you, named] },
+      'PATCH /api/admin/team/3/profile': (body) =>
+        (body as { email?: string }).email
+          ? failure(409, 'The email bea@example.com already belongs to another account')
+          : { body: { ...named, firstName: 'Wenda', name: 'Wenda Writer' } },
+    });
+    const user = openTeam();
+    await screen.findByRole('table', { name: 'Team members' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Wendy Writer' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Wendy Writer' });
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'bea@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(
+        'The email bea@example.com already belongs to another account',
+      ),
+    );
+    // The dialog stays open with what was typed.
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('bea@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Wendy Writer' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Wendy Writer' });
+    await user.clear(within(dialog).getByLabelText('First Name'));
+    await user.type(within(dialog).getByLabelText('First Name'), 'Wenda');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Wenda Writer is saved');
+    expect(api.bodiesOf('PATCH /api/admin/team/3/profile').at(-1)).toEqual({
+      firstName: 'Wenda',
+      lastName: 'Writer',
+    });
+  });
+
+  it('marks an email not confirmed, and sends the admin to Your account for their own row', async () => {
+    mockApi({ 'GET /api/admin/team': { body: [you, { ...wendy, emailConfirmed: false }] } });
+    openTeam();
+
+    const wendyRow = within(await rowOf('Wendy Writer'));
+    expect(wendyRow.getByText('Email not confirmed')).toBeInTheDocument();
+    const yourRow = within(await rowOf('Bea Boss'));
+    expect(yourRow.queryByText('Email not confirmed')).not.toBeInTheDocument();
+    expect(yourRow.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(yourRow.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/admin/account');
   });
 
   it("changes a member's role", async () => {

@@ -10,6 +10,7 @@ import { useLogoutAdminMutation } from '../../../api';
 import { productName } from '../../../app/theme';
 import { useToast } from '../../../components/toast/use-toast';
 import { AdminNav } from './admin-nav';
+import { NoticesBanner } from './notices-banner';
 
 /** Every member's own account, beside Logout where one looks for it. */
 const ACCOUNT_PATH = '/admin/account';
@@ -82,6 +83,7 @@ export function AdminLayout() {
         <AdminNav />
       </AppBar>
       <Box>
+        <NoticesBanner />
         <Outlet />
       </Box>
     </>

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   errorMessage,
   useChangeTeamRoleMutation,
@@ -20,6 +21,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast/use-toast';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { ROLE_LABELS, withArticle } from '../team-format';
+import { EditMemberDialog } from './edit-member-dialog';
 
 /** A member's role: a select for another member (the change is saved at once), plain text for yourself. */
 export function MemberRole({ member }: { member: TeamMemberDto }) {
@@ -59,11 +61,21 @@ export function MemberRole({ member }: { member: TeamMemberDto }) {
 /** What an admin may do to another member: deactivate or reactivate them, send the invitation again. */
 export function MemberActions({ member }: { member: TeamMemberDto }) {
   const [deactivating, setDeactivating] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [reactivate, reactivation] = useReactivateTeamMemberMutation();
   const [resend, resending] = useResendTeamInvitationMutation();
   const { toast } = useToast();
 
-  if (member.isYou) return null;
+  // Your own names and email are on Your account (a new email there asks for your password).
+  if (member.isYou) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: { md: 'flex-end' } }}>
+        <Button size="small" variant="outlined" component={RouterLink} to="/admin/account">
+          Your account
+        </Button>
+      </Box>
+    );
+  }
 
   const onReactivate = async () => {
     try {
@@ -96,6 +108,9 @@ export function MemberActions({ member }: { member: TeamMemberDto }) {
   const name = <VisuallyHidden> {member.name}</VisuallyHidden>;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
+      <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+        Edit{name}
+      </Button>
       {member.active && member.invitationPending && member.email && (
         <Button size="small" variant="outlined" loading={resending.isLoading} onClick={onResend}>
           Resend invitation<VisuallyHidden> to {member.name}</VisuallyHidden>
@@ -111,6 +126,7 @@ export function MemberActions({ member }: { member: TeamMemberDto }) {
         </Button>
       )}
       <DeactivateMemberDialog member={member} open={deactivating} onClose={() => setDeactivating(false)} />
+      <EditMemberDialog member={member} open={editing} onClose={() => setEditing(false)} />
     </Box>
   );
 }

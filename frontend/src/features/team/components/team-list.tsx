@@ -116,6 +116,16 @@ function Identity({ member }: { member: TeamMemberDto }) {
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {member.username}
       {member.email && ` · ${member.email}`}
+      {member.email && !member.emailConfirmed && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="warning"
+          component="span"
+          label="Email not confirmed"
+          sx={{ ml: 1, verticalAlign: 'middle' }}
+        />
+      )}
     </Typography>
   );
 }
