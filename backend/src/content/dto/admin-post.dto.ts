@@ -26,6 +26,9 @@ import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
 import { POST_STATUSES, type PostStatus, REVIEW_STATES, type ReviewState } from '../post.entity.js';
 import { DRAFT_MAX_CHARACTERS } from '../post-rules.js';
 
+export const DELIVERY_NOTICES = ['email', 'digest', 'none'] as const;
+export type DeliveryNotice = (typeof DELIVERY_NOTICES)[number];
+
 /** A post as the back office lists it (the revision queue, a client's posts). */
 export class AdminPostSummaryDto {
   id!: number;
@@ -126,6 +129,12 @@ export class AdminPostDto extends AdminPostSummaryDto {
   canRequestReview!: boolean;
   /** The signed-in member may approve or return the draft now (an admin, while it is ready for review). */
   canReview!: boolean;
+  /**
+   * How the client hears of a delivery: `email`, a mail with the post's links at once; `digest`, in
+   * the weekly review digest they chose (Mondays); `none`, not at all (no email address on file).
+   */
+  @ApiProperty({ enum: DELIVERY_NOTICES, enumName: 'DeliveryNotice' })
+  deliveryNotice!: DeliveryNotice;
 }
 
 const toBoolean = ({ value }: { value: unknown }) =>

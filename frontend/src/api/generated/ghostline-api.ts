@@ -1628,6 +1628,7 @@ export type AdminPostPageDto = {
   /** How many match, over every page. */
   total: number;
 };
+export type DeliveryNotice = "email" | "digest" | "none";
 export type PostReviewDto = {
   /** The admin's note when returning it; null otherwise. */
   note: string | null;
@@ -1672,6 +1673,9 @@ export type AdminPostDto = {
   createdAt: string;
   /** When the post was first delivered; null while it never was. */
   deliveredAt: string | null;
+  /** How the client hears of a delivery: `email`, a mail with the post's links at once; `digest`, in
+    the weekly review digest they chose (Mondays); `none`, not at all (no email address on file). */
+  deliveryNotice: DeliveryNotice;
   /** Why the post cannot be delivered now: the client has no subscription in force (active, pending,
     or canceled with its paid period still running). Null when it can be. */
   deliveryRefusal: string | null;
