@@ -58,6 +58,9 @@ export class AuthService {
       role: 'client',
       passwordHash: await hashPassword(input.password),
     });
+    // Registering signs the client in: they chose their password, no invitation waits for them.
+    user.lastLogin = new Date();
+    await this.em.flush();
     return toSessionUser(user);
   }
 
