@@ -19,6 +19,7 @@ import {
   INVALID_RESET_LINK,
   type ChangePasswordDto,
   type ForgotPasswordDto,
+  type PasswordLinkState,
   type ResetPasswordDto,
 } from './dto/password.dto.js';
 import type { UpdateOwnProfileDto } from './dto/profile.dto.js';
@@ -148,6 +149,12 @@ export class AuthService {
       await this.mails.handOver([mail!]);
     }
     await floor;
+  }
+
+  /** Whether an emailed reset or invitation link can still set a password; it stays unused. */
+  async passwordLinkState(token: string, ip: string): Promise<PasswordLinkState> {
+    await this.throttles.consume('passwordLinkChecksPerAddress', ip);
+    return this.resets.check(token);
   }
 
   /**

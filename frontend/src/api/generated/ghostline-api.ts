@@ -575,6 +575,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      checkPasswordLink: build.query<
+        CheckPasswordLinkApiResponse,
+        CheckPasswordLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/reset-password`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["auth"],
+      }),
       resetPassword: build.mutation<
         ResetPasswordApiResponse,
         ResetPasswordApiArg
@@ -1088,6 +1100,10 @@ export type UpdateProfileApiArg = {
 export type RegisterClientApiResponse = /** status 201  */ AuthResponseDto;
 export type RegisterClientApiArg = {
   registerDto: RegisterDto;
+};
+export type CheckPasswordLinkApiResponse = /** status 200  */ PasswordLinkDto;
+export type CheckPasswordLinkApiArg = {
+  token: string;
 };
 export type ResetPasswordApiResponse = /** status 200  */ PasswordResetDto;
 export type ResetPasswordApiArg = {
@@ -1998,6 +2014,12 @@ export type RegisterDto = {
     "@" (so it is never someone's email) and without invisible or text-direction characters. */
   username: string;
 };
+export type PasswordLinkState = "usable" | "used" | "expired" | "unknown";
+export type PasswordLinkDto = {
+  /** `usable`: the form may be shown; `used`: it set a password already, or a newer link replaced it;
+    `expired`: its time ran out; `unknown`: no such link. */
+  state: PasswordLinkState;
+};
 export type PasswordResetDto = {
   message: string;
   /** The client now signed in; null for an admin's account, which signs in at /admin/login. */
@@ -2295,6 +2317,7 @@ export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
   useRegisterClientMutation,
+  useCheckPasswordLinkQuery,
   useResetPasswordMutation,
   useListSubscriptionsQuery,
   useOpenBillingPortalMutation,
