@@ -56,7 +56,9 @@ describe('accounts and sessions', () => {
       const { body } = await admin.get('/api/admin/clients').query({ search: user.username }).expect(200);
       expect(body.items).toEqual([expect.objectContaining({ id: user.id, lastLogin: expect.any(String) })]);
       const refused = await admin.post(`/api/admin/clients/${user.id}/invitation`).send({}).expect(409);
-      expect(refused.body.message).toBe('This client has already signed in: they can use "Forgot password" instead');
+      expect(refused.body.message).toBe(
+        'This client has already signed in: they can use "Forgot password" instead',
+      );
     });
 
     it('creates a client, signs it in and answers { user } without any password', async () => {

@@ -68,10 +68,12 @@ export class PasswordResetService {
 
   /** What a token's link can do now, without using it: the same rules as `consume`, told apart. */
   async check(token: string): Promise<PasswordLinkState> {
-    const rows = await this.em.getConnection().execute<{ used: boolean; expired: boolean }[]>(
-      `select "used", "expires_at" <= now() as "expired" from "password_reset_tokens" where "token" = ?`,
-      [digest(token)],
-    );
+    const rows = await this.em
+      .getConnection()
+      .execute<{ used: boolean; expired: boolean }[]>(
+        `select "used", "expires_at" <= now() as "expired" from "password_reset_tokens" where "token" = ?`,
+        [digest(token)],
+      );
     const link = rows[0];
     if (!link) return 'unknown';
     return link.used ? 'used' : link.expired ? 'expired' : 'usable';

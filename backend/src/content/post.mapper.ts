@@ -2,7 +2,12 @@ import { displayName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
 import { toTeamMemberRef } from '../users/user.mapper.js';
 import type { User } from '../users/user.entity.js';
-import type { AdminPostDto, AdminPostSummaryDto, DeliveryNotice, PostVersionDto } from './dto/admin-post.dto.js';
+import type {
+  AdminPostDto,
+  AdminPostSummaryDto,
+  DeliveryNotice,
+  PostVersionDto,
+} from './dto/admin-post.dto.js';
 import type { PostDto } from './dto/post.dto.js';
 import { adminNextStatuses, canPublish, clientStatus, isEditable, revisionBlock } from './post-rules.js';
 import type { PostVersion } from './post-version.entity.js';

@@ -126,20 +126,23 @@ describe('/reset-password', () => {
     ['used', 'This link was already used'],
     ['expired', 'This link has expired'],
     ['unknown', 'This link does not work'],
-  ])('checks the link as it opens: a %s one shows the way forward instead of the form', async (state, title) => {
-    const api = mockApi({ ...signedOut, 'GET /api/client/reset-password': { body: { state } } });
-    await openResetPage();
+  ])(
+    'checks the link as it opens: a %s one shows the way forward instead of the form',
+    async (state, title) => {
+      const api = mockApi({ ...signedOut, 'GET /api/client/reset-password': { body: { state } } });
+      await openResetPage();
 
-    expect(screen.getByText(title)).toBeInTheDocument();
-    expect(screen.getByText(/“Forgot password\?” on the sign-in page/)).toBeInTheDocument();
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
-    expect(screen.getByRole('link', { name: 'Team member? Sign in to the back office' })).toHaveAttribute(
-      'href',
-      '/admin/login',
-    );
-    expect(api.queriesOf('GET /api/client/reset-password')).toEqual([{ token: 't0k3n' }]);
-  });
+      expect(screen.getByText(title)).toBeInTheDocument();
+      expect(screen.getByText(/“Forgot password\?” on the sign-in page/)).toBeInTheDocument();
+      expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+      expect(screen.getByRole('link', { name: 'Team member? Sign in to the back office' })).toHaveAttribute(
+        'href',
+        '/admin/login',
+      );
+      expect(api.queriesOf('GET /api/client/reset-password')).toEqual([{ token: 't0k3n' }]);
+    },
+  );
 
   it('offers Try Again when the link could not be checked, then shows the form', async () => {
     let attempts = 0;

@@ -217,7 +217,9 @@ describe('/admin/content/{id}', () => {
     stubPost(adminPost({ deliveryNotice: 'none' }));
     await openPost();
 
-    expect((await findStatus()).getByRole('button', { name: 'Deliver to client' })).toHaveAccessibleDescription(
+    expect(
+      (await findStatus()).getByRole('button', { name: 'Deliver to client' }),
+    ).toHaveAccessibleDescription(
       'The client has no email address on file: no email goes; they find it in their portal.',
     );
   });

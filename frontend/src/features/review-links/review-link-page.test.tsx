@@ -88,7 +88,7 @@ describe('/review?token=…', () => {
     ).toBeGreaterThan(0);
     expect(api.bodiesOf('POST /api/review-links/revision')).toEqual([
       { feedbackNotes: 'Too short, open with the story.' },
-    ]);    // Says what happened: the revision was asked for; nothing was delivered.
+    ]); // Says what happened: the revision was asked for; nothing was delivered.
     expect(
       screen.getByText(
         'You asked for a revision of “Hiring is a system”: our team will revise it and deliver the new version to you. Until then you keep the version you have.',
@@ -133,7 +133,9 @@ describe('/review?token=…', () => {
   it('shows the way forward for a link the server does not know, without a Try Again that cannot help', async () => {
     const { api } = await open(failure(404, 'This link is not valid: open the whole link from your email'));
     expect(await screen.findByText('This link does not work')).toBeInTheDocument();
-    expect(screen.getByText('This link is not valid: open the whole link from your email')).toBeInTheDocument();
+    expect(
+      screen.getByText('This link is not valid: open the whole link from your email'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to see your posts' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
@@ -142,7 +144,8 @@ describe('/review?token=…', () => {
   it('offers Try Again when the server failed, and loads the post on it', async () => {
     let attempts = 0;
     mockApi({
-      'GET /api/review-links': () => (++attempts === 1 ? failure(503, 'Service Unavailable') : { body: link() }),
+      'GET /api/review-links': () =>
+        ++attempts === 1 ? failure(503, 'Service Unavailable') : { body: link() },
     });
     const user = userEvent.setup();
     renderPages(pages, '/review?token=t0k3n');

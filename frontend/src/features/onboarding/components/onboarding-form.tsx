@@ -52,11 +52,12 @@ const firstInvalid = (fields: readonly FieldName[], errors: FieldErrors<Onboardi
  */
 export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: string }) {
   const [draft] = useState(() => loadDraft(lead.id));
-  const { control, handleSubmit, trigger, setFocus, subscribe, getFieldState, formState } = useForm<OnboardingValues>({
-    defaultValues: draft,
-    // The first wrong answer may sit on a hidden tab: it is focused once its tab shows.
-    shouldFocusError: false,
-  });
+  const { control, handleSubmit, trigger, setFocus, subscribe, getFieldState, formState } =
+    useForm<OnboardingValues>({
+      defaultValues: draft,
+      // The first wrong answer may sit on a hidden tab: it is focused once its tab shows.
+      shouldFocusError: false,
+    });
   const [tab, setTab] = useState<StepValue>('basics');
   const [submitOnboarding, { isLoading }] = useSubmitOnboardingMutation();
   const { toast } = useToast();
