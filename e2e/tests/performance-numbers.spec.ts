@@ -111,7 +111,7 @@ test('a post’s first recorded numbers show as a point on the chart', async ({ 
   const chart = section.getByRole('img', { name: /^Chart\. Impressions: 640 on / });
   await expect(chart).toBeVisible();
   // Not axes alone: the day's point is drawn, one for each series.
-  await expect(chart.locator('.MuiMarkElement-root')).toHaveCount(2);
-  await expect(chart.locator('.MuiMarkElement-root').first()).toBeVisible();
+  await expect(chart.locator('.MuiLineChart-mark')).toHaveCount(2);
+  await expect(chart.locator('.MuiLineChart-mark').first()).toBeVisible();
   await expect(section.getByText(/One day recorded so far, shown as a point/)).toBeVisible();
 });
