@@ -83,7 +83,8 @@ function useHiddenEnds() {
   const scroll = (direction: 1 | -1) =>
     ref.current?.scrollBy({
       left: direction * Math.round(ref.current.clientWidth * SCROLL_SHARE),
-      behavior: 'smooth',
+      // At once for those who asked the system for less motion.
+      behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
     });
   return { ref, ends, scroll, measure };
 }
