@@ -189,6 +189,21 @@ describe('admin navigation', () => {
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -252, behavior: 'smooth' });
   });
 
+  it('brings a section the keyboard reaches wholly into view', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    mockApi({ 'GET /api/admin/check-auth': { body: admin } });
+    renderAdmin('/admin/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+
+    const team = nav().getByRole('link', { name: 'Team' });
+    fireEvent.focus(team);
+
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    expect(scrollIntoView.mock.contexts).toEqual([team]);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('shows no arrows when every section fits', async () => {
     mockApi({ 'GET /api/admin/check-auth': { body: admin } });
     renderAdmin('/admin/leads');

@@ -141,6 +141,10 @@ export function AdminNav() {
                   to={item.to}
                   color="inherit"
                   aria-current={selected ? 'page' : undefined}
+                  // The keyboard's section shows whole, not half under the row's edge.
+                  onFocus={(event) =>
+                    event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                  }
                   sx={{
                     borderRadius: 0,
                     px: { xs: 1.5, sm: 2 },
