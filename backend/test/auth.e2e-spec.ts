@@ -49,6 +49,18 @@ describe('accounts and sessions', () => {
   });
 
   describe('POST /api/client/register', () => {
+    it('counts as signed in: the team sees no invitation waiting, and none to resend', async () => {
+      const { user } = await registeredClient();
+      const admin = await t.signedInAdmin();
+
+      const { body } = await admin.get('/api/admin/clients').query({ search: user.username }).expect(200);
+      expect(body.items).toEqual([expect.objectContaining({ id: user.id, lastLogin: expect.any(String) })]);
+      const refused = await admin.post(`/api/admin/clients/${user.id}/invitation`).send({}).expect(409);
+      expect(refused.body.message).toBe(
+        'This client has already signed in: they can use "Forgot password" instead',
+      );
+    });
+
     it('creates a client, signs it in and answers { user } without any password', async () => {
       const body = newClient();
       const agent = t.agent();
@@ -63,7 +75,8 @@ describe('accounts and sessions', () => {
           lastName: 'Lovelace',
           role: 'client',
           createdAt: expect.any(String),
-          lastLogin: null,
+          // Registering signs the client in.
+          lastLogin: expect.any(String),
           reviewDigest: false,
         },
       });

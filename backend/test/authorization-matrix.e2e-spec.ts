@@ -576,6 +576,11 @@ const MATRIX: Record<string, Row> = {
     call: (_w, _role, link) => ({ body: { token: link!.token! } }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
+  // Checking a link tells only whether it works (an unknown one: 'unknown'), to anyone.
+  'GET /api/client/reset-password': {
+    call: () => ({ query: { token: 'not-a-link-anyone-was-sent' } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
   'POST /api/client/reset-password': {
     session: 'fresh',
     fresh: (w) => w.freshClient(),

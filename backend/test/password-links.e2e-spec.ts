@@ -74,6 +74,53 @@ describe('password links', () => {
     await mailbox.stop();
   });
 
+  describe('GET /api/client/reset-password: whether a link works, before the password is typed', () => {
+    const check = (token: unknown) => t.agent().get('/api/client/reset-password').query({ token });
+
+    it('says a link is usable without using it, then used once it set a password', async () => {
+      const { email } = await registeredClient();
+      await t.agent().post('/api/client/forgot-password').send({ email }).expect(200);
+      const [token] = await tokensSentTo(email, '/reset-password');
+
+      // Only the state: nothing of the account.
+      await check(token).expect(200, { state: 'usable' });
+      await check(token).expect(200, { state: 'usable' });
+      await setPassword(token!).expect(200);
+      await check(token).expect(200, { state: 'used' });
+    });
+
+    it('says a link replaced by a newer one is used, and an expired one expired', async () => {
+      const { email } = await registeredClient();
+      await t.agent().post('/api/client/forgot-password').send({ email }).expect(200);
+      await t.agent().post('/api/client/forgot-password').send({ email }).expect(200);
+      const [first, second] = await tokensSentTo(email, '/reset-password');
+      await check(first).expect(200, { state: 'used' });
+      await check(second).expect(200, { state: 'usable' });
+
+      await t.query(
+        `update password_reset_tokens set expires_at = now() - interval '1 minute' where used = false
+           and user_id = (select id from users where email = $1)`,
+        [email],
+      );
+      await check(second).expect(200, { state: 'expired' });
+      await setPassword(second!).expect(400);
+    });
+
+    it('says an invitation link works, and an unknown token is unknown', async () => {
+      const { email } = await invitedClient();
+      const [token] = await tokensSentTo(email, '/set-password');
+      await check(token).expect(200, { state: 'usable' });
+      await check('no-such-link').expect(200, { state: 'unknown' });
+    });
+
+    it('refuses a missing or oversized token with the link message', async () => {
+      for (const query of [{}, { token: '' }, { token: 'x'.repeat(513) }]) {
+        const { body } = await t.agent().get('/api/client/reset-password').query(query).expect(400);
+        expect(body.message).toBe(INVALID_RESET_LINK);
+      }
+    });
+  });
+
   it('ends the earlier reset link when a newer one is sent', async () => {
     const { email } = await registeredClient();
     await t.agent().post('/api/client/forgot-password').send({ email }).expect(200);

@@ -98,6 +98,7 @@ describe('review links', () => {
 
   it('mails two buttons with the delivery, to /review?token=…, stored only as SHA-256 hashes', async () => {
     const { id, mail, publish: publishToken, revision } = await deliverNew();
+    expect((await admin.get(`/api/admin/content/${id}`).expect(200)).body.deliveryNotice).toBe('email');
     expect(mail.text).toContain(`Review your post: ${PUBLIC_URL}/dashboard/content/${id}`);
     expect(mail.text).toContain(`Mark as published: ${PUBLIC_URL}/review?token=${publishToken}`);
     expect(mail.text).toContain(`Request a revision: ${PUBLIC_URL}/review?token=${revision}`);
@@ -317,7 +318,13 @@ describe('review links', () => {
         .post('/api/admin/content')
         .send({ subscriptionId: erinEchoId, title: 'Digest post', content: 'Waiting for Erin.' })
         .expect(201);
-      await admin.post(`/api/admin/content/${body.id}/status`).send({ status: 'delivered' }).expect(200);
+      // The editor says before and after delivering how the client will hear of it.
+      expect(body.deliveryNotice).toBe('digest');
+      const delivered = await admin
+        .post(`/api/admin/content/${body.id}/status`)
+        .send({ status: 'delivered' })
+        .expect(200);
+      expect(delivered.body.deliveryNotice).toBe('digest');
       expect(await mailsTo('erin@example.com', 'post_delivered')).toBe(before);
       expect(await t.query('select id from review_links where post_id = $1', [body.id])).toEqual([]);
 

@@ -209,6 +209,24 @@ describe('request limits', () => {
     });
   });
 
+  describe("checking a password link (the page's first look)", () => {
+    it('answers 429 after 60 checks an hour from one address, and a check spends no attempt of the link', async () => {
+      const check = (address: string, token: string) =>
+        t.agent().get('/api/client/reset-password').query({ token }).set('X-Forwarded-For', address);
+      await spend(THROTTLES.passwordLinkChecksPerAddress.points, (index) =>
+        check('192.0.2.40', `guess-${index}`).expect(200, { state: 'unknown' }),
+      );
+      const response = await check('192.0.2.40', 'one-more-guess').expect(429);
+      expectTooMany(response, /^Too many requests from your network\. Please try again in \d+ minutes?\.$/);
+      // Another address still may; the link's own attempts at setting a password are untouched.
+      await check('192.0.2.41', 'guess-0').expect(200);
+      await from('192.0.2.41')
+        .post('/api/client/reset-password')
+        .send({ token: 'guess-0', newPassword: 'plum-ladder-orbit-42' })
+        .expect(400);
+    });
+  });
+
   describe('the onboarding submit', () => {
     const submit = (address: string, id: number, token: string) =>
       from(address).post(`/api/leads/${id}/onboarding`).query({ token }).send(answers);

@@ -59,3 +59,43 @@ test("the landing page's links open the app's pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a plan clicked before the page is hydrated takes the visitor to the form, which then picks its package', async ({
+  page,
+}) => {
+  // The hydrating script is held back, so the click lands on the prerendered page alone.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hydrate = /\/assets\/landing-hydrate[^/]*\.js$/;
+  await page.route(hydrate, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(hydrate);
+  await page.goto('/');
+  // The page asked for it (the first moment after load), and has not got it.
+  await asked;
+  const form = page.getByRole('form', { name: 'Request 3 free post ideas' });
+  const packageField = form.getByLabel('Package (optional)');
+  await expect(packageField).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Choose Echo' }).click();
+
+  await expect(page).toHaveURL(/#form$/);
+  await expect(form).toBeInViewport();
+  await expect(packageField).toBeDisabled();
+
+  release();
+  await expect(packageField).toBeEnabled();
+  await expect(packageField).toHaveValue('echo');
+});
+
+test('a plan clicked once the page is hydrated picks its package and scrolls to the form', async ({
+  page,
+}) => {
+  await openLanding(page);
+  await page.getByRole('link', { name: 'Contact Us' }).click();
+  const form = page.getByRole('form', { name: 'Request 3 free post ideas' });
+  await expect(form).toBeInViewport();
+  await expect(form.getByLabel('Package (optional)')).toHaveValue('phantom');
+});

@@ -92,3 +92,26 @@ test('the team enters a day’s numbers for a client’s posts at once, pasted f
   const csv = await page.request.get(`/api/admin/clients/${clientId}/performance.csv`);
   expect(await csv.text()).toContain(`${PUBLISHED},`);
 });
+
+test('a post’s first recorded numbers show as a point on the chart', async ({ page }, testInfo) => {
+  const client = seedPortalClient(newUsername(testInfo.project.name));
+  await signInAs(page, client);
+  const list = await page.request.get('/api/client/content?status=delivered');
+  const { items } = (await list.json()) as { items: { id: number; title: string }[] };
+  const id = items.find((item) => item.title === 'Hiring is a system, not a hunch')!.id;
+  expect((await page.request.post(`/api/client/content/${id}/publish`, { data: {} })).ok()).toBe(true);
+  const today = new Date().toISOString().slice(0, 10);
+  const recorded = await page.request.post(`/api/client/content/${id}/performance`, {
+    data: { recordedOn: today, impressions: 640, reactions: 20, comments: 4, reposts: 1 },
+  });
+  expect(recorded.ok()).toBe(true);
+
+  await page.goto(`/dashboard/content/${id}`);
+  const section = page.getByRole('region', { name: 'Performance' });
+  const chart = section.getByRole('img', { name: /^Chart\. Impressions: 640 on / });
+  await expect(chart).toBeVisible();
+  // Not axes alone: the day's point is drawn, one for each series.
+  await expect(chart.locator('.MuiLineChart-mark')).toHaveCount(2);
+  await expect(chart.locator('.MuiLineChart-mark').first()).toBeVisible();
+  await expect(section.getByText(/One day recorded so far, shown as a point/)).toBeVisible();
+});

@@ -87,6 +87,56 @@ test('a visitor asks for 3 free ideas, then onboards through all five tabs', asy
   await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
 });
 
+test('the questionnaire waits for Submit Onboarding: Next, Back and Next again send nothing', async ({
+  page,
+}, testInfo) => {
+  const email = `patient-${testInfo.project.name}-${Date.now()}@example.com`;
+  await requestIdeas(page, { name: 'Grace Hopper', email });
+  const mail = await waitForMail(email, /Your 3 free LinkedIn post ideas are on their way/);
+  await page.goto(linkIn(mail, '/onboarding/'));
+  await expect(page.getByText('Welcome, Grace!')).toBeVisible();
+  const panel = () => page.getByRole('tabpanel');
+  const cadenceError = page.getByText('Please select a posting cadence');
+
+  // Tabs 1 to 4, then Next on Content.
+  await panel().getByRole('textbox', { name: 'Job title' }).fill('Admiral');
+  await panel().getByRole('textbox', { name: 'Company name' }).fill('COBOL Ltd');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await panel().getByRole('checkbox', { name: 'Thought leadership' }).check();
+  await panel().getByRole('textbox', { name: 'Target audience' }).fill('Programmers');
+  await panel().getByRole('textbox', { name: 'Reader takeaway' }).fill('Ask forgiveness, not permission');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await panel()
+    .getByRole('radio', { name: /^Custom/ })
+    .check();
+  await panel().getByRole('textbox', { name: 'Describe your tone' }).fill('Plain and witty');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await panel().getByRole('textbox', { name: 'Pillar 1' }).fill('Compilers');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The last tab opens clean: nothing was submitted, nothing is wrong yet.
+  await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName('Prompts & Cadence');
+  await expect(page.getByRole('button', { name: 'Submit Onboarding' })).toBeVisible();
+  await expect(cadenceError).toBeHidden();
+
+  // Choose a cadence, Back, change a pillar, Next: still the questionnaire, still waiting.
+  await panel()
+    .getByRole('radio', { name: /^Three times a week/ })
+    .check();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName('Content');
+  await panel().getByRole('textbox', { name: 'Pillar 1' }).fill('Debugging');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName('Prompts & Cadence');
+  await expect(page).toHaveURL(/\/onboarding\/\d+\?token=/);
+
+  // The story prompts are still there to answer; only Submit Onboarding sends it all.
+  await panel().getByRole('textbox', { name: 'Mistake story (optional)' }).fill('Trusted a moth');
+  await page.getByRole('button', { name: 'Submit Onboarding' }).click();
+  await expect(page).toHaveURL(/\/onboarding-complete$/);
+  await expect(page.getByText('Success!', { exact: true })).toBeVisible();
+});
+
 test('a bad onboarding link shows Invalid Request', async ({ page }) => {
   for (const path of ['/onboarding/abc', '/onboarding/1?token=not-the-token', '/onboarding/999999']) {
     await page.goto(path);

@@ -6,6 +6,7 @@ import {
   HttpStatus,
   Patch,
   Post,
+  Query,
   Req,
   Res,
   UseGuards,
@@ -30,6 +31,8 @@ import {
   ChangePasswordDto,
   ForgotPasswordDto,
   PASSWORD_CHANGED,
+  PasswordLinkDto,
+  PasswordLinkQueryDto,
   ResetPasswordDto,
 } from './dto/password.dto.js';
 import { UpdateOwnProfileDto } from './dto/profile.dto.js';
@@ -126,6 +129,21 @@ export class AuthController {
     return {
       message: 'If the email exists in our system, you will receive instructions to reset your password.',
     };
+  }
+
+  /**
+   * Whether the token of a reset or invitation email can still set a password, so the page says so
+   * before anyone types one; the link stays unused, and nothing of its account is told.
+   */
+  @Get('reset-password')
+  @Public()
+  @ApiInvalid('The token is missing or malformed')
+  @ApiTooMany('Too many requests from this address')
+  async checkPasswordLink(
+    @Query() { token }: PasswordLinkQueryDto,
+    @ClientIp() ip: string,
+  ): Promise<PasswordLinkDto> {
+    return { state: await this.auth.passwordLinkState(token, ip) };
   }
 
   /**

@@ -20,6 +20,7 @@ import {
   INVALID_RESET_LINK,
   type ChangePasswordDto,
   type ForgotPasswordDto,
+  type PasswordLinkState,
   type ResetPasswordDto,
 } from './dto/password.dto.js';
 import type { UpdateOwnProfileDto } from './dto/profile.dto.js';
@@ -72,6 +73,8 @@ export class AuthService {
         url: `${this.config.get('publicUrl', { infer: true })}/admin/clients/${user.id}`,
       });
       const notices = await this.team.record('client_registered', notice, user.email ?? null, em);
+      // Registering signs the client in: they chose their password, no invitation waits for them.
+      user.lastLogin = new Date();
       await em.flush();
       return { user, notices };
     });
@@ -163,6 +166,12 @@ export class AuthService {
       await this.mails.handOver([mail!]);
     }
     await floor;
+  }
+
+  /** Whether an emailed reset or invitation link can still set a password; it stays unused. */
+  async passwordLinkState(token: string, ip: string): Promise<PasswordLinkState> {
+    await this.throttles.consume('passwordLinkChecksPerAddress', ip);
+    return this.resets.check(token);
   }
 
   /**

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { HOUR_MS } from '../common/dates.js';
 import type { User } from '../users/user.entity.js';
+import type { PasswordLinkState } from './dto/password.dto.js';
 import { type PasswordLinkKind, PasswordResetToken } from './password-reset-token.entity.js';
 
 export const RESET_LINK_VALIDITY_MS = HOUR_MS;
@@ -63,6 +64,19 @@ export class PasswordResetService {
       [digest(token)],
     );
     return rows[0]?.user_id ?? null;
+  }
+
+  /** What a token's link can do now, without using it: the same rules as `consume`, told apart. */
+  async check(token: string): Promise<PasswordLinkState> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ used: boolean; expired: boolean }[]>(
+        `select "used", "expires_at" <= now() as "expired" from "password_reset_tokens" where "token" = ?`,
+        [digest(token)],
+      );
+    const link = rows[0];
+    if (!link) return 'unknown';
+    return link.used ? 'used' : link.expired ? 'expired' : 'usable';
   }
 
   /** Spends every unused link of the user: after an email change, links sent to the old address stop working. */

@@ -80,6 +80,13 @@ export const THROTTLES = {
     seconds: HOUR,
     message: fromYourNetwork,
   },
+  /** Checks of a reset or invitation link (the page opening it) from one address. */
+  passwordLinkChecksPerAddress: {
+    keyPrefix: 'password_link_checks_address',
+    points: 60,
+    seconds: HOUR,
+    message: fromYourNetwork,
+  },
   /** reset-password with one token. */
   passwordSetsPerToken: {
     keyPrefix: 'password_sets_token',

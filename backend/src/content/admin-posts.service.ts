@@ -17,7 +17,7 @@ import { assignmentConditions } from '../common/team-scope.js';
 import { User } from '../users/user.entity.js';
 import { Post, type ReviewState } from './post.entity.js';
 import { postDeliveredMail, reviewRequestedMail, reviewReturnedMail } from './posts.mails.js';
-import { toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
+import { deliveryNotice, toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
 import {
   adminNextStatuses,
   characterCount,
@@ -412,7 +412,7 @@ export class AdminPostsService {
   private announce(post: Post, revised: boolean): OutgoingMail | undefined {
     const client = post.client;
     // A client who chose the weekly digest hears of it there (review-links/review-digest.service.ts).
-    if (!client.email || client.reviewDigest) return undefined;
+    if (deliveryNotice(client) !== 'email' || !client.email) return undefined;
     const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
     // Stored with the mail in the delivery's flush.
     const links = this.reviewLinks.issue(post);

@@ -1,7 +1,13 @@
 import { displayName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
 import { toTeamMemberRef } from '../users/user.mapper.js';
-import type { AdminPostDto, AdminPostSummaryDto, PostVersionDto } from './dto/admin-post.dto.js';
+import type { User } from '../users/user.entity.js';
+import type {
+  AdminPostDto,
+  AdminPostSummaryDto,
+  DeliveryNotice,
+  PostVersionDto,
+} from './dto/admin-post.dto.js';
 import type { PostDto } from './dto/post.dto.js';
 import { adminNextStatuses, canPublish, clientStatus, isEditable, revisionBlock } from './post-rules.js';
 import type { PostVersion } from './post-version.entity.js';
@@ -111,4 +117,9 @@ export const toAdminPostDto = (
   reviewRefusal: reviewRefusal(post, member.role),
   canRequestReview: isEditable(post.status) && reviewRequestRefusal(post) === null,
   canReview: member.role === 'admin' && reviewDecisionRefusal(post) === null,
+  deliveryNotice: deliveryNotice(post.client),
 });
+
+/** How the client hears of a delivery (admin-posts.service.ts `announce`, review-digest.service.ts). */
+export const deliveryNotice = (client: Pick<User, 'email' | 'reviewDigest'>): DeliveryNotice =>
+  !client.email ? 'none' : client.reviewDigest ? 'digest' : 'email';

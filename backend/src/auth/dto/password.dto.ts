@@ -1,4 +1,4 @@
-import { PickType } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { NotCommonPassword } from './not-common-password.js';
 
@@ -34,4 +34,25 @@ export class ResetPasswordDto extends NewPasswordDto {
   @IsNotEmpty({ message: INVALID_RESET_LINK })
   @IsString({ message: INVALID_RESET_LINK })
   token!: string;
+}
+
+/** The token of an emailed reset or invitation link, from the page's address, to check before the form shows. */
+export class PasswordLinkQueryDto {
+  @MaxLength(512, { message: INVALID_RESET_LINK })
+  @IsNotEmpty({ message: INVALID_RESET_LINK })
+  @IsString({ message: INVALID_RESET_LINK })
+  token!: string;
+}
+
+export const PASSWORD_LINK_STATES = ['usable', 'used', 'expired', 'unknown'] as const;
+export type PasswordLinkState = (typeof PASSWORD_LINK_STATES)[number];
+
+/** Whether an emailed link can still set a password; nothing of the account it is for. */
+export class PasswordLinkDto {
+  /**
+   * `usable`: the form may be shown; `used`: it set a password already, or a newer link replaced it;
+   * `expired`: its time ran out; `unknown`: no such link.
+   */
+  @ApiProperty({ enum: PASSWORD_LINK_STATES, enumName: 'PasswordLinkState' })
+  state!: PasswordLinkState;
 }

@@ -27,6 +27,9 @@ import { POST_STATUSES, type PostStatus, REVIEW_STATES, type ReviewState } from 
 import { DRAFT_MAX_CHARACTERS } from '../post-rules.js';
 import { NotifiedDto } from '../../notices/dto/notified.dto.js';
 
+export const DELIVERY_NOTICES = ['email', 'digest', 'none'] as const;
+export type DeliveryNotice = (typeof DELIVERY_NOTICES)[number];
+
 /** A post as the back office lists it (the revision queue, a client's posts). */
 export class AdminPostSummaryDto {
   id!: number;
@@ -127,6 +130,12 @@ export class AdminPostDto extends AdminPostSummaryDto {
   canRequestReview!: boolean;
   /** The signed-in member may approve or return the draft now (an admin, while it is ready for review). */
   canReview!: boolean;
+  /**
+   * How the client hears of a delivery: `email`, a mail with the post's links at once; `digest`, in
+   * the weekly review digest they chose (Mondays); `none`, not at all (no email address on file).
+   */
+  @ApiProperty({ enum: DELIVERY_NOTICES, enumName: 'DeliveryNotice' })
+  deliveryNotice!: DeliveryNotice;
 }
 
 /** A post after a review step, with whom the step's notice reached (the admins, or the draft's writer). */

@@ -594,6 +594,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      checkPasswordLink: build.query<
+        CheckPasswordLinkApiResponse,
+        CheckPasswordLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/reset-password`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["auth"],
+      }),
       resetPassword: build.mutation<
         ResetPasswordApiResponse,
         ResetPasswordApiArg
@@ -1116,6 +1128,10 @@ export type UpdateProfileApiArg = {
 export type RegisterClientApiResponse = /** status 201  */ AuthResponseDto;
 export type RegisterClientApiArg = {
   registerDto: RegisterDto;
+};
+export type CheckPasswordLinkApiResponse = /** status 200  */ PasswordLinkDto;
+export type CheckPasswordLinkApiArg = {
+  token: string;
 };
 export type ResetPasswordApiResponse = /** status 200  */ PasswordResetDto;
 export type ResetPasswordApiArg = {
@@ -1688,6 +1704,7 @@ export type AdminPostPageDto = {
   /** How many match, over every page. */
   total: number;
 };
+export type DeliveryNotice = "email" | "digest" | "none";
 export type PostReviewDto = {
   /** The admin's note when returning it; null otherwise. */
   note: string | null;
@@ -1732,6 +1749,9 @@ export type AdminPostDto = {
   createdAt: string;
   /** When the post was first delivered; null while it never was. */
   deliveredAt: string | null;
+  /** How the client hears of a delivery: `email`, a mail with the post's links at once; `digest`, in
+    the weekly review digest they chose (Mondays); `none`, not at all (no email address on file). */
+  deliveryNotice: DeliveryNotice;
   /** Why the post cannot be delivered now: the client has no subscription in force (active, pending,
     or canceled with its paid period still running). Null when it can be. */
   deliveryRefusal: string | null;
@@ -2120,6 +2140,12 @@ export type RegisterDto = {
     "@" (so it is never someone's email) and without invisible or text-direction characters. */
   username: string;
 };
+export type PasswordLinkState = "usable" | "used" | "expired" | "unknown";
+export type PasswordLinkDto = {
+  /** `usable`: the form may be shown; `used`: it set a password already, or a newer link replaced it;
+    `expired`: its time ran out; `unknown`: no such link. */
+  state: PasswordLinkState;
+};
 export type PasswordResetDto = {
   message: string;
   /** The client now signed in; null for an admin's account, which signs in at /admin/login. */
@@ -2419,6 +2445,7 @@ export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
   useRegisterClientMutation,
+  useCheckPasswordLinkQuery,
   useResetPasswordMutation,
   useListSubscriptionsQuery,
   useOpenBillingPortalMutation,

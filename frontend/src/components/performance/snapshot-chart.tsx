@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SnapshotDto } from '../../api';
 import { formatCount, formatRate } from './engagement';
@@ -46,38 +47,48 @@ export function SnapshotChart({ snapshots }: { snapshots: SnapshotDto[] }) {
         <ToggleButton value="table">Table</ToggleButton>
       </ToggleButtonGroup>
       {view === 'chart' ? (
-        <Box role="img" aria-label={`Chart. ${summary}`} sx={{ width: '100%', height: 240 }}>
-          <LineChart
-            height={240}
-            margin={{ left: 0, right: 0 }}
-            xAxis={[{ scaleType: 'point', data: snapshots.map((s) => shortDay(s.recordedOn)) }]}
-            yAxis={[
-              { id: 'impressions', valueFormatter: (value: number) => formatCount(value), width: 56 },
-              {
-                id: 'rate',
-                position: 'right',
-                min: 0,
-                valueFormatter: (value: number) => formatRate(value),
-                width: 52,
-              },
-            ]}
-            series={[
-              {
-                label: 'Impressions',
-                yAxisId: 'impressions',
-                data: snapshots.map((s) => s.impressions),
-                valueFormatter: (value) => (value === null ? '' : formatCount(value)),
-              },
-              {
-                label: 'Engagement rate',
-                yAxisId: 'rate',
-                data: snapshots.map((s) => s.engagementRate),
-                valueFormatter: (value) => formatRate(value),
-                connectNulls: true,
-              },
-            ]}
-          />
-        </Box>
+        <>
+          <Box role="img" aria-label={`Chart. ${summary}`} sx={{ width: '100%', height: 240 }}>
+            <LineChart
+              height={240}
+              margin={{ left: 0, right: 0 }}
+              xAxis={[{ scaleType: 'point', data: snapshots.map((s) => shortDay(s.recordedOn)) }]}
+              yAxis={[
+                { id: 'impressions', valueFormatter: (value: number) => formatCount(value), width: 56 },
+                {
+                  id: 'rate',
+                  position: 'right',
+                  min: 0,
+                  valueFormatter: (value: number) => formatRate(value),
+                  width: 52,
+                },
+              ]}
+              series={[
+                {
+                  label: 'Impressions',
+                  yAxisId: 'impressions',
+                  data: snapshots.map((s) => s.impressions),
+                  valueFormatter: (value) => (value === null ? '' : formatCount(value)),
+                  // Each day recorded is a point: the first one alone has no line to draw.
+                  showMark: true,
+                },
+                {
+                  label: 'Engagement rate',
+                  yAxisId: 'rate',
+                  data: snapshots.map((s) => s.engagementRate),
+                  valueFormatter: (value) => formatRate(value),
+                  connectNulls: true,
+                  showMark: true,
+                },
+              ]}
+            />
+          </Box>
+          {snapshots.length === 1 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              One day recorded so far, shown as a point: the line starts with the next day recorded.
+            </Typography>
+          )}
+        </>
       ) : (
         <SnapshotTable snapshots={snapshots} />
       )}

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockApi } from '../../test/mock-api';
 import { noOutgoingMail } from '../../test/msw-server';
 import { renderRoutes, standInPage } from '../../test/render-with-providers';
@@ -125,6 +125,10 @@ describe('admin header', () => {
 describe('admin navigation', () => {
   const nav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
 
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('links every section and marks the current one', async () => {
     mockApi({ 'GET /api/admin/check-auth': { body: admin } });
     const user = userEvent.setup();
@@ -155,6 +159,56 @@ describe('admin navigation', () => {
     // The header keeps its other buttons.
     expect(screen.getByRole('link', { name: 'View Website' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows that sections are hidden sideways on a narrow screen, with arrows that scroll to them', async () => {
+    // A 360 px row holding 900 px of sections (jsdom lays nothing out).
+    let scrolled = 0;
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(() => scrolled);
+    const scrollBy = vi.fn();
+    HTMLElement.prototype.scrollBy = scrollBy;
+    mockApi({ 'GET /api/admin/check-auth': { body: admin } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+
+    const more = await nav().findByRole('button', { name: 'Show more sections' });
+    expect(nav().queryByRole('button', { name: 'Show the sections before' })).not.toBeInTheDocument();
+    // Not in the keyboard's way: the links themselves are.
+    expect(more).toHaveAttribute('tabindex', '-1');
+    await user.click(more);
+    expect(scrollBy).toHaveBeenCalledWith({ left: 252, behavior: 'smooth' });
+
+    scrolled = 540;
+    fireEvent.scroll(screen.getByTestId('admin-nav-row'));
+    const before = await nav().findByRole('button', { name: 'Show the sections before' });
+    expect(nav().queryByRole('button', { name: 'Show more sections' })).not.toBeInTheDocument();
+    await user.click(before);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -252, behavior: 'smooth' });
+  });
+
+  it('brings a section the keyboard reaches wholly into view', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    mockApi({ 'GET /api/admin/check-auth': { body: admin } });
+    renderAdmin('/admin/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+
+    const team = nav().getByRole('link', { name: 'Team' });
+    fireEvent.focus(team);
+
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    expect(scrollIntoView.mock.contexts).toEqual([team]);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('shows no arrows when every section fits', async () => {
+    mockApi({ 'GET /api/admin/check-auth': { body: admin } });
+    renderAdmin('/admin/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+    expect(nav().queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('counts the failed mails beside Outgoing mail, from any admin page', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
@@ -7,7 +7,11 @@ import { client } from '../../test/users';
 import { AuthPage } from './auth-page';
 import { ResetPasswordPage, SetPasswordPage } from './reset-password-page';
 
-const signedOut: Handlers = { 'GET /api/client/profile': failure(401, 'Unauthorized') };
+const signedOut: Handlers = {
+  'GET /api/client/profile': failure(401, 'Unauthorized'),
+  // The link is checked as the page opens: here it works.
+  'GET /api/client/reset-password': { body: { state: 'usable' } },
+};
 
 const pages = {
   '/reset-password': ResetPasswordPage,
@@ -16,12 +20,17 @@ const pages = {
   '/dashboard': standInPage('Dashboard'),
   '/admin/login': standInPage('Admin Login'),
 };
+/** The link's check is answered (the form, or what to do instead, shows). */
+const waitForCheck = () =>
+  waitFor(() => expect(screen.queryByText('Checking your link…')).not.toBeInTheDocument());
+
 const RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 
 async function openResetPage(path = '/reset-password?token=t0k3n') {
   const user = userEvent.setup();
   const rendered = renderPages(pages, path);
   await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
+  await waitForCheck();
   return { user, ...rendered };
 }
 
@@ -113,6 +122,42 @@ describe('/reset-password', () => {
     expect(screen.getByLabelText('New Password')).toHaveValue('new-secret');
   });
 
+  it.each([
+    ['used', 'This link was already used'],
+    ['expired', 'This link has expired'],
+    ['unknown', 'This link does not work'],
+  ])(
+    'checks the link as it opens: a %s one shows the way forward instead of the form',
+    async (state, title) => {
+      const api = mockApi({ ...signedOut, 'GET /api/client/reset-password': { body: { state } } });
+      await openResetPage();
+
+      expect(screen.getByText(title)).toBeInTheDocument();
+      expect(screen.getByText(/“Forgot password\?” on the sign-in page/)).toBeInTheDocument();
+      expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+      expect(screen.getByRole('link', { name: 'Team member? Sign in to the back office' })).toHaveAttribute(
+        'href',
+        '/admin/login',
+      );
+      expect(api.queriesOf('GET /api/client/reset-password')).toEqual([{ token: 't0k3n' }]);
+    },
+  );
+
+  it('offers Try Again when the link could not be checked, then shows the form', async () => {
+    let attempts = 0;
+    mockApi({
+      ...signedOut,
+      'GET /api/client/reset-password': () =>
+        ++attempts === 1 ? failure(503, 'Service Unavailable') : { body: { state: 'usable' } },
+    });
+    const { user } = await openResetPage();
+
+    expect(screen.getByText('Your link could not be checked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
+  });
+
   it('explains a link without a token and links to the login page', async () => {
     await openResetPage('/reset-password');
 
@@ -127,6 +172,7 @@ describe('/set-password', () => {
     const user = userEvent.setup();
     const rendered = renderPages(pages, path);
     await screen.findByRole('heading', { level: 1, name: 'Set Your Password' });
+    await waitForCheck();
     return { user, ...rendered };
   }
 
@@ -215,6 +261,14 @@ describe('/set-password', () => {
     );
     expect(router.state.location.pathname).toBe('/set-password');
     expect(screen.getByLabelText('Password')).toHaveValue('first-secret');
+  });
+
+  it('shows an invitation already used, instead of a form that would fail', async () => {
+    mockApi({ ...signedOut, 'GET /api/client/reset-password': { body: { state: 'used' } } });
+    await openSetPage();
+
+    expect(screen.getByText('This link was already used')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
   it('explains an invitation link without a token and links to the login page', async () => {

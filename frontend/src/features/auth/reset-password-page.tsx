@@ -1,10 +1,20 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, useResetPasswordMutation } from '../../api';
+import {
+  errorMessage,
+  useCheckPasswordLinkQuery,
+  useResetPasswordMutation,
+  type PasswordLinkState,
+} from '../../api';
 import { NewPasswordFields } from '../../components/form/account-fields';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
@@ -76,6 +86,22 @@ export function SetPasswordPage() {
   return <PasswordLinkPage copy={setCopy} />;
 }
 
+/** What the page says instead of the form when the link can no longer set a password. */
+const deadLink: Record<Exclude<PasswordLinkState, 'usable'>, { title: string; text: string }> = {
+  used: {
+    title: 'This link was already used',
+    text: 'It has set a password already, or a newer link replaced it. Sign in with your password, or ask for a new link with “Forgot password?” on the sign-in page.',
+  },
+  expired: {
+    title: 'This link has expired',
+    text: 'Ask for a new link with “Forgot password?” on the sign-in page, or ask us to send you a new invitation.',
+  },
+  unknown: {
+    title: 'This link does not work',
+    text: 'Open the whole link from your email, or ask for a new one with “Forgot password?” on the sign-in page.',
+  },
+};
+
 /** A page an emailed link with a one-time token opens, to choose a password with that token. */
 function PasswordLinkPage({ copy }: { copy: PasswordLinkCopy }) {
   const token = useSearchParams()[0].get('token');
@@ -84,7 +110,7 @@ function PasswordLinkPage({ copy }: { copy: PasswordLinkCopy }) {
     <Page title={copy.title} maxWidth="sm">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {token ? (
-          <NewPasswordForm token={token} copy={copy} />
+          <CheckedLink token={token} copy={copy} />
         ) : (
           <>
             <Typography sx={{ mb: 3 }}>{copy.missingToken}</Typography>
@@ -95,6 +121,52 @@ function PasswordLinkPage({ copy }: { copy: PasswordLinkCopy }) {
         )}
       </Paper>
     </Page>
+  );
+}
+
+/** Checks the link as the page opens (it stays unused): the form only while it can set a password. */
+function CheckedLink({ token, copy }: { token: string; copy: PasswordLinkCopy }) {
+  const { data, error, isLoading, isFetching, refetch } = useCheckPasswordLinkQuery({ token });
+  if (isLoading) {
+    return (
+      <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Checking your link…</Typography>
+      </Box>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" loading={isFetching} onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        <AlertTitle>Your link could not be checked</AlertTitle>
+        {errorMessage(error, 'Please try again.')}
+      </Alert>
+    );
+  }
+  if (data.state === 'usable') return <NewPasswordForm token={token} copy={copy} />;
+  const { title, text } = deadLink[data.state];
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        <AlertTitle>{title}</AlertTitle>
+        {text}
+      </Alert>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/auth" variant="contained">
+          Go to Login
+        </Button>
+        <Link component={RouterLink} to="/admin/login">
+          Team member? Sign in to the back office
+        </Link>
+      </Stack>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { renderPages } from '../../test/render-with-providers';
 import { stubScreenWidth } from '../../test/screen-width';
 // In the app, as the router serves it (its links the router's).
 import { LandingPage } from '../../app/areas/landing';
+import { recordEarlyPlanChoice, takeEarlyPlanChoice } from './early-plan-choice';
 
 let scrollIntoView: Mock<(options?: ScrollIntoViewOptions) => void>;
 
@@ -103,7 +104,7 @@ describe('landing page: layout', () => {
     expect(phantom).toHaveTextContent('Daily posting (20+/month)');
     expect(phantom).toHaveTextContent('Direct scheduling to LinkedIn');
     expect(phantom).toHaveTextContent('Engagement support and comment responses');
-    expect(within(phantom).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(within(phantom).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '#form');
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
   });
 
@@ -201,10 +202,39 @@ describe('landing page: navigation', () => {
   ])('picks the package in the lead form from its plan: %s', async (button, value) => {
     const { user } = await openLanding();
 
-    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(screen.getByRole('link', { name: button }));
 
     expect(screen.getByRole('combobox', { name: 'Package (optional)' })).toHaveValue(value);
     expect(scrolledTo()).toEqual([['form', 'smooth']]);
+  });
+
+  it('picks the package of a plan clicked before the page was hydrated (its link went to the form)', async () => {
+    // As landing-main.tsx hears it: the prerendered link, clicked while nothing was hydrated.
+    const early = document.createElement('a');
+    early.setAttribute('href', '#form');
+    early.setAttribute('data-plan', 'phantom');
+    early.innerHTML = '<span>Contact Us</span>';
+    // jsdom would follow it, and the next tests would open the page at #form.
+    early.addEventListener('click', (event) => event.preventDefault());
+    document.body.append(early);
+    document.addEventListener('click', recordEarlyPlanChoice, { capture: true });
+    early.querySelector('span')!.click();
+    document.removeEventListener('click', recordEarlyPlanChoice, { capture: true });
+    early.remove();
+
+    await openLanding();
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Package (optional)' })).toHaveValue('phantom'),
+    );
+    // Once: a later visit of the page starts empty.
+    expect(takeEarlyPlanChoice()).toBeNull();
+  });
+
+  it('gives every plan a link to the form that works without script', async () => {
+    await openLanding();
+    for (const name of ['Choose Ghost', 'Choose Echo', 'Contact Us'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '#form');
   });
 
   it('offers the same items in a menu on a phone', async () => {

@@ -162,7 +162,7 @@ describe('lead form', () => {
     Element.prototype.scrollIntoView = vi.fn();
     const { api, user } = opened;
 
-    await user.click(screen.getByRole('button', { name: 'Choose Echo' }));
+    await user.click(screen.getByRole('link', { name: 'Choose Echo' }));
     await fillIn(opened);
     await submit(opened);
 

@@ -26,8 +26,8 @@ async function openQuestionnaire(handlers: Handlers = {}) {
   return { api, user, ...rendered };
 }
 
-/** Every required answer, typed and picked as a person would, tab by tab with Next. */
-async function answerEverything(user: User) {
+/** Every required answer, typed and picked as a person would, tab by tab with Next (up to `stopAt`). */
+async function answerEverything(user: User, { stopAt }: { stopAt?: 'content' } = {}) {
   await user.type(panel().getByRole('textbox', { name: 'Job title' }), 'Founder');
   await user.type(panel().getByRole('textbox', { name: 'Company name' }), 'Acme');
   await user.selectOptions(panel().getByRole('combobox', { name: 'Industry (optional)' }), 'Real Estate');
@@ -46,6 +46,7 @@ async function answerEverything(user: User) {
   await user.type(panel().getByRole('textbox', { name: 'Pillar 1' }), 'Hiring');
   await user.type(panel().getByRole('textbox', { name: 'Pillar 3' }), '  Remote teams  ');
   await user.type(panel().getByRole('textbox', { name: 'Pillar 4' }), '   ');
+  if (stopAt === 'content') return;
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
   await user.click(panel().getByRole('radio', { name: /^Three times a week/ }));
@@ -200,6 +201,70 @@ describe('/onboarding/{id}: the questionnaire', () => {
     expect(panel().getByRole('textbox', { name: 'Describe your tone' })).toHaveFocus();
     await user.click(panel().getByRole('radio', { name: /^Witty/ }));
     expect(panel().queryByRole('textbox', { name: 'Describe your tone' })).not.toBeInTheDocument();
+  });
+
+  it('opens the last tab with Next and nothing else: no answer is sent, no error shown yet', async () => {
+    const { api, user } = await openQuestionnaire();
+    await answerEverything(user, { stopAt: 'content' });
+    const nextButton = screen.getByRole('button', { name: 'Next' });
+
+    await user.click(nextButton);
+
+    expect(selectedTab()).toHaveAccessibleName('Prompts & Cadence');
+    // Not the Next button turned into Submit under the click: that one submitted the form.
+    expect(nextButton).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Onboarding' })).toHaveAttribute('type', 'submit');
+    expect(panel().getByRole('radiogroup', { name: 'Posting cadence' })).not.toHaveAccessibleDescription(
+      'Please select a posting cadence',
+    );
+    expect(api.bodiesOf('POST /api/leads/7/onboarding')).toEqual([]);
+  });
+
+  it('sends nothing on Enter in a field, on an earlier tab or the last', async () => {
+    const { api, user } = await openQuestionnaire({
+      'POST /api/leads/7/onboarding': { body: { ...jane, isOnboarded: true } },
+    });
+    await answerEverything(user);
+    await user.click(screen.getByRole('tab', { name: 'Voice & Tone' }));
+    await user.type(panel().getByRole('textbox', { name: 'Words to avoid (optional)' }), 'synergy{Enter}');
+    await user.click(screen.getByRole('tab', { name: 'Content' }));
+    await user.type(panel().getByRole('textbox', { name: 'Pillar 5' }), 'Sales{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(panel().getByRole('textbox', { name: 'Mistake story (optional)' }), 'Hired fast{Enter}');
+
+    expect(selectedTab()).toHaveAccessibleName('Prompts & Cadence');
+    expect(api.bodiesOf('POST /api/leads/7/onboarding')).toEqual([]);
+  });
+
+  it("takes a tab's message away as soon as the answer is fixed", async () => {
+    const { user } = await openQuestionnaire();
+    await user.click(screen.getByRole('tab', { name: 'Voice & Tone' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const tone = panel().getByRole('radiogroup', { name: 'Tone of voice' });
+    expect(tone).toHaveAccessibleDescription('Please select a tone of voice');
+
+    await user.click(panel().getByRole('radio', { name: /^Custom/ }));
+
+    expect(tone).not.toHaveAccessibleDescription('Please select a tone of voice');
+    expect(selectedTab()).toHaveAccessibleName('Voice & Tone');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const pillar = panel().getByRole('textbox', { name: 'Pillar 1' });
+    expect(pillar).toHaveAccessibleDescription('Please provide at least one content pillar');
+    await user.type(panel().getByRole('textbox', { name: 'Pillar 2' }), 'Hiring');
+    expect(pillar).not.toHaveAccessibleDescription('Please provide at least one content pillar');
+    expect(selectedTab()).toHaveAccessibleName('Content');
+  });
+
+  it('shows a tab its errors when the visitor leaves it by its tab button, and lets them go', async () => {
+    const { user } = await openQuestionnaire();
+
+    await user.click(screen.getByRole('tab', { name: 'Content' }));
+
+    expect(selectedTab()).toHaveAccessibleName('Content');
+    expect(screen.getByRole('tab', { name: 'Basics (has errors)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Voice & Tone' })).toBeInTheDocument();
   });
 
   it('opens the tab of a wrong answer on Submit, and marks it', async () => {

@@ -121,7 +121,7 @@ describe('/admin/content/{id}', () => {
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
 
     expect(status().getByRole('button', { name: 'Deliver to client' })).toHaveAccessibleDescription(
-      'The client gets an email that this post is ready for review.',
+      'The client will get an email that this post is ready for review.',
     );
     expect(status().getByRole('button', { name: 'Deliver to client' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Cannot be delivered yet' })).not.toBeInTheDocument();
@@ -191,6 +191,37 @@ describe('/admin/content/{id}', () => {
     expect(postField()).toHaveAttribute('readonly');
     expect(screen.getByRole('heading', { level: 3, name: /^Version 1 · delivered/ })).toBeInTheDocument();
     expect(status().getByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
+  });
+
+  it("says, before and after, that a post for a client on the weekly digest joins Monday's digest: no email", async () => {
+    const api = stubPost(adminPost({ deliveryNotice: 'digest' }));
+    const { user } = await openPost();
+
+    const deliver = (await findStatus()).getByRole('button', { name: 'Deliver to client' });
+    expect(deliver).toHaveAccessibleDescription(
+      "The client chose the weekly review digest: no email goes now, and this post joins Monday's digest.",
+    );
+    await user.click(deliver);
+    const dialog = screen.getByRole('dialog', { name: 'Deliver to client?' });
+    expect(dialog).toHaveTextContent("this post joins Monday's digest");
+    expect(dialog).not.toHaveTextContent(/will get an email/);
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent("No email now: it joins the client's weekly review digest on Monday.");
+    expect(toast).not.toHaveTextContent(/emailed/);
+    expect(api.bodiesOf(STATUS)).toEqual([{ status: 'delivered' }]);
+  });
+
+  it('says no email goes to a client without an address', async () => {
+    stubPost(adminPost({ deliveryNotice: 'none' }));
+    await openPost();
+
+    expect(
+      (await findStatus()).getByRole('button', { name: 'Deliver to client' }),
+    ).toHaveAccessibleDescription(
+      'The client has no email address on file: no email goes; they find it in their portal.',
+    );
   });
 
   it('says why a draft cannot be delivered while the client has no subscription in force, and does not offer to', async () => {

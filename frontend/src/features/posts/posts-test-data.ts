@@ -21,6 +21,7 @@ export function adminPost(overrides: Partial<AdminPostDto> = {}): AdminPostDto {
     reviewRefusal: null,
     canRequestReview: false,
     canReview: false,
+    deliveryNotice: 'email',
     ...overrides,
   };
 }

@@ -88,7 +88,13 @@ describe('/review?token=…', () => {
     ).toBeGreaterThan(0);
     expect(api.bodiesOf('POST /api/review-links/revision')).toEqual([
       { feedbackNotes: 'Too short, open with the story.' },
-    ]);
+    ]); // Says what happened: the revision was asked for; nothing was delivered.
+    expect(
+      screen.getByText(
+        'You asked for a revision of “Hiring is a system”: our team will revise it and deliver the new version to you. Until then you keep the version you have.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/is now delivered/)).not.toBeInTheDocument();
   });
 
   it('counts spaces around the feedback out, as the portal does', async () => {
@@ -122,5 +128,30 @@ describe('/review?token=…', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to see your posts' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Mark as Published' })).not.toBeInTheDocument();
+  });
+
+  it('shows the way forward for a link the server does not know, without a Try Again that cannot help', async () => {
+    const { api } = await open(failure(404, 'This link is not valid: open the whole link from your email'));
+    expect(await screen.findByText('This link does not work')).toBeInTheDocument();
+    expect(
+      screen.getByText('This link is not valid: open the whole link from your email'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to see your posts' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('offers Try Again when the server failed, and loads the post on it', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /api/review-links': () =>
+        ++attempts === 1 ? failure(503, 'Service Unavailable') : { body: link() },
+    });
+    const user = userEvent.setup();
+    renderPages(pages, '/review?token=t0k3n');
+
+    expect(await screen.findByText('Error loading your post')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Mark as Published' })).toBeInTheDocument();
   });
 });

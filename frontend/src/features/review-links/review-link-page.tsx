@@ -50,6 +50,18 @@ function DoneAlert({ children }: { children: React.ReactNode }) {
 /** The status of an answer (410 for a link used or ended). */
 const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
 
+/** The server refused the link itself (unknown, used, ended): asking again cannot help. */
+const isRefusal = (error: unknown) => {
+  const status = statusOf(error);
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/** What happened, in the portal's words, once a button did its work. */
+const outcome = (action: 'publish' | 'revision', post: PostDto) =>
+  action === 'revision'
+    ? `You asked for a revision of “${post.title}”: our team will revise it and deliver the new version to you. Until then you keep the version you have.`
+    : `“${post.title}” is now published in your portal.`;
+
 /**
  * /review?token=…: the page a delivery mail's or a digest's button opens, without signing in. It shows
  * the one post; only a button press acts (opening it, as mail scanners do, changes nothing).
@@ -58,7 +70,7 @@ export function ReviewLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { data, error, isLoading, isFetching, refetch } = useGetReviewLinkQuery({ token }, { skip: !token });
-  const [done, setDone] = useState<{ title: string; description: string; post: PostDto } | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
 
   if (!token) {
     return (
@@ -85,29 +97,35 @@ export function ReviewLinkPage() {
           <AlertTitle>{done.title}</AlertTitle>
           {done.description}
         </DoneAlert>
-        <Typography sx={{ mb: 2 }}>
-          “{done.post.title}” is now {done.post.status} in your portal.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{outcome(done.action, done.post)}</Typography>
         <SignInLink postId={done.post.id}>Sign in for everything else</SignInLink>
       </Page>
     );
   }
   if (error || !data) {
     const gone = statusOf(error) === 410;
+    // Try Again only where it can help: the network or the server failed, not the link.
+    const refused = isRefusal(error);
     return (
       <Page title="Review your post" maxWidth="sm">
         <Alert
-          severity={gone ? 'info' : 'error'}
+          severity={refused ? 'info' : 'error'}
           sx={{ mb: 2 }}
           action={
-            gone ? undefined : (
+            refused ? undefined : (
               <Button color="inherit" size="small" loading={isFetching} onClick={() => void refetch()}>
                 Try Again
               </Button>
             )
           }
         >
-          <AlertTitle>{gone ? 'This link no longer works' : 'Error loading your post'}</AlertTitle>
+          <AlertTitle>
+            {gone
+              ? 'This link no longer works'
+              : refused
+                ? 'This link does not work'
+                : 'Error loading your post'}
+          </AlertTitle>
           {errorMessage(error, 'The post could not be loaded.')}
         </Alert>
         <Typography sx={{ mb: 1 }}>Your posts are always in your portal.</Typography>
@@ -151,7 +169,13 @@ export function ReviewLinkPage() {
   );
 }
 
-type OnDone = (done: { title: string; description: string; post: PostDto }) => void;
+interface Done {
+  action: 'publish' | 'revision';
+  title: string;
+  description: string;
+  post: PostDto;
+}
+type OnDone = (done: Done) => void;
 
 function PublishAction({ token, post, onDone }: { token: string; post: PostDto; onDone: OnDone }) {
   const [publish, { isLoading }] = usePublishFromReviewLinkMutation();
@@ -165,7 +189,7 @@ function PublishAction({ token, post, onDone }: { token: string; post: PostDto; 
         description: 'Your content has been marked as published.',
       };
       toast(success);
-      onDone({ ...success, post: published });
+      onDone({ ...success, action: 'publish', post: published });
     } catch (error) {
       setFailure(errorMessage(error));
       toast({
@@ -240,7 +264,7 @@ function RevisionAction({
         description: "Your feedback has been sent to our team. We'll update your content soon.",
       };
       toast(success);
-      onDone({ ...success, post: revised });
+      onDone({ ...success, action: 'revision', post: revised });
     } catch (error) {
       // The feedback stays in the field: nothing typed is lost.
       setFailure(errorMessage(error));

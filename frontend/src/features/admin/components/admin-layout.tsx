@@ -34,9 +34,22 @@ export function AdminLayout() {
   return (
     <>
       <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1 }}>
-          {/* The wordmark keeps its full width; on a phone View Website and Your account give way to icons. */}
-          <Typography component="p" variant="h6" sx={{ flexGrow: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
+        {/* Never wider than the screen: on a phone the gaps narrow, View Website and Your account give
+            way to icons, and the wordmark (smaller there) would sooner end in "…" than push Logout out. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+          <Typography
+            component="p"
+            variant="h6"
+            sx={{
+              flexGrow: 1,
+              flexShrink: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '1.0625rem', sm: undefined },
+            }}
+          >
             {productName} Admin
           </Typography>
           <Button
@@ -44,7 +57,7 @@ export function AdminLayout() {
             to="/"
             color="inherit"
             aria-label="View Website"
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, px: { xs: 1, sm: 1 } }}
           >
             <PublicIcon aria-hidden sx={{ display: { sm: 'none' } }} />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
@@ -75,7 +88,7 @@ export function AdminLayout() {
             variant="outlined"
             loading={isLoading}
             onClick={onLogout}
-            sx={{ flexShrink: 0 }}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } }}
           >
             Logout
           </Button>

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { PLAN_NAMES } from '../../../api';
+import { takeEarlyPlanChoice } from '../early-plan-choice';
 import { emptyLead, type LeadFormValues } from '../lead-form';
 import type { PlanId } from '../plans';
 import { scrollToSection } from '../scroll-to-section';
@@ -23,6 +26,13 @@ export function LandingSections() {
     leadForm.setValue('package', plan, { shouldDirty: true });
     scrollToSection('form');
   };
+
+  // A plan clicked before this hydrated: its link jumped to the form already; the form picks it now.
+  useEffect(() => {
+    const early = takeEarlyPlanChoice();
+    const plan = PLAN_NAMES.find((name) => name === early);
+    if (plan) leadForm.setValue('package', plan, { shouldDirty: true });
+  }, [leadForm]);
 
   return (
     <>

@@ -9,10 +9,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PLAN_LINK_ATTRIBUTE } from '../early-plan-choice';
 import { plans, type PlanId } from '../plans';
 import { Section } from './section';
 
-/** The three plans; each plan's button picks it in the lead form (`onChoose`). */
+/** The three plans; each plan's link picks it in the lead form (`onChoose`). */
 export function PackagesSection({ onChoose }: { onChoose: (plan: PlanId) => void }) {
   return (
     <Section
@@ -90,12 +91,19 @@ export function PackagesSection({ onChoose }: { onChoose: (plan: PlanId) => void
                   </ListItem>
                 ))}
               </List>
+              {/* A link to the form, so it works before the page is hydrated; the plan is then kept
+                  for the form by early-plan-choice.ts. Once hydrated, the click picks it at once. */}
               <Button
                 variant={plan.popular ? 'contained' : 'outlined'}
                 color={plan.popular ? 'secondary' : 'primary'}
                 size="large"
                 fullWidth
-                onClick={() => onChoose(plan.id)}
+                href="#form"
+                {...{ [PLAN_LINK_ATTRIBUTE]: plan.id }}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChoose(plan.id);
+                }}
               >
                 {plan.action}
               </Button>

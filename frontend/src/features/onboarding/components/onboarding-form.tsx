@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import ErrorIcon from '@mui/icons-material/Error';
 import Box from '@mui/material/Box';
@@ -52,11 +52,12 @@ const firstInvalid = (fields: readonly FieldName[], errors: FieldErrors<Onboardi
  */
 export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: string }) {
   const [draft] = useState(() => loadDraft(lead.id));
-  const { control, handleSubmit, trigger, setFocus, subscribe, formState } = useForm<OnboardingValues>({
-    defaultValues: draft,
-    // The first wrong answer may sit on a hidden tab: it is focused once its tab shows.
-    shouldFocusError: false,
-  });
+  const { control, handleSubmit, trigger, setFocus, subscribe, getFieldState, formState } =
+    useForm<OnboardingValues>({
+      defaultValues: draft,
+      // The first wrong answer may sit on a hidden tab: it is focused once its tab shows.
+      shouldFocusError: false,
+    });
   const [tab, setTab] = useState<StepValue>('basics');
   const [submitOnboarding, { isLoading }] = useSubmitOnboardingMutation();
   const { toast } = useToast();
@@ -66,6 +67,20 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
   useEffect(
     () => subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(lead.id, values) }),
     [subscribe, lead.id],
+  );
+
+  // An answer shown wrong is checked again as it changes, so its message goes once it is fixed (the
+  // form itself only checks again after a submit).
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          const field = name?.split('.')[0] as FieldName | undefined;
+          if (field && getFieldState(field).invalid) void trigger(field);
+        },
+      }),
+    [subscribe, getFieldState, trigger],
   );
 
   const index = steps.findIndex((step) => step.value === tab);
@@ -84,7 +99,13 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
     if (await trigger([...step.fields], { shouldFocus: true })) show(steps[index + 1].value);
   };
 
-  const onSubmit = handleSubmit(
+  /** A tab left by its tab button is checked too (its errors show on it), but the visitor may go. */
+  const openTab = (value: StepValue) => {
+    if (value !== tab) void trigger([...step.fields]);
+    setTab(value);
+  };
+
+  const submit = handleSubmit(
     async (values) => {
       try {
         await submitOnboarding({
@@ -117,6 +138,16 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
     },
   );
 
+  // Only "Submit Onboarding" sends the answers: not Enter in a field, nor a click that opened the last tab.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    if (!isLast || submitter?.dataset.action !== 'submit') {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  };
+
   return (
     <>
       <Typography component="p" variant="h5" sx={{ mb: 1 }}>
@@ -129,7 +160,7 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_event, value: StepValue) => setTab(value)}
+          onChange={(_event, value: StepValue) => openTab(value)}
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
@@ -329,12 +360,28 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
             <Typography variant="body2" color="text.secondary">
               Step {index + 1} of {steps.length}
             </Typography>
+            {/* Keyed: two buttons, never one that turns into the other under the click that opened the last tab. */}
             {isLast ? (
-              <Button type="submit" variant="contained" loading={isLoading} loadingPosition="start">
+              <Button
+                key="submit"
+                type="submit"
+                data-action="submit"
+                variant="contained"
+                loading={isLoading}
+                loadingPosition="start"
+              >
                 {isLoading ? 'Submitting...' : 'Submit Onboarding'}
               </Button>
             ) : (
-              <Button variant="contained" onClick={next}>
+              <Button
+                key="next"
+                variant="contained"
+                onClick={(event) => {
+                  // Nothing but Next happens on this click, whatever the button shows once it is done.
+                  event.preventDefault();
+                  void next();
+                }}
+              >
                 Next
               </Button>
             )}

@@ -16,6 +16,7 @@ import {
   useDeleteContentMutation,
   LINKEDIN_MAX_CHARACTERS,
   type AdminPostDto,
+  type DeliveryNotice,
   type PostStatus,
 } from '../../../api';
 import type { ToastInput } from '../../../components/toast/toasts-slice';
@@ -32,7 +33,22 @@ import { PublishDialog } from './publish-dialog';
 
 type Dialog = 'deliver' | 'draft' | 'publish' | 'delete';
 
-export const DELIVER_CONFIRMATION = 'The client will get an email that this post is ready for review.';
+/** What the team is told about how the client hears of a delivery, before and after delivering. */
+export const DELIVERY_WORDS: Record<DeliveryNotice, { before: string; after: string }> = {
+  email: {
+    before: 'The client will get an email that this post is ready for review.',
+    after: 'The client has been emailed a link to review it.',
+  },
+  digest: {
+    before:
+      "The client chose the weekly review digest: no email goes now, and this post joins Monday's digest.",
+    after: "No email now: it joins the client's weekly review digest on Monday.",
+  },
+  none: {
+    before: 'The client has no email address on file: no email goes; they find it in their portal.',
+    after: 'No email was sent (no address on file): the client finds it in their portal.',
+  },
+};
 export const BACK_TO_DRAFT_NOTE = 'The client keeps the delivered version until you deliver again.';
 
 /** What a panel acting on the post needs of the editor: the form, and how to save unsaved changes first. */
@@ -93,7 +109,7 @@ export function PostActions({ post, form, isDirty, saving, save }: DraftActionPr
       if (isDirty && !(await save(form.getValues()))) return;
       await move(
         'delivered',
-        { title: 'Post delivered', description: 'The client has been emailed a link to review it.' },
+        { title: 'Post delivered', description: DELIVERY_WORDS[post.deliveryNotice].after },
         'Delivery failed',
       );
     } finally {
@@ -161,7 +177,7 @@ export function PostActions({ post, form, isDirty, saving, save }: DraftActionPr
           `${refusal}.`
         ) : (
           <>
-            The client gets an email that this post is ready for review.
+            {DELIVERY_WORDS[post.deliveryNotice].before}
             {isDirty && ' Your unsaved changes are saved first.'}
           </>
         )}
@@ -265,7 +281,7 @@ export function PostActions({ post, form, isDirty, saving, save }: DraftActionPr
         onConfirm={deliver}
         onClose={() => setDialog(null)}
       >
-        {DELIVER_CONFIRMATION}
+        {DELIVERY_WORDS[post.deliveryNotice].before}
         {isDirty && ' Your unsaved changes are saved first.'}
       </ConfirmDialog>
       <ConfirmDialog

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { AdminPostDto } from '../../../api';
 import { FeedbackQuote } from './feedback-quote';
+import { DELIVERY_WORDS } from './post-actions';
 
 /**
  * The client's feedback, above the editor while they wait for the revision: a region named
@@ -26,7 +27,7 @@ export function RevisionAlert({ post }: { post: AdminPostDto }) {
       <FeedbackQuote text={post.feedbackNotes} />
       <Typography sx={{ mt: 1.5 }}>
         {post.editable
-          ? 'Revise the post below, then deliver it again: the client gets an email.'
+          ? `Revise the post below, then deliver it again. ${DELIVERY_WORDS[post.deliveryNotice].before}`
           : 'Move the post back to draft to revise it, then deliver it again.'}
       </Typography>
     </Alert>
