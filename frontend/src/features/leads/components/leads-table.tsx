@@ -20,6 +20,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LeadSort, SortOrder } from '../hooks/use-leads-view';
 import { formatDate, industryLabel, packageLabel } from '../lead-format';
 import { LeadStatusBadge, OverdueFlag } from './lead-status-badge';
+import { SameEmailFlag } from './same-email-flag';
 
 interface Column {
   label: string;
@@ -140,7 +141,10 @@ function LeadRow({ lead, listSearch }: { lead: LeadSummaryDto; listSearch: strin
         {lead.name}
       </TableCell>
       <TableCell>
-        <EmailAddress email={lead.email} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+          <EmailAddress email={lead.email} />
+          <SameEmailFlag count={lead.sameEmailCount} />
+        </Box>
       </TableCell>
       <TableCell>
         <LinkedInLink

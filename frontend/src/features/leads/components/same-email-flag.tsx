@@ -1,0 +1,23 @@
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import Chip from '@mui/material/Chip';
+
+/** "Same email as 2 other leads" */
+export const sameEmailText = (count: number) => `Same email as ${count} other lead${count === 1 ? '' : 's'}`;
+
+/**
+ * A lead whose email (case and spaces aside) other leads have too: the same person asked twice. The
+ * words are the chip's own, so a screen reader reads them with the row.
+ */
+export function SameEmailFlag({ count }: { count: number }) {
+  if (count < 1) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<PeopleAltOutlinedIcon aria-hidden />}
+      label={sameEmailText(count)}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
