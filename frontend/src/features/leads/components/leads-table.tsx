@@ -141,10 +141,13 @@ function LeadRow({ lead, listSearch }: { lead: LeadSummaryDto; listSearch: strin
         {lead.name}
       </TableCell>
       <TableCell>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-          <EmailAddress email={lead.email} />
-          <SameEmailFlag count={lead.sameEmailCount} />
-        </Box>
+        {/* The address's words are the cell's own text, so it wraps only where EmailAddress allows. */}
+        <EmailAddress email={lead.email} />
+        {lead.sameEmailCount > 0 && (
+          <Box sx={{ mt: 0.5 }}>
+            <SameEmailFlag count={lead.sameEmailCount} />
+          </Box>
+        )}
       </TableCell>
       <TableCell>
         <LinkedInLink
