@@ -73,6 +73,20 @@ const scheduleForCalendar = async (w: World): Promise<Target> => {
   return { id: w.a.postId };
 };
 
+/** For each duplicate lead a cell merges, the lead with the same email it merges into. */
+const mergeTargets = new Map<number, number>();
+/** Two leads with the same email (the same person asking twice): the later one is the duplicate to merge. */
+const freshDuplicateLead = async (w: World): Promise<Target> => {
+  const keep = await w.freshLead();
+  const duplicate = await w.freshLead();
+  await w.t.query('update leads set email = (select email from leads where id = $1) where id = $2', [
+    keep.id,
+    duplicate.id,
+  ]);
+  mergeTargets.set(duplicate.id, keep.id);
+  return duplicate;
+};
+
 const MATRIX: Record<string, Row> = {
   // The admin's back office: the admin only.
   'GET /api/admin/board': {
@@ -409,6 +423,11 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/leads/{id}/ideas': {
     call: (w) => ({ id: w.lead.id, body: ideas }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'POST /api/leads/{id}/merge': {
+    fresh: freshDuplicateLead,
+    call: (_w, _role, lead) => ({ id: lead!.id, body: { intoLeadId: mergeTargets.get(lead!.id) } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/leads/{id}/notes': {

@@ -129,6 +129,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
   sendLeadIdeas: { idea1: IDEA, idea2: IDEA, idea3: IDEA },
   addLeadNote: { body: 'Called, will write back' },
+  mergeLead: { intoLeadId: 1 },
   updateLeadStatus: { status: 'contacted' },
   assignLead: { assignedToId: 1 },
   updateClientProduction: { assignedToId: 1, reviewRequired: true },
@@ -384,6 +385,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       ['updateSubscription', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
       ['convertLead', 'revisionsPerPost', 'Revisions a post must be between 0 and 20'],
       ['createContent', 'subscriptionId', 'The subscription id must be at most 2147483647'],
+      ['mergeLead', 'intoLeadId', 'The lead to merge into must be an id of at most 2147483647'],
       ['assignLead', 'assignedToId', "assignedToId must be a team member's id, or null for nobody"],
       [
         'updateClientProduction',

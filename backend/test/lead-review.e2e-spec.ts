@@ -150,15 +150,16 @@ describe('admin lead review', () => {
     const CONVERT_TO_CLIENT =
       'A lead becomes converted when it is converted to a client: use Convert to client, which creates its account';
 
-    it('moves new → contacted, then archived and restored, recording each move', async () => {
+    it('moves new → contacted, then archived and restored to contacted, recording each move', async () => {
       const { id } = await newLead('Grace Hopper');
       const contacted = await admin
         .patch(`/api/leads/${id}/status`)
         .send({ status: 'contacted' })
         .expect(200);
       expect(contacted.body).toMatchObject({ status: 'contacted', allowedStatuses: ['archived'] });
-      await admin.patch(`/api/leads/${id}/status`).send({ status: 'archived' }).expect(200);
-      const restored = await admin.patch(`/api/leads/${id}/status`).send({ status: 'new' }).expect(200);
+      const archived = await admin.patch(`/api/leads/${id}/status`).send({ status: 'archived' }).expect(200);
+      expect(archived.body).toMatchObject({ status: 'archived', allowedStatuses: ['contacted'] });
+      const restored = await admin.patch(`/api/leads/${id}/status`).send({ status: 'contacted' }).expect(200);
 
       expect(
         restored.body.activity.map((entry: { description: string; actor: string | null }) => [
@@ -166,7 +167,7 @@ describe('admin lead review', () => {
           entry.actor,
         ]),
       ).toEqual([
-        ['Status changed from archived to new', 'boss'],
+        ['Status changed from archived to contacted', 'boss'],
         ['Status changed from contacted to archived', 'boss'],
         ['Status changed from new to contacted', 'boss'],
         ['Asked for 3 free post ideas on the landing page', null],
@@ -177,7 +178,8 @@ describe('admin lead review', () => {
       ['new', 'converted', CONVERT_TO_CLIENT],
       ['contacted', 'converted', CONVERT_TO_CLIENT],
       ['converted', 'contacted', 'A converted lead can only become archived'],
-      ['archived', 'contacted', 'An archived lead can only become new'],
+      // Archived before the status it had was kept: it goes back to new.
+      ['archived', 'contacted', 'This lead was new when it was archived: restoring it makes it new again'],
     ])('refuses %s → %s with a 409 naming the allowed moves', async (from, to, message) => {
       const { id } = await newLead();
       await t.query('update leads set status = $1 where id = $2', [from, id]);

@@ -252,6 +252,48 @@ describe('list endpoints', () => {
       );
     });
 
+    describe('leads with the same email (20,000 leads, one in ten sent twice)', () => {
+      beforeAll(async () => {
+        await t.query(
+          `insert into leads (name, email, linkedin, industry, created_at)
+           select 'Twice ' || g, 'twice' || (g / 2) || '@example.com', 'https://www.linkedin.com/in/x', 'tech',
+                  now() - g * interval '1 second'
+             from generate_series(1, 4000) g`,
+        );
+        await seedLeads(t, 'bulklead', 16_000);
+        await t.query('vacuum analyze leads');
+      });
+
+      /** The queries that compare emails read the index of the normalised email, never every lead. */
+      const expectSameEmailIndexed = async (queries: string[]) => {
+        const sameEmail = queries.filter((sql) => /lower\(btrim\((l\.)?"email"\)\)/.test(sql));
+        expect(sameEmail).toHaveLength(1);
+        for (const sql of sameEmail) {
+          const plan = (await t.query<{ 'QUERY PLAN': string }>(`explain ${sql}`))
+            .map((row) => row['QUERY PLAN'])
+            .join('\n');
+          expect({ sql, plan }).toEqual({ sql, plan: expect.stringMatching(/leads_email_key_index/) });
+          expect({ sql, plan }).toEqual({ sql, plan: expect.not.stringMatching(/Seq Scan on leads\b/) });
+        }
+      };
+
+      it('the list counts them for a whole page in one query', async () => {
+        const queries = await queriesOf(t, () =>
+          admin.get('/api/leads').query({ pageSize: 200 }).expect(200),
+        );
+        await expectSameEmailIndexed(queries);
+        const { body } = await admin.get('/api/leads').query({ search: 'twice1000@' }).expect(200);
+        expect(body.items.map((row: { sameEmailCount: number }) => row.sameEmailCount)).toEqual([1, 1]);
+      });
+
+      it('the lead page lists them', async () => {
+        const [{ id }] = await t.query<{ id: number }>(
+          `select id from leads where email = 'twice77@example.com' limit 1`,
+        );
+        await expectSameEmailIndexed(await queriesOf(t, () => admin.get(`/api/leads/${id}`).expect(200)));
+      });
+    });
+
     async function expectIndexed(queries: string[]) {
       const reads = queries.filter(
         (sql) => /^select\b/i.test(sql) && /"(users|content_deliverables)"/.test(sql),

@@ -180,3 +180,30 @@ test('a published post’s Performance, its Record numbers dialog and the Post n
   await expect(page.getByRole('region', { name: 'Post numbers' }).getByRole('table')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('the leads list and a lead page flagging the same email, and the merge dialog, have no serious accessibility violations', async ({
+  page,
+}, testInfo) => {
+  const email = `axe.twice.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
+  const ids: number[] = [];
+  for (const name of ['Ada Twice', 'Ada Again']) {
+    const created = await page.request.post('/api/leads', {
+      data: { name, email, linkedin: 'https://www.linkedin.com/in/axe-lead', industry: 'tech' },
+    });
+    expect(created.ok()).toBe(true);
+    ids.push((await created.json()).leadId);
+  }
+  await signInAsAdmin(page);
+
+  await page.goto(`/admin/leads?search=${encodeURIComponent(email)}`);
+  await expect(page.getByText('Same email as 1 other lead')).toHaveCount(2);
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/admin/leads/${ids[1]}`);
+  const notice = page.getByRole('region', { name: 'Leads with the same email' });
+  await expect(notice).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await notice.getByRole('button', { name: 'Merge into…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Merge into another lead' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -11,6 +11,8 @@ export const LEAD_ACTIVITY_KINDS = [
   'ideas_sent',
   /** Given to a team member, or to nobody. */
   'assigned',
+  /** Another lead with the same email was merged into this one (its notes, history and mails moved here). */
+  'merged',
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 

@@ -1,4 +1,11 @@
-import { allowedNextStatuses, canMove, isOverdue, orList, REPLY_PROMISE_MS } from './lead-status.js';
+import {
+  allowedNextStatuses,
+  canMove,
+  isOverdue,
+  orList,
+  REPLY_PROMISE_MS,
+  restoredStatus,
+} from './lead-status.js';
 
 describe('lead status moves', () => {
   it.each([
@@ -7,19 +14,31 @@ describe('lead status moves', () => {
     ['new', 'archived', true],
     ['contacted', 'archived', true],
     ['converted', 'archived', true],
-    ['archived', 'new', true],
     ['new', 'converted', false],
     ['converted', 'contacted', false],
-    ['archived', 'contacted', false],
     ['new', 'new', false],
   ] as const)('%s → %s: %s', (from, to, allowed) => {
-    expect(canMove(from, to)).toBe(allowed);
+    expect(canMove({ status: from }, to)).toBe(allowed);
+  });
+
+  it.each([
+    ['new', 'new', ['contacted', 'converted']],
+    ['contacted', 'contacted', ['new', 'converted']],
+    ['converted', 'converted', ['new', 'contacted']],
+    // Archived before its status was recorded: back to new.
+    [null, 'new', ['contacted', 'converted']],
+  ] as const)('restores a lead archived while %s to %s, nothing else', (before, back, others) => {
+    const lead = { status: 'archived' as const, statusBeforeArchive: before };
+    expect(allowedNextStatuses(lead)).toEqual([back]);
+    expect(canMove(lead, back)).toBe(true);
+    for (const other of others) expect(canMove(lead, other)).toBe(false);
+    expect(restoredStatus(lead)).toBe(back);
   });
 
   it('lists the next statuses for the UI', () => {
-    expect(allowedNextStatuses('new')).toEqual(['contacted', 'archived']);
+    expect(allowedNextStatuses({ status: 'new' })).toEqual(['contacted', 'archived']);
     // Converted comes only from converting the lead into a client.
-    expect(allowedNextStatuses('contacted')).toEqual(['archived']);
+    expect(allowedNextStatuses({ status: 'contacted' })).toEqual(['archived']);
     expect(orList(['contacted', 'archived'])).toBe('contacted or archived');
     expect(orList(['new'])).toBe('new');
   });

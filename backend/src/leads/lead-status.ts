@@ -2,24 +2,38 @@ import { DAY_MS } from '../common/dates.js';
 import type { LeadStatus } from './lead.entity.js';
 
 /**
- * Which status may follow which through a status change: a lead moves new → contacted, any status
- * may be archived, and an archived lead is restored to new. A lead becomes converted only by being
- * converted into a client (clients/client-conversion.service.ts), which creates its account.
+ * Which status may follow which through a status change: a lead moves new → contacted, and any status
+ * may be archived. An archived lead is restored to the status it had when it was archived (see
+ * `allowedNextStatuses`), so a contacted lead stays contacted and a converted one converted. A lead
+ * becomes converted otherwise only by being converted into a client (clients/client-conversion.service.ts),
+ * which creates its account.
  */
 const NEXT: Record<LeadStatus, LeadStatus[]> = {
   new: ['contacted', 'archived'],
   contacted: ['archived'],
   converted: ['archived'],
-  archived: ['new'],
+  archived: [],
 };
 
-export const allowedNextStatuses = (status: LeadStatus): LeadStatus[] => NEXT[status];
+/** A lead's status, and for an archived one the status it had before. */
+export interface LeadStatusOf {
+  status: LeadStatus;
+  statusBeforeArchive?: LeadStatus | null;
+}
+
+/** The status an archived lead goes back to: the one it had (new when that is unknown). */
+export const restoredStatus = (lead: LeadStatusOf): LeadStatus =>
+  lead.statusBeforeArchive && lead.statusBeforeArchive !== 'archived' ? lead.statusBeforeArchive : 'new';
+
+export const allowedNextStatuses = (lead: LeadStatusOf): LeadStatus[] =>
+  lead.status === 'archived' ? [restoredStatus(lead)] : NEXT[lead.status];
 
 /** Why the status change refuses 'converted': conversion is the one way there. */
 export const CONVERT_TO_CLIENT =
   'A lead becomes converted when it is converted to a client: use Convert to client, which creates its account';
 
-export const canMove = (from: LeadStatus, to: LeadStatus): boolean => NEXT[from].includes(to);
+export const canMove = (lead: LeadStatusOf, to: LeadStatus): boolean =>
+  allowedNextStatuses(lead).includes(to);
 
 /** "contacted or archived" */
 export const orList = (items: string[]): string =>

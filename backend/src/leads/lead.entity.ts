@@ -28,6 +28,8 @@ export const LeadSchema = defineEntity({
     industry: p.string().length(100),
     package: p.string().length(50).nullable(),
     status: p.enum(LEAD_STATUSES).columnType('varchar(20)').default('new'),
+    /** The status an archived lead had when it was archived: restoring it gives it back (null otherwise). */
+    statusBeforeArchive: p.enum(LEAD_STATUSES).columnType('varchar(20)').nullable(),
     notes: p.text().nullable(),
     assignedTo: () => p.manyToOne(User).nullable().deleteRule('set null'),
     isOnboarded: p.boolean().default(false),
@@ -56,6 +58,11 @@ export const LeadSchema = defineEntity({
     { name: 'leads_created_at_index', properties: ['createdAt'] },
     { name: 'leads_status_created_at_index', properties: ['status', 'createdAt'] },
     { name: 'leads_email_index', properties: ['email'] },
+    // Leads with the same email, case and surrounding spaces aside (the list's and the lead page's flag).
+    {
+      name: 'leads_email_key_index',
+      expression: `create index "leads_email_key_index" on "leads" (lower(btrim("email")))`,
+    },
     // The admin search matches inside names, emails and company names (ILIKE '%…%'): trigram indexes.
     ...(['name', 'email', 'company_name'] as const).map((column) => ({
       name: `leads_${column}_trgm_index`,

@@ -1,5 +1,12 @@
 import { firstNameOf } from '../common/names.js';
-import type { LeadActivityDto, LeadDto, LeadNoteDto, LeadSummaryDto, PublicLeadDto } from './dto/lead.dto.js';
+import type {
+  LeadActivityDto,
+  LeadDto,
+  LeadNoteDto,
+  LeadSummaryDto,
+  PublicLeadDto,
+  SameEmailLeadDto,
+} from './dto/lead.dto.js';
 import type { LeadActivity } from './lead-activity.entity.js';
 import type { LeadNote } from './lead-note.entity.js';
 import type { Lead } from './lead.entity.js';
@@ -12,7 +19,8 @@ export const toPublicLeadDto = (lead: Lead): PublicLeadDto => ({
   isOnboarded: lead.isOnboarded,
 });
 
-export const toLeadSummaryDto = (lead: Lead): LeadSummaryDto => ({
+/** The lead as the list shows it, with how many other leads have its email. */
+export const toLeadSummaryDto = (lead: Lead, sameEmailCount: number): LeadSummaryDto => ({
   id: lead.id,
   name: lead.name,
   firstName: firstNameOf(lead.name),
@@ -25,6 +33,7 @@ export const toLeadSummaryDto = (lead: Lead): LeadSummaryDto => ({
   isOverdue: isOverdue(lead),
   // The member loaded with the lead (populate assignedTo).
   assignedTo: lead.assignedTo ? toTeamMemberRef(lead.assignedTo) : null,
+  sameEmailCount,
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
 });
@@ -50,16 +59,18 @@ export interface LeadHistory {
   activity: LeadActivity[];
   onboardingUrl: string | null;
   clientId: number | null;
+  sameEmail: SameEmailLeadDto[];
 }
 
 export const toLeadDto = (lead: Lead, history: LeadHistory): LeadDto => ({
-  ...toLeadSummaryDto(lead),
+  ...toLeadSummaryDto(lead, history.sameEmail.length),
   notes: lead.notes ?? null,
   adminNotes: history.notes.map(toLeadNoteDto),
   activity: history.activity.map(toLeadActivityDto),
-  allowedStatuses: allowedNextStatuses(lead.status),
+  allowedStatuses: allowedNextStatuses(lead),
   onboardingUrl: history.onboardingUrl,
   clientId: history.clientId,
+  sameEmailLeads: history.sameEmail,
   jobTitle: lead.jobTitle ?? null,
   companyName: lead.companyName ?? null,
   goals: lead.goals ?? null,

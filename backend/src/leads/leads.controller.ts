@@ -40,12 +40,14 @@ import {
   AddLeadNoteDto,
   AssignLeadDto,
   ExportLeadQueryDto,
+  MergeLeadDto,
   SendLeadIdeasDto,
   UpdateLeadStatusDto,
 } from './dto/lead-actions.dto.js';
 import { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
 import { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { LeadExportService } from './lead-export.service.js';
+import { LeadMergeService } from './lead-merge.service.js';
 import { LeadsService } from './leads.service.js';
 
 @ApiTags('leads')
@@ -54,6 +56,7 @@ export class LeadsController {
   constructor(
     private readonly leads: LeadsService,
     private readonly exports: LeadExportService,
+    private readonly merges: LeadMergeService,
   ) {}
 
   /** The landing page's lead form: asks for 3 free post ideas. */
@@ -117,8 +120,9 @@ export class LeadsController {
   }
 
   /**
-   * Moves a lead to another status: new → contacted, any → archived, archived → new. Converted is
-   * refused: a lead becomes converted by being converted into a client (POST /api/admin/leads/{id}/convert).
+   * Moves a lead to another status: new → contacted, any → archived, and an archived lead back to the
+   * status it had when it was archived (its `allowedStatuses`). Converted is refused but as that
+   * restore: a lead becomes converted by being converted into a client (POST /api/admin/leads/{id}/convert).
    */
   @Patch(':id/status')
   @Roles('admin')
@@ -159,6 +163,28 @@ export class LeadsController {
   @ApiConflict("The lead was converted into a client account: erase the client's personal data instead")
   async deleteLead(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<void> {
     await this.leads.remove(id, admin.id);
+  }
+
+  /**
+   * Merges this lead, a duplicate, into another lead with the same email (case and spaces aside):
+   * its notes, history and mails move to that lead, its onboarding answers too when that lead has
+   * none (else they are kept there as a note), and then it is deleted; the surviving lead's history
+   * records the merge (who, when, from which lead). Answers the surviving lead.
+   */
+  @Post(':id/merge')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiInvalid()
+  @ApiNotFound('No such lead, or no lead to merge into')
+  @ApiConflict(
+    'The lead was converted into a client account, the two emails differ, or the lead is merged into itself',
+  )
+  mergeLead(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: MergeLeadDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<LeadDto> {
+    return this.merges.merge(id, input.intoLeadId, admin.id);
   }
 
   /**

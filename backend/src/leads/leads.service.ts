@@ -8,14 +8,14 @@ import { displayName, firstNameOf } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
-import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { TeamNotices } from '../mail/team-notices.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
-import type { LeadDto, LeadNoteDto, PublicLeadDto } from './dto/lead.dto.js';
+import type { LeadDto, LeadNoteDto, PublicLeadDto, SameEmailLeadDto } from './dto/lead.dto.js';
 import type { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { industryLabel, packageLabel } from './answer-labels.js';
 import { toCsv } from '../common/csv.js';
@@ -31,6 +31,7 @@ import {
   isOverdue,
   orList,
   replyOverdueBefore,
+  restoredStatus,
 } from './lead-status.js';
 import { Lead, type LeadStatus } from './lead.entity.js';
 import { toLeadDto, toLeadNoteDto, toLeadSummaryDto, toPublicLeadDto } from './lead.mapper.js';
@@ -94,7 +95,62 @@ export class LeadsService {
       page,
       pageSize,
     });
-    return { items: leads.map(toLeadSummaryDto), total, page, pageSize };
+    const sameEmail = await this.sameEmailCounts(leads.map((lead) => lead.email));
+    return {
+      items: leads.map((lead) =>
+        toLeadSummaryDto(lead, Math.max((sameEmail.get(emailKey(lead.email)) ?? 1) - 1, 0)),
+      ),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /**
+   * How many leads have each of these emails, case and surrounding spaces aside: one query for a
+   * whole page, on the index of the normalised email. An erased lead's empty email matches nothing.
+   */
+  private async sameEmailCounts(emails: string[]): Promise<Map<string, number>> {
+    const keys = [...new Set(emails.map(emailKey).filter(Boolean))];
+    if (keys.length === 0) return new Map();
+    const rows = await this.em.execute<{ key: string; leads: number }[]>(
+      `select lower(btrim("email")) as "key", count(*)::int as "leads" from "leads"
+        where lower(btrim("email")) in (${keys.map(() => '?').join(', ')})
+        group by lower(btrim("email"))`,
+      keys,
+    );
+    return new Map(rows.map((row) => [row.key, Number(row.leads)]));
+  }
+
+  /** The other leads with the lead's email (case and spaces aside), oldest first. */
+  async sameEmailLeads(lead: Pick<Lead, 'id' | 'email'>): Promise<SameEmailLeadDto[]> {
+    const key = emailKey(lead.email);
+    if (!key) return [];
+    const rows = await this.em.execute<
+      {
+        id: number;
+        name: string;
+        status: LeadStatus;
+        is_onboarded: boolean;
+        created_at: Date;
+        converted: boolean;
+      }[]
+    >(
+      `select l."id", l."name", l."status", l."is_onboarded", l."created_at",
+              exists (select 1 from "client_subscriptions" s where s."lead_id" = l."id") as "converted"
+         from "leads" l
+        where lower(btrim(l."email")) = ? and l."id" <> ?
+        order by l."created_at", l."id"`,
+      [key, lead.id],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      isOnboarded: row.is_onboarded,
+      isClient: row.converted,
+      createdAt: new Date(row.created_at),
+    }));
   }
 
   /** Every lead of the list's view (its search, filter and sort; no pages), as a CSV document. */
@@ -129,7 +185,7 @@ export class LeadsService {
       { id },
       { populate: ['onboardingToken', 'assignedTo'], failHandler: notFound },
     );
-    const [notes, activity, subscription] = await Promise.all([
+    const [notes, activity, subscription, sameEmail] = await Promise.all([
       this.em.find(LeadNote, { lead }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } }),
       this.em.find(
         LeadActivity,
@@ -137,10 +193,17 @@ export class LeadsService {
         { populate: ['actor'], orderBy: { createdAt: 'desc', id: 'desc' } },
       ),
       this.em.findOne(ClientSubscription, { lead }, { fields: ['client'] }),
+      this.sameEmailLeads(lead),
     ]);
     const onboardingUrl =
       lead.isOnboarded || !lead.onboardingToken ? null : this.onboardingUrl(lead.id, lead.onboardingToken);
-    return toLeadDto(lead, { notes, activity, onboardingUrl, clientId: subscription?.client.id ?? null });
+    return toLeadDto(lead, {
+      notes,
+      activity,
+      onboardingUrl,
+      clientId: subscription?.client.id ?? null,
+      sameEmail,
+    });
   }
 
   /** What the questionnaire needs, for the holder of the lead's link; anything else is "not found". */
@@ -169,24 +232,32 @@ export class LeadsService {
   }
 
   /**
-   * Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. Converted
-   * is refused here (409): converting the lead into a client is the one way to it.
+   * Moves the lead along; a move the rules do not allow is a 409 that names the allowed ones. Archiving
+   * keeps the status the lead had, and restoring gives it back (a contacted lead stays contacted, and
+   * so no longer overdue). Converted is refused here (409), but for restoring a converted lead:
+   * converting the lead into a client is the one way to it.
    */
   async changeStatus(id: number, to: LeadStatus, adminId: number): Promise<LeadDto> {
     const lead = await this.findOrFail(id);
     const from = lead.status;
-    if (to === 'converted') throw new ConflictException(CONVERT_TO_CLIENT);
-    if (!canMove(from, to)) {
+    if (!canMove(lead, to)) {
+      if (to === 'converted') throw new ConflictException(CONVERT_TO_CLIENT);
+      if (from === 'archived') {
+        const back = restoredStatus(lead);
+        throw new ConflictException(
+          `This lead was ${back} when it was archived: restoring it makes it ${back} again`,
+        );
+      }
       const article = /^[aeiou]/.test(from) ? 'An' : 'A';
       throw new ConflictException(
-        `${article} ${from} lead can only become ${orList(allowedNextStatuses(from))}`,
+        `${article} ${from} lead can only become ${orList(allowedNextStatuses(lead))}`,
       );
     }
     // Only if nobody moved it meanwhile: the rules were checked against this very status.
     const moved = await this.em.nativeUpdate(
       Lead,
       { id, status: from },
-      { status: to, updatedAt: new Date() },
+      { status: to, statusBeforeArchive: to === 'archived' ? from : null, updatedAt: new Date() },
     );
     if (moved === 0) throw new ConflictException('The lead was changed meanwhile: reload it and try again');
     this.record(lead, 'status_changed', `Status changed from ${from} to ${to}`, adminId);
@@ -222,12 +293,14 @@ export class LeadsService {
       });
       if (moved) this.record(lead, 'status_changed', 'Status changed from new to contacted', adminId);
       lead.updatedAt = new Date();
-      return this.outgoing.record(
+      const mail = this.outgoing.record(
         'free_ideas',
         lead.email,
         freeIdeasMail({ firstName: firstNameOf(lead.name), ideas }),
         em,
       );
+      mail.lead = lead;
+      return mail;
     });
     await this.mails.handOver([mail]);
     await this.em.refresh(lead);
@@ -245,17 +318,21 @@ export class LeadsService {
   }
 
   /**
-   * Deletes a lead that never became a client (spam, say) with its notes, history and onboarding
-   * answers, and records who deleted it and when. A lead converted into a client account is a 409:
-   * the client's erasure is the way for them.
+   * Deletes a lead that never became a client (spam, say) with its notes, history, onboarding
+   * answers and its own mails, and records who deleted it and when. A lead converted into a client
+   * account is a 409: the client's erasure is the way for them. Another lead with the same address
+   * keeps all of its own: a lead's mails are found by the lead, never by the address.
    */
   async remove(id: number, adminId: number): Promise<void> {
     await this.em.transactional(async (em) => {
+      // Its mails (its confirmation, the team's notice of it, the ideas sent), once any try under way
+      // ends; undone with the rest if the lead cannot be deleted.
+      await em.nativeDelete(OutgoingMail, { lead: id });
       // Only while no subscription names the lead: a conversion at the same moment wins or waits.
-      const rows = await em.execute<{ id: number; email: string }[]>(
+      const rows = await em.execute<{ id: number }[]>(
         `delete from "leads" where "id" = ?
             and not exists (select 1 from "client_subscriptions" where "lead_id" = ?)
-          returning "id", "email"`,
+          returning "id"`,
         [id, id],
       );
       if (rows.length === 0) {
@@ -263,8 +340,6 @@ export class LeadsService {
         throw notFound();
       }
       this.erasures.record('lead', id, adminId);
-      // Its mails go with it (its confirmation, the team's notice about it), once any try under way ends.
-      await this.outgoing.removeFor(rows[0]!.email ? [rows[0]!.email] : [], em);
       await em.flush();
     });
   }
@@ -326,6 +401,7 @@ export class LeadsService {
       }),
       em,
     );
+    confirmation.lead = lead;
     const url = `${this.config.get('publicUrl', { infer: true })}/admin/leads/${lead.id}`;
     const notices = await this.team.record(
       'new_lead',
@@ -340,11 +416,16 @@ export class LeadsService {
       em,
       { leadId: lead.id },
     );
+    // The team's notices are about this lead: they go with it, not with another lead of the same address.
+    for (const notice of notices) notice.lead = lead;
     return [confirmation, ...notices];
   }
 }
 
 const notFound = () => new NotFoundException(LEAD_NOT_FOUND);
+
+/** An email as leads are compared: case and surrounding spaces aside. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 const LEADS_CSV_HEADER = [
   'ID',

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
+import { Lead } from '../leads/lead.entity.js';
 
 /** What a mail is: the admin's Outgoing mail list names it, and erasure finds a person's mails by address. */
 export const MAIL_KINDS = [
@@ -68,6 +69,11 @@ export const OutgoingMailSchema = defineEntity({
      * revision), so that erasing that person takes the notice too; null for a mail to the person.
      */
     about: p.string().length(320).nullable().index('outgoing_mails_about_index'),
+    /**
+     * The lead the mail was caused by (its confirmation, the team's notice of it, the free ideas), so
+     * that deleting that lead takes its own mails and never another lead's with the same address.
+     */
+    lead: () => p.manyToOne(Lead).nullable().deleteRule('cascade').index('outgoing_mails_lead_id_index'),
     subject: p.string().length(500),
     /**
      * The rendered bodies, kept until the mail is sent and then cleared: a mail may carry a

@@ -40,7 +40,7 @@ export class OutgoingMails {
   }
 
   /**
-   * Deletes every mail to or about any of `addresses` (a person's erasure, a lead's deletion), in the
+   * Deletes every mail to or about any of `addresses` (a person's erasure: all of it), in the
    * caller's transaction. A mail being sent at that moment holds its row: the delete waits for it, so
    * once this returns no try of those mails is still under way (and its saved copy can be removed).
    */

@@ -105,6 +105,26 @@ export const api = ghostlineApi.enhanceEndpoints({
     deleteLead: {
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'leads', id: 'LIST' }, 'admin-board']),
     },
+    // A merge deletes the duplicate (not its own tag: its page would refetch a 404 before it goes) and
+    // changes the lead that stays, whose page shows the answer at once.
+    mergeLead: {
+      invalidatesTags: (_result, error, { mergeLeadDto }) =>
+        error
+          ? []
+          : [{ type: 'leads', id: mergeLeadDto.intoLeadId }, { type: 'leads', id: 'LIST' }, 'admin-board'],
+      async onQueryStarted({ mergeLeadDto }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: lead } = await queryFulfilled;
+          dispatch(
+            ghostlineApi.util.upsertQueryEntries([
+              { endpointName: 'getLead', arg: { id: mergeLeadDto.intoLeadId }, value: lead },
+            ]),
+          );
+        } catch {
+          // Refused: the dialog shows why; nothing cached changes.
+        }
+      },
+    },
     // Sending the free ideas makes a new lead contacted: it leaves the board's leads waiting too.
     sendLeadIdeas: {
       invalidatesTags: (result, error, arg) => [...leadAndList(result, error, arg), 'admin-board'],

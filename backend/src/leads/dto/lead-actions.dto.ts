@@ -1,5 +1,6 @@
-import { IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { AssigneeId } from '../../common/dto/assignment.js';
+import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { Trim } from '../../common/transforms.js';
 import { LEAD_STATUSES, type LeadStatus } from '../lead.entity.js';
 
@@ -56,4 +57,14 @@ export class SendLeadIdeasDto {
 export class AssignLeadDto {
   @AssigneeId()
   assignedToId!: number | null;
+}
+
+/** Merges this lead (a duplicate) into another lead with the same email, which keeps everything of both. */
+export class MergeLeadDto {
+  /** The lead that stays: it gets this lead's notes, history, mails and (when it has none) onboarding answers. */
+  // Ids are int4s: MAX_ID, written out for the OpenAPI plugin (it reads literals only).
+  @Max(2_147_483_647, { message: `The lead to merge into must be an id of at most ${MAX_ID}` })
+  @Min(1, { message: 'Please choose the lead to merge into' })
+  @IsInt({ message: 'Please choose the lead to merge into' })
+  intoLeadId!: number;
 }

@@ -28,8 +28,22 @@ export class LeadSummaryDto {
   isOverdue!: boolean;
   /** The team member the lead is assigned to (their client, once converted); null for unassigned. */
   assignedTo!: TeamMemberRefDto | null;
+  /** How many other leads have the same email (case and surrounding spaces aside): 0 for none. */
+  sameEmailCount!: number;
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+/** Another lead with the same email, as the lead page lists it (to open it, or merge into it). */
+export class SameEmailLeadDto {
+  id!: number;
+  name!: string;
+  @ApiProperty({ enum: LEAD_STATUSES, enumName: 'LeadStatus' })
+  status!: LeadStatus;
+  isOnboarded!: boolean;
+  /** It was converted into a client account (it cannot be merged into another lead, only the other into it). */
+  isClient!: boolean;
+  createdAt!: Date;
 }
 
 /** A note an admin kept on a lead. */
@@ -69,6 +83,8 @@ export class LeadDto extends LeadSummaryDto {
   onboardingUrl!: string | null;
   /** The client account the lead was converted into, if any. */
   clientId!: number | null;
+  /** The other leads with the same email, oldest first: a duplicate may be merged into one of them. */
+  sameEmailLeads!: SameEmailLeadDto[];
   jobTitle!: string | null;
   companyName!: string | null;
   goals!: string[] | null;

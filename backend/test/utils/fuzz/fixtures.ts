@@ -47,7 +47,11 @@ export const fixtureId = (path: string) => ref(resourceOfPath(path));
 
 /** Valid values the schema cannot describe: real ids and the fixtures' credentials. */
 export function bodyHints(operation: Operation): Hints {
-  const hints: Hints = { subscriptionId: ref('subscriptions'), currentPassword: ref('clientPassword') };
+  const hints: Hints = {
+    subscriptionId: ref('subscriptions'),
+    currentPassword: ref('clientPassword'),
+    intoLeadId: ref('leads'),
+  };
   if (operation.operationId === 'loginClient') {
     hints.username = fc.oneof(ref('clientUsername'), ref('clientEmail'));
     hints.password = ref('clientPassword');
@@ -133,10 +137,14 @@ export class FuzzWorld {
     this.clientUsed = false;
   }
 
-  /** A new lead and an onboarded one, with their onboarding links' tokens. */
+  /**
+   * A new lead and an onboarded one, with their onboarding links' tokens: the same person twice (one
+   * email), so that one may be merged into the other.
+   */
   async renewLeads(): Promise<void> {
-    const fresh = await this.t.submitLead();
-    const onboarded = await this.t.submitLead();
+    const email = `fuzz-lead-${++this.made}@example.com`;
+    const fresh = await this.t.submitLead({ email });
+    const onboarded = await this.t.submitLead({ email });
     await this.t.onboard(onboarded, {
       jobTitle: 'Founder',
       companyName: 'Analytical Engines',

@@ -749,6 +749,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["leads"],
       }),
+      mergeLead: build.mutation<MergeLeadApiResponse, MergeLeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/leads/${queryArg.id}/merge`,
+          method: "POST",
+          body: queryArg.mergeLeadDto,
+        }),
+        invalidatesTags: ["leads"],
+      }),
       addLeadNote: build.mutation<AddLeadNoteApiResponse, AddLeadNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}/notes`,
@@ -1212,6 +1220,11 @@ export type SendLeadIdeasApiResponse = /** status 200  */ LeadDto;
 export type SendLeadIdeasApiArg = {
   id: number;
   sendLeadIdeasDto: SendLeadIdeasDto;
+};
+export type MergeLeadApiResponse = /** status 200  */ LeadDto;
+export type MergeLeadApiArg = {
+  id: number;
+  mergeLeadDto: MergeLeadDto;
 };
 export type AddLeadNoteApiResponse = /** status 201  */ LeadNoteDto;
 export type AddLeadNoteApiArg = {
@@ -2192,6 +2205,8 @@ export type LeadSummaryDto = {
   linkedin: string;
   name: string;
   package: string | null;
+  /** How many other leads have the same email (case and surrounding spaces aside): 0 for none. */
+  sameEmailCount: number;
   status: LeadStatus;
   updatedAt: string;
 };
@@ -2234,7 +2249,8 @@ export type LeadActivityKind =
   | "status_changed"
   | "note_added"
   | "ideas_sent"
-  | "assigned";
+  | "assigned"
+  | "merged";
 export type LeadActivityDto = {
   /** Who did it: an admin's username, or null for the lead itself. */
   actor: string | null;
@@ -2251,6 +2267,15 @@ export type LeadNoteDto = {
   body: string;
   createdAt: string;
   id: number;
+};
+export type SameEmailLeadDto = {
+  createdAt: string;
+  id: number;
+  /** It was converted into a client account (it cannot be merged into another lead, only the other into it). */
+  isClient: boolean;
+  isOnboarded: boolean;
+  name: string;
+  status: LeadStatus;
 };
 export type LeadDto = {
   /** What happened to the lead, newest first. */
@@ -2290,6 +2315,10 @@ export type LeadDto = {
   onboardingUrl: string | null;
   package: string | null;
   postingCadence: string | null;
+  /** How many other leads have the same email (case and surrounding spaces aside): 0 for none. */
+  sameEmailCount: number;
+  /** The other leads with the same email, oldest first: a duplicate may be merged into one of them. */
+  sameEmailLeads: SameEmailLeadDto[];
   status: LeadStatus;
   targetAudience: string | null;
   targetReaderTakeaway: string | null;
@@ -2311,6 +2340,10 @@ export type SendLeadIdeasDto = {
   idea1: string;
   idea2: string;
   idea3: string;
+};
+export type MergeLeadDto = {
+  /** The lead that stays: it gets this lead's notes, history, mails and (when it has none) onboarding answers. */
+  intoLeadId: number;
 };
 export type AddLeadNoteDto = {
   body: string;
@@ -2462,6 +2495,7 @@ export const {
   useAssignLeadMutation,
   useExportLeadQuery,
   useSendLeadIdeasMutation,
+  useMergeLeadMutation,
   useAddLeadNoteMutation,
   useSubmitOnboardingMutation,
   useUpdateLeadStatusMutation,

@@ -47,7 +47,7 @@ describe('Delete Lead', () => {
     const { user, dialog } = await openDeletion();
 
     expect(dialog.getByText(/Delete the lead/)).toHaveTextContent(
-      "Delete the lead Ada Lovelace for good? This removes their contact details, their onboarding answers, the admins' notes and the lead's activity history.",
+      "Delete the lead Ada Lovelace for good? This removes their contact details, their onboarding answers, the admins' notes, the lead's activity history and the mails recorded for this lead. Other leads with the same email keep theirs.",
     );
     expect(dialog.getByText(/cannot be undone/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));

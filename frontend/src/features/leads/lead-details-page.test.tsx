@@ -142,6 +142,8 @@ describe('/admin/leads/{id}', () => {
     ['contacted', ['archived'], ['Mark as Converted', 'Archive Lead'], ['Mark as Contacted']],
     ['converted', ['archived'], ['Archive Lead'], ['Mark as Contacted', 'Mark as Converted']],
     ['archived', ['new'], ['Restore Lead'], ['Mark as Contacted', 'Mark as Converted']],
+    // Restored to contacted, as it was: Restore Lead does it, not Mark as Contacted.
+    ['archived', ['contacted'], ['Restore Lead'], ['Mark as Contacted', 'Mark as Converted']],
   ])(
     'offers a lead that is %s only the moves it allows',
     async (status, allowedStatuses, enabled, disabled) => {
@@ -201,7 +203,9 @@ describe('/admin/leads/{id}', () => {
 
     await user.click(await (await findActions()).findByRole('button', { name: 'Restore Lead' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Lead updated');
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Lead updated');
+    expect(toast).toHaveTextContent('Restored to new.');
     expect(api.bodiesOf('PATCH /api/leads/7/status')).toEqual([{ status: 'new' }]);
   });
 

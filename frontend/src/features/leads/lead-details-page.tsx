@@ -18,6 +18,7 @@ import { LeadActionsCard } from './components/lead-actions-card';
 import { LeadActivityCard } from './components/lead-activity-card';
 import { LeadInfoCard } from './components/lead-info-card';
 import { OnboardingInfoCard } from './components/onboarding-info-card';
+import { SameEmailNotice } from './components/same-email-notice';
 import { parseLeadId } from './lead-format';
 
 // A column of cards; minmax(0, 1fr) lets a card shrink below its content's width (the scrollable tabs).
@@ -46,16 +47,20 @@ export function LeadDetailsPage() {
     );
   } else if (isWholeLead(data)) {
     content = (
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }} sx={column}>
-          <LeadInfoCard lead={data} />
-          {data.isOnboarded && <OnboardingInfoCard lead={data} />}
+      <>
+        {/* Keyed by the lead: after a merge the page shows the lead that stayed, with its own notice. */}
+        <SameEmailNotice key={data.id} lead={data} />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }} sx={column}>
+            <LeadInfoCard lead={data} />
+            {data.isOnboarded && <OnboardingInfoCard lead={data} />}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }} sx={column}>
+            <LeadActionsCard lead={data} />
+            <LeadActivityCard activity={data.activity} />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={column}>
-          <LeadActionsCard lead={data} />
-          <LeadActivityCard activity={data.activity} />
-        </Grid>
-      </Grid>
+      </>
     );
   } else {
     content = (

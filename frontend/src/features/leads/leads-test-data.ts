@@ -16,6 +16,7 @@ export function leadSummary(overrides: Partial<LeadSummaryDto> = {}): LeadSummar
     isOnboarded: false,
     isOverdue: false,
     assignedTo: null,
+    sameEmailCount: 0,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
     ...overrides,
@@ -51,6 +52,7 @@ export function newLead(overrides: Partial<LeadDto> = {}): LeadDto {
     ...leadSummary(),
     ...unanswered,
     clientId: null,
+    sameEmailLeads: [],
     notes: null,
     adminNotes: [],
     activity: [

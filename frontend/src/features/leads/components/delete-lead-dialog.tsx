@@ -62,7 +62,8 @@ function DeleteLead({
       <DialogContent>
         <DialogContentText sx={{ mb: 1.5 }}>
           Delete the lead <strong>{lead.name}</strong> for good? This removes their contact details, their
-          onboarding answers, the admins&apos; notes and the lead&apos;s activity history.
+          onboarding answers, the admins&apos; notes, the lead&apos;s activity history and the mails recorded
+          for this lead. Other leads with the same email keep theirs.
         </DialogContentText>
         <DialogContentText>
           It cannot be undone. For a lead who became a client, erase the client&apos;s personal data on the

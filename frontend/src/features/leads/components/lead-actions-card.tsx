@@ -21,10 +21,14 @@ import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadAssigneeField } from './lead-assignee-field';
 import { SendIdeasDialog } from './send-ideas-dialog';
 import { SectionCard } from '../../../components/section-card';
+import { statusLabels } from '../lead-format';
+
+const RESTORE = 'Restore Lead';
 
 /**
  * What an admin does with a lead. Each status button is enabled only when the server lists its status
- * among the moves allowed now; an archived lead shows Restore Lead (back to new) instead of Archive Lead.
+ * among the moves allowed now; an archived lead shows Restore Lead instead of Archive Lead, which gives
+ * it back the status it had when it was archived (the one status the server allows it).
  * Mark as Converted opens the conversion, as Convert to client does: a lead becomes converted only by
  * becoming a client. Contact Lead writes and sends the 3 free post ideas from here.
  */
@@ -37,17 +41,25 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
   const { toast } = useToast();
   const archivedHintId = useId();
 
-  const statusButton = (status: LeadStatus, label: string, icon: ReactNode) => (
-    <Button
-      variant="outlined"
-      startIcon={icon}
-      disabled={!lead.allowedStatuses.includes(status) || (!!pendingStatus && pendingStatus !== status)}
-      loading={pendingStatus === status}
-      onClick={() => changeStatus(status)}
-    >
-      {label}
-    </Button>
-  );
+  const archived = lead.status === 'archived';
+  const restoresTo: LeadStatus = lead.allowedStatuses[0] ?? 'new';
+  const statusButton = (status: LeadStatus, label: string, icon: ReactNode) => {
+    // An archived lead moves only by Restore Lead, whatever status that gives back.
+    const blocked = archived && label !== RESTORE;
+    return (
+      <Button
+        variant="outlined"
+        startIcon={icon}
+        disabled={
+          blocked || !lead.allowedStatuses.includes(status) || (!!pendingStatus && pendingStatus !== status)
+        }
+        loading={!blocked && pendingStatus === status}
+        onClick={() => changeStatus(status, { restoring: archived })}
+      >
+        {label}
+      </Button>
+    );
+  };
 
   const copyOnboardingLink = async (url: string) => {
     try {
@@ -95,6 +107,11 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
               : 'Restore the lead to contact it.'}
           </Typography>
         )}
+        {archived && (
+          <Typography variant="body2" color="text.secondary">
+            Restoring makes it {statusLabels[restoresTo]} again, as it was when it was archived.
+          </Typography>
+        )}
         {statusButton('contacted', 'Mark as Contacted', <PhoneForwardedIcon />)}
         {/* The one way a lead becomes converted: it opens the conversion, which creates the account. */}
         <Button
@@ -109,8 +126,8 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
         <Button variant="outlined" startIcon={<NoteAddIcon />} onClick={() => setNoteOpen(true)}>
           Add Note
         </Button>
-        {lead.status === 'archived'
-          ? statusButton('new', 'Restore Lead', <UnarchiveIcon />)
+        {archived
+          ? statusButton(restoresTo, RESTORE, <UnarchiveIcon />)
           : statusButton('archived', 'Archive Lead', <ArchiveIcon />)}
         {!lead.isOnboarded && lead.onboardingUrl && (
           <Button

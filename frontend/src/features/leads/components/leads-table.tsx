@@ -20,6 +20,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LeadSort, SortOrder } from '../hooks/use-leads-view';
 import { formatDate, industryLabel, packageLabel } from '../lead-format';
 import { LeadStatusBadge, OverdueFlag } from './lead-status-badge';
+import { SameEmailFlag } from './same-email-flag';
 
 interface Column {
   label: string;
@@ -140,7 +141,13 @@ function LeadRow({ lead, listSearch }: { lead: LeadSummaryDto; listSearch: strin
         {lead.name}
       </TableCell>
       <TableCell>
+        {/* The address's words are the cell's own text, so it wraps only where EmailAddress allows. */}
         <EmailAddress email={lead.email} />
+        {lead.sameEmailCount > 0 && (
+          <Box sx={{ mt: 0.5 }}>
+            <SameEmailFlag count={lead.sameEmailCount} />
+          </Box>
+        )}
       </TableCell>
       <TableCell>
         <LinkedInLink

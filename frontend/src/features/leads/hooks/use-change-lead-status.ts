@@ -1,5 +1,6 @@
 import { errorMessage, useUpdateLeadStatusMutation, type LeadStatus } from '../../../api';
 import { useToast } from '../../../components/toast/use-toast';
+import { statusLabels } from '../lead-format';
 
 const confirmations: Record<LeadStatus, string> = {
   new: 'Restored to new.',
@@ -13,10 +14,14 @@ export function useChangeLeadStatus(leadId: number) {
   const [updateStatus, { isLoading, originalArgs }] = useUpdateLeadStatusMutation();
   const { toast } = useToast();
 
-  const changeStatus = async (status: LeadStatus) => {
+  /** `restoring`: an archived lead going back to the status it had. */
+  const changeStatus = async (status: LeadStatus, { restoring = false } = {}) => {
     try {
       await updateStatus({ id: leadId, updateLeadStatusDto: { status } }).unwrap();
-      toast({ title: 'Lead updated', description: confirmations[status] });
+      toast({
+        title: 'Lead updated',
+        description: restoring ? `Restored to ${statusLabels[status].toLowerCase()}.` : confirmations[status],
+      });
     } catch (error) {
       toast({ title: 'Update failed', description: errorMessage(error), variant: 'destructive' });
     }

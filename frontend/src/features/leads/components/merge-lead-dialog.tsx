@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, useMergeLeadMutation, type LeadDto, type SameEmailLeadDto } from '../../../api';
+import { FormDialog } from '../../../components/form-dialog';
+import { useToast } from '../../../components/toast/use-toast';
+import { formatDate, statusLabels } from '../lead-format';
+
+/**
+ * Merges this lead (a duplicate) into another lead with the same email: the admin picks which, the
+ * dialog says what moves, and on success the page goes to the lead that stays. The server refuses
+ * (409) a lead converted into a client, or emails that differ: its message says why.
+ */
+export function MergeLeadDialog({
+  lead,
+  open,
+  onClose,
+}: {
+  lead: LeadDto;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <FormDialog open={open} onClose={onClose} title="Merge into another lead">
+      {(setBusy) => <MergeLead lead={lead} onClose={onClose} onBusyChange={setBusy} />}
+    </FormDialog>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What happens to this lead's onboarding answers when it is merged into `into`. */
+function answersFate(lead: LeadDto, into: SameEmailLeadDto): string | null {
+  if (!lead.isOnboarded) return null;
+  return into.isOnboarded
+    ? `${into.name} keeps its own onboarding answers; this lead’s are kept as a note on it.`
+    : `Its onboarding answers become ${into.name}’s.`;
+}
+
+function MergeLead({
+  lead,
+  onClose,
+  onBusyChange,
+}: {
+  lead: LeadDto;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const [mergeLead, { isLoading }] = useMergeLeadMutation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const others = lead.sameEmailLeads;
+  // With one other lead there is nothing to choose.
+  const [intoId, setIntoId] = useState<number | null>(others.length === 1 ? others[0]!.id : null);
+  const into = others.find((other) => other.id === intoId);
+
+  const confirm = async () => {
+    if (!into) return;
+    onBusyChange(true);
+    try {
+      await mergeLead({ id: lead.id, mergeLeadDto: { intoLeadId: into.id } }).unwrap();
+      onBusyChange(false);
+      toast({
+        title: 'Leads merged',
+        description: `${lead.name}’s notes, history and mails are now on ${into.name}’s lead.`,
+      });
+      navigate(`/admin/leads/${into.id}`, { replace: true });
+    } catch (error) {
+      onBusyChange(false);
+      toast({ title: 'Failed to merge leads', description: errorMessage(error), variant: 'destructive' });
+      onClose();
+    }
+  };
+
+  const answers = into ? answersFate(lead, into) : null;
+  return (
+    <>
+      <DialogContent>
+        <FormControl sx={{ mb: 2 }}>
+          <FormLabel id="merge-into-label">Merge {lead.name} into</FormLabel>
+          <RadioGroup
+            aria-labelledby="merge-into-label"
+            value={intoId === null ? '' : String(intoId)}
+            onChange={(event) => setIntoId(Number(event.target.value))}
+          >
+            {others.map((other) => (
+              <FormControlLabel
+                key={other.id}
+                value={String(other.id)}
+                control={<Radio />}
+                label={`${other.name} (lead #${other.id}) · ${statusLabels[other.status]} · came in ${formatDate(other.createdAt)}`}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        {into ? (
+          <>
+            <DialogContentText sx={{ mb: 1.5 }}>
+              {plural(lead.adminNotes.length, 'note', 'notes')}, the history (
+              {plural(lead.activity.length, 'entry', 'entries')}) and the mails of this lead move to{' '}
+              <strong>{into.name}</strong> (lead #{into.id}).{answers ? ` ${answers}` : ''}
+            </DialogContentText>
+            <DialogContentText>
+              Then this lead is deleted, and {into.name}’s history records the merge. It cannot be undone.
+            </DialogContentText>
+          </>
+        ) : (
+          <DialogContentText>Choose the lead that stays.</DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button variant="contained" loading={isLoading} disabled={!into} onClick={confirm}>
+          Merge
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
