@@ -416,8 +416,6 @@ export class LeadsService {
       em,
       { leadId: lead.id },
     );
-    // The team's notices are about this lead: they go with it, not with another lead of the same address.
-    for (const notice of notices) notice.lead = lead;
     return [confirmation, ...notices];
   }
 }

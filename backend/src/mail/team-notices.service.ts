@@ -123,11 +123,15 @@ export class TeamNotices {
   ): Promise<TeamNotice> {
     const told: TeamNotice = { mails: [], notified: { now: 0, digest: 0 } };
     if (recipients.length === 0) return told;
+    // A notice about a lead goes with that lead (its deletion), not with another of the same address.
+    const lead = leadId === undefined ? null : em.getReference(Lead, leadId);
     const choices = await this.choicesOf(recipients, kind, em);
     for (const member of recipients) {
       const delivery = deliveryOf(choices.get(member.id), kind);
       if (delivery === 'now') {
-        told.mails.push(this.outgoing.record(kind, member.email!, notice, em, about));
+        const mail = this.outgoing.record(kind, member.email!, notice, em, about);
+        mail.lead = lead;
+        told.mails.push(mail);
         told.notified.now += 1;
       } else if (delivery === 'digest') {
         em.create(NoticeDigestItem, {
@@ -136,7 +140,7 @@ export class TeamNotices {
           subject: notice.subject,
           url: notice.link ?? null,
           about,
-          lead: leadId === undefined ? null : em.getReference(Lead, leadId),
+          lead,
         });
         told.notified.digest += 1;
       }
