@@ -18,6 +18,7 @@ import { ReviewLink } from './review-links/review-link.entity.js';
 import { StripeEvent } from './billing/stripe-event.entity.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
 import { SubscriptionEvent } from './subscriptions/subscription-event.entity.js';
+import { Payment } from './subscriptions/payment.entity.js';
 import { User } from './users/user.entity.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,6 +35,7 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       LeadActivity,
       ClientSubscription,
       SubscriptionEvent,
+      Payment,
       StripeEvent,
       Post,
       PostVersion,

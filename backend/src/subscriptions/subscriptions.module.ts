@@ -6,11 +6,12 @@ import { AdminSubscriptionsController } from './admin-subscriptions.controller.j
 import { ClientSubscription } from './client-subscription.entity.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 import { SubscriptionEvent } from './subscription-event.entity.js';
+import { Payment } from './payment.entity.js';
 import { SubscriptionLifecycle } from './subscription-lifecycle.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([ClientSubscription, SubscriptionEvent]), UsersModule, StripeModule],
+  imports: [MikroOrmModule.forFeature([ClientSubscription, SubscriptionEvent, Payment]), UsersModule, StripeModule],
   controllers: [SubscriptionsController, AdminSubscriptionsController],
   providers: [SubscriptionsService, SubscriptionLifecycle],
   exports: [SubscriptionsService, SubscriptionLifecycle],
