@@ -101,7 +101,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
     revisionsPerPost: 3,
   },
   cancelSubscription: { reason: 'Too busy this quarter' },
-  recordPayment: { outcome: 'paid', note: 'Bank transfer 2026-118' },
+  recordPayment: { outcome: 'paid', periodStart: DATE, note: 'Bank transfer 2026-118' },
+  voidPayment: { reason: 'Entered twice by mistake' },
   createContent: {
     subscriptionId: 1,
     title: 'A title',
@@ -187,6 +188,7 @@ const DOMAIN_TABLES = [
   'lead_activities',
   'client_subscriptions',
   'subscription_events',
+  'payments',
   'content_deliverables',
   'content_versions',
   'erasures',

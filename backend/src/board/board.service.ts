@@ -78,7 +78,9 @@ export class BoardService {
     const [inForce, counts] = await Promise.all([
       this.em.find(
         ClientSubscription,
-        writer === undefined ? OWES_POSTS(now) : { $and: [OWES_POSTS(now), { client: { assignedTo: writer } }] },
+        writer === undefined
+          ? OWES_POSTS(now)
+          : { $and: [OWES_POSTS(now), { client: { assignedTo: writer } }] },
         { populate: ['client.assignedTo'] },
       ),
       this.postCounts.byClient({ from: weekStart, until: weekEnd, writer }),

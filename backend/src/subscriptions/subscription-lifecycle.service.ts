@@ -233,7 +233,8 @@ export class SubscriptionLifecycle implements OnModuleInit {
       { orderBy: { periodStart: 'desc', id: 'desc' }, populate: ['recordedBy', 'voidedBy'] },
     );
     const next =
-      subscription.billing === 'manual' && (subscription.status !== 'canceled' || isInForce(subscription, this.clock.now()))
+      subscription.billing === 'manual' &&
+      (subscription.status !== 'canceled' || isInForce(subscription, this.clock.now()))
         ? nextUnpaidPeriod(subscription, payments, this.clock.now())
         : null;
     return {
@@ -250,32 +251,39 @@ export class SubscriptionLifecycle implements OnModuleInit {
    * voided. The client is not told (they got one receipt; the team sees the void in the history). A
    * Stripe payment is refunded in Stripe, not voided here; a voided one is not voided again (409).
    */
-  async voidPayment(paymentId: number, { reason }: VoidPaymentDto, voidedBy: number | null): Promise<PaymentDto> {
+  async voidPayment(
+    paymentId: number,
+    { reason }: VoidPaymentDto,
+    voidedBy: number | null,
+  ): Promise<PaymentDto> {
     const found = await this.em.findOne(Payment, { id: paymentId }, { fields: ['id', 'subscription'] });
     if (!found) throw new NotFoundException(PAYMENT_NOT_FOUND);
-    await this.change(found.subscription.id, { source: 'team' }, 'payment_voided', async (current, at, tx) => {
-      const payment = await tx.findOneOrFail(Payment, { id: paymentId });
-      if (payment.source === 'stripe') throw new ConflictException(STRIPE_KEEPS_ITS_PAYMENTS);
-      if (payment.voidedAt) throw new ConflictException(ALREADY_VOIDED);
-      Object.assign(payment, { voidedAt: at, voidedBy, voidReason: reason });
-      const all = await tx.find(Payment, { subscription: current });
-      current.paidThrough = paidThrough(all);
-      return {
-        events: [
-          {
-            amount: payment.amount,
-            periodStart: payment.periodStart,
-            periodEnd: payment.periodEnd,
-            detail: reason,
-          },
-        ],
-      };
-    });
-    const payment = await this.em.fork().findOneOrFail(
-      Payment,
-      { id: paymentId },
-      { populate: ['recordedBy', 'voidedBy'] },
+    await this.change(
+      found.subscription.id,
+      { source: 'team' },
+      'payment_voided',
+      async (current, at, tx) => {
+        const payment = await tx.findOneOrFail(Payment, { id: paymentId });
+        if (payment.source === 'stripe') throw new ConflictException(STRIPE_KEEPS_ITS_PAYMENTS);
+        if (payment.voidedAt) throw new ConflictException(ALREADY_VOIDED);
+        tx.assign(payment, { voidedAt: at, voidedBy, voidReason: reason });
+        const all = await tx.find(Payment, { subscription: current });
+        current.paidThrough = paidThrough(all);
+        return {
+          events: [
+            {
+              amount: payment.amount,
+              periodStart: payment.periodStart,
+              periodEnd: payment.periodEnd,
+              detail: reason,
+            },
+          ],
+        };
+      },
     );
+    const payment = await this.em
+      .fork()
+      .findOneOrFail(Payment, { id: paymentId }, { populate: ['recordedBy', 'voidedBy'] });
     return toPaymentDto(payment);
   }
 
@@ -612,7 +620,12 @@ export class SubscriptionLifecycle implements OnModuleInit {
       periodStart,
       periodEnd,
       detail,
-    }: { amount?: string | number; periodStart?: Date | null; periodEnd?: Date | null; detail?: string | null },
+    }: {
+      amount?: string | number;
+      periodStart?: Date | null;
+      periodEnd?: Date | null;
+      detail?: string | null;
+    },
   ): Outcome {
     const canceled = subscription.status === 'canceled';
     const through = periodEnd ?? subscription.renewalDate ?? subscription.endDate ?? null;
@@ -623,7 +636,9 @@ export class SubscriptionLifecycle implements OnModuleInit {
       ...(periodEnd && !canceled && { renewalDate: periodEnd }),
     });
     return {
-      events: [{ amount: paidAmount, periodStart: periodStart ?? null, periodEnd: through, detail: detail ?? null }],
+      events: [
+        { amount: paidAmount, periodStart: periodStart ?? null, periodEnd: through, detail: detail ?? null },
+      ],
       mails: (tx, current) =>
         this.tellClient(
           tx,

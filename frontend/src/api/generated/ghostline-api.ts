@@ -1,12 +1,12 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
   "billing",
+  "admin-subscriptions",
   "admin-board",
   "admin-content",
   "auth",
   "admin-clients",
   "admin-performance",
-  "admin-subscriptions",
   "admin-outgoing-mails",
   "admin-team",
   "content",
@@ -27,6 +27,13 @@ const injectedRtkApi = api
       billingMode: build.query<BillingModeApiResponse, BillingModeApiArg>({
         query: () => ({ url: `/api/admin/billing` }),
         providesTags: ["billing"],
+      }),
+      getBillingSummary: build.query<
+        GetBillingSummaryApiResponse,
+        GetBillingSummaryApiArg
+      >({
+        query: () => ({ url: `/api/admin/billing/summary` }),
+        providesTags: ["admin-subscriptions"],
       }),
       getBoard: build.query<GetBoardApiResponse, GetBoardApiArg>({
         query: () => ({ url: `/api/admin/board` }),
@@ -341,6 +348,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-outgoing-mails"],
       }),
+      voidPayment: build.mutation<VoidPaymentApiResponse, VoidPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payments/${queryArg.id}/void`,
+          method: "POST",
+          body: queryArg.voidPaymentDto,
+        }),
+        invalidatesTags: ["admin-subscriptions"],
+      }),
       updateSubscription: build.mutation<
         UpdateSubscriptionApiResponse,
         UpdateSubscriptionApiArg
@@ -361,6 +376,15 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["billing"],
+      }),
+      listSubscriptionPayments: build.query<
+        ListSubscriptionPaymentsApiResponse,
+        ListSubscriptionPaymentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/subscriptions/${queryArg.id}/payments`,
+        }),
+        providesTags: ["admin-subscriptions"],
       }),
       recordPayment: build.mutation<
         RecordPaymentApiResponse,
@@ -806,6 +830,8 @@ const injectedRtkApi = api
 export { injectedRtkApi as ghostlineApi };
 export type BillingModeApiResponse = /** status 200  */ BillingModeDto;
 export type BillingModeApiArg = void;
+export type GetBillingSummaryApiResponse = /** status 200  */ BillingSummaryDto;
+export type GetBillingSummaryApiArg = void;
 export type GetBoardApiResponse = /** status 200  */ BoardDto;
 export type GetBoardApiArg = void;
 export type GetAdminCalendarApiResponse = /** status 200  */ AdminCalendarDto;
@@ -977,6 +1003,11 @@ export type RetryOutgoingMailApiResponse = /** status 200  */ OutgoingMailDto;
 export type RetryOutgoingMailApiArg = {
   id: number;
 };
+export type VoidPaymentApiResponse = /** status 200  */ PaymentDto;
+export type VoidPaymentApiArg = {
+  id: number;
+  voidPaymentDto: VoidPaymentDto;
+};
 export type UpdateSubscriptionApiResponse = /** status 200  */ SubscriptionDto;
 export type UpdateSubscriptionApiArg = {
   id: number;
@@ -984,6 +1015,11 @@ export type UpdateSubscriptionApiArg = {
 };
 export type SendPaymentLinkApiResponse = /** status 200  */ SubscriptionDto;
 export type SendPaymentLinkApiArg = {
+  id: number;
+};
+export type ListSubscriptionPaymentsApiResponse =
+  /** status 200  */ SubscriptionPaymentsDto;
+export type ListSubscriptionPaymentsApiArg = {
   id: number;
 };
 export type RecordPaymentApiResponse = /** status 200  */ SubscriptionDto;
@@ -1218,6 +1254,37 @@ export type ErrorResponseDto = {
   /** The HTTP status code, repeated in the body. */
   statusCode: number;
 };
+export type PlanName = "ghost" | "echo" | "phantom";
+export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
+export type BillingRowDto = {
+  /** Dollars a period. */
+  amount: number;
+  billing: BillingMode;
+  clientId: number;
+  /** The client's full name, else their username. */
+  clientName: string;
+  /** Past due: unpaid since (the end of the last period paid, else its start). Renewals: the renewal date. */
+  date: string;
+  plan: PlanName;
+  status: SubscriptionStatus;
+  subscriptionId: number;
+};
+export type BillingSummaryDto = {
+  /** Dollars expected this month: the amount of each period that starts this month of every
+    subscription active, pending or past due (a canceled one owes nothing more; one that will not renew,
+    nothing from its end on). */
+  expected: number;
+  /** The first instant of next month, UTC. */
+  monthEnd: string;
+  /** The first instant of this month, UTC. */
+  monthStart: string;
+  /** Subscriptions past due, the longest unpaid first. */
+  pastDue: BillingRowDto[];
+  /** Dollars received this month: the payments not voided recorded this month (manual and Stripe). */
+  received: number;
+  /** Subscriptions renewing in the next 14 days (active or past due, renewing automatically), soonest first. */
+  renewals: BillingRowDto[];
+};
 export type TeamMemberRefDto = {
   /** False once an admin deactivated them: their work waits for someone else. */
   active: boolean;
@@ -1225,7 +1292,6 @@ export type TeamMemberRefDto = {
   /** Full name, else the username. */
   name: string;
 };
-export type PlanName = "ghost" | "echo" | "phantom";
 export type BoardClientDto = {
   /** The client's writer; null for unassigned. */
   assignedTo: TeamMemberRefDto | null;
@@ -1329,7 +1395,6 @@ export type UserDto = {
   role: UserRole;
   username: string;
 };
-export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
 export type ClientSummaryDto = {
   /** The client's writer; null for unassigned. */
   assignedTo: TeamMemberRefDto | null;
@@ -1553,7 +1618,8 @@ export type SubscriptionEventKind =
   | "reactivated"
   | "ending_soon"
   | "ended"
-  | "terms_changed";
+  | "terms_changed"
+  | "payment_voided";
 export type SubscriptionEventSource = "client" | "team" | "schedule" | "stripe";
 export type SubscriptionEventDto = {
   /** Dollars paid or due. */
@@ -1565,6 +1631,8 @@ export type SubscriptionEventDto = {
   kind: SubscriptionEventKind;
   /** The end of the period it concerns. */
   periodEnd: string | null;
+  /** The start of the period a payment (or its void) is for; null for other entries. */
+  periodStart: string | null;
   plan: PlanName;
   source: SubscriptionEventSource;
   subscriptionId: number;
@@ -1858,6 +1926,28 @@ export type OutgoingMailPageDto = {
   /** How many match, over every page. */
   total: number;
 };
+export type PaymentSource = "manual" | "stripe";
+export type PaymentDto = {
+  /** Dollars received. */
+  amount: number;
+  id: number;
+  note: string | null;
+  periodEnd: string;
+  /** The period as the team reads it. */
+  periodLabel: string;
+  periodStart: string;
+  recordedAt: string;
+  /** The team member who marked it paid (name); null for Stripe's. */
+  recordedBy: string | null;
+  source: PaymentSource;
+  subscriptionId: number;
+  voidReason: string | null;
+  voidedAt: string | null;
+  voidedBy: string | null;
+};
+export type VoidPaymentDto = {
+  reason: string;
+};
 export type UpdateSubscriptionDto = {
   amount?: number;
   autoRenew?: boolean;
@@ -1870,11 +1960,26 @@ export type UpdateSubscriptionDto = {
   revisionsPerPost?: number | null;
   status?: SubscriptionStatus;
 };
+export type PeriodDto = {
+  end: string;
+  /** The period as the team reads it, in UTC. */
+  label: string;
+  start: string;
+};
+export type SubscriptionPaymentsDto = {
+  billing: BillingMode;
+  /** The next unpaid period (after the last paid, else the first); null with Stripe, or when none is left to pay. */
+  nextPeriod: PeriodDto | null;
+  payments: PaymentDto[];
+  subscriptionId: number;
+};
 export type PaymentOutcome = "paid" | "failed";
 export type RecordPaymentDto = {
   /** Why it failed, or a note on the payment (a reference, say). */
   note?: string;
   outcome: PaymentOutcome;
+  /** The start of the period paid (required when the outcome is paid; not taken for a failure). */
+  periodStart?: string;
 };
 export type TeamRole = "admin" | "writer";
 export type TeamMemberDto = {
@@ -2234,6 +2339,7 @@ export type StripeEventReceiptDto = {
 };
 export const {
   useBillingModeQuery,
+  useGetBillingSummaryQuery,
   useGetBoardQuery,
   useGetAdminCalendarQuery,
   useChangeTeamMemberPasswordMutation,
@@ -2266,8 +2372,10 @@ export const {
   useLogoutAdminMutation,
   useListOutgoingMailsQuery,
   useRetryOutgoingMailMutation,
+  useVoidPaymentMutation,
   useUpdateSubscriptionMutation,
   useSendPaymentLinkMutation,
+  useListSubscriptionPaymentsQuery,
   useRecordPaymentMutation,
   useListTeamQuery,
   useInviteTeamMemberMutation,
