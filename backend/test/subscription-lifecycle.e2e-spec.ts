@@ -424,6 +424,11 @@ describe('the subscription lifecycle', () => {
       setClock('2027-01-10T09:00:00Z');
       const client = await newClient('Leaver');
       const subscription = await open(client.id);
+      // Paid for its first period (a canceled subscription never paid is owed nothing on the board).
+      await admin
+        .post(`/api/admin/subscriptions/${subscription.id}/payments`)
+        .send({ outcome: 'paid', periodStart: '2027-01-10T09:00:00Z' })
+        .expect(200);
 
       setClock('2027-01-15T09:00:00Z');
       const canceled = (
@@ -509,6 +514,13 @@ describe('the subscription lifecycle', () => {
           source: 'client',
           detail: 'Budget cuts this quarter',
           at: iso('2027-01-15T09:00:00Z'),
+          periodEnd: iso('2027-02-10T09:00:00Z'),
+        },
+        {
+          kind: 'paid',
+          source: 'team',
+          detail: null,
+          at: iso('2027-01-10T09:00:00Z'),
           periodEnd: iso('2027-02-10T09:00:00Z'),
         },
         {

@@ -377,7 +377,8 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
       'Empty for unlimited revisions',
     );
 
-    await user.type(dialog.getByLabelText('Amount'), '299');
+    // The price follows the plan, as Convert proposes it.
+    expect(dialog.getByLabelText('Amount')).toHaveValue(299);
     await user.clear(dialog.getByLabelText('Posts a month'));
     await user.type(dialog.getByLabelText('Posts a month'), '150');
     await user.type(dialog.getByLabelText('Revisions a post'), '2.5');
@@ -410,6 +411,29 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
     ]);
   });
 
+  it('fills the price from the plan chosen, unless one was typed; Phantom has none to fill', async () => {
+    const { api, user, dialog } = await openNewSubscription('manual');
+    const amount = dialog.getByLabelText('Amount');
+    expect(amount).toHaveValue(null);
+    await choosePlan(user, dialog, 'Ghost');
+    expect(amount).toHaveValue(99);
+    // Another plan: its price replaces the one the plan put there.
+    await choosePlan(user, dialog, 'Echo');
+    expect(amount).toHaveValue(299);
+    // A price agreed and typed stays when the plan changes.
+    await user.clear(amount);
+    await user.type(amount, '249');
+    await choosePlan(user, dialog, 'Ghost');
+    expect(amount).toHaveValue(249);
+    await user.clear(amount);
+    await choosePlan(user, dialog, 'Phantom');
+    expect(amount).toHaveValue(null);
+    await user.type(amount, '1500');
+    await user.click(dialog.getByRole('button', { name: 'Create subscription' }));
+    await screen.findByRole('status');
+    expect(api.bodiesOf(CREATE)).toEqual([expect.objectContaining({ plan: 'phantom', amount: 1500 })]);
+  });
+
   it('offers Stripe billing when the server runs with Stripe, saying it starts pending until paid', async () => {
     const { api, user, dialog } = await openNewSubscription('stripe');
 
@@ -420,7 +444,7 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
       'With Stripe, the subscription starts pending until the client has paid.',
     );
     await choosePlan(user, dialog, 'Ghost');
-    await user.type(dialog.getByLabelText('Amount'), '99');
+    expect(dialog.getByLabelText('Amount')).toHaveValue(99);
     await user.click(stripe);
     await user.click(dialog.getByRole('button', { name: 'Create subscription' }));
 
