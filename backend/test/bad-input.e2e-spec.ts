@@ -530,6 +530,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       startDate: 'Start date',
       renewalDate: 'Renewal date',
       scheduledFor: 'Scheduled for',
+      periodStart: 'Period start',
     };
     const cases = withBody.flatMap((endpoint) =>
       fieldsOf(endpoint)
@@ -539,7 +540,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
 
     it('covers every date of every body', () => {
       expect(cases.map(({ field }) => labels[field])).not.toContain(undefined);
-      expect(cases).toHaveLength(5);
+      expect(cases).toHaveLength(6);
     });
 
     it.each(cases.map((c) => [c.endpoint.operation.operationId, c.field, c]))(

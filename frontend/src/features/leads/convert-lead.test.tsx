@@ -9,6 +9,7 @@ import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
 import { newLead, onboardedLead } from './leads-test-data';
+import { paymentsReply } from '../clients/clients-test-data';
 
 const PROPOSAL = 'GET /api/admin/leads/7/conversion';
 const CONVERT = 'POST /api/admin/leads/7/convert';
@@ -142,6 +143,7 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
+      ...paymentsReply,
       'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
@@ -233,6 +235,7 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
+      ...paymentsReply,
       'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
