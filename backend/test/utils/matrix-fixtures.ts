@@ -96,22 +96,6 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
   const browser = browserOf(t);
   const admin = (await t.signedInAdmin()).set('Sec-Fetch-Site', 'same-origin');
   let sequence = 0;
-  // Client A, once made below (the fresh makers use it).
-  let a: Client | undefined;
-
-  const payableSubscription = async (): Promise<Target> => ({
-    id: (
-      await admin
-        .post(`/api/admin/clients/${a!.clientId}/subscriptions`)
-        .send({
-          plan: 'ghost',
-          amount: 99,
-          startDate: PAYABLE_PERIOD_START,
-          renewalDate: '2026-02-05T00:00:00.000Z',
-        })
-        .expect(201)
-    ).body.id as number,
-  });
 
   const freshLead = async (): Promise<Target> => {
     const n = ++sequence;
@@ -232,7 +216,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
     return { id: invited.id, username: invited.username, agent };
   };
 
-  a = await client('ada');
+  const a = await client('ada');
   const b = await client('bea');
   const writerA = await writer('wanda', a.clientId);
   const writerB = await writer('wilma', b.clientId);
@@ -242,6 +226,21 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
      where id in ($1, $2)`,
     [a.stripeSubscriptionId, b.stripeSubscriptionId],
   );
+
+  /** A manual subscription of A's whose first period starts at PAYABLE_PERIOD_START. */
+  const payableSubscription = async (): Promise<Target> => ({
+    id: (
+      await admin
+        .post(`/api/admin/clients/${a.clientId}/subscriptions`)
+        .send({
+          plan: 'ghost',
+          amount: 99,
+          startDate: PAYABLE_PERIOD_START,
+          renewalDate: '2026-02-05T00:00:00.000Z',
+        })
+        .expect(201)
+    ).body.id as number,
+  });
   const lead = await freshLead();
   await t.onboard({ id: lead.id, token: lead.token! }, ONBOARDING_ANSWERS);
 
