@@ -66,6 +66,10 @@ test('the team records a failed payment, then the payment; the client sees each,
   await backToAdmin(page);
   await page.goto(`/admin/clients/${id}`);
   await echo.getByRole('button', { name: 'Mark period paid' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark period paid' })
+    .getByRole('button', { name: 'Mark paid' })
+    .click();
   await expect(page.getByText('Payment recorded', { exact: true })).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveCount(9);
   await expect(history.getByText('Payment of $299.00 received')).toHaveCount(3);
