@@ -27,6 +27,8 @@ async function backToAdmin(page: Page): Promise<void> {
 test('the team records a failed payment, then the payment; the client sees each, and the history keeps both', async ({
   page,
 }, testInfo) => {
+  // Two mails awaited and two sign-ins each way: a long journey.
+  test.slow();
   const client = seedPortalClient(`billing${testInfo.project.name}${Date.now().toString(36)}`);
   await signInAsAdmin(page);
   const found = await page.request.get(`/api/admin/clients?search=${client.username}`);

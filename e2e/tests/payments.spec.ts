@@ -86,6 +86,7 @@ test('marks a named period paid once, offers the next one, and voids a mistaken 
 test('the Billing page shows this month and the subscriptions past due, each linking to its client', async ({
   page,
 }, testInfo) => {
+  test.slow();
   await signInAsAdmin(page);
   const name = `Overdue${testInfo.project.name}`;
   const client = await seededClient(page, name);

@@ -121,7 +121,7 @@ export function SubscriptionDetailsCard({ subscription }: { subscription: Subscr
               Plan Features
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {`What the ${planTitle(plan)} plan includes in general; your plan above is what you signed up for.`}
+              {`What the ${planTitle(plan)} includes in general; your plan above is what you signed up for.`}
             </Typography>
             <List dense disablePadding aria-label={`${planTitle(plan)} features`}>
               {features.map((feature) => (
