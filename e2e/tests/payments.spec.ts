@@ -23,6 +23,8 @@ async function seededClient(page: Page, name: string): Promise<{ id: number; ema
 test('marks a named period paid once, offers the next one, and voids a mistaken payment', async ({
   page,
 }) => {
+  // A long journey (a receipt awaited, two dialogs): more time than a short test's.
+  test.slow();
   await signInAsAdmin(page);
   const client = await seededClient(page, 'Period');
   await page.goto(`/admin/clients/${client.id}`);
