@@ -9,7 +9,6 @@ import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
 import { newLead, onboardedLead } from './leads-test-data';
-import { paymentsReply } from '../clients/clients-test-data';
 
 const PROPOSAL = 'GET /api/admin/leads/7/conversion';
 const CONVERT = 'POST /api/admin/leads/7/convert';
@@ -143,7 +142,10 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
-      ...paymentsReply,
+      // The new client's first subscription, billed by hand: its payments (none yet).
+      'GET /api/admin/subscriptions/:id/payments': {
+        body: { subscriptionId: 5, billing: 'manual', payments: [], nextPeriod: null },
+      },
       'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
@@ -235,7 +237,10 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
-      ...paymentsReply,
+      // The new client's first subscription, billed by hand: its payments (none yet).
+      'GET /api/admin/subscriptions/:id/payments': {
+        body: { subscriptionId: 5, billing: 'manual', payments: [], nextPeriod: null },
+      },
       'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
