@@ -407,7 +407,7 @@ function PaymentFailedForm({
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
         <DialogContentText>
-          {`The ${planTitle(subscription.plan)} subscription becomes past due, and the client is told the payment failed.`}
+          {`The ${planTitle(subscription.plan)} subscription becomes past due, and the client is told the payment failed. It stays in force through the period already paid.`}
         </DialogContentText>
         <FormTextField
           control={control}
