@@ -21,6 +21,7 @@ import { NoticePreference } from './notices/notice-preference.entity.js';
 import { StripeEvent } from './billing/stripe-event.entity.js';
 import { ClientSubscription } from './subscriptions/client-subscription.entity.js';
 import { SubscriptionEvent } from './subscriptions/subscription-event.entity.js';
+import { Payment } from './subscriptions/payment.entity.js';
 import { User } from './users/user.entity.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,7 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       LeadActivity,
       ClientSubscription,
       SubscriptionEvent,
+      Payment,
       StripeEvent,
       Post,
       PostVersion,

@@ -3,7 +3,14 @@ import type { Agent, Response } from 'supertest';
 import { FakeStripe, stripeEvent, STRIPE_WEBHOOK_SECRET } from './utils/fake-stripe.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
-import { buildWorld, PASSWORD, PUBLIC_URL, type Target, type World } from './utils/matrix-fixtures.js';
+import {
+  buildWorld,
+  PASSWORD,
+  PAYABLE_PERIOD_START,
+  PUBLIC_URL,
+  type Target,
+  type World,
+} from './utils/matrix-fixtures.js';
 import { openApiOperations } from './utils/openapi-operations.js';
 import { seedOutgoingMail } from './utils/outgoing-mails.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
@@ -392,7 +399,24 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 200, admin: 200 },
   },
   'POST /api/admin/subscriptions/{id}/payments': {
-    call: (w) => ({ id: w.a.subscriptionId, body: { outcome: 'paid', note: 'Bank transfer' } }),
+    fresh: (w) => w.freshPayableSubscriptionOfA(),
+    call: (_w, _role, subscription) => ({
+      id: subscription!.id,
+      body: { outcome: 'paid', periodStart: PAYABLE_PERIOD_START, note: 'Bank transfer' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'GET /api/admin/subscriptions/{id}/payments': {
+    call: (w) => ({ id: w.a.subscriptionId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'POST /api/admin/payments/{id}/void': {
+    fresh: (w) => w.freshPaymentOfA(),
+    call: (_w, _role, payment) => ({ id: payment!.id, body: { reason: 'Entered twice by mistake' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
+  },
+  'GET /api/admin/billing/summary': {
+    call: () => ({}),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
   'POST /api/admin/subscriptions/{id}/payment-link': {

@@ -101,7 +101,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
     revisionsPerPost: 3,
   },
   cancelSubscription: { reason: 'Too busy this quarter' },
-  recordPayment: { outcome: 'paid', note: 'Bank transfer 2026-118' },
+  recordPayment: { outcome: 'paid', periodStart: DATE, note: 'Bank transfer 2026-118' },
+  voidPayment: { reason: 'Entered twice by mistake' },
   createContent: {
     subscriptionId: 1,
     title: 'A title',
@@ -194,6 +195,7 @@ const DOMAIN_TABLES = [
   'lead_activities',
   'client_subscriptions',
   'subscription_events',
+  'payments',
   'content_deliverables',
   'content_versions',
   'erasures',
@@ -538,6 +540,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       startDate: 'Start date',
       renewalDate: 'Renewal date',
       scheduledFor: 'Scheduled for',
+      periodStart: 'Period start',
     };
     const cases = withBody.flatMap((endpoint) =>
       fieldsOf(endpoint)
@@ -547,7 +550,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
 
     it('covers every date of every body', () => {
       expect(cases.map(({ field }) => labels[field])).not.toContain(undefined);
-      expect(cases).toHaveLength(5);
+      expect(cases).toHaveLength(6);
     });
 
     it.each(cases.map((c) => [c.endpoint.operation.operationId, c.field, c]))(

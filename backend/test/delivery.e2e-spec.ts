@@ -89,7 +89,17 @@ describe('delivering to a client', () => {
     await expectRefused();
   });
 
-  it('refuses while the only subscription left is past due', async () => {
+  it('delivers while past due through the period already paid: a failed payment concerns the next one', async () => {
+    // The seeded Echo is paid through a date still ahead.
+    await setEcho({ status: 'past_due' });
+    await expectDelivered();
+    await setEcho({ status: 'active' });
+  });
+
+  it('refuses while the only subscription left is past due with no period paid running', async () => {
+    await t.query(`update client_subscriptions set paid_through = now() - interval '1 day' where id = $1`, [
+      echoId,
+    ]);
     await setEcho({ status: 'past_due' });
     await expectRefused();
     await setEcho({ status: 'active' });

@@ -201,6 +201,18 @@ describe('deleting leads and erasing clients', () => {
           where p.client_id = s.client_id and p.delivered_at is not null) as delivered
         from client_subscriptions s where s.client_id = $1`;
       const before = await t.query(books, [ada.clientId]);
+      // A payment with a note that names her: the payment stays for the books, the note goes.
+      const [{ id: adaSubscription }] = await t.query(
+        'select id from client_subscriptions where client_id = $1',
+        [ada.clientId],
+      );
+      const { nextPeriod } = (
+        await admin.get(`/api/admin/subscriptions/${adaSubscription}/payments`).expect(200)
+      ).body;
+      await admin
+        .post(`/api/admin/subscriptions/${adaSubscription}/payments`)
+        .send({ outcome: 'paid', periodStart: nextPeriod.start, note: 'Transfer from Ada Lovelace' })
+        .expect(200);
       const graceMailsBefore = (await savedMails()).filter((mail) => mail.to === grace.email);
 
       const { body } = await admin.post(`/api/admin/clients/${ada.clientId}/erasure`).expect(200);
@@ -252,6 +264,11 @@ describe('deleting leads and erasing clients', () => {
       // The books: the subscription's amount and the posts delivered stay.
       expect(await t.query(books, [ada.clientId])).toEqual(before);
       expect(before).toEqual([{ amount: '299.00', plan: 'echo', status: 'active', delivered: 1 }]);
+      expect(
+        await t.query('select amount, note, void_reason from payments where subscription_id = $1', [
+          adaSubscription,
+        ]),
+      ).toEqual([{ amount: '299.00', note: null, void_reason: null }]);
 
       // The saved mails to the client go; the other client's stay.
       const after = await savedMails();

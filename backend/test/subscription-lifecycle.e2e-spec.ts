@@ -290,7 +290,7 @@ describe('the subscription lifecycle', () => {
       const paid = (
         await admin
           .post(`/api/admin/subscriptions/${subscription.id}/payments`)
-          .send({ outcome: 'paid', note: 'Bank transfer 2027-118' })
+          .send({ outcome: 'paid', periodStart: '2027-01-10T09:00:00Z', note: 'Bank transfer 2027-118' })
           .expect(200)
       ).body;
       expect(paid).toMatchObject({
@@ -343,7 +343,7 @@ describe('the subscription lifecycle', () => {
       await t.query(`update client_subscriptions set billing = 'stripe' where id = $1`, [stripe.id]);
       const stripeAnswer = await admin
         .post(`/api/admin/subscriptions/${stripe.id}/payments`)
-        .send({ outcome: 'paid' })
+        .send({ outcome: 'paid', periodStart: '2027-01-10T09:00:00Z' })
         .expect(409);
       expect(stripeAnswer.body.message).toBe(
         "Stripe keeps this subscription's payments: they are recorded from its webhooks",
@@ -360,7 +360,7 @@ describe('the subscription lifecycle', () => {
 
       const missing = await admin
         .post('/api/admin/subscriptions/999999/payments')
-        .send({ outcome: 'paid' })
+        .send({ outcome: 'paid', periodStart: '2027-01-10T09:00:00Z' })
         .expect(404);
       expect(missing.body.message).toBe('Subscription not found');
       const events = await t.query(`select kind from subscription_events where subscription_id = any($1)`, [
@@ -412,7 +412,7 @@ describe('the subscription lifecycle', () => {
       // Paid late: active, and in force again.
       await admin
         .post(`/api/admin/subscriptions/${subscription.id}/payments`)
-        .send({ outcome: 'paid' })
+        .send({ outcome: 'paid', periodStart: '2027-01-10T09:00:00Z' })
         .expect(200);
       expect(await portal(client.agent, subscription.id)).toMatchObject({ status: 'active', inForce: true });
       expect(await boardRow(client.id)).toMatchObject({ plans: ['echo'] });
@@ -424,6 +424,11 @@ describe('the subscription lifecycle', () => {
       setClock('2027-01-10T09:00:00Z');
       const client = await newClient('Leaver');
       const subscription = await open(client.id);
+      // Paid for its first period (a canceled subscription never paid is owed nothing on the board).
+      await admin
+        .post(`/api/admin/subscriptions/${subscription.id}/payments`)
+        .send({ outcome: 'paid', periodStart: '2027-01-10T09:00:00Z' })
+        .expect(200);
 
       setClock('2027-01-15T09:00:00Z');
       const canceled = (
@@ -509,6 +514,13 @@ describe('the subscription lifecycle', () => {
           source: 'client',
           detail: 'Budget cuts this quarter',
           at: iso('2027-01-15T09:00:00Z'),
+          periodEnd: iso('2027-02-10T09:00:00Z'),
+        },
+        {
+          kind: 'paid',
+          source: 'team',
+          detail: null,
+          at: iso('2027-01-10T09:00:00Z'),
           periodEnd: iso('2027-02-10T09:00:00Z'),
         },
         {

@@ -27,6 +27,8 @@ async function backToAdmin(page: Page): Promise<void> {
 test('the team records a failed payment, then the payment; the client sees each, and the history keeps both', async ({
   page,
 }, testInfo) => {
+  // Two mails awaited and two sign-ins each way: a long journey.
+  test.slow();
   const client = seedPortalClient(`billing${testInfo.project.name}${Date.now().toString(36)}`);
   await signInAsAdmin(page);
   const found = await page.request.get(`/api/admin/clients?search=${client.username}`);
@@ -66,6 +68,10 @@ test('the team records a failed payment, then the payment; the client sees each,
   await backToAdmin(page);
   await page.goto(`/admin/clients/${id}`);
   await echo.getByRole('button', { name: 'Mark period paid' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark period paid' })
+    .getByRole('button', { name: 'Mark paid' })
+    .click();
   await expect(page.getByText('Payment recorded', { exact: true })).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveCount(9);
   await expect(history.getByText('Payment of $299.00 received')).toHaveCount(3);

@@ -13,6 +13,7 @@ import {
   dollars,
   fromStripeTime,
   invoicePeriodEnd,
+  invoicePeriodStart,
   isOverdue,
   linkOfCheckoutSession,
   linkOfInvoice,
@@ -92,8 +93,10 @@ export class StripeEventHandler {
     await this.lifecycle.paid(subscription.id, {
       ...facts,
       amount: dollars(invoice.amount_paid),
+      periodStart: invoicePeriodStart(invoice),
       periodEnd,
       detail: invoice.number ? `Stripe invoice ${invoice.number}` : null,
+      stripeInvoiceId: invoice.id ?? null,
     });
   }
 

@@ -59,6 +59,12 @@ export function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
   return ends.length > 0 ? fromStripeTime(Math.max(...ends)) : null;
 }
 
+/** The start of the period an invoice bills: its lines' earliest start. */
+export function invoicePeriodStart(invoice: Stripe.Invoice): Date | null {
+  const starts = (invoice.lines?.data ?? []).map((line) => line.period?.start).filter((start) => !!start);
+  return starts.length > 0 ? fromStripeTime(Math.min(...starts)) : null;
+}
+
 /** A subscription's current period end: since API 2025-03-31 on its items (current_period_end). */
 export function subscriptionPeriodEnd(subscription: Stripe.Subscription): Date | null {
   const ends = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((end) => !!end);

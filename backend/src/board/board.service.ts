@@ -10,7 +10,7 @@ import { LeadsService } from '../leads/leads.service.js';
 import { PerformanceSummaryService } from '../performance/performance-summary.service.js';
 import { postsOwedInWeek } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { IN_FORCE } from '../subscriptions/in-force-query.js';
+import { OWES_POSTS } from '../subscriptions/in-force-query.js';
 import { serviceEndsAt } from '../subscriptions/in-force.js';
 import { User } from '../users/user.entity.js';
 import { toBoardClientDto, toBoardLeadDto } from './board.mapper.js';
@@ -64,7 +64,8 @@ export class BoardService {
   }
 
   /**
-   * Per client with a subscription in force at `now` (in-force.ts) or a revision or review waiting:
+   * Per client with a subscription owed posts at `now` (in force and, once canceled, paid for: owesPosts,
+   * in-force.ts) or a revision or review waiting:
    * owed, delivered, revisions, reviews, their writer, when their service ends; most behind first.
    * `writer`: only the clients assigned to that member.
    */
@@ -77,7 +78,9 @@ export class BoardService {
     const [inForce, counts] = await Promise.all([
       this.em.find(
         ClientSubscription,
-        writer === undefined ? IN_FORCE(now) : { $and: [IN_FORCE(now), { client: { assignedTo: writer } }] },
+        writer === undefined
+          ? OWES_POSTS(now)
+          : { $and: [OWES_POSTS(now), { client: { assignedTo: writer } }] },
         { populate: ['client.assignedTo'] },
       ),
       this.postCounts.byClient({ from: weekStart, until: weekEnd, writer }),

@@ -15,6 +15,7 @@ import { MailService } from '../mail/mail.service.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { ReviewLink } from '../review-links/review-link.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { Payment } from '../subscriptions/payment.entity.js';
 import { SubscriptionEvent } from '../subscriptions/subscription-event.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -91,6 +92,8 @@ export class ClientErasureService {
       for (const subscription of subscriptions) subscription.cancelReason = null;
       // Their history keeps what happened and when, not their words (a reason, a note on a payment).
       await em.nativeUpdate(SubscriptionEvent, { subscription: { client } }, { detail: null });
+      // Their payments keep periods and amounts for the books; the notes on them go.
+      await em.nativeUpdate(Payment, { subscription: { client } }, { note: null, voidReason: null });
       if (leads.length) {
         // The notes and the history name the person ("Converted to the client …"): they go whole.
         await em.nativeDelete(LeadNote, { lead: { $in: leads } });

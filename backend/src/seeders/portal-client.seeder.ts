@@ -6,6 +6,7 @@ import { PerformanceSnapshot } from '../performance/performance-snapshot.entity.
 import { PostVersion } from '../content/post-version.entity.js';
 import { soldTerms } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { Payment } from '../subscriptions/payment.entity.js';
 import { SubscriptionEvent } from '../subscriptions/subscription-event.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -64,15 +65,26 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     kind: SubscriptionEvent['kind'],
     source: SubscriptionEvent['source'],
     days: number,
-    fields: Partial<Pick<SubscriptionEvent, 'detail' | 'amount' | 'periodEnd'>> = {},
+    fields: Partial<Pick<SubscriptionEvent, 'detail' | 'amount' | 'periodStart' | 'periodEnd'>> = {},
   ) => em.create(SubscriptionEvent, { subscription, kind, source, at: daysFromNow(days), ...fields });
   event(ghost, 'created', 'team', -120, { amount: '99.00', periodEnd: daysFromNow(-90) });
   event(ghost, 'canceled', 'client', -70, { detail: 'Moved up to Echo', periodEnd: daysFromNow(-60) });
   event(ghost, 'ended', 'schedule', -60, { periodEnd: daysFromNow(-60) });
   event(echo, 'created', 'team', -40, { amount: '299.00', periodEnd: daysFromNow(-10) });
-  event(echo, 'paid', 'team', -39, { amount: '299.00', periodEnd: daysFromNow(-10) });
+  const paid = (days: number, periodStart: Date, periodEnd: Date) => {
+    event(echo, 'paid', 'team', days, { amount: '299.00', periodStart, periodEnd });
+    em.create(Payment, {
+      subscription: echo,
+      periodStart,
+      periodEnd,
+      amount: '299.00',
+      source: 'manual',
+      recordedAt: daysFromNow(days),
+    });
+  };
+  paid(-39, daysFromNow(-40), daysFromNow(-10));
   event(echo, 'renewed', 'schedule', -10, { amount: '299.00', periodEnd: daysFromNow(20) });
-  event(echo, 'paid', 'team', -9, { amount: '299.00', periodEnd: daysFromNow(20) });
+  paid(-9, daysFromNow(-10), daysFromNow(20));
   const post = (
     subscription: ClientSubscription,
     title: string,

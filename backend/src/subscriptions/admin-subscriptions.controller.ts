@@ -1,14 +1,18 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
-import { Roles } from '../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import type { SessionUser } from '../common/session-user.js';
 import {
   CreateSubscriptionDto,
+  PaymentDto,
   RecordPaymentDto,
   SubscriptionDto,
   SubscriptionEventDto,
+  SubscriptionPaymentsDto,
   UpdateSubscriptionDto,
+  VoidPaymentDto,
 } from './dto/subscription.dto.js';
 import { SubscriptionLifecycle } from './subscription-lifecycle.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
@@ -30,19 +34,45 @@ export class AdminSubscriptionsController {
   }
 
   /**
-   * Manual billing: records the current period paid (the client gets a receipt; a past-due one is active
-   * again) or failed (past due; the team and the client are told).
+   * Manual billing: records a named period paid (`periodStart`; the client gets one receipt; a past-due
+   * one is active again) or the next payment failed (past due, still in force through what was paid;
+   * the team and the client are told). A period already paid is a 409 that names it.
    */
   @Post('subscriptions/:id/payments')
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiNotFound('No such subscription')
-  @ApiConflict("Stripe keeps this subscription's payments, or it is canceled")
+  @ApiConflict("The period is already paid, Stripe keeps this subscription's payments, or it is canceled")
   recordPayment(
     @Param('id', ParseIdPipe) id: number,
     @Body() input: RecordPaymentDto,
+    @CurrentUser() member: SessionUser,
   ): Promise<SubscriptionDto> {
-    return this.lifecycle.recordPayment(id, input);
+    return this.lifecycle.recordPayment(id, input, member.id);
+  }
+
+  /** A subscription's payments (voided ones too), newest period first, and the period to mark paid next. */
+  @Get('subscriptions/:id/payments')
+  @ApiNotFound('No such subscription')
+  listSubscriptionPayments(@Param('id', ParseIdPipe) id: number): Promise<SubscriptionPaymentsDto> {
+    return this.lifecycle.payments(id);
+  }
+
+  /**
+   * Voids a payment entered by mistake, with a reason: both stay in the history and the paid-through
+   * date follows the payments not voided. The client is not mailed.
+   */
+  @Post('payments/:id/void')
+  @HttpCode(HttpStatus.OK)
+  @ApiInvalid()
+  @ApiNotFound('No such payment')
+  @ApiConflict('Voided already, or a Stripe payment (refunded in Stripe)')
+  voidPayment(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: VoidPaymentDto,
+    @CurrentUser() member: SessionUser,
+  ): Promise<PaymentDto> {
+    return this.lifecycle.voidPayment(id, input, member.id);
   }
 
   /** Opens a subscription for a client: it starts today and renews a month later unless told otherwise. */

@@ -7,5 +7,11 @@ export const IN_FORCE = (now: Date): FilterQuery<ClientSubscription> => ({
     { status: 'active' },
     { status: 'pending', $or: [{ renewalDate: null }, { renewalDate: { $gt: now } }] },
     { status: 'canceled', endDate: { $gt: now } },
+    { status: 'past_due', paidThrough: { $gt: now } },
   ],
+});
+
+/** The subscriptions the board owes posts to at `now`: what owesPosts (in-force.ts) holds, in SQL. */
+export const OWES_POSTS = (now: Date): FilterQuery<ClientSubscription> => ({
+  $and: [IN_FORCE(now), { $or: [{ status: { $ne: 'canceled' } }, { paidThrough: { $ne: null } }] }],
 });

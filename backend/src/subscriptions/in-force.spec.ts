@@ -4,6 +4,7 @@ import {
   inForceUntil,
   isInForce,
   NO_SUBSCRIPTION_IN_FORCE,
+  owesPosts,
   serviceEndsAt,
 } from './in-force.js';
 
@@ -32,8 +33,28 @@ describe('isInForce', () => {
     expect(isInForce({ status: 'canceled', endDate: null }, now)).toBe(false);
   });
 
-  it('does not hold for a past due one', () => {
+  it('does not hold for a past due one with no period paid still running', () => {
     expect(isInForce({ status: 'past_due', endDate: later }, now)).toBe(false);
+    expect(isInForce({ status: 'past_due', paidThrough: earlier }, now)).toBe(false);
+    expect(isInForce({ status: 'past_due', paidThrough: new Date(now) }, now)).toBe(false);
+  });
+
+  it('holds for a past due one through the period already paid: a failure concerns the next period', () => {
+    expect(isInForce({ status: 'past_due', paidThrough: later, renewalDate: later }, now)).toBe(true);
+    expect(inForceUntil({ status: 'past_due', paidThrough: later }, now)).toEqual(later);
+    expect(deliveryRefusal([{ status: 'past_due', paidThrough: later }], now)).toBeNull();
+  });
+});
+
+describe('owesPosts', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  const later = new Date('2026-12-05T00:00:00Z');
+
+  it('owes posts to what is in force, except a canceled subscription never paid', () => {
+    expect(owesPosts({ status: 'active' }, now)).toBe(true);
+    expect(owesPosts({ status: 'canceled', endDate: later, paidThrough: later }, now)).toBe(true);
+    expect(owesPosts({ status: 'canceled', endDate: later, paidThrough: null }, now)).toBe(false);
+    expect(owesPosts({ status: 'past_due', paidThrough: null }, now)).toBe(false);
   });
 });
 

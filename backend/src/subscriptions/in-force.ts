@@ -9,27 +9,40 @@ interface Terms {
   endDate?: Date | null;
   renewalDate?: Date | null;
   autoRenew?: boolean;
+  /** The end of the last period paid for (payments not voided); null while none is. */
+  paidThrough?: Date | null;
 }
 
 /**
  * Whether a subscription gives its client the service now: active; pending (waiting for its first
  * payment) through the period that payment is for, so one never paid drops out at its renewal date
  * rather than being owed posts for ever; or canceled while the period already paid for runs (its end
- * of access, cancellation.ts, is still ahead). Past due is not.
+ * of access, cancellation.ts, is still ahead); or past due while a period already paid runs (a failed
+ * payment concerns the next period: what was paid is served to its end).
  */
-export function isInForce({ status, endDate, renewalDate }: Terms, now = new Date()): boolean {
+export function isInForce({ status, endDate, renewalDate, paidThrough }: Terms, now = new Date()): boolean {
   if (status === 'active') return true;
   if (status === 'pending') return !renewalDate || renewalDate.getTime() > now.getTime();
+  if (status === 'past_due') return !!paidThrough && paidThrough.getTime() > now.getTime();
   return status === 'canceled' && !!endDate && endDate.getTime() > now.getTime();
 }
 
 /**
- * Until when a subscription is in force as things stand: a canceled one's end of access, an active or
- * pending one's renewal date (it goes on past it if it renews); null when it is not in force or has
- * no date to go by. The portal, the board and the delivery rule all read this.
+ * Whether the board owes posts to it now: in force, except a canceled one never paid (nothing was paid
+ * for, and it will not be: the client may still be served, but no posts are counted as owed).
+ */
+export const owesPosts = (terms: Terms, now = new Date()): boolean =>
+  isInForce(terms, now) && !(terms.status === 'canceled' && !terms.paidThrough);
+
+/**
+ * Until when a subscription is in force as things stand: a canceled one's end of access, a past-due
+ * one's end of the period paid, an active or pending one's renewal date (it goes on past it if it
+ * renews); null when it is not in force or has no date to go by. The portal, the board and the
+ * delivery rule all read this.
  */
 export function inForceUntil(terms: Terms, now = new Date()): Date | null {
   if (!isInForce(terms, now)) return null;
+  if (terms.status === 'past_due') return terms.paidThrough ?? null;
   return (terms.status === 'canceled' ? terms.endDate : terms.renewalDate) ?? null;
 }
 

@@ -4,7 +4,8 @@ import { ClientSubscription } from './client-subscription.entity.js';
 /**
  * What happened to a subscription, in the order it happened: the history listed on the client's page.
  * `ending_soon` is the notice three days before a subscription that will not renew ends;
- * `terms_changed`, the team correcting what was sold (posts a month, revisions a post) or the price.
+ * `terms_changed`, the team correcting what was sold (posts a month, revisions a post) or the price;
+ * `payment_voided`, an admin voiding a payment entered by mistake (its reason in `detail`).
  */
 export const SUBSCRIPTION_EVENT_KINDS = [
   'created',
@@ -16,6 +17,7 @@ export const SUBSCRIPTION_EVENT_KINDS = [
   'ending_soon',
   'ended',
   'terms_changed',
+  'payment_voided',
 ] as const;
 export type SubscriptionEventKind = (typeof SUBSCRIPTION_EVENT_KINDS)[number];
 
@@ -41,6 +43,8 @@ export const SubscriptionEventSchema = defineEntity({
     detail: p.text().nullable(),
     /** The amount paid or due, exact. */
     amount: p.decimal().precision(10).scale(2).nullable(),
+    /** The start of the period a payment (or its void) is for. */
+    periodStart: p.datetime().nullable(),
     /** The end of the period it concerns (renewed to, paid through, ends at). */
     periodEnd: p.datetime().nullable(),
     /** The Stripe event that caused it, if one did. */

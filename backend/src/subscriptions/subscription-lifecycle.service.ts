@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
 import { billingDay, DAY_MS, oneMonthAfter } from '../common/dates.js';
 import { displayName, greetingName } from '../common/names.js';
+import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
 import type { Environment } from '../config/environment.js';
 import type { RenderedMail } from '../mail/mail-layout.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
@@ -18,14 +19,23 @@ import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { cancellation } from './cancellation.js';
 import { ClientSubscription } from './client-subscription.entity.js';
-import type { RecordPaymentDto, SubscriptionDto, SubscriptionEventDto } from './dto/subscription.dto.js';
+import type {
+  PaymentDto,
+  RecordPaymentDto,
+  SubscriptionDto,
+  SubscriptionEventDto,
+  SubscriptionPaymentsDto,
+  VoidPaymentDto,
+} from './dto/subscription.dto.js';
 import { isInForce } from './in-force.js';
+import { Payment } from './payment.entity.js';
+import { nextUnpaidPeriod, paidThrough, periodLabel, periodRefusal, periodStartingAt } from './periods.js';
 import {
   SubscriptionEvent,
   type SubscriptionEventKind,
   type SubscriptionEventSource,
 } from './subscription-event.entity.js';
-import { toSubscriptionDto, toSubscriptionEventDto } from './subscription.mapper.js';
+import { toPaymentDto, toSubscriptionDto, toSubscriptionEventDto } from './subscription.mapper.js';
 import {
   firstPaymentMissingMail,
   paymentFailedMail,
@@ -40,6 +50,13 @@ export const STRIPE_KEEPS_PAYMENTS =
   "Stripe keeps this subscription's payments: they are recorded from its webhooks";
 export const NOTHING_TO_PAY =
   'This subscription is canceled and its access has ended: there is no period to pay';
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const ALREADY_VOIDED = 'This payment is voided already';
+export const STRIPE_KEEPS_ITS_PAYMENTS =
+  "Stripe keeps this payment: refund it in Stripe's dashboard rather than voiding it here";
+/** The 409 for a period paid twice: it names the period. */
+export const alreadyPaid = (label: string) =>
+  `The period ${label} is already paid: void that payment first to record it again`;
 
 /** The schedule's job: renewals, endings and the three-day notices, every 10 minutes and at start. */
 export const LIFECYCLE_SCHEDULE = 'subscription-lifecycle';
@@ -62,6 +79,7 @@ interface EventFields {
   at?: Date;
   detail?: string | null;
   amount?: string | number | null;
+  periodStart?: Date | null;
   periodEnd?: Date | null;
 }
 
@@ -151,24 +169,123 @@ export class SubscriptionLifecycle implements OnModuleInit {
     });
   }
 
-  /** Manual billing: the team marks the current period paid or failed. */
-  async recordPayment(id: number, { outcome, note }: RecordPaymentDto): Promise<SubscriptionDto> {
+  /**
+   * Manual billing: the team marks a named period paid (`periodStart`, one of the subscription's periods)
+   * or the next payment failed. A period already paid (a payment not voided) is a 409 naming it: checked
+   * under the row's lock, and held by the database's unique index (payments_one_per_period) besides.
+   */
+  async recordPayment(
+    id: number,
+    { outcome, note, periodStart }: RecordPaymentDto,
+    recordedBy: number | null = null,
+  ): Promise<SubscriptionDto> {
     const refuse = (subscription: ClientSubscription, at: Date) => {
       if (subscription.billing === 'stripe') throw new ConflictException(STRIPE_KEEPS_PAYMENTS);
       if (subscription.status === 'canceled' && !isInForce(subscription, at))
         throw new ConflictException(NOTHING_TO_PAY);
     };
-    const subscription =
-      outcome === 'paid'
-        ? await this.change(id, { source: 'team' }, 'paid', (current, at) => {
-            refuse(current, at);
-            return this.markPaid(current, { detail: note ?? null });
-          })
-        : await this.change(id, { source: 'team' }, 'payment_failed', (current, at) => {
-            refuse(current, at);
-            return this.markFailed(current, { detail: note ?? null, payUrl: null });
-          });
-    return toSubscriptionDto(subscription, this.clock.now());
+    let label: string | null = null;
+    try {
+      const subscription =
+        outcome === 'paid'
+          ? await this.change(id, { source: 'team' }, 'paid', async (current, at, tx) => {
+              refuse(current, at);
+              const start = periodStart!;
+              const refusal = periodRefusal(current, start, at);
+              if (refusal) throw new ValidationFailedException([refusal]);
+              const period = periodStartingAt(current, start)!;
+              label = periodLabel(period);
+              const known = await tx.count(Payment, {
+                subscription: current,
+                periodStart: period.start,
+                voidedAt: null,
+              });
+              if (known > 0) throw new ConflictException(alreadyPaid(label));
+              return this.markPeriodPaid(tx, current, {
+                periodStart: period.start,
+                periodEnd: period.end,
+                amount: current.amount,
+                source: 'manual',
+                note: note ?? null,
+                recordedBy,
+                at,
+              });
+            })
+          : await this.change(id, { source: 'team' }, 'payment_failed', (current, at) => {
+              refuse(current, at);
+              return this.markFailed(current, { detail: note ?? null, payUrl: null });
+            });
+      return toSubscriptionDto(subscription, this.clock.now());
+    } catch (error) {
+      // Two marks of one period at once: the second meets the unique index.
+      if (error instanceof UniqueConstraintViolationException && label)
+        throw new ConflictException(alreadyPaid(label));
+      throw error;
+    }
+  }
+
+  /** A subscription's payments (newest period first, voided ones too) and the period offered next. */
+  async payments(id: number): Promise<SubscriptionPaymentsDto> {
+    const subscription = await this.em.findOne(ClientSubscription, { id });
+    if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    const payments = await this.em.find(
+      Payment,
+      { subscription },
+      { orderBy: { periodStart: 'desc', id: 'desc' }, populate: ['recordedBy', 'voidedBy'] },
+    );
+    const next =
+      subscription.billing === 'manual' &&
+      (subscription.status !== 'canceled' || isInForce(subscription, this.clock.now()))
+        ? nextUnpaidPeriod(subscription, payments, this.clock.now())
+        : null;
+    return {
+      subscriptionId: subscription.id,
+      billing: subscription.billing,
+      payments: payments.map(toPaymentDto),
+      nextPeriod: next && { start: next.start, end: next.end, label: periodLabel(next) },
+    };
+  }
+
+  /**
+   * An admin voids a payment entered by mistake, with a reason: the payment stays (voided), the history
+   * gains the void beside it, and the paid-through date is worked out again from the payments not
+   * voided. The client is not told (they got one receipt; the team sees the void in the history). A
+   * Stripe payment is refunded in Stripe, not voided here; a voided one is not voided again (409).
+   */
+  async voidPayment(
+    paymentId: number,
+    { reason }: VoidPaymentDto,
+    voidedBy: number | null,
+  ): Promise<PaymentDto> {
+    const found = await this.em.findOne(Payment, { id: paymentId }, { fields: ['id', 'subscription'] });
+    if (!found) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    await this.change(
+      found.subscription.id,
+      { source: 'team' },
+      'payment_voided',
+      async (current, at, tx) => {
+        const payment = await tx.findOneOrFail(Payment, { id: paymentId });
+        if (payment.source === 'stripe') throw new ConflictException(STRIPE_KEEPS_ITS_PAYMENTS);
+        if (payment.voidedAt) throw new ConflictException(ALREADY_VOIDED);
+        tx.assign(payment, { voidedAt: at, voidedBy, voidReason: reason });
+        const all = await tx.find(Payment, { subscription: current });
+        current.paidThrough = paidThrough(all);
+        return {
+          events: [
+            {
+              amount: payment.amount,
+              periodStart: payment.periodStart,
+              periodEnd: payment.periodEnd,
+              detail: reason,
+            },
+          ],
+        };
+      },
+    );
+    const payment = await this.em
+      .fork()
+      .findOneOrFail(Payment, { id: paymentId }, { populate: ['recordedBy', 'voidedBy'] });
+    return toPaymentDto(payment);
   }
 
   /**
@@ -177,11 +294,51 @@ export class SubscriptionLifecycle implements OnModuleInit {
    */
   async paid(
     id: number,
-    facts: LifecycleFacts & { amount?: string | number; periodEnd?: Date | null; detail?: string | null },
+    facts: LifecycleFacts & {
+      amount?: string | number;
+      periodStart?: Date | null;
+      periodEnd?: Date | null;
+      detail?: string | null;
+      stripeInvoiceId?: string | null;
+    },
   ): Promise<void> {
-    const { amount, periodEnd, detail } = facts;
-    await this.change(id, facts, 'paid', (subscription) =>
-      this.markPaid(subscription, { amount, periodEnd, detail }),
+    const { amount, periodStart, periodEnd, detail, stripeInvoiceId } = facts;
+    await this.change(id, facts, 'paid', async (subscription, at, tx) => {
+      const outcome = this.markPaid(subscription, { amount, periodEnd, detail, periodStart });
+      await this.keepStripePayment(tx, subscription, {
+        periodStart: periodStart ?? at,
+        periodEnd: subscription.paidThrough ?? periodEnd ?? null,
+        amount: amount ?? subscription.amount,
+        note: detail ?? null,
+        stripeInvoiceId: stripeInvoiceId ?? null,
+        at,
+      });
+      return outcome;
+    });
+  }
+
+  /**
+   * Stripe's paid invoice kept among the payments (the Billing page's money received), once per invoice
+   * and period: an invoice already kept, or a period already paid, adds nothing.
+   */
+  private async keepStripePayment(
+    tx: EntityManager,
+    subscription: ClientSubscription,
+    fields: {
+      periodStart: Date;
+      periodEnd: Date | null;
+      amount: string | number;
+      note: string | null;
+      stripeInvoiceId: string | null;
+      at: Date;
+    },
+  ): Promise<void> {
+    const { periodStart, periodEnd, amount, note, stripeInvoiceId, at } = fields;
+    if (!periodEnd) return;
+    await tx.execute(
+      `insert into payments (subscription_id, period_start, period_end, amount, source, stripe_invoice_id, note, recorded_at)
+       values (?, ?, ?, ?, 'stripe', ?, ?, ?) on conflict do nothing`,
+      [subscription.id, periodStart, periodEnd, money(amount), stripeInvoiceId, note, at],
     );
   }
 
@@ -407,13 +564,69 @@ export class SubscriptionLifecycle implements OnModuleInit {
     return { events: [{ at: endsAt, periodEnd: endsAt }] };
   }
 
+  /**
+   * The team's payment of one named period: kept (payments), the paid-through date worked out again
+   * from every payment not voided, active again (from pending or past due; a canceled one stays
+   * canceled), and the client gets one receipt.
+   */
+  private async markPeriodPaid(
+    tx: EntityManager,
+    subscription: ClientSubscription,
+    fields: {
+      periodStart: Date;
+      periodEnd: Date;
+      amount: string;
+      source: 'manual';
+      note: string | null;
+      recordedBy: number | null;
+      at: Date;
+    },
+  ): Promise<Outcome> {
+    const { periodStart, periodEnd, amount, source, note, recordedBy, at } = fields;
+    const payment = tx.create(Payment, {
+      subscription,
+      periodStart,
+      periodEnd,
+      amount,
+      source,
+      note,
+      recordedBy,
+      recordedAt: at,
+    });
+    const all = await tx.find(Payment, { subscription });
+    const through = paidThrough([...all.filter((known) => known !== payment), payment]);
+    if (subscription.status !== 'canceled') subscription.status = 'active';
+    subscription.paidThrough = through;
+    return {
+      events: [{ amount, periodStart, periodEnd, detail: note }],
+      mails: (mailTx, current) =>
+        this.tellClient(
+          mailTx,
+          'payment_receipt',
+          current,
+          paymentReceiptMail({
+            firstName: greetingName(current.client),
+            plan: PLANS[current.plan].label,
+            amount,
+            paidThrough: periodEnd,
+          }),
+        ),
+    };
+  }
+
   private markPaid(
     subscription: ClientSubscription,
     {
       amount,
+      periodStart,
       periodEnd,
       detail,
-    }: { amount?: string | number; periodEnd?: Date | null; detail?: string | null },
+    }: {
+      amount?: string | number;
+      periodStart?: Date | null;
+      periodEnd?: Date | null;
+      detail?: string | null;
+    },
   ): Outcome {
     const canceled = subscription.status === 'canceled';
     const through = periodEnd ?? subscription.renewalDate ?? subscription.endDate ?? null;
@@ -424,7 +637,9 @@ export class SubscriptionLifecycle implements OnModuleInit {
       ...(periodEnd && !canceled && { renewalDate: periodEnd }),
     });
     return {
-      events: [{ amount: paidAmount, periodEnd: through, detail: detail ?? null }],
+      events: [
+        { amount: paidAmount, periodStart: periodStart ?? null, periodEnd: through, detail: detail ?? null },
+      ],
       mails: (tx, current) =>
         this.tellClient(
           tx,

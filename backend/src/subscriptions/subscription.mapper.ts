@@ -1,5 +1,9 @@
 import type { ClientSubscription } from './client-subscription.entity.js';
-import type { SubscriptionDto, SubscriptionEventDto } from './dto/subscription.dto.js';
+import { displayName } from '../common/names.js';
+import type { User } from '../users/user.entity.js';
+import type { PaymentDto, SubscriptionDto, SubscriptionEventDto } from './dto/subscription.dto.js';
+import type { Payment } from './payment.entity.js';
+import { periodLabel } from './periods.js';
 import { inForceUntil, isInForce } from './in-force.js';
 import type { SubscriptionEvent } from './subscription-event.entity.js';
 
@@ -42,5 +46,25 @@ export const toSubscriptionEventDto = (event: SubscriptionEvent): SubscriptionEv
   at: event.at,
   detail: event.detail ?? null,
   amount: money(event.amount),
+  periodStart: event.periodStart ?? null,
   periodEnd: event.periodEnd ?? null,
+});
+
+const nameOf = (user: User | null | undefined): string | null => (user ? displayName(user) : null);
+
+/** One payment, voided or not; `recordedBy` and `voidedBy` populated. */
+export const toPaymentDto = (payment: Payment): PaymentDto => ({
+  id: payment.id,
+  subscriptionId: payment.subscription.id,
+  periodStart: payment.periodStart,
+  periodEnd: payment.periodEnd,
+  periodLabel: periodLabel({ start: payment.periodStart, end: payment.periodEnd }),
+  amount: Number(payment.amount),
+  source: payment.source,
+  note: payment.note ?? null,
+  recordedAt: payment.recordedAt,
+  recordedBy: nameOf(payment.recordedBy),
+  voidedAt: payment.voidedAt ?? null,
+  voidedBy: nameOf(payment.voidedBy),
+  voidReason: payment.voidReason ?? null,
 });

@@ -46,7 +46,7 @@ export function paymentFailedMail({
     subject: `Payment failed: ${clientName}, ${plan} plan`,
     greeting: 'Hello,',
     paragraphs: [
-      `The payment of ${mailAmount(amount)} for ${clientName}'s ${plan} subscription failed. The subscription is past due: nothing is delivered to them until it is paid.`,
+      `The payment of ${mailAmount(amount)} for ${clientName}'s ${plan} subscription failed. The subscription is past due: once the period already paid ends, nothing more is delivered to them until it is paid.`,
       ...(detail ? [`What we know: ${detail}`] : []),
     ],
     action: { label: 'Open the client', url: clientUrl },
@@ -130,7 +130,7 @@ export function paymentFailureNoticeMail({
     subject: `Your payment for the ${plan} plan did not go through`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `We could not collect your payment of ${mailAmount(amount)} for your ${plan} plan, so your subscription is on hold: we deliver no new posts until it is paid.`,
+      `We could not collect your payment of ${mailAmount(amount)} for your ${plan} plan, so your subscription is past due: once the period already paid ends, we deliver no new posts until it is paid.`,
       payUrl
         ? `You can pay with the link below. If something is wrong, reply to this mail or write to us at ${contactEmail}.`
         : `To put it right, reply to this mail or write to us at ${contactEmail}, and we will sort it out with you.`,

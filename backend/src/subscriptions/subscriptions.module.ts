@@ -2,17 +2,24 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { StripeModule } from '../billing/stripe.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminBillingController } from './admin-billing.controller.js';
 import { AdminSubscriptionsController } from './admin-subscriptions.controller.js';
+import { BillingSummaryService } from './billing-summary.service.js';
 import { ClientSubscription } from './client-subscription.entity.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 import { SubscriptionEvent } from './subscription-event.entity.js';
+import { Payment } from './payment.entity.js';
 import { SubscriptionLifecycle } from './subscription-lifecycle.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([ClientSubscription, SubscriptionEvent]), UsersModule, StripeModule],
-  controllers: [SubscriptionsController, AdminSubscriptionsController],
-  providers: [SubscriptionsService, SubscriptionLifecycle],
+  imports: [
+    MikroOrmModule.forFeature([ClientSubscription, SubscriptionEvent, Payment]),
+    UsersModule,
+    StripeModule,
+  ],
+  controllers: [SubscriptionsController, AdminSubscriptionsController, AdminBillingController],
+  providers: [SubscriptionsService, SubscriptionLifecycle, BillingSummaryService],
   exports: [SubscriptionsService, SubscriptionLifecycle],
 })
 export class SubscriptionsModule {}

@@ -55,7 +55,7 @@ export class SubscriptionsService {
     const subscriptions = await this.em.find(
       ClientSubscription,
       { client: clientId },
-      { fields: ['status', 'endDate', 'renewalDate'] },
+      { fields: ['status', 'endDate', 'renewalDate', 'paidThrough'] },
     );
     return deliveryRefusal(subscriptions, this.clock.now());
   }

@@ -6,6 +6,8 @@ import { ONBOARDING_ANSWERS } from './samples.js';
 
 export const PUBLIC_URL = 'https://ghostline.test';
 export const PASSWORD = 'plum-ladder-orbit-42';
+/** The start of the first period of freshPayableSubscriptionOfA's subscriptions. */
+export const PAYABLE_PERIOD_START = '2026-01-05T00:00:00.000Z';
 
 /** A client made as the back office makes one: a lead, onboarded, converted, its invitation used. */
 export interface Client {
@@ -70,6 +72,10 @@ export interface World {
   /** A post of A's delivered, then published on A's behalf: numbers can be recorded for it. */
   freshPublishedPostOfA: () => Promise<Target>;
   freshSubscriptionOfA: () => Promise<Target>;
+  /** A manual subscription of A's whose first period starts at PAYABLE_PERIOD_START, none paid. */
+  freshPayableSubscriptionOfA: () => Promise<Target>;
+  /** A payment of A's (its first period marked paid), not voided. */
+  freshPaymentOfA: () => Promise<Target>;
   /** A subscription of A billed through Stripe, waiting for its first payment (the app runs with Stripe's keys). */
   freshPendingStripeSubscriptionOfA: () => Promise<Target>;
   /** A confirmation link of a new writer's new address, whose token is known (`token`). */
@@ -222,6 +228,21 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
      where id in ($1, $2)`,
     [a.stripeSubscriptionId, b.stripeSubscriptionId],
   );
+
+  /** A manual subscription of A's whose first period starts at PAYABLE_PERIOD_START. */
+  const payableSubscription = async (): Promise<Target> => ({
+    id: (
+      await admin
+        .post(`/api/admin/clients/${a.clientId}/subscriptions`)
+        .send({
+          plan: 'ghost',
+          amount: 99,
+          startDate: PAYABLE_PERIOD_START,
+          renewalDate: '2026-02-05T00:00:00.000Z',
+        })
+        .expect(201)
+    ).body.id as number,
+  });
   const lead = await freshLead();
   await t.onboard({ id: lead.id, token: lead.token! }, ONBOARDING_ANSWERS);
 
@@ -297,6 +318,16 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       return { id };
     },
     freshPendingStripeSubscriptionOfA: async () => ({ id: await stripeSubscriptionFor(a.clientId) }),
+    freshPayableSubscriptionOfA: () => payableSubscription(),
+    freshPaymentOfA: async () => {
+      const { id } = await payableSubscription();
+      await admin
+        .post(`/api/admin/subscriptions/${id}/payments`)
+        .send({ outcome: 'paid', periodStart: PAYABLE_PERIOD_START })
+        .expect(200);
+      const { body } = await admin.get(`/api/admin/subscriptions/${id}/payments`).expect(200);
+      return { id: body.payments[0].id as number };
+    },
     freshSubscriptionOfA: async () => ({
       id: (
         await admin

@@ -171,6 +171,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     // its history; a payment link resent changes its Checkout link. Neither changes the billing mode,
     // the tag the document gives them.
     recordPayment: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
+    // A payment voided moves the paid-through date, the history and the Billing page's figures.
+    voidPayment: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     sendPaymentLink: { invalidatesTags: [...SUBSCRIPTION_WRITTEN] },
     updateClient: { invalidatesTags: [...BACK_OFFICE] },
     // A client's writer shows on their posts too (the revision queue, the client's posts). The client's

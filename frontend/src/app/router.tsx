@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
                       { path: 'leads/:id', lazy: page(adminArea, 'LeadDetailsPage') },
                       { path: 'reviews', lazy: page(adminArea, 'ReviewQueuePage') },
                       { path: 'outgoing-mail', lazy: page(adminArea, 'OutgoingMailPage') },
+                      { path: 'billing', lazy: page(adminArea, 'BillingPage') },
                       { path: 'team', lazy: page(adminArea, 'TeamPage') },
                     ],
                   },

@@ -6,6 +6,7 @@ import {
   IsDate,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsNumber,
   IsString,
   Max,
@@ -28,6 +29,7 @@ import {
   type SubscriptionEventKind,
   type SubscriptionEventSource,
 } from '../subscription-event.entity.js';
+import { PAYMENT_SOURCES, type PaymentSource } from '../payment.entity.js';
 
 /** A client's subscription as the portal shows it. */
 export class SubscriptionDto {
@@ -82,6 +84,8 @@ export class SubscriptionEventDto {
   detail!: string | null;
   /** Dollars paid or due. */
   amount!: number | null;
+  /** The start of the period a payment (or its void) is for; null for other entries. */
+  periodStart!: Date | null;
   /** The end of the period it concerns. */
   periodEnd!: Date | null;
 }
@@ -89,11 +93,22 @@ export class SubscriptionEventDto {
 export const PAYMENT_OUTCOMES = ['paid', 'failed'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
-/** Manual billing: the team records how the current period's payment went. */
+/**
+ * Manual billing: the team records a named period paid (`periodStart`, one of the subscription's
+ * periods: GET …/payments offers the next unpaid one), or that the next payment failed.
+ */
 export class RecordPaymentDto {
   @IsIn(PAYMENT_OUTCOMES, { message: 'The outcome must be paid or failed' })
   @ApiProperty({ enum: PAYMENT_OUTCOMES, enumName: 'PaymentOutcome' })
   outcome!: PaymentOutcome;
+
+  /** The start of the period paid (required when the outcome is paid; not taken for a failure). */
+  @ValidateIf((dto: RecordPaymentDto, value) => dto.outcome === 'paid' || value !== undefined)
+  @Type(() => Date)
+  @IsDateInYears('Period start')
+  @IsDate({ message: 'Period start must be a date (the start of the period paid)' })
+  @ApiProperty({ type: Date, required: false })
+  periodStart?: Date;
 
   /** Why it failed, or a note on the payment (a reference, say). */
   @IsOptionalNotNull()
@@ -101,6 +116,54 @@ export class RecordPaymentDto {
   @MaxLength(500, { message: 'Note must be at most 500 characters' })
   @IsString({ message: 'Note must be text' })
   note?: string;
+}
+
+/** One of a subscription's periods: "Dec 27, 2026 – Jan 27, 2027". */
+export class PeriodDto {
+  start!: Date;
+  end!: Date;
+  /** The period as the team reads it, in UTC. @example "Dec 27, 2026 – Jan 27, 2027" */
+  label!: string;
+}
+
+/** A payment received for one period; a voided one stays, with who voided it, when and why. */
+export class PaymentDto {
+  id!: number;
+  subscriptionId!: number;
+  periodStart!: Date;
+  periodEnd!: Date;
+  /** The period as the team reads it. */
+  periodLabel!: string;
+  /** Dollars received. */
+  amount!: number;
+  @ApiProperty({ enum: PAYMENT_SOURCES, enumName: 'PaymentSource' })
+  source!: PaymentSource;
+  note!: string | null;
+  recordedAt!: Date;
+  /** The team member who marked it paid (name); null for Stripe's. */
+  recordedBy!: string | null;
+  voidedAt!: Date | null;
+  voidedBy!: string | null;
+  voidReason!: string | null;
+}
+
+/** A subscription's payments, newest period first, and the period the team is offered to mark paid next. */
+export class SubscriptionPaymentsDto {
+  subscriptionId!: number;
+  @ApiProperty({ enum: BILLING_MODES, enumName: 'BillingMode' })
+  billing!: BillingMode;
+  payments!: PaymentDto[];
+  /** The next unpaid period (after the last paid, else the first); null with Stripe, or when none is left to pay. */
+  nextPeriod!: PeriodDto | null;
+}
+
+/** An admin voids a payment entered by mistake: the reason is kept in the history. */
+export class VoidPaymentDto {
+  @Trim()
+  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  @IsNotEmpty({ message: 'Reason is required' })
+  @IsString({ message: 'Reason must be text' })
+  reason!: string;
 }
 
 /** A link into Stripe's Customer Portal, where the client manages cards and invoices. */

@@ -10,7 +10,15 @@ import type { Operation } from './contract.js';
 import type { Hints } from './schema-arbitraries.js';
 
 /** The kinds of rows a path's `{id}` names, by the path segment before it. */
-const RESOURCES = ['clients', 'subscriptions', 'content', 'leads', 'outgoing-mails', 'team'] as const;
+const RESOURCES = [
+  'clients',
+  'subscriptions',
+  'payments',
+  'content',
+  'leads',
+  'outgoing-mails',
+  'team',
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 type Secret =
@@ -77,7 +85,7 @@ function sessionCookie(response: Response): string {
 
 /**
  * The rows and sessions the cases act on: an admin's session, a client's (with an active and a
- * canceled subscription and posts in every status), a new lead and an onboarded one, outgoing
+ * canceled subscription, the active one's payments, and posts in every status), a new lead and an onboarded one, outgoing
  * mails (a failed one among them), and a writer of the team (who never signs in).
  *
  * Sessions are cookies sent explicitly rather than agents' jars: a case that ends a session
@@ -91,6 +99,7 @@ export class FuzzWorld {
   private ids: Record<Resource, number[]> = {
     clients: [],
     subscriptions: [],
+    payments: [],
     content: [],
     leads: [],
     'outgoing-mails': [],
@@ -131,6 +140,11 @@ export class FuzzWorld {
     this.ids.subscriptions = ((await client('/api/client/subscriptions')).body as { id: number }[]).map(
       (row) => row.id,
     );
+    this.ids.payments = (
+      await this.t.query(`select id from payments where subscription_id = any($1) order by id`, [
+        this.ids.subscriptions,
+      ])
+    ).map((row) => row.id as number);
     this.ids.content = ((await client('/api/client/content')).body.items as { id: number }[]).map(
       (row) => row.id,
     );

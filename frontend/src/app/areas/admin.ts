@@ -14,5 +14,6 @@ export { ReviewQueuePage } from '../../features/posts/review-queue-page';
 export { NewPostPage } from '../../features/posts/new-post-page';
 export { PostPage } from '../../features/posts/post-page';
 export { OutgoingMailPage } from '../../features/outgoing-mail/outgoing-mail-page';
+export { BillingPage } from '../../features/billing/billing-page';
 export { TeamPage } from '../../features/team/team-page';
 export { CalendarPage } from '../../features/calendar/calendar-page';

@@ -116,6 +116,34 @@ export function useSoldFollowsPlan<Values extends Fields<SoldValues & { plan: Pl
   }, [plan, setValue]);
 }
 
+/**
+ * A new sale's price follows the plan chosen (its list price), as Convert proposes it, unless the
+ * amount was typed: an amount that is empty or still the previous plan's price is replaced.
+ */
+export function usePriceFollowsPlan<Values extends Fields<{ plan: PlanName | ''; amount: string }>>(
+  control: Control<Values>,
+  setValue: UseFormSetValue<Values>,
+  enabled = true,
+) {
+  const plan = useWatch({ control, name: 'plan' as Path<Values> }) as PlanName | '';
+  const amount = useWatch({ control, name: 'amount' as Path<Values> }) as string;
+  const shown = useRef(plan);
+  useEffect(() => {
+    if (plan === shown.current) return;
+    const previous = shown.current;
+    shown.current = plan;
+    if (!plan || !enabled) return;
+    // Phantom has no list price: its amount is agreed, and stays as typed.
+    const price = PLANS[plan].monthlyPrice as number | null;
+    const previousPrice = previous ? (PLANS[previous].monthlyPrice as number | null) : null;
+    const untouched = !amount.trim() || (previousPrice !== null && amount === String(previousPrice));
+    if (price === null || !untouched) return;
+    setValue('amount' as Path<Values>, String(price) as PathValue<Values, Path<Values>>, {
+      shouldValidate: true,
+    });
+  }, [plan, amount, setValue, enabled]);
+}
+
 /** Posts a month and revisions a post, as sold: they start from the plan's and may be changed. */
 export function SoldFields<Values extends Fields<SoldValues>>({
   control,

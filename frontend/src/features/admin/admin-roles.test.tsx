@@ -10,7 +10,7 @@ import { AdminGuard } from './components/admin-guard';
 import { AdminLayout } from './components/admin-layout';
 import { AdminOnly } from './components/admin-only';
 
-/** The back office as the app routes it: leads, outgoing mail and the team for admins only. */
+/** The back office as the app routes it: leads, outgoing mail, billing and the team for admins only. */
 const routes = [
   { path: '/admin/login', Component: AdminLoginPage },
   {
@@ -30,6 +30,7 @@ const routes = [
               { path: 'outgoing-mail', Component: standInPage('Outgoing Mail') },
               { path: 'team', Component: standInPage('Team') },
               { path: 'reviews', Component: standInPage('Reviews') },
+              { path: 'billing', Component: standInPage('Billing') },
             ],
           },
         ],
@@ -69,27 +70,32 @@ describe('the back office by role', () => {
       'Calendar',
       'Revisions',
       'Reviews',
+      'Billing',
       'Outgoing mail',
       'Team',
     ]);
     expect(nav().getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(['/admin/leads', '/admin/leads/7', '/admin/outgoing-mail', '/admin/team', '/admin/reviews'])(
-    'tells a writer opening %s that the page is for admins, with a way to the board',
-    async (path) => {
-      mockApi({ 'GET /api/admin/check-auth': { body: writer } });
-      const user = userEvent.setup();
-      const { router } = renderRoutes(routes, path);
+  it.each([
+    '/admin/leads',
+    '/admin/leads/7',
+    '/admin/outgoing-mail',
+    '/admin/team',
+    '/admin/reviews',
+    '/admin/billing',
+  ])('tells a writer opening %s that the page is for admins, with a way to the board', async (path) => {
+    mockApi({ 'GET /api/admin/check-auth': { body: writer } });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, path);
 
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'This page is for admins' }),
-      ).toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: 'Go to the board' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Production Board' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/admin');
-    },
-  );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is for admins' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the board' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Production Board' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
 });
 
 describe('/admin/login by role', () => {

@@ -143,6 +143,7 @@ describe('admin navigation', () => {
       ['Calendar', '/admin/calendar'],
       ['Revisions', '/admin/revisions'],
       ['Reviews', '/admin/reviews'],
+      ['Billing', '/admin/billing'],
       ['Outgoing mail', '/admin/outgoing-mail'],
       ['Team', '/admin/team'],
     ]);

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { BillingMode, SubscriptionEventDto } from '../../api';
+import type { BillingMode, PaymentDto, PeriodDto, SubscriptionEventDto } from '../../api';
 import { failure, listPage, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail, subscription, subscriptionEvent } from './clients-test-data';
+import { clientDetail, payment, subscription, subscriptionEvent } from './clients-test-data';
 
 // The client's page and issue 16's lifecycle: how each subscription is billed and what was sold,
 // the team recording payments or mailing a Stripe payment link, the subscription history, and the
@@ -18,6 +18,27 @@ const BILLING = 'GET /api/admin/billing';
 const CREATE = 'POST /api/admin/clients/42/subscriptions';
 const PAYMENTS = 'POST /api/admin/subscriptions/5/payments';
 const PAYMENT_LINK = 'POST /api/admin/subscriptions/5/payment-link';
+const PAYMENT_LIST = 'GET /api/admin/subscriptions/5/payments';
+const VOID = 'POST /api/admin/payments/31/void';
+
+const FIRST_PERIOD = {
+  start: '2026-11-21T12:00:00.000Z',
+  end: '2026-12-21T12:00:00.000Z',
+  label: 'Nov 21, 2026 – Dec 21, 2026',
+};
+const SECOND_PERIOD = {
+  start: '2026-12-21T12:00:00.000Z',
+  end: '2027-01-21T12:00:00.000Z',
+  label: 'Dec 21, 2026 – Jan 21, 2027',
+};
+
+/** Subscription 5's payments as the API lists them. */
+const paymentsOf = (payments: PaymentDto[] = [], nextPeriod: PeriodDto | null = FIRST_PERIOD) => ({
+  subscriptionId: 5,
+  billing: 'manual',
+  payments,
+  nextPeriod,
+});
 
 function stubClient(
   client: Handler = { body: clientDetail({ subscriptions: [subscription()] }) },
@@ -28,6 +49,7 @@ function stubClient(
     'GET /api/admin/content': { body: listPage([]) },
     [HISTORY]: { body: [] },
     [BILLING]: { body: { mode: 'manual' } },
+    [PAYMENT_LIST]: { body: paymentsOf() },
     'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
     ...teamReply,
     ...more,
@@ -99,8 +121,9 @@ describe('/admin/clients/{id}: billing and history', () => {
     expect(field(echo, 'Sold')).toHaveTextContent('12 posts a month · unlimited revisions');
     expect(field(echo, 'Billing')).toHaveTextContent('Manual billing');
     expect(field(echo, 'Paid through')).toHaveTextContent('Dec 21, 2026');
+    await within(echo).findByText('Next to pay: Nov 21, 2026 – Dec 21, 2026');
     expect(within(echo).getByRole('button', { name: 'Mark period paid' })).toHaveAccessibleDescription(
-      'Echo Plan',
+      'Echo Plan Next to pay: Nov 21, 2026 – Dec 21, 2026',
     );
     expect(within(echo).getByRole('button', { name: 'Mark payment failed' })).toBeEnabled();
     expect(within(echo).queryByRole('button', { name: 'Send payment link' })).not.toBeInTheDocument();
@@ -130,7 +153,7 @@ describe('/admin/clients/{id}: billing and history', () => {
     expect(within(echo).queryByRole('button', { name: /Mark|Send payment link/ })).not.toBeInTheDocument();
   });
 
-  it('marks a period paid, then shows the subscription and its history as they are now', async () => {
+  it('marks the next unpaid period paid, naming it; then offers the period after it, never the same one again', async () => {
     let paid = false;
     const api = stubClient(
       () => ({
@@ -139,6 +162,9 @@ describe('/admin/clients/{id}: billing and history', () => {
         }),
       }),
       {
+        [PAYMENT_LIST]: () => ({
+          body: paid ? paymentsOf([payment()], SECOND_PERIOD) : paymentsOf(),
+        }),
         [PAYMENTS]: () => {
           paid = true;
           return { body: subscription({ paidThrough: '2026-12-21T12:00:00.000Z' }) };
@@ -146,7 +172,14 @@ describe('/admin/clients/{id}: billing and history', () => {
         [HISTORY]: () => ({
           body: paid
             ? [
-                subscriptionEvent({ id: 2, kind: 'paid', amount: 299, at: '2026-11-22T12:00:00.000Z' }),
+                subscriptionEvent({
+                  id: 2,
+                  kind: 'paid',
+                  amount: 299,
+                  at: '2026-11-22T12:00:00.000Z',
+                  periodStart: FIRST_PERIOD.start,
+                  periodEnd: FIRST_PERIOD.end,
+                }),
                 subscriptionEvent(),
               ]
             : [subscriptionEvent()],
@@ -156,16 +189,100 @@ describe('/admin/clients/{id}: billing and history', () => {
     const user = await openClient();
     await screen.findByRole('list', { name: 'Subscription events' });
 
-    await user.click(within(article('Echo Plan')).getByRole('button', { name: 'Mark period paid' }));
+    const echo = article('Echo Plan');
+    await within(echo).findByText('Next to pay: Nov 21, 2026 – Dec 21, 2026');
+    await user.click(within(echo).getByRole('button', { name: 'Mark period paid' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Mark period paid' }));
+    expect(
+      dialog.getByText(
+        'Record the payment of $299.00 for Nov 21, 2026 – Dec 21, 2026 (Echo Plan). The client gets a receipt.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), 'Wire 118');
+    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
 
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Payment recorded');
-    expect(api.bodiesOf(PAYMENTS)).toEqual([{ outcome: 'paid' }]);
+    expect(api.bodiesOf(PAYMENTS)).toEqual([
+      { outcome: 'paid', periodStart: FIRST_PERIOD.start, note: 'Wire 118' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(field(article('Echo Plan'), 'Paid through')).toHaveTextContent('Dec 21, 2026'),
     );
-    await waitFor(() => expect(historyLines()[0]).toMatch(/^Payment of \$299\.00 received/));
-    expect(api.calls.filter((call) => call.key === HISTORY)).toHaveLength(2);
+    await waitFor(() =>
+      expect(historyLines()[0]).toMatch(/^Payment of \$299\.00 received for Nov 21, 2026 – Dec 21, 2026/),
+    );
+    // The button now names the next period; the one paid is listed, with a way to void it.
+    await within(article('Echo Plan')).findByText('Next to pay: Dec 21, 2026 – Jan 21, 2027');
+    const payments = within(within(article('Echo Plan')).getByRole('list', { name: 'Echo Plan payments' }));
+    expect(payments.getByText('Nov 21, 2026 – Dec 21, 2026 · $299.00')).toBeInTheDocument();
+    expect(payments.getByText('Recorded Nov 22, 2026 by Boss Admin')).toBeInTheDocument();
+    await user.click(within(article('Echo Plan')).getByRole('button', { name: 'Mark period paid' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Mark period paid' })).getByText(
+        /for Dec 21, 2026 – Jan 21, 2027/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no period to mark paid when none is left, and says so', async () => {
+    stubClient(undefined, { [PAYMENT_LIST]: { body: paymentsOf([payment()], null) } });
+    await openClient();
+    const echo = article('Echo Plan');
+    await within(echo).findByText('No period left to pay');
+    expect(within(echo).getByRole('button', { name: 'Mark period paid' })).toBeDisabled();
+  });
+
+  it('voids a payment with a reason: required, sent trimmed, and the payment shows voided', async () => {
+    let voided = false;
+    const api = stubClient(undefined, {
+      [PAYMENT_LIST]: () => ({
+        body: paymentsOf(
+          [
+            payment(
+              voided
+                ? { voidedAt: '2026-11-23T12:00:00.000Z', voidedBy: 'Boss Admin', voidReason: 'Wrong client' }
+                : {},
+            ),
+          ],
+          voided ? FIRST_PERIOD : SECOND_PERIOD,
+        ),
+      }),
+      [VOID]: () => {
+        voided = true;
+        return { body: payment({ voidedAt: '2026-11-23T12:00:00.000Z', voidReason: 'Wrong client' }) };
+      },
+    });
+    const user = await openClient();
+    const payments = within(await screen.findByRole('list', { name: 'Echo Plan payments' }));
+    await user.click(
+      payments.getByRole('button', { name: 'Void the payment for Nov 21, 2026 – Dec 21, 2026' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Void payment' }));
+    expect(dialog.getByText(/The client is not told\./)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Void payment' }));
+    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('Reason is required');
+    expect(api.bodiesOf(VOID)).toEqual([]);
+
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), ' Wrong client ');
+    await user.click(dialog.getByRole('button', { name: 'Void payment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment voided');
+    expect(api.bodiesOf(VOID)).toEqual([{ reason: 'Wrong client' }]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Echo Plan payments' })).getByText(
+          'Voided Nov 23, 2026 by Boss Admin: Wrong client',
+        ),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Echo Plan payments' })).queryByRole('button', {
+        name: /Void/,
+      }),
+    ).not.toBeInTheDocument();
+    await within(article('Echo Plan')).findByText('Next to pay: Nov 21, 2026 – Dec 21, 2026');
   });
 
   it('marks a payment failed with a note on what happened, or with none', async () => {
@@ -198,19 +315,24 @@ describe('/admin/clients/{id}: billing and history', () => {
     expect(api.bodiesOf(PAYMENTS)[1]).toEqual({ outcome: 'failed' });
   });
 
-  it("shows the server's message when a payment cannot be recorded", async () => {
-    stubClient(undefined, {
-      [PAYMENTS]: failure(409, 'Only an active, pending or past-due subscription takes a payment'),
-    });
+  it("shows the server's message when a payment cannot be recorded, keeping the dialog and its note", async () => {
+    const message =
+      'The period Nov 21, 2026 – Dec 21, 2026 is already paid: void that payment first to record it again';
+    stubClient(undefined, { [PAYMENTS]: failure(409, message) });
     const user = await openClient();
 
-    const paid = within(article('Echo Plan')).getByRole('button', { name: 'Mark period paid' });
-    await user.click(paid);
+    const echo = within(article('Echo Plan'));
+    await echo.findByText('Next to pay: Nov 21, 2026 – Dec 21, 2026');
+    await user.click(echo.getByRole('button', { name: 'Mark period paid' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Mark period paid' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), 'Wire 118');
+    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to record payment');
-    expect(alert).toHaveTextContent('Only an active, pending or past-due subscription takes a payment');
-    expect(paid).toBeEnabled();
+    expect(alert).toHaveTextContent(message);
+    expect(dialog.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('Wire 118');
+    expect(dialog.getByRole('button', { name: 'Mark paid' })).toBeEnabled();
   });
 
   it("mails a pending Stripe subscription's payment link again", async () => {
@@ -377,7 +499,8 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
       'Empty for unlimited revisions',
     );
 
-    await user.type(dialog.getByLabelText('Amount'), '299');
+    // The price follows the plan, as Convert proposes it.
+    expect(dialog.getByLabelText('Amount')).toHaveValue(299);
     await user.clear(dialog.getByLabelText('Posts a month'));
     await user.type(dialog.getByLabelText('Posts a month'), '150');
     await user.type(dialog.getByLabelText('Revisions a post'), '2.5');
@@ -410,6 +533,29 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
     ]);
   });
 
+  it('fills the price from the plan chosen, unless one was typed; Phantom has none to fill', async () => {
+    const { api, user, dialog } = await openNewSubscription('manual');
+    const amount = dialog.getByLabelText('Amount');
+    expect(amount).toHaveValue(null);
+    await choosePlan(user, dialog, 'Ghost');
+    expect(amount).toHaveValue(99);
+    // Another plan: its price replaces the one the plan put there.
+    await choosePlan(user, dialog, 'Echo');
+    expect(amount).toHaveValue(299);
+    // A price agreed and typed stays when the plan changes.
+    await user.clear(amount);
+    await user.type(amount, '249');
+    await choosePlan(user, dialog, 'Ghost');
+    expect(amount).toHaveValue(249);
+    await user.clear(amount);
+    await choosePlan(user, dialog, 'Phantom');
+    expect(amount).toHaveValue(null);
+    await user.type(amount, '1500');
+    await user.click(dialog.getByRole('button', { name: 'Create subscription' }));
+    await screen.findByRole('status');
+    expect(api.bodiesOf(CREATE)).toEqual([expect.objectContaining({ plan: 'phantom', amount: 1500 })]);
+  });
+
   it('offers Stripe billing when the server runs with Stripe, saying it starts pending until paid', async () => {
     const { api, user, dialog } = await openNewSubscription('stripe');
 
@@ -420,7 +566,7 @@ describe('/admin/clients/{id}: a new subscription, as sold and as billed', () =>
       'With Stripe, the subscription starts pending until the client has paid.',
     );
     await choosePlan(user, dialog, 'Ghost');
-    await user.type(dialog.getByLabelText('Amount'), '99');
+    expect(dialog.getByLabelText('Amount')).toHaveValue(99);
     await user.click(stripe);
     await user.click(dialog.getByRole('button', { name: 'Create subscription' }));
 

@@ -7,7 +7,7 @@ import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail, post, subscription } from './clients-test-data';
+import { clientDetail, post, subscription, paymentsReply } from './clients-test-data';
 
 const CLIENT = 'GET /api/admin/clients/42';
 const POSTS = 'GET /api/admin/content';
@@ -23,6 +23,7 @@ function stubClient(client: Handler = { body: clientDetail() }, more: Handlers =
     [CLIENT]: client,
     [POSTS]: { body: listPage([]) },
     [HISTORY]: { body: [] },
+    ...paymentsReply,
     [BILLING]: { body: { mode: 'manual' } },
     'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
     ...teamReply,
@@ -424,7 +425,8 @@ describe('/admin/clients/{id}', () => {
     const create = dialog('New subscription');
     await user.click(create.getByRole('combobox', { name: 'Plan' }));
     await user.click(screen.getByRole('option', { name: 'Ghost' }));
-    await user.type(create.getByLabelText('Amount'), '99');
+    // The plan's price, filled in.
+    expect(create.getByLabelText('Amount')).toHaveValue(99);
     await user.click(create.getByRole('switch', { name: 'Auto-renew' }));
     await user.type(create.getByLabelText('Renewal date'), '2027-01-15');
     await user.click(create.getByRole('button', { name: 'Create subscription' }));
@@ -451,14 +453,15 @@ describe('/admin/clients/{id}', () => {
     const create = dialog('New subscription');
     await user.click(create.getByRole('combobox', { name: 'Plan' }));
     await user.click(screen.getByRole('option', { name: 'Echo' }));
-    await user.type(create.getByLabelText('Amount'), '299');
+    await user.clear(create.getByLabelText('Amount'));
+    await user.type(create.getByLabelText('Amount'), '279');
     await user.click(create.getByRole('button', { name: 'Create subscription' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to create subscription');
     expect(alert).toHaveTextContent('Client not found');
     expect(screen.getByRole('dialog', { name: 'New subscription' })).toBeInTheDocument();
-    expect(create.getByLabelText('Amount')).toHaveValue(299);
+    expect(create.getByLabelText('Amount')).toHaveValue(279);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { stubResizeObserver } from '../../test/resize-observer';
 import { signedInTeam, teamReply, writer } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail } from './clients-test-data';
+import { clientDetail, paymentsReply } from './clients-test-data';
 
 const PERFORMANCE = 'GET /api/admin/clients/42/performance';
 
@@ -15,6 +15,7 @@ function openClient(member = admin) {
   mockApi({
     'GET /api/admin/clients/42': { body: clientDetail({ id: 42 }) },
     'GET /api/admin/clients/42/subscription-events': { body: [] },
+    ...paymentsReply,
     'GET /api/admin/content': { body: listPage([]) },
     'GET /api/admin/billing': { body: { provider: 'manual' } },
     ...teamReply,

@@ -7,7 +7,7 @@ import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, team, TEAM, teamReply, writer } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail, post } from './clients-test-data';
+import { clientDetail, post, paymentsReply } from './clients-test-data';
 
 const CLIENT = 'GET /api/admin/clients/42';
 const PRODUCTION = 'PATCH /api/admin/clients/42/production';
@@ -22,6 +22,7 @@ function stubClient(client: ClientDetailDto = clientDetail({ assignedTo: wendy }
     [CLIENT]: () => ({ body: current }),
     [POSTS]: { body: listPage([post()]) },
     [HISTORY]: { body: [] },
+    ...paymentsReply,
     'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
     ...teamReply,
     // As the server does: the member's reference for their id, the review as sent.

@@ -9,7 +9,7 @@ import { admin } from '../../test/users';
 import { stubScreenWidth } from '../../test/screen-width';
 import { ClientDetailsPage } from './client-details-page';
 import { ClientsPage } from './clients-page';
-import { clientDetail, clientSummary } from './clients-test-data';
+import { clientDetail, clientSummary, paymentsReply } from './clients-test-data';
 
 const LIST = 'GET /api/admin/clients';
 
@@ -111,6 +111,7 @@ describe('/admin/clients', () => {
       {
         'GET /api/admin/clients/43': { body: clientDetail({ id: 43, name: 'Grace Hopper' }) },
         'GET /api/admin/clients/43/subscription-events': { body: [] },
+        ...paymentsReply,
         'GET /api/admin/clients/43/performance/posts': { body: { items: [] } },
         'GET /api/admin/content': { body: listPage([]) },
       },

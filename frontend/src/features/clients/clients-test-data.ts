@@ -1,4 +1,4 @@
-import type { AdminPostSummaryDto, SubscriptionDto, SubscriptionEventDto } from '../../api';
+import type { AdminPostSummaryDto, PaymentDto, SubscriptionDto, SubscriptionEventDto } from '../../api';
 import { postSummary } from '../../test/back-office-data';
 import { subscription as portalSubscription } from '../../test/portal-data';
 
@@ -31,6 +31,41 @@ export const subscriptionEvent = (overrides: Partial<SubscriptionEventDto> = {})
   at: '2026-11-21T12:00:00.000Z',
   detail: null,
   amount: null,
+  periodStart: null,
   periodEnd: null,
   ...overrides,
 });
+
+/** A payment of subscription 5's first period, as the API lists it. */
+export const payment = (overrides: Partial<PaymentDto> = {}): PaymentDto => ({
+  id: 31,
+  subscriptionId: 5,
+  periodStart: '2026-11-21T12:00:00.000Z',
+  periodEnd: '2026-12-21T12:00:00.000Z',
+  periodLabel: 'Nov 21, 2026 – Dec 21, 2026',
+  amount: 299,
+  source: 'manual',
+  note: null,
+  recordedAt: '2026-11-22T12:00:00.000Z',
+  recordedBy: 'Boss Admin',
+  voidedAt: null,
+  voidedBy: null,
+  voidReason: null,
+  ...overrides,
+});
+
+/** Any subscription's payments: none yet, its first period to pay (the client page asks for each one billed by hand). */
+export const paymentsReply = {
+  'GET /api/admin/subscriptions/:id/payments': {
+    body: {
+      subscriptionId: 5,
+      billing: 'manual',
+      payments: [],
+      nextPeriod: {
+        start: '2026-11-21T12:00:00.000Z',
+        end: '2026-12-21T12:00:00.000Z',
+        label: 'Nov 21, 2026 – Dec 21, 2026',
+      },
+    },
+  },
+} as const;

@@ -6,7 +6,7 @@ import { failure, mockApi, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail } from './clients-test-data';
+import { clientDetail, paymentsReply } from './clients-test-data';
 
 const CLIENT = 'GET /api/admin/clients/42';
 const ERASE = 'POST /api/admin/clients/42/erasure';
@@ -29,6 +29,7 @@ function stubClient(reply: Reply = { body: erased() }) {
     [CLIENT]: () => ({ body: current }),
     'GET /api/admin/content': { body: listPage([]) },
     'GET /api/admin/clients/42/subscription-events': { body: [] },
+    ...paymentsReply,
     'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
     ...teamReply,
     [ERASE]: () => {

@@ -46,7 +46,11 @@ const canceledBy: Record<SubscriptionEventSource, string> = {
   stripe: 'Canceled in Stripe',
 };
 
-/** One line of a subscription's history, as people read it: 'Payment of $299.00 received'. */
+/** A period as the history names it: 'Dec 27, 2026 – Jan 27, 2027'; '' without its start. */
+const periodOf = ({ periodStart, periodEnd }: SubscriptionEventDto): string =>
+  periodStart && periodEnd ? ` for ${formatDate(periodStart)} – ${formatDate(periodEnd)}` : '';
+
+/** One line of a subscription's history, as people read it: 'Payment of $299.00 received for …'. */
 export function eventHeadline(event: SubscriptionEventDto): string {
   const { kind, amount, detail, periodEnd, source, at } = event;
   switch (kind) {
@@ -55,7 +59,16 @@ export function eventHeadline(event: SubscriptionEventDto): string {
     case 'renewed':
       return periodEnd ? `Renewed to ${formatDate(periodEnd)}` : 'Renewed';
     case 'paid':
-      return amount === null ? 'Payment received' : `Payment of ${dollars.format(amount)} received`;
+      return (
+        (amount === null ? 'Payment received' : `Payment of ${dollars.format(amount)} received`) +
+        periodOf(event)
+      );
+    case 'payment_voided':
+      return withDetail(
+        (amount === null ? 'Payment voided' : `Payment of ${dollars.format(amount)} voided`) +
+          periodOf(event),
+        detail,
+      );
     case 'payment_failed':
       return withDetail('Payment failed', detail);
     case 'canceled':
@@ -76,5 +89,10 @@ export function eventHeadline(event: SubscriptionEventDto): string {
 
 /** The detail a headline does not already say (a payment's reference, the team's note), or null. */
 export function eventNote({ kind, detail }: SubscriptionEventDto): string | null {
-  return kind === 'payment_failed' || kind === 'canceled' || kind === 'terms_changed' ? null : detail;
+  return kind === 'payment_failed' ||
+    kind === 'canceled' ||
+    kind === 'terms_changed' ||
+    kind === 'payment_voided'
+    ? null
+    : detail;
 }

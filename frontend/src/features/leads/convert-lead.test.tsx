@@ -142,6 +142,10 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
+      // The new client's first subscription, billed by hand: its payments (none yet).
+      'GET /api/admin/subscriptions/:id/payments': {
+        body: { subscriptionId: 5, billing: 'manual', payments: [], nextPeriod: null },
+      },
       'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });
@@ -233,6 +237,10 @@ describe('Convert to client', () => {
       },
       'GET /api/admin/clients/42': { body: newClient },
       'GET /api/admin/clients/42/subscription-events': { body: [] },
+      // The new client's first subscription, billed by hand: its payments (none yet).
+      'GET /api/admin/subscriptions/:id/payments': {
+        body: { subscriptionId: 5, billing: 'manual', payments: [], nextPeriod: null },
+      },
       'GET /api/admin/clients/42/performance/posts': { body: { items: [] } },
       'GET /api/admin/content': { body: listPage([]) },
     });

@@ -48,6 +48,31 @@ describe('/dashboard/subscription', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('says first and plainly what this subscription was sold as, before the plan’s features in general', async () => {
+    stubList({
+      body: [
+        subscription({ id: 1, plan: 'echo', postsPerMonth: 10, revisionsPerPost: null }),
+        subscription({ id: 2, plan: 'ghost', amount: 99, postsPerMonth: 4, revisionsPerPost: 1 }),
+      ],
+    });
+    await openPage();
+    await screen.findByRole('article', { name: 'Echo Plan' });
+
+    const echo = card('Echo Plan');
+    const soldAs = echo.getByText('Your plan: 10 posts a month, unlimited revisions a post');
+    // Right under the plan's name: before the price, the terms and the plan's features.
+    const heading = echo.getByRole('heading', { name: 'Echo Plan' });
+    expect(heading.compareDocumentPosition(soldAs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const later of [
+      echo.getByText('$299.00/month'),
+      echo.getByRole('list', { name: 'Echo Plan features' }),
+    ])
+      expect(soldAs.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The specification's texts stay, as the plan in general.
+    expect(features('Echo Plan')[0]).toBe('8 posts per month');
+    expect(card('Ghost Plan').getByText('Your plan: 4 posts a month, 1 revision a post')).toBeInTheDocument();
+  });
+
   it('shows every subscription with its terms and its plan features', async () => {
     stubList(
       {

@@ -32,6 +32,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Calendar', to: '/admin/calendar', roles: EVERYONE },
   { label: 'Revisions', to: '/admin/revisions', roles: EVERYONE },
   { label: 'Reviews', to: '/admin/reviews', roles: ADMINS },
+  { label: 'Billing', to: '/admin/billing', roles: ADMINS },
   { label: 'Outgoing mail', to: OUTGOING_MAIL_PATH, roles: ADMINS },
   { label: 'Team', to: '/admin/team', roles: ADMINS },
 ];

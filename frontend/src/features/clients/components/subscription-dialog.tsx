@@ -29,6 +29,7 @@ import {
   soldValuesOf,
   toAmount,
   toSold,
+  usePriceFollowsPlan,
   useSoldFollowsPlan,
   type SoldValues,
 } from '../../../components/form/subscription-fields';
@@ -167,6 +168,8 @@ function SubscriptionForm({
     defaultValues: subscription ? toValues(subscription) : newSubscription,
   });
   useSoldFollowsPlan(control, setValue);
+  // A new sale starts at the plan's price (an edit keeps the price it was sold at).
+  usePriceFollowsPlan(control, setValue, !subscription);
   const canceled = useWatch({ control, name: 'status' }) === 'canceled';
   // Stripe keeps a Stripe-billed subscription's status, renewal and price: here it may only be canceled
   // (in Stripe too) or its payment method label changed (the server refuses the rest).

@@ -23,6 +23,17 @@ import {
 } from '../../../components/subscription-status';
 import { CancelDialog } from './cancel-dialog';
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What this subscription was sold as, plainly: "Your plan: 10 posts a month, unlimited revisions a post". */
+export function soldAs({ postsPerMonth, revisionsPerPost }: SubscriptionDto): string {
+  const revisions =
+    revisionsPerPost === null
+      ? 'unlimited revisions a post'
+      : count(revisionsPerPost, 'revision a post', 'revisions a post');
+  return `Your plan: ${count(postsPerMonth, 'post a month', 'posts a month')}, ${revisions}`;
+}
+
 /**
  * One subscription in full: its terms, until when it gives access, what the plan includes, what the
  * client has to do about a payment, and ways to cancel it while active and to manage a Stripe one's billing.
@@ -75,6 +86,10 @@ export function SubscriptionDetailsCard({ subscription }: { subscription: Subscr
             </Typography>
           </Box>
         </Box>
+        {/* What this subscription was sold as comes first: the plan's list below is the plan in general. */}
+        <Typography component="p" sx={{ mt: 1, fontWeight: 700 }}>
+          {soldAs(subscription)}
+        </Typography>
         <Typography variant="h6" component="p" sx={{ my: 1 }}>
           {formatMonthlyAmount(amount)}
         </Typography>
@@ -104,6 +119,9 @@ export function SubscriptionDetailsCard({ subscription }: { subscription: Subscr
           <>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 700 }}>
               Plan Features
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`What the ${planTitle(plan)} includes in general; your plan above is what you signed up for.`}
             </Typography>
             <List dense disablePadding aria-label={`${planTitle(plan)} features`}>
               {features.map((feature) => (

@@ -1,0 +1,220 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, useGetBillingSummaryQuery, type BillingRowDto } from '../../api';
+import { formatDate } from '../../components/format';
+import { CardListStates, ListTable, TableBodyStates } from '../../components/list-states';
+import { LoadError } from '../../components/load-error';
+import { Page } from '../../components/page';
+import { planTitle, SubscriptionStatusChip } from '../../components/subscription-status';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A row as the lists key them. */
+type Row = BillingRowDto & { id: number };
+const keyed = (rows: BillingRowDto[] | undefined): Row[] | undefined =>
+  rows?.map((row) => ({ ...row, id: row.subscriptionId }));
+
+/**
+ * /admin/billing (admins): this month's money, UTC — expected (the periods of the subscriptions
+ * active, pending or past due that start this month) against received (payments not voided recorded
+ * this month) — the subscriptions past due, longest unpaid first, and the renewals of the next 14
+ * days; manual and Stripe alike, each row linking to its client.
+ */
+export function BillingPage() {
+  const { data, error, isLoading, isFetching, refetch } = useGetBillingSummaryQuery();
+
+  return (
+    <Page title="Billing" maxWidth="lg">
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Money this month, in UTC, for every subscription, billed by hand or by Stripe.
+      </Typography>
+      {error && !data ? (
+        <LoadError
+          title="Failed to load billing"
+          message={errorMessage(error)}
+          retrying={isFetching}
+          onRetry={() => refetch()}
+        />
+      ) : (
+        <>
+          <Box
+            component="section"
+            aria-label={data ? `This month: ${monthName.format(new Date(data.monthStart))}` : 'This month'}
+            aria-busy={isLoading}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 4 }}
+          >
+            <Figure
+              label="Expected this month"
+              value={data?.expected}
+              help="Each period that starts this month, of every subscription active, pending or past due."
+            />
+            <Figure
+              label="Received this month"
+              value={data?.received}
+              help="Payments recorded this month, voided ones left out."
+            />
+          </Box>
+          <Section title="Past due" help="Longest unpaid first.">
+            <BillingRows
+              label="Past due"
+              dateLabel="Unpaid since"
+              loading={isLoading}
+              rows={keyed(data?.pastDue)}
+              empty="No subscription is past due."
+            />
+          </Section>
+          <Section title="Renewals in the next 14 days" help="Soonest first.">
+            <BillingRows
+              label="Renewals"
+              dateLabel="Renews"
+              loading={isLoading}
+              rows={keyed(data?.renewals)}
+              empty="No renewal in the next 14 days."
+            />
+          </Section>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function Figure({ label, value, help }: { label: string; value: number | undefined; help: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Typography component="p" variant="h4" sx={{ my: 1, overflowWrap: 'anywhere' }}>
+        {value === undefined ? (
+          <Skeleton width="8ch" aria-label={`Loading ${label.toLowerCase()}`} />
+        ) : (
+          dollars.format(value)
+        )}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {help}
+      </Typography>
+    </Paper>
+  );
+}
+
+function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {help}
+      </Typography>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+const columns = (dateLabel: string) => ['Client', 'Plan', 'Status', 'Billing', 'Amount', dateLabel];
+
+/** The rows as a table; on a narrow screen each is a card instead. */
+function BillingRows({
+  label,
+  dateLabel,
+  loading,
+  rows,
+  empty,
+}: {
+  label: string;
+  dateLabel: string;
+  loading: boolean;
+  rows: Row[] | undefined;
+  empty: string;
+}) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const emptyText = (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {empty}
+    </Typography>
+  );
+  if (narrow) {
+    return (
+      <CardListStates
+        label={label}
+        loadingLabel={`Loading ${label.toLowerCase()}`}
+        loading={loading}
+        items={rows}
+        cardHeight={120}
+        empty={emptyText}
+        card={(row) => <BillingCard row={row} dateLabel={dateLabel} />}
+      />
+    );
+  }
+  const headings = columns(dateLabel);
+  return (
+    <ListTable label={label} minWidth={760} loading={loading} columns={headings}>
+      <TableBodyStates
+        loading={loading}
+        columns={headings.length}
+        empty={emptyText}
+        rows={rows?.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+              <ClientLink row={row} />
+            </TableCell>
+            <TableCell>{planTitle(row.plan)}</TableCell>
+            <TableCell>
+              <SubscriptionStatusChip status={row.status} />
+            </TableCell>
+            <TableCell>{row.billing === 'stripe' ? 'Stripe' : 'Manual'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dollars.format(row.amount)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={row.date}>{formatDate(row.date)}</time>
+            </TableCell>
+          </TableRow>
+        ))}
+      />
+    </ListTable>
+  );
+}
+
+function ClientLink({ row }: { row: Row }) {
+  return (
+    <Link component={RouterLink} to={`/admin/clients/${row.clientId}`} sx={{ fontWeight: 600 }}>
+      {row.clientName}
+    </Link>
+  );
+}
+
+function BillingCard({ row, dateLabel }: { row: Row; dateLabel: string }) {
+  return (
+    <Card variant="outlined" component="article" aria-label={row.clientName}>
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            <ClientLink row={row} />
+          </Typography>
+          <SubscriptionStatusChip status={row.status} />
+        </Box>
+        <Typography variant="body2">
+          {`${planTitle(row.plan)} · ${row.billing === 'stripe' ? 'Stripe' : 'Manual'} · ${dollars.format(row.amount)}`}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {`${dateLabel} `}
+          <time dateTime={row.date}>{formatDate(row.date)}</time>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
