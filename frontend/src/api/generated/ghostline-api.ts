@@ -1,18 +1,20 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
+  "admin-account",
   "notices",
   "billing",
+  "admin-subscriptions",
   "admin-board",
   "admin-content",
   "auth",
   "admin-clients",
   "admin-performance",
-  "admin-subscriptions",
   "admin-outgoing-mails",
   "admin-team",
   "content",
   "performance",
   "subscriptions",
+  "email-confirmations",
   "health",
   "leads",
   "onboarding",
@@ -25,6 +27,54 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getOwnAccount: build.query<GetOwnAccountApiResponse, GetOwnAccountApiArg>(
+        {
+          query: () => ({ url: `/api/admin/account` }),
+          providesTags: ["admin-account"],
+        },
+      ),
+      updateOwnAccount: build.mutation<
+        UpdateOwnAccountApiResponse,
+        UpdateOwnAccountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/account`,
+          method: "PATCH",
+          body: queryArg.updateAccountDto,
+        }),
+        invalidatesTags: ["admin-account"],
+      }),
+      cancelOwnEmailChange: build.mutation<
+        CancelOwnEmailChangeApiResponse,
+        CancelOwnEmailChangeApiArg
+      >({
+        query: () => ({
+          url: `/api/admin/account/email-change`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["admin-account"],
+      }),
+      changeOwnEmail: build.mutation<
+        ChangeOwnEmailApiResponse,
+        ChangeOwnEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/account/email-change`,
+          method: "POST",
+          body: queryArg.changeEmailDto,
+        }),
+        invalidatesTags: ["admin-account"],
+      }),
+      resendOwnEmailConfirmation: build.mutation<
+        ResendOwnEmailConfirmationApiResponse,
+        ResendOwnEmailConfirmationApiArg
+      >({
+        query: () => ({
+          url: `/api/admin/account/email-change/resend`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-account"],
+      }),
       getNoticePreferences: build.query<
         GetNoticePreferencesApiResponse,
         GetNoticePreferencesApiArg
@@ -46,6 +96,13 @@ const injectedRtkApi = api
       billingMode: build.query<BillingModeApiResponse, BillingModeApiArg>({
         query: () => ({ url: `/api/admin/billing` }),
         providesTags: ["billing"],
+      }),
+      getBillingSummary: build.query<
+        GetBillingSummaryApiResponse,
+        GetBillingSummaryApiArg
+      >({
+        query: () => ({ url: `/api/admin/billing/summary` }),
+        providesTags: ["admin-subscriptions"],
       }),
       getBoard: build.query<GetBoardApiResponse, GetBoardApiArg>({
         query: () => ({ url: `/api/admin/board` }),
@@ -360,6 +417,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-outgoing-mails"],
       }),
+      voidPayment: build.mutation<VoidPaymentApiResponse, VoidPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payments/${queryArg.id}/void`,
+          method: "POST",
+          body: queryArg.voidPaymentDto,
+        }),
+        invalidatesTags: ["admin-subscriptions"],
+      }),
       updateSubscription: build.mutation<
         UpdateSubscriptionApiResponse,
         UpdateSubscriptionApiArg
@@ -380,6 +445,15 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["billing"],
+      }),
+      listSubscriptionPayments: build.query<
+        ListSubscriptionPaymentsApiResponse,
+        ListSubscriptionPaymentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/subscriptions/${queryArg.id}/payments`,
+        }),
+        providesTags: ["admin-subscriptions"],
       }),
       recordPayment: build.mutation<
         RecordPaymentApiResponse,
@@ -436,6 +510,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/team/${queryArg.id}/invitation`,
           method: "POST",
+        }),
+        invalidatesTags: ["admin-team"],
+      }),
+      updateTeamMember: build.mutation<
+        UpdateTeamMemberApiResponse,
+        UpdateTeamMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/team/${queryArg.id}/profile`,
+          method: "PATCH",
+          body: queryArg.updateTeamMemberDto,
         }),
         invalidatesTags: ["admin-team"],
       }),
@@ -654,6 +739,16 @@ const injectedRtkApi = api
           invalidatesTags: ["billing"],
         },
       ),
+      confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/email-confirmations`,
+            method: "POST",
+            body: queryArg.confirmEmailDto,
+          }),
+          invalidatesTags: ["email-confirmations"],
+        },
+      ),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -843,6 +938,21 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as ghostlineApi };
+export type GetOwnAccountApiResponse = /** status 200  */ AccountDto;
+export type GetOwnAccountApiArg = void;
+export type UpdateOwnAccountApiResponse = /** status 200  */ AccountDto;
+export type UpdateOwnAccountApiArg = {
+  updateAccountDto: UpdateAccountDto;
+};
+export type CancelOwnEmailChangeApiResponse = /** status 200  */ AccountDto;
+export type CancelOwnEmailChangeApiArg = void;
+export type ChangeOwnEmailApiResponse = /** status 200  */ AccountDto;
+export type ChangeOwnEmailApiArg = {
+  changeEmailDto: ChangeEmailDto;
+};
+export type ResendOwnEmailConfirmationApiResponse =
+  /** status 200  */ AccountDto;
+export type ResendOwnEmailConfirmationApiArg = void;
 export type GetNoticePreferencesApiResponse =
   /** status 200  */ NoticePreferencesDto;
 export type GetNoticePreferencesApiArg = void;
@@ -853,6 +963,8 @@ export type UpdateNoticePreferencesApiArg = {
 };
 export type BillingModeApiResponse = /** status 200  */ BillingModeDto;
 export type BillingModeApiArg = void;
+export type GetBillingSummaryApiResponse = /** status 200  */ BillingSummaryDto;
+export type GetBillingSummaryApiArg = void;
 export type GetBoardApiResponse = /** status 200  */ BoardDto;
 export type GetBoardApiArg = void;
 export type GetAdminCalendarApiResponse = /** status 200  */ AdminCalendarDto;
@@ -869,7 +981,7 @@ export type ChangeTeamMemberPasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangeTeamMemberPasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
 };
-export type CheckAdminAuthApiResponse = /** status 200  */ UserDto;
+export type CheckAdminAuthApiResponse = /** status 200  */ TeamSessionDto;
 export type CheckAdminAuthApiArg = void;
 export type ListClientsApiResponse = /** status 200  */ ClientPageDto;
 export type ListClientsApiArg = {
@@ -1025,6 +1137,11 @@ export type RetryOutgoingMailApiResponse = /** status 200  */ OutgoingMailDto;
 export type RetryOutgoingMailApiArg = {
   id: number;
 };
+export type VoidPaymentApiResponse = /** status 200  */ PaymentDto;
+export type VoidPaymentApiArg = {
+  id: number;
+  voidPaymentDto: VoidPaymentDto;
+};
 export type UpdateSubscriptionApiResponse = /** status 200  */ SubscriptionDto;
 export type UpdateSubscriptionApiArg = {
   id: number;
@@ -1032,6 +1149,11 @@ export type UpdateSubscriptionApiArg = {
 };
 export type SendPaymentLinkApiResponse = /** status 200  */ SubscriptionDto;
 export type SendPaymentLinkApiArg = {
+  id: number;
+};
+export type ListSubscriptionPaymentsApiResponse =
+  /** status 200  */ SubscriptionPaymentsDto;
+export type ListSubscriptionPaymentsApiArg = {
   id: number;
 };
 export type RecordPaymentApiResponse = /** status 200  */ SubscriptionDto;
@@ -1058,6 +1180,11 @@ export type DeactivateTeamMemberApiArg = {
 export type ResendTeamInvitationApiResponse = unknown;
 export type ResendTeamInvitationApiArg = {
   id: number;
+};
+export type UpdateTeamMemberApiResponse = /** status 200  */ TeamMemberDto;
+export type UpdateTeamMemberApiArg = {
+  id: number;
+  updateTeamMemberDto: UpdateTeamMemberDto;
 };
 export type ReactivateTeamMemberApiResponse = /** status 200  */ TeamMemberDto;
 export type ReactivateTeamMemberApiArg = {
@@ -1160,6 +1287,10 @@ export type OpenCheckoutApiResponse = /** status 200  */ CheckoutLinkDto;
 export type OpenCheckoutApiArg = {
   id: number;
 };
+export type ConfirmEmailApiResponse = /** status 200  */ EmailConfirmedDto;
+export type ConfirmEmailApiArg = {
+  confirmEmailDto: ConfirmEmailDto;
+};
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
 export type GetLiveApiResponse = /** status 200  */ LivenessDto;
@@ -1261,6 +1392,39 @@ export type GetSiteApiArg = void;
 export type ReceiveStripeEventApiResponse =
   /** status 200  */ StripeEventReceiptDto;
 export type ReceiveStripeEventApiArg = void;
+export type TeamRole = "admin" | "writer";
+export type AccountDto = {
+  /** The address mail for the account goes to; null when it has none. */
+  email: string | null;
+  /** The email was proven its owner's (a link opened, or given when the account was set up): the
+    team's notices go only to a confirmed address. */
+  emailConfirmed: boolean;
+  firstName: string | null;
+  id: number;
+  lastName: string | null;
+  /** A new address waiting for the link mailed to it; the email stays as it is until then. */
+  pendingEmail: string | null;
+  role: TeamRole;
+  username: string;
+};
+export type ErrorResponseDto = {
+  /** The status text, e.g. "Bad Request". */
+  error: string;
+  /** Every failed rule, for validation errors. */
+  errors?: string[];
+  /** A sentence for people: for validation, the message of the first rule that failed. */
+  message: string;
+  /** The HTTP status code, repeated in the body. */
+  statusCode: number;
+};
+export type UpdateAccountDto = {
+  firstName?: string;
+  lastName?: string;
+};
+export type ChangeEmailDto = {
+  currentPassword: string;
+  email: string;
+};
 export type NoticeDelivery = "now" | "digest" | "off";
 export type TeamNoticeKind =
   | "new_lead"
@@ -1285,16 +1449,6 @@ export type NoticePreferenceDto = {
 export type NoticePreferencesDto = {
   items: NoticePreferenceDto[];
 };
-export type ErrorResponseDto = {
-  /** The status text, e.g. "Bad Request". */
-  error: string;
-  /** Every failed rule, for validation errors. */
-  errors?: string[];
-  /** A sentence for people: for validation, the message of the first rule that failed. */
-  message: string;
-  /** The HTTP status code, repeated in the body. */
-  statusCode: number;
-};
 export type NoticeChoiceDto = {
   /** now: a mail at once; digest: a line in the next morning's digest (08:00 UTC); off: nothing. */
   delivery: NoticeDelivery;
@@ -1307,6 +1461,37 @@ export type BillingMode = "manual" | "stripe";
 export type BillingModeDto = {
   mode: BillingMode;
 };
+export type PlanName = "ghost" | "echo" | "phantom";
+export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
+export type BillingRowDto = {
+  /** Dollars a period. */
+  amount: number;
+  billing: BillingMode;
+  clientId: number;
+  /** The client's full name, else their username. */
+  clientName: string;
+  /** Past due: unpaid since (the end of the last period paid, else its start). Renewals: the renewal date. */
+  date: string;
+  plan: PlanName;
+  status: SubscriptionStatus;
+  subscriptionId: number;
+};
+export type BillingSummaryDto = {
+  /** Dollars expected this month: the amount of each period that starts this month of every
+    subscription active, pending or past due (a canceled one owes nothing more; one that will not renew,
+    nothing from its end on). */
+  expected: number;
+  /** The first instant of next month, UTC. */
+  monthEnd: string;
+  /** The first instant of this month, UTC. */
+  monthStart: string;
+  /** Subscriptions past due, the longest unpaid first. */
+  pastDue: BillingRowDto[];
+  /** Dollars received this month: the payments not voided recorded this month (manual and Stripe). */
+  received: number;
+  /** Subscriptions renewing in the next 14 days (active or past due, renewing automatically), soonest first. */
+  renewals: BillingRowDto[];
+};
 export type TeamMemberRefDto = {
   /** False once an admin deactivated them: their work waits for someone else. */
   active: boolean;
@@ -1314,7 +1499,6 @@ export type TeamMemberRefDto = {
   /** Full name, else the username. */
   name: string;
 };
-export type PlanName = "ghost" | "echo" | "phantom";
 export type BoardClientDto = {
   /** The client's writer; null for unassigned. */
   assignedTo: TeamMemberRefDto | null;
@@ -1405,20 +1589,22 @@ export type ChangePasswordDto = {
   newPassword: string;
 };
 export type UserRole = "admin" | "writer" | "client";
-export type UserDto = {
+export type TeamSessionDto = {
   createdAt: string;
   email: string | null;
   firstName: string | null;
   id: number;
   lastLogin: string | null;
   lastName: string | null;
+  /** No active admin has a confirmed email: the team's notices (new leads, cancellations, failed
+    payments …) reach no one. */
+  noticesReachNoOne: boolean;
   /** A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
     a mail for each post delivered. */
   reviewDigest: boolean;
   role: UserRole;
   username: string;
 };
-export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
 export type ClientSummaryDto = {
   /** The client's writer; null for unassigned. */
   assignedTo: TeamMemberRefDto | null;
@@ -1642,7 +1828,8 @@ export type SubscriptionEventKind =
   | "reactivated"
   | "ending_soon"
   | "ended"
-  | "terms_changed";
+  | "terms_changed"
+  | "payment_voided";
 export type SubscriptionEventSource = "client" | "team" | "schedule" | "stripe";
 export type SubscriptionEventDto = {
   /** Dollars paid or due. */
@@ -1654,6 +1841,8 @@ export type SubscriptionEventDto = {
   kind: SubscriptionEventKind;
   /** The end of the period it concerns. */
   periodEnd: string | null;
+  /** The start of the period a payment (or its void) is for; null for other entries. */
+  periodStart: string | null;
   plan: PlanName;
   source: SubscriptionEventSource;
   subscriptionId: number;
@@ -1864,6 +2053,9 @@ export type ReviewedPostDto = {
   createdAt: string;
   /** When the post was first delivered; null while it never was. */
   deliveredAt: string | null;
+  /** How the client hears of a delivery: `email`, a mail with the post's links at once; `digest`, in
+    the weekly review digest they chose (Mondays); `none`, not at all (no email address on file). */
+  deliveryNotice: DeliveryNotice;
   /** Why the post cannot be delivered now: the client has no subscription in force (active, pending,
     or canceled with its paid period still running). Null when it can be. */
   deliveryRefusal: string | null;
@@ -1956,6 +2148,19 @@ export type ConvertLeadDto = {
     "@" (so it is never someone's email) and without invisible or text-direction characters. */
   username: string;
 };
+export type UserDto = {
+  createdAt: string;
+  email: string | null;
+  firstName: string | null;
+  id: number;
+  lastLogin: string | null;
+  lastName: string | null;
+  /** A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
+    a mail for each post delivered. */
+  reviewDigest: boolean;
+  role: UserRole;
+  username: string;
+};
 export type AuthResponseDto = {
   user: UserDto;
 };
@@ -1993,7 +2198,9 @@ export type MailKind =
   | "performance_report"
   | "review_digest"
   | "client_registered"
-  | "notice_digest";
+  | "notice_digest"
+  | "email_confirmation"
+  | "email_change_notice";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */
@@ -2017,6 +2224,28 @@ export type OutgoingMailPageDto = {
   /** How many match, over every page. */
   total: number;
 };
+export type PaymentSource = "manual" | "stripe";
+export type PaymentDto = {
+  /** Dollars received. */
+  amount: number;
+  id: number;
+  note: string | null;
+  periodEnd: string;
+  /** The period as the team reads it. */
+  periodLabel: string;
+  periodStart: string;
+  recordedAt: string;
+  /** The team member who marked it paid (name); null for Stripe's. */
+  recordedBy: string | null;
+  source: PaymentSource;
+  subscriptionId: number;
+  voidReason: string | null;
+  voidedAt: string | null;
+  voidedBy: string | null;
+};
+export type VoidPaymentDto = {
+  reason: string;
+};
 export type UpdateSubscriptionDto = {
   amount?: number;
   autoRenew?: boolean;
@@ -2029,13 +2258,27 @@ export type UpdateSubscriptionDto = {
   revisionsPerPost?: number | null;
   status?: SubscriptionStatus;
 };
+export type PeriodDto = {
+  end: string;
+  /** The period as the team reads it, in UTC. */
+  label: string;
+  start: string;
+};
+export type SubscriptionPaymentsDto = {
+  billing: BillingMode;
+  /** The next unpaid period (after the last paid, else the first); null with Stripe, or when none is left to pay. */
+  nextPeriod: PeriodDto | null;
+  payments: PaymentDto[];
+  subscriptionId: number;
+};
 export type PaymentOutcome = "paid" | "failed";
 export type RecordPaymentDto = {
   /** Why it failed, or a note on the payment (a reference, say). */
   note?: string;
   outcome: PaymentOutcome;
+  /** The start of the period paid (required when the outcome is paid; not taken for a failure). */
+  periodStart?: string;
 };
-export type TeamRole = "admin" | "writer";
 export type TeamMemberDto = {
   /** False once deactivated: they cannot sign in, and their sessions ended then. */
   active: boolean;
@@ -2044,6 +2287,9 @@ export type TeamMemberDto = {
   createdAt: string;
   deactivatedAt: string | null;
   email: string | null;
+  /** The email was proven theirs (a link mailed to it opened, or given when the account was set up);
+    the team's notices go only to a confirmed address. */
+  emailConfirmed: boolean;
   firstName: string | null;
   id: number;
   /** Invited and never signed in yet (the invitation may be sent again). */
@@ -2070,6 +2316,11 @@ export type DeactivateTeamMemberDto = {
   /** Who their clients and leads go to: another active team member, who is mailed the hand-over; null
     or left out, and they become unassigned. */
   assignedToId?: number | null;
+};
+export type UpdateTeamMemberDto = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
 };
 export type CalendarPostDto = {
   id: number;
@@ -2176,6 +2427,16 @@ export type CancelSubscriptionDto = {
 };
 export type CheckoutLinkDto = {
   url: string;
+};
+export type EmailConfirmedDto = {
+  /** The address now the account's. */
+  email: string;
+  message: string;
+  /** Where the account signs in: /admin/login for the team, /auth for a client. */
+  signInPath: string;
+};
+export type ConfirmEmailDto = {
+  token: string;
 };
 export type HealthDto = {
   /** Each dependency by name, e.g. `database`. */
@@ -2418,9 +2679,15 @@ export type StripeEventReceiptDto = {
   received: boolean;
 };
 export const {
+  useGetOwnAccountQuery,
+  useUpdateOwnAccountMutation,
+  useCancelOwnEmailChangeMutation,
+  useChangeOwnEmailMutation,
+  useResendOwnEmailConfirmationMutation,
   useGetNoticePreferencesQuery,
   useUpdateNoticePreferencesMutation,
   useBillingModeQuery,
+  useGetBillingSummaryQuery,
   useGetBoardQuery,
   useGetAdminCalendarQuery,
   useChangeTeamMemberPasswordMutation,
@@ -2453,14 +2720,17 @@ export const {
   useLogoutAdminMutation,
   useListOutgoingMailsQuery,
   useRetryOutgoingMailMutation,
+  useVoidPaymentMutation,
   useUpdateSubscriptionMutation,
   useSendPaymentLinkMutation,
+  useListSubscriptionPaymentsQuery,
   useRecordPaymentMutation,
   useListTeamQuery,
   useInviteTeamMemberMutation,
   useChangeTeamRoleMutation,
   useDeactivateTeamMemberMutation,
   useResendTeamInvitationMutation,
+  useUpdateTeamMemberMutation,
   useReactivateTeamMemberMutation,
   useGetCalendarQuery,
   useChangePasswordMutation,
@@ -2484,6 +2754,7 @@ export const {
   useOpenBillingPortalMutation,
   useCancelSubscriptionMutation,
   useOpenCheckoutMutation,
+  useConfirmEmailMutation,
   useGetHealthQuery,
   useGetLiveQuery,
   useGetReadyQuery,
