@@ -722,7 +722,15 @@ describe('the back office', () => {
       expect(ids(board.onboardedNotConverted).some((id) => convertedLeadIds.includes(id))).toBe(false);
       expect(board.leadsWaitingTotal).toBe(board.leadsWaiting.length);
 
-      // Canceled, it is still owed its posts until its paid period ends, and the board says when that is.
+      // Canceled, it is still owed its posts until its paid period ends, and the board says when that is
+      // (a period paid: one never paid is owed nothing once canceled).
+      const { nextPeriod } = (
+        await admin.get(`/api/admin/subscriptions/${subscriptionId}/payments`).expect(200)
+      ).body;
+      await admin
+        .post(`/api/admin/subscriptions/${subscriptionId}/payments`)
+        .send({ outcome: 'paid', periodStart: nextPeriod.start })
+        .expect(200);
       const canceled = (
         await admin
           .patch(`/api/admin/subscriptions/${subscriptionId}`)

@@ -58,7 +58,9 @@ describe('leads with the same email', () => {
     t = await createTestApp({ throttleScale: 1000 });
     admin = await t.signedInAdmin();
     // The team hears of each lead: the admin has an address, so each lead has a notice about it.
-    await t.query(`update users set email = 'boss@ghostline.test' where username = 'boss'`);
+    await t.query(
+      `update users set email = 'boss@ghostline.test', email_confirmed_at = now() where username = 'boss'`,
+    );
   });
 
   afterAll(async () => {
