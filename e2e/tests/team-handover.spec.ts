@@ -47,7 +47,7 @@ test('an admin deactivates a writer and hands their clients to another, who is t
   await dialog.getByRole('combobox', { name: 'Hand their work to' }).click();
   await expect(page.getByRole('option', { name: leaving })).toHaveCount(0);
   await page.getByRole('option', { name: taking }).click();
-  await expect(dialog).toContainText(`go to ${taking}, who gets a mail about it`);
+  await expect(dialog).toContainText(`go to ${taking}, who is told of it as they chose in their notices`);
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`their clients and leads are with ${taking} now`)).toBeVisible();
   await expect(dialog).toBeHidden();

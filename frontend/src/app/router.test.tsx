@@ -26,6 +26,7 @@ describe('router', () => {
       'GET /api/client/content': { body: listPage([]) },
       'GET /api/client/content/7': failure(404, 'Content not found'),
       'GET /api/admin/content': { body: listPage([]) },
+      'GET /api/client/reset-password': { body: { state: 'usable' } },
       'GET /api/admin/account': {
         body: { ...admin, role: 'admin', emailConfirmed: true, pendingEmail: null },
       },

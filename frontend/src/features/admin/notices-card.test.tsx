@@ -21,7 +21,9 @@ const writersNotices: NoticePreferencesDto = {
 
 /** Your account's Notices card, signed in as `member`. */
 async function openNotices(handlers: Handlers = {}, member: UserDto = admin) {
-  const api = mockApi(handlers);
+  // Your account's other cards load the member's account beside the notices.
+  const account = { ...member, role: member.role, emailConfirmed: Boolean(member.email), pendingEmail: null };
+  const api = mockApi({ 'GET /api/admin/account': { body: account }, ...handlers });
   const user = userEvent.setup();
   renderPages({ '/admin/account': AccountPage }, '/admin/account', signedInTeam(member));
   const card = within(await screen.findByRole('region', { name: 'Notices' }));
