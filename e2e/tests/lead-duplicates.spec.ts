@@ -35,6 +35,9 @@ test('the same person asks twice: both leads are flagged, and merging keeps one 
   const rows = table.getByRole('row').filter({ hasText: email });
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row).toContainText('Same email as 1 other lead');
+  // Its words are whole on a phone too: they wrap inside the chip instead of being cut off.
+  const label = rows.first().locator('.MuiChip-label');
+  expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
 
   // The later lead's page names the first, and merges into it.
   await rows

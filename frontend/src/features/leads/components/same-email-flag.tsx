@@ -22,6 +22,11 @@ export function SameEmailFlag({ count }: { count: number }) {
         color: '#b45309',
         borderColor: '#b45309',
         '& .MuiChip-icon': { color: 'inherit' },
+        // On a phone the Email column is narrow: the words wrap inside the chip rather than being cut.
+        maxWidth: '100%',
+        height: 'auto',
+        py: 0.25,
+        '& .MuiChip-label': { whiteSpace: 'normal' },
       }}
     />
   );
