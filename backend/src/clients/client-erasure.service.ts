@@ -180,7 +180,9 @@ export class ClientErasureService {
     });
 
     await this.sessions.endSessionsOf(client.id);
-    for (const sessionId of unpaidCheckouts) await this.stripe.expireCheckout(sessionId);
+    // Best effort (the link expires within 24 hours anyway): the erasure is done whatever Stripe says.
+    for (const sessionId of unpaidCheckouts)
+      await this.stripe.expireCheckout(sessionId).catch(() => undefined);
     // No mail of theirs can be sent (and saved) any more: the saved copies go now.
     const removed = await this.mail.removeSavedTo(addresses);
     this.logger.log(
