@@ -58,7 +58,12 @@ export default defineConfig({
     {
       name: 'web-container',
       use: { ...devices['Desktop Chrome'], baseURL: webURL },
-      testMatch: ['smoke.spec.ts', 'web-container.spec.ts', 'landing-prerender.spec.ts'],
+      testMatch: [
+        'smoke.spec.ts',
+        'web-container.spec.ts',
+        'landing-prerender.spec.ts',
+        'file-paths.spec.ts',
+      ],
     },
   ],
   webServer: [

@@ -834,7 +834,9 @@ describe('the subscription lifecycle', () => {
         detail: 'Moving to a competitor, Initech',
       });
       await admin.post(`/api/admin/clients/${client.id}/erasure`).expect(200);
+      // Its access, still running, ends with the erasure: the one entry with words, none of theirs.
       expect((await history(client.id)).map(({ kind, detail }) => [kind, detail])).toEqual([
+        ['ended', 'Personal data erased'],
         ['canceled', null],
         ['created', null],
       ]);

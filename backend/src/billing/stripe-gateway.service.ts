@@ -177,6 +177,25 @@ export class StripeGateway {
     );
   }
 
+  /**
+   * Cancels the Stripe subscription at once (DELETE /v1/subscriptions/{id}): no more invoices, no
+   * proration; what was paid stays paid. One Stripe no longer has, or has already canceled, is done
+   * already: asking again (an erasure tried a second time) succeeds.
+   */
+  async cancelNow(stripeSubscriptionId: string): Promise<void> {
+    const stripe = this.client();
+    await this.call('canceling a subscription now', async () => {
+      try {
+        await stripe.subscriptions.cancel(stripeSubscriptionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return;
+        const current = await stripe.subscriptions.retrieve(stripeSubscriptionId).catch(() => null);
+        if (current?.status === 'canceled' || current?.status === 'incomplete_expired') return;
+        throw error;
+      }
+    });
+  }
+
   private client(): Stripe {
     if (!this.stripe) throw new ServiceUnavailableException(STRIPE_NOT_CONFIGURED);
     return this.stripe;

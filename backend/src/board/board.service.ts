@@ -6,6 +6,7 @@ import { DAY_MS, startOfWeek } from '../common/dates.js';
 import { writerScope } from '../common/team-scope.js';
 import { PostCountsService } from '../content/post-counts.service.js';
 import type { Lead } from '../leads/lead.entity.js';
+import { Erasure } from '../erasures/erasure.entity.js';
 import { LeadsService } from '../leads/leads.service.js';
 import { PerformanceSummaryService } from '../performance/performance-summary.service.js';
 import { postsOwedInWeek } from '../plans/plans.js';
@@ -101,12 +102,22 @@ export class BoardService {
       byClient.set(clientRow.clientId, [...(byClient.get(clientRow.clientId) ?? []), subscription]);
     }
     for (const [clientId, own] of byClient) rows.get(clientId)!.endsAt = serviceEndsAt(own, now);
-    // Clients with no subscription in force appear only for a revision or a review they wait for.
+    // Clients with no subscription in force appear only for a revision or a review they wait for;
+    // an erased client's posts have lost their words (client-erasure.service.ts): nothing to write.
     const waiting = [...counts]
       .filter(([id, count]) => !rows.has(id) && (count.revisionsWaiting > 0 || count.reviewsWaiting > 0))
       .map(([id]) => id);
-    const others = waiting.length
-      ? await this.em.find(User, { id: { $in: waiting } }, { populate: ['assignedTo'] })
+    const erased = waiting.length
+      ? await this.em.find(
+          Erasure,
+          { subjectKind: 'client', subjectId: { $in: waiting } },
+          { fields: ['subjectId'] },
+        )
+      : [];
+    const erasedIds = new Set(erased.map((erasure) => erasure.subjectId));
+    const waitingNotErased = waiting.filter((id) => !erasedIds.has(id));
+    const others = waitingNotErased.length
+      ? await this.em.find(User, { id: { $in: waitingNotErased } }, { populate: ['assignedTo'] })
       : [];
     for (const client of others) row(client);
     for (const [id, count] of counts) {

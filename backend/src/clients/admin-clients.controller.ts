@@ -1,7 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { UpdateProfileDto } from '../auth/dto/profile.dto.js';
-import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
+import {
+  ApiConflict,
+  ApiInvalid,
+  ApiNotFound,
+  ApiUnavailable,
+} from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -105,12 +110,14 @@ export class AdminClientsController {
   /**
    * Erases a client's personal data on request: names, email, username and password, the lead's
    * answers and notes, the posts' words and the saved mails go; sessions and emailed links end at
-   * once; subscriptions, amounts and post counts stay for the books. Recorded (who, when) without
-   * the data; erasing again changes nothing.
+   * once; their subscriptions end (a Stripe-billed one canceled at Stripe first) and they leave the
+   * board; subscriptions, payments, amounts and post counts stay for the books. Recorded (who, when)
+   * without the data; erasing again changes nothing.
    */
   @Post('clients/:id/erasure')
   @HttpCode(HttpStatus.OK)
   @ApiNotFound('No such client')
+  @ApiUnavailable('Stripe could not be reached to cancel a subscription there; nothing was erased')
   async eraseClient(
     @Param('id', ParseIdPipe) id: number,
     @CurrentUser() admin: SessionUser,

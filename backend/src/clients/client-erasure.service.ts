@@ -1,6 +1,9 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { StripeGateway } from '../billing/stripe-gateway.service.js';
+import { Clock } from '../common/clock.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { hashPassword } from '../common/passwords.js';
 import { usernameKey } from '../common/usernames.js';
@@ -15,6 +18,7 @@ import { MailService } from '../mail/mail.service.js';
 import { OutgoingMails } from '../mail/outgoing-mails.service.js';
 import { ReviewLink } from '../review-links/review-link.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { cancellation } from '../subscriptions/cancellation.js';
 import { Payment } from '../subscriptions/payment.entity.js';
 import { SubscriptionEvent } from '../subscriptions/subscription-event.entity.js';
 import { User } from '../users/user.entity.js';
@@ -50,11 +54,29 @@ const ERASED_LEAD: Partial<Lead> = {
   postingCadence: null,
 };
 
+/** The history entry of a subscription ended by an erasure (its only words: nobody's personal data). */
+export const ERASURE_END_DETAIL = 'Personal data erased';
+
+/** A subscription not over yet at `now`: in force, waiting for a payment, or canceled with access ahead. */
+const notOver = (subscription: ClientSubscription, now: Date) =>
+  subscription.status !== 'canceled' ||
+  !subscription.endDate ||
+  subscription.endDate.getTime() > now.getTime();
+
 /**
  * A client's personal data erased on request. The account stays as a row the books can count
  * (its subscriptions, amounts, posts and their statuses and dates), but names, email, username,
  * password, the lead's answers and notes, the posts' words, the outgoing mails and the saved ones go, its sessions and
  * links end, and the erasure is recorded (who, when) without any of it.
+ *
+ * Their subscriptions end then too (nobody is left to write for or to bill): each one not over yet is
+ * canceled with its access ended at once, no renewal, and an `ended` entry from the team in its history
+ * ("Personal data erased"); its payments and amounts stay for the books. The order keeps a failure
+ * from leaving the erasure half done: a Stripe-billed one is canceled at Stripe first, before anything
+ * here changes, so Stripe being down refuses the erasure (503) with nothing erased and nothing
+ * canceled here, and the admin tries again; asking Stripe again for one it has canceled already
+ * succeeds (StripeGateway.cancelNow). Everything here then changes in one transaction. The webhook
+ * Stripe sends for the cancellation finds the subscription ended already and changes nothing.
  */
 @Injectable()
 export class ClientErasureService {
@@ -68,6 +90,8 @@ export class ClientErasureService {
     private readonly erasures: ErasuresService,
     private readonly mail: MailService,
     private readonly outgoing: OutgoingMails,
+    private readonly stripe: StripeGateway,
+    private readonly clock: Clock,
   ) {}
 
   /** Erases the client's personal data; erasing again finds nothing more to remove and records nothing. */
@@ -75,8 +99,26 @@ export class ClientErasureService {
     const client = await this.users.findClientOrFail(clientId);
     // Nobody knows this password: the account cannot be signed in to again.
     const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
+    // Stripe first (see above): a failure here throws before anything is erased.
+    // In whole seconds, as Stripe times its cancellation (ended_at), which comes after: the webhook
+    // then finds the subscription ended earlier than it says, and changes nothing.
+    const now = new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
+    const atStripe = await this.em.find(ClientSubscription, {
+      client,
+      billing: 'stripe',
+      stripeSubscriptionId: { $ne: null },
+    });
+    for (const subscription of atStripe.filter((one) => notOver(one, now)))
+      await this.stripe.cancelNow(subscription.stripeSubscriptionId!);
+    const unpaidCheckouts: string[] = [];
     const addresses = await this.em.transactional(async (em) => {
-      const subscriptions = await em.find(ClientSubscription, { client }, { populate: ['lead'] });
+      // Locked, as the lifecycle locks a subscription it changes: the schedule waits, then finds it ended.
+      const subscriptions = await em.find(
+        ClientSubscription,
+        { client },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      await em.populate(subscriptions, ['lead']);
       const leads = subscriptions.flatMap((subscription) => (subscription.lead ? [subscription.lead] : []));
       const addresses = [client.email, ...leads.map((lead) => lead.email)].filter(
         (address): address is string => !!address,
@@ -92,6 +134,20 @@ export class ClientErasureService {
       for (const subscription of subscriptions) subscription.cancelReason = null;
       // Their history keeps what happened and when, not their words (a reason, a note on a payment).
       await em.nativeUpdate(SubscriptionEvent, { subscription: { client } }, { detail: null });
+      for (const subscription of subscriptions.filter((one) => notOver(one, now))) {
+        // A Checkout link not paid yet can no longer take a payment (closed at Stripe after the commit).
+        if (subscription.checkoutSessionId && !subscription.stripeSubscriptionId)
+          unpaidCheckouts.push(subscription.checkoutSessionId);
+        em.assign(subscription, { ...cancellation(now), checkoutUrl: null });
+        em.create(SubscriptionEvent, {
+          subscription,
+          kind: 'ended',
+          source: 'team',
+          at: now,
+          periodEnd: now,
+          detail: ERASURE_END_DETAIL,
+        });
+      }
       // Their payments keep periods and amounts for the books; the notes on them go.
       await em.nativeUpdate(Payment, { subscription: { client } }, { note: null, voidReason: null });
       if (leads.length) {
@@ -124,6 +180,9 @@ export class ClientErasureService {
     });
 
     await this.sessions.endSessionsOf(client.id);
+    // Best effort (the link expires within 24 hours anyway): the erasure is done whatever Stripe says.
+    for (const sessionId of unpaidCheckouts)
+      await this.stripe.expireCheckout(sessionId).catch(() => undefined);
     // No mail of theirs can be sent (and saved) any more: the saved copies go now.
     const removed = await this.mail.removeSavedTo(addresses);
     this.logger.log(

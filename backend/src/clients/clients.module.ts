@@ -1,3 +1,4 @@
+import { StripeModule } from '../billing/stripe.module.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
@@ -24,6 +25,7 @@ import { ClientsService } from './clients.service.js';
     UsersModule,
     ContentModule,
     ErasuresModule,
+    StripeModule,
   ],
   controllers: [AdminClientsController],
   providers: [ClientsService, ClientConversionService, ClientAssignments, ClientErasureService],

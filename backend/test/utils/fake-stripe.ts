@@ -27,6 +27,8 @@ export interface StripeCall {
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
   failing = false;
+  /** The subscriptions canceled at once (DELETE): Stripe answers them canceled from then on. */
+  readonly canceled = new Set<string>();
   private made = 0;
   private readonly server: Server = createServer((req, res) => this.answer(req, res));
 
@@ -119,6 +121,20 @@ export class FakeStripe {
           object: 'subscription',
           status: 'active',
           cancel_at_period_end: body.cancel_at_period_end === 'true',
+        });
+      if (req.method === 'DELETE' && subscription) {
+        if (this.canceled.has(subscription[1]!))
+          return reply(400, {
+            error: { type: 'invalid_request_error', message: 'This subscription is already canceled' },
+          });
+        this.canceled.add(subscription[1]!);
+        return reply(200, { id: subscription[1], object: 'subscription', status: 'canceled' });
+      }
+      if (req.method === 'GET' && subscription)
+        return reply(200, {
+          id: subscription[1],
+          object: 'subscription',
+          status: this.canceled.has(subscription[1]!) ? 'canceled' : 'active',
         });
       reply(404, { error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } });
     });

@@ -81,6 +81,23 @@ describe('serveFrontend', () => {
     },
   );
 
+  it.each(['/.env', '/.git/config', '/package.json', '/wp-login.php', '/favicon.png', '/admin/.htaccess'])(
+    'answers %s, which no file of the build has, 404 with a short text, not the app',
+    async (path) => {
+      const response = await get(path).expect(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain; charset=utf-8$/i);
+      expect(response.text).toBe('Not found');
+    },
+  );
+
+  it.each(['/admin/leads/7', '/onboarding/12', '/review?token=abc.def', '/confirm-email?token=a.b'])(
+    'still serves the route %s (a dot in the query is no extension) as the app',
+    async (path) => {
+      const response = await get(path).expect(200);
+      expect(response.text).toBe(SHELL);
+    },
+  );
+
   it("passes the server's own paths and other methods on", async () => {
     expect((await get('/api/site').expect(404)).text).toBe('not the frontend');
     expect((await request(app).post('/auth').expect(404)).text).toBe('not the frontend');

@@ -74,7 +74,7 @@ describe('Erase personal data', () => {
       'any link we emailed them (invitation, password reset, onboarding)',
     ]);
     expect(dialog.getByText(/stay for the books/)).toHaveTextContent(
-      'Their subscriptions, amounts and post counts stay for the books, under "Erased client". This cannot be undone.',
+      'Their subscriptions end now (one billed through Stripe is canceled there too) and leave the board; they, their amounts and post counts stay for the books, under "Erased client". This cannot be undone.',
     );
     const confirm = dialog.getByRole('button', { name: 'Erase personal data' });
     expect(confirm).toBeDisabled();

@@ -81,8 +81,9 @@ function EraseClient({
           ))}
         </Box>
         <DialogContentText sx={{ mb: 2 }}>
-          Their subscriptions, amounts and post counts stay for the books, under &quot;Erased client&quot;.
-          This cannot be undone.
+          Their subscriptions end now (one billed through Stripe is canceled there too) and leave the board;
+          they, their amounts and post counts stay for the books, under &quot;Erased client&quot;. This cannot
+          be undone.
         </DialogContentText>
         <TextField
           label={`Type ${ERASE_CONFIRMATION} to confirm`}
