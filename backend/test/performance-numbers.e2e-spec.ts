@@ -124,7 +124,12 @@ describe('recording post numbers', () => {
         .post(`/api/client/content/${published}/performance`)
         .send({ recordedOn: '2026-02-30', ...numbers(9000) })
         .expect(400);
-      expect(notADay.body.message).toBe('Recorded on must be a date written YYYY-MM-DD');
+      expect(notADay.body.message).toBe('Recorded on must be a real date');
+      const notWrittenSo = await ada
+        .post(`/api/client/content/${published}/performance`)
+        .send({ recordedOn: '20 Nov 2026', ...numbers(9000) })
+        .expect(400);
+      expect(notWrittenSo.body.message).toBe('Recorded on must be a date written YYYY-MM-DD');
     });
 
     it('takes whole numbers of 0 or more, up to 2,147,483,647', async () => {

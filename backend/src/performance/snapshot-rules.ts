@@ -84,10 +84,3 @@ export function fewerImpressionsRefusal(
   if (!highest || next.impressions >= highest.impressions) return null;
   return `Impressions are fewer than the ${count.format(highest.impressions)} recorded on ${formatDay(highest.recordedOn)}: confirm to keep them anyway`;
 }
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00.000Z`);
-  return Number.isFinite(time) && dayOf(new Date(time)) === value;
-}
