@@ -57,7 +57,10 @@ export class RecordSnapshotDto extends PostNumbersDto {
   @IsDay()
   recordedOn!: string;
 
-  /** Keep impressions fewer than a figure recorded for the same or an earlier day (a 409 otherwise). */
+  /**
+   * Keep numbers that look mistyped (a 409 otherwise): impressions fewer than a figure recorded for the
+   * same or an earlier day, or reactions, comments or reposts above the impressions.
+   */
   @IsOptionalNotNull()
   @IsBoolean({ message: 'Confirmed must be true or false' })
   confirmed?: boolean;
@@ -85,7 +88,10 @@ export class RecordClientSnapshotsDto {
   @IsArray({ message: 'Rows must be a list of posts and their numbers' })
   rows!: BulkSnapshotRowDto[];
 
-  /** Keep impressions fewer than a figure recorded before (a 409 names each row otherwise). */
+  /**
+   * Keep numbers that look mistyped: impressions fewer than a figure recorded before, or reactions,
+   * comments or reposts above the impressions (a 409 names each row and figure otherwise).
+   */
   @IsOptionalNotNull()
   @IsBoolean({ message: 'Confirmed must be true or false' })
   confirmed?: boolean;
