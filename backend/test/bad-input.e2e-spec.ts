@@ -626,11 +626,20 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       'in a query: %s ?from&to, dates no calendar has',
       async (operationId) => {
         const endpoint = endpoints.find(({ operation }) => operation.operationId === operationId)!;
-        for (const from of ['0000-01-01', '275760-09-13', '2031-02-29', '2031-3-1', '1e18', ''])
+        for (const from of ['275760-09-13', '2031-3-1', '1e18', ''])
           expect((await refused(endpoint, { query: { from, to: '2031-03-31' } })).message).toBe(
             'from must be a date written YYYY-MM-DD',
           );
+        expect((await refused(endpoint, { query: { from: '2031-02-29', to: '2031-03-31' } })).message).toBe(
+          'from must be a real date',
+        );
+        expect((await refused(endpoint, { query: { from: '0000-01-01', to: '2031-03-31' } })).message).toBe(
+          'from must be in the years 2000 to 2099',
+        );
         expect((await refused(endpoint, { query: { from: '2031-03-01', to: '9999-12-31' } })).message).toBe(
+          'to must be in the years 2000 to 2099',
+        );
+        expect((await refused(endpoint, { query: { from: '2031-03-01', to: '2099-12-31' } })).message).toBe(
           'to must be at most 42 days from from, both days included',
         );
       },

@@ -161,7 +161,7 @@ describe('the content calendar', () => {
     it.each([
       [{ to: '2031-03-31' }, 'from must be a date written YYYY-MM-DD'],
       [{ from: '2031-03-01' }, 'to must be a date written YYYY-MM-DD'],
-      [{ from: '2031-02-30', to: '2031-03-01' }, 'from must be a date written YYYY-MM-DD'],
+      [{ from: '2031-02-30', to: '2031-03-01' }, 'from must be a real date'],
       [{ from: '2031-03-01T00:00:00Z', to: '2031-03-02' }, 'from must be a date written YYYY-MM-DD'],
       [{ from: '2031-03-02', to: '2031-03-01' }, 'to must be on or after from'],
       [{ from: '2031-03-01', to: '2031-04-12' }, 'to must be at most 42 days from from, both days included'],

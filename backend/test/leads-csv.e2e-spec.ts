@@ -183,6 +183,38 @@ describe('GET /api/leads/export.csv', () => {
     ]);
   });
 
+  it("keeps the probes' payload from the public lead form text, split on ';' or ',' alike", async () => {
+    const payload = "x;=cmd|' /C calc'!A0";
+    await t
+      .agent()
+      .post('/api/leads')
+      .send({
+        name: payload,
+        email: 'probe@example.com',
+        linkedin: 'https://www.linkedin.com/in/probe',
+        industry: 'tech',
+        notes: `Hello,\u00a0=1+1\n\uff1dcmd|calc`,
+      })
+      .expect(201);
+
+    const response = await admin.get('/api/leads/export.csv').buffer(true).expect(200);
+    const lines = response.text.slice(1).split('\r\n');
+    // Every cell is quoted, the header's included, and the payload is defused after its separator.
+    expect(lines[0]).toBe(HEADER.map((column) => `"${column}"`).join(','));
+    expect(lines[1]).toMatch(/^"\d+","x;'=cmd\|' \/C calc'!A0","probe@example.com",/);
+    expect(lines[1]).toContain(`"Hello,'\u00a0=1+1\n'\uff1dcmd|calc"`);
+    // A spreadsheet splitting on ";", ",", tabs or lines sees no cell starting a formula.
+    for (const separator of [/;/, /,/, /\t/, /[\r\n]/]) {
+      const cells = response.text.slice(1).split(separator);
+      expect(cells.filter((cell) => /^[\s"]*[=+\-@\uff1d\uff0b\uff0d\uff20]/.test(cell))).toEqual([]);
+    }
+    const [lead] = await exportRows();
+    expect(lead).toMatchObject({
+      Name: "x;'=cmd|' /C calc'!A0",
+      Notes: "Hello,'\u00a0=1+1\n'\uff1dcmd|calc",
+    });
+  });
+
   it('refuses a query the list refuses, pages included', async () => {
     expect(
       (await admin.get('/api/leads/export.csv').query({ status: 'lost' }).expect(400)).body.message,

@@ -124,7 +124,12 @@ describe('recording post numbers', () => {
         .post(`/api/client/content/${published}/performance`)
         .send({ recordedOn: '2026-02-30', ...numbers(9000) })
         .expect(400);
-      expect(notADay.body.message).toBe('Recorded on must be a date written YYYY-MM-DD');
+      expect(notADay.body.message).toBe('Recorded on must be a real date');
+      const notWrittenSo = await ada
+        .post(`/api/client/content/${published}/performance`)
+        .send({ recordedOn: '20 Nov 2026', ...numbers(9000) })
+        .expect(400);
+      expect(notWrittenSo.body.message).toBe('Recorded on must be a date written YYYY-MM-DD');
     });
 
     it('takes whole numbers of 0 or more, up to 2,147,483,647', async () => {
@@ -315,8 +320,12 @@ describe('recording post numbers', () => {
   });
 
   describe('CSV', () => {
-    it("exports the client's own snapshots, one row each, formulas defused", async () => {
-      await t.query(`update content_deliverables set title = '=HYPERLINK("x")' where id = $1`, [beasPost]);
+    it("exports the client's own snapshots, one row each, every cell quoted, formulas defused", async () => {
+      // The payload the probes sent: a spreadsheet splitting on ";" saw a cell starting with "=".
+      await t.query(`update content_deliverables set title = $2 where id = $1`, [
+        beasPost,
+        "x;=cmd|' /C calc'!A0",
+      ]);
       await bea
         .post(`/api/client/content/${beasPost}/performance`)
         .send({ recordedOn: day(0), ...numbers(4000, 100, 50, 10) })
@@ -331,29 +340,29 @@ describe('recording post numbers', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Post title,Published,LinkedIn URL,Recorded on,Impressions,Reactions,Comments,Reposts,Engagement rate',
+        '"Post title","Published","LinkedIn URL","Recorded on","Impressions","Reactions","Comments","Reposts","Engagement rate"',
       );
       expect(lines).toHaveLength(4);
       expect(lines[3]).toBe(
-        `"'=HYPERLINK(""x"")",${day(-4)},https://www.linkedin.com/feed/update/urn:li:activity:1,${day(0)},4000,100,50,10,0.04`,
+        `"x;'=cmd|' /C calc'!A0","${day(-4)}","https://www.linkedin.com/feed/update/urn:li:activity:1","${day(0)}","4000","100","50","10","0.04"`,
       );
+      // Split on ";" as a European spreadsheet does, no cell starts a formula.
+      expect(response.text.split(/[;\r\n,]/).filter((cell) => /^\s*[=+\-@]/.test(cell))).toEqual([]);
     });
 
     it("exports a client's snapshots for an admin, and for their writer only", async () => {
+      await t.query(`update content_deliverables set title = $2 where id = $1`, [
+        published,
+        '\u00a0\uff1dcmd|calc',
+      ]);
       const response = await admin.get(`/api/admin/clients/${adaId}/performance.csv`).expect(200);
       expect(response.headers['content-disposition']).toMatch(
         new RegExp(`filename="?performance-client-${adaId}-\\d{4}`),
       );
       const lines = response.text.trimEnd().split('\r\n');
-      expect(
-        lines
-          .slice(1)
-          .every(
-            (line) =>
-              line.startsWith('What losing a client taught me,') ||
-              line.startsWith('"Hiring is a system, not a hunch",'),
-          ),
-      ).toBe(true);
+      const titles = new Set(lines.slice(1).map((line) => line.slice(0, line.indexOf('",') + 1)));
+      // A title led by a no-break space and a full-width "＝" is defused as a plain "=" is.
+      expect(titles).toEqual(new Set(['"\'\u00a0\uff1dcmd|calc"', '"Hiring is a system, not a hunch"']));
       expect(lines).toHaveLength(1 + 9);
       await writer.get(`/api/admin/clients/${adaId}/performance.csv`).expect(200);
       await writer.get(`/api/admin/clients/${beaId}/performance.csv`).expect(404);

@@ -90,7 +90,7 @@ test('the team enters a day’s numbers for a client’s posts at once, pasted f
 
   // And in the client's CSV.
   const csv = await page.request.get(`/api/admin/clients/${clientId}/performance.csv`);
-  expect(await csv.text()).toContain(`${PUBLISHED},`);
+  expect(await csv.text()).toContain(`"${PUBLISHED}",`);
 });
 
 test('a post’s first recorded numbers show as a point on the chart', async ({ page }, testInfo) => {

@@ -2,24 +2,61 @@
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 /**
- * Characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): such a cell
- * gets a leading apostrophe, so it shows as the text it is and never runs.
+ * Where a spreadsheet may begin a cell inside a text: after a separator a reader may split on (comma,
+ * semicolon in many European locales, tab) or a line break.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const SEPARATOR = /[,;\t\r\n]/;
 
-/** One cell of RFC 4180 CSV: quoted when it holds a quote, a comma or a line break, quotes doubled. */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value instanceof Date) return value.toISOString();
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * What a spreadsheet may skip before reading a cell's first character: spaces of any kind (the
+ * no-break and other Unicode spaces `\s` covers, zero-width ones) and quotes; a separator is not
+ * skipped, it begins a cell of its own.
+ */
+const SKIPPED = /[^\S\t\r\n]|[\u200B-\u200D\u2060"]/;
+
+/**
+ * Characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"), in their
+ * full-width forms too (＝＋－＠), which some spreadsheets read as the plain ones.
+ */
+const FORMULA_START = /[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** Whether a cell beginning at `start` of `text` would be read as a formula. */
+function formulaAt(text: string, start: number): boolean {
+  let index = start;
+  while (index < text.length && SKIPPED.test(text[index]!)) index++;
+  return index < text.length && FORMULA_START.test(text[index]!);
 }
 
 /**
- * A CSV document: the header row, then the rows, lines ended with CRLF (RFC 4180), led by a byte
- * order mark so spreadsheets read it as UTF-8.
+ * Defuses a text (OWASP, "CSV Injection"): wherever a spreadsheet may begin a cell (the text's start,
+ * and after each separator or line break, whatever the reader splits on) and the next character that
+ * is not a space or a quote would start a formula, an apostrophe goes first, so the cell shows as the
+ * text it is and never runs. A text that starts with a tab or a carriage return gets one too.
+ */
+export function defuse(text: string): string {
+  let out = /^[\t\r]/.test(text) || formulaAt(text, 0) ? "'" : '';
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index]!;
+    out += character;
+    if (SEPARATOR.test(character) && formulaAt(text, index + 1)) out += "'";
+  }
+  return out;
+}
+
+/** One cell of RFC 4180 CSV, always quoted (inner quotes doubled), text defused. */
+export function csvCell(value: CsvValue): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (typeof value === 'number') text = String(value);
+  else if (typeof value === 'boolean') text = value ? 'Yes' : 'No';
+  else if (value instanceof Date) text = value.toISOString();
+  else text = defuse(value);
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A CSV document: the header row, then the rows, every cell quoted, lines ended with CRLF (RFC 4180),
+ * led by a byte order mark so spreadsheets read it as UTF-8.
  */
 export function toCsv(header: string[], rows: CsvValue[][]): string {
   return `\uFEFF${[header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;

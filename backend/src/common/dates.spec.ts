@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { billingDay, DAY_MS, HOUR_MS, oneMonthAfter, startOfMonth, startOfWeek } from './dates.js';
+import { billingDay, DAY_MS, HOUR_MS, isRealDay, oneMonthAfter, startOfMonth, startOfWeek } from './dates.js';
 
 describe('startOfWeek', () => {
   it('is Monday 00:00 UTC of the week, Sunday belonging to the week before', () => {
@@ -54,4 +54,30 @@ describe('DAY_MS', () => {
     expect(DAY_MS).toBe(86_400_000);
     expect(HOUR_MS).toBe(3_600_000);
   });
+});
+
+describe('isRealDay', () => {
+  it.each([
+    '2024-02-29',
+    '2000-02-29',
+    '2026-02-28',
+    '2026-04-30',
+    '2026-12-31',
+    '2026-01-31T23:59:59-05:00',
+  ])('takes %s', (text) => expect(isRealDay(text)).toBe(true));
+
+  it.each([
+    '2026-02-30',
+    '2025-02-29',
+    '1900-02-29',
+    '2026-04-31',
+    '2026-02-30T12:00:00Z',
+    '2026-04-31T00:00:00+02:00',
+    '2026-13-01',
+    '2026-00-01',
+    '2026-01-00',
+    '2026-2-28',
+    'Feb 28 2026',
+    '',
+  ])('refuses %s', (text) => expect(isRealDay(text)).toBe(false));
 });

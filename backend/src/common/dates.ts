@@ -40,3 +40,34 @@ export function billingDay(renewalDate: Date, startDate: Date): number {
   ).getUTCDate();
   return day === lastDay ? Math.max(day, startDate.getUTCDate()) : day;
 }
+
+/**
+ * An ISO 8601 date, alone or leading a time: its year (4 digits, or 6 with a sign), month and day.
+ * Anything else (`03/02/2026`, `Mar 2 2026`, `2026-3-2`) is not read as a date at all.
+ */
+const WRITTEN_DAY = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?=$|T)/;
+
+/**
+ * Whether a date written ISO 8601 style (`2026-02-28`, `2026-02-28T23:30:00-05:00`) names a day the
+ * calendar has, as written (its offset aside): JavaScript rolls `2026-02-30` over to March 2, where
+ * this says no. False for text that does not lead with YYYY-MM-DD.
+ */
+export function isRealDay(text: string): boolean {
+  const written = WRITTEN_DAY.exec(text);
+  if (!written) return false;
+  const [year, month, day] = written.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysIn(year, month);
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** How many days `month` (1–12) of `year` has, leap years as the Gregorian calendar has them. */
+function daysIn(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!;
+}
+
+/** Whether text written ISO 8601 style leads with a day the calendar does not have (`2026-02-30`). */
+export const isImpossibleDay = (text: unknown): boolean =>
+  typeof text === 'string' && WRITTEN_DAY.test(text) && !isRealDay(text);

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsNumber, IsOptional } from 'class-validator';
-import { messagesFor } from '../../test/utils/validation.js';
-import { IsDateInYears, IsOptionalNotNull, MaxDecimalPlaces } from './validators.js';
+import { bodyOf, messagesFor, pipe } from '../../test/utils/validation.js';
+import { IsDateInYears, IsOptionalNotNull, IsRealDate, MaxDecimalPlaces } from './validators.js';
 
 class SettingsDto {
   @IsOptionalNotNull()
@@ -72,6 +72,81 @@ describe('MaxDecimalPlaces', () => {
     'refuses %p, exponents included (where IsNumber({ maxDecimalPlaces }) throws)',
     async (amount) => {
       expect(await messagesFor(PriceDto, { amount })).toEqual(['Amount must have at most 2 decimals']);
+    },
+  );
+});
+
+class RealDatesDto {
+  @IsOptionalNotNull()
+  @IsRealDate('Renewal date', 'date-time', 'Renewal date must be a date')
+  renewalDate?: Date;
+
+  @IsOptionalNotNull()
+  @IsRealDate('Recorded on', 'date', 'Recorded on must be a date written YYYY-MM-DD')
+  recordedOn?: string;
+}
+
+describe('IsRealDate', () => {
+  const IMPOSSIBLE = ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-06-00'];
+
+  it.each([
+    ['2024-02-29', '2024-02-29T00:00:00.000Z'],
+    ['2026-02-28', '2026-02-28T00:00:00.000Z'],
+    ['2000-02-29T12:00:00Z', '2000-02-29T12:00:00.000Z'],
+    ['2026-04-30T23:30:00-05:00', '2026-05-01T04:30:00.000Z'],
+    ['2026-03-01T00:30:00+02:00', '2026-02-28T22:30:00.000Z'],
+    ['2026-12-31T23:59:59.999Z', '2026-12-31T23:59:59.999Z'],
+  ])('reads %s, a day the calendar has (as written, its offset aside), as %s', async (text, instant) => {
+    const dto = (await pipe.transform({ renewalDate: text }, bodyOf(RealDatesDto))) as RealDatesDto;
+    expect(dto.renewalDate).toEqual(new Date(instant));
+  });
+
+  it.each(
+    IMPOSSIBLE.flatMap((day) => [
+      day,
+      `${day}T09:00:00Z`,
+      `${day}T09:00:00.000+02:00`,
+      `${day}T23:00:00-05:00`,
+    ]),
+  )('refuses %s as no real date, naming the field, where JavaScript rolls it over', async (text) => {
+    expect(await messagesFor(RealDatesDto, { renewalDate: text })).toEqual([
+      'Renewal date must be a real date',
+    ]);
+  });
+
+  it.each(['soon', '03/02/2026', 'Feb 28 2026', '2026-2-28', ' 2026-02-28', '2026-02-28T25:00:00Z', true])(
+    'says %j is no date at all',
+    async (value) => {
+      expect(await messagesFor(RealDatesDto, { renewalDate: value })).toEqual([
+        'Renewal date must be a date',
+      ]);
+    },
+  );
+
+  it('still says the years for a real day outside them', async () => {
+    expect(await messagesFor(RealDatesDto, { renewalDate: '1999-12-31T00:00:00Z' })).toEqual([
+      'Renewal date must be in the years 2000 to 2099',
+    ]);
+    expect(await messagesFor(RealDatesDto, { recordedOn: '1999-12-31' })).toEqual([
+      'Recorded on must be in the years 2000 to 2099',
+    ]);
+  });
+
+  it('takes a real day written YYYY-MM-DD as text, leap days included', async () => {
+    const dto = (await pipe.transform({ recordedOn: '2024-02-29' }, bodyOf(RealDatesDto))) as RealDatesDto;
+    expect(dto.recordedOn).toBe('2024-02-29');
+  });
+
+  it.each(IMPOSSIBLE)('refuses the day %s, naming the field', async (day) => {
+    expect(await messagesFor(RealDatesDto, { recordedOn: day })).toEqual(['Recorded on must be a real date']);
+  });
+
+  it.each(['2026-02-28T00:00:00Z', '2026-2-28', '20260228', '', 20260228])(
+    'says %j is not a day written YYYY-MM-DD',
+    async (value) => {
+      expect(await messagesFor(RealDatesDto, { recordedOn: value })).toEqual([
+        'Recorded on must be a date written YYYY-MM-DD',
+      ]);
     },
   );
 });

@@ -1,5 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { MaxDate, MinDate, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { isImpossibleDay, isRealDay } from './dates.js';
 
 /**
  * A field that may be left out, but not sent as null: its rules run on every value but `undefined`,
@@ -22,6 +24,67 @@ export const IsDateInYears = (label: string): PropertyDecorator => {
   return applyDecorators(
     MaxDate(new Date(Date.UTC(LAST_YEAR, 11, 31, 23, 59, 59, 999)), { message }),
     MinDate(new Date(Date.UTC(FIRST_YEAR, 0, 1)), { message }),
+  );
+};
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The one rule for every date of a body or a query: a date the calendar has, as written. JavaScript
+ * reads `2026-02-30` as March 2 (and `new Date()`, `@Type(() => Date)` and `@IsDateString()` take it);
+ * here its year, month and day must be a real day (2024-02-29 is, 2025-02-29 and 2026-04-31 are not),
+ * else a 400 says "{label} must be a real date". Anything that is no date at all gets `notADate`.
+ *
+ * - `date`: text written YYYY-MM-DD, kept as text, from {@link FIRST_YEAR} to {@link LAST_YEAR}.
+ * - `date-time`: ISO 8601, a date or a date and time with or without an offset (its day as written),
+ *   read into a `Date` (a number, as before, as milliseconds), from {@link FIRST_YEAR} to
+ *   {@link LAST_YEAR}. Use it instead of `@Type(() => Date)` and `@IsDate()`.
+ */
+export const IsRealDate = (
+  label: string,
+  format: 'date' | 'date-time',
+  notADate: string,
+): PropertyDecorator => {
+  const message = ({ value }: { value: unknown }) =>
+    isImpossibleDay(value) ? `${label} must be a real date` : notADate;
+  if (format === 'date')
+    return applyDecorators(
+      ValidateBy(
+        {
+          name: 'isRealDate',
+          validator: {
+            validate: (value) => typeof value === 'string' && DAY_TEXT.test(value) && isRealDay(value),
+          },
+        },
+        { message },
+      ),
+      ValidateBy(
+        {
+          name: 'isDayInYears',
+          validator: {
+            validate: (value) =>
+              typeof value === 'string' &&
+              Number(value.slice(0, 4)) >= FIRST_YEAR &&
+              Number(value.slice(0, 4)) <= LAST_YEAR,
+          },
+        },
+        { message: `${label} must be in the years ${FIRST_YEAR} to ${LAST_YEAR}` },
+      ),
+    );
+  return applyDecorators(
+    // Only a real day becomes a Date: anything else stays as it came, for the rule to name.
+    Transform(({ value }: { value: unknown }) =>
+      (typeof value === 'string' && isRealDay(value)) || typeof value === 'number' ? new Date(value) : value,
+    ),
+    // Checked in this order: the first that fails is the message.
+    ValidateBy(
+      {
+        name: 'isRealDate',
+        validator: { validate: (value) => value instanceof Date && !Number.isNaN(value.getTime()) },
+      },
+      { message },
+    ),
+    IsDateInYears(label),
   );
 };
 

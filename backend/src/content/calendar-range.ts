@@ -5,6 +5,8 @@
  * at the viewer's midnight, which a single UTC offset could not do.
  */
 
+import { isRealDay } from '../common/dates.js';
+
 /** A month view shows at most six weeks. */
 export const CALENDAR_MAX_DAYS = 42;
 
@@ -14,13 +16,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The date's days since 1970-01-01, or null when it is not a real date ("2026-02-30"). */
 export function dayNumber(day: string): number | null {
-  if (!DAY_PATTERN.test(day)) return null;
+  if (!DAY_PATTERN.test(day) || !isRealDay(day)) return null;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const time = Date.UTC(year, month - 1, date);
-  const back = new Date(time);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== date)
-    return null;
-  return time / DAY_MS;
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  return new Date(0).setUTCFullYear(year, month - 1, date) / DAY_MS;
 }
 
 /** How many days from `from` to `to`, both included (0 or less when `to` is before `from`). */

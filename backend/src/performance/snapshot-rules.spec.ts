@@ -1,7 +1,8 @@
 import {
+  aboveImpressionsRefusals,
   fewerImpressionsRefusal,
+  numbersToConfirm,
   formatDay,
-  isCalendarDay,
   NUMBERS_NEED_PUBLISHED,
   RECORDED_ON_IN_FUTURE,
   recordedOnRefusal,
@@ -69,14 +70,49 @@ describe('snapshot rules', () => {
     );
   });
 
-  it('reads only real days written YYYY-MM-DD', () => {
-    expect(isCalendarDay('2026-02-28')).toBe(true);
-    expect(isCalendarDay('2028-02-29')).toBe(true);
-    for (const value of ['2026-02-30', '2026-13-01', '2026-1-01', '20261101', '2026-11-20T00:00:00Z', ''])
-      expect(isCalendarDay(value)).toBe(false);
-  });
-
   it('names a day as the messages do', () => {
     expect(formatDay('2026-11-20')).toBe('Nov 20, 2026');
+  });
+
+  describe('reactions, comments or reposts above the impressions', () => {
+    it('asks about each figure above, naming it and the impressions', () => {
+      expect(
+        aboveImpressionsRefusals({ impressions: 100, reactions: 1200, comments: 5, reposts: 101 }),
+      ).toEqual([
+        {
+          field: 'reactions',
+          message: 'Reactions (1,200) are more than impressions (100): confirm to keep them anyway',
+        },
+        {
+          field: 'reposts',
+          message: 'Reposts (101) are more than impressions (100): confirm to keep them anyway',
+        },
+      ]);
+      expect(aboveImpressionsRefusals({ impressions: 0, reactions: 0, comments: 1, reposts: 0 })).toEqual([
+        {
+          field: 'comments',
+          message: 'Comments (1) are more than impressions (0): confirm to keep them anyway',
+        },
+      ]);
+    });
+
+    it('takes figures up to the impressions, and any once confirmed', () => {
+      expect(
+        aboveImpressionsRefusals({ impressions: 100, reactions: 100, comments: 100, reposts: 0 }),
+      ).toEqual([]);
+      expect(
+        aboveImpressionsRefusals({ impressions: 1, reactions: 9, comments: 9, reposts: 9 }, true),
+      ).toEqual([]);
+    });
+
+    it('is asked with the fewer impressions, one rule for both entries', () => {
+      const earlier = [{ recordedOn: '2026-11-21', impressions: 1200 }];
+      const numbers = { impressions: 10, reactions: 11, comments: 0, reposts: 0 };
+      expect(numbersToConfirm(earlier, '2026-11-22', numbers).map(({ field }) => field)).toEqual([
+        'impressions',
+        'reactions',
+      ]);
+      expect(numbersToConfirm(earlier, '2026-11-22', numbers, true)).toEqual([]);
+    });
   });
 });

@@ -85,9 +85,53 @@ export function fewerImpressionsRefusal(
   return `Impressions are fewer than the ${count.format(highest.impressions)} recorded on ${formatDay(highest.recordedOn)}: confirm to keep them anyway`;
 }
 
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00.000Z`);
-  return Number.isFinite(time) && dayOf(new Date(time)) === value;
+/** A post's four numbers, as entered. */
+export interface EnteredNumbers {
+  impressions: number;
+  reactions: number;
+  comments: number;
+  reposts: number;
+}
+
+export type NumberField = keyof EnteredNumbers;
+
+const INTERACTIONS = [
+  ['reactions', 'Reactions'],
+  ['comments', 'Comments'],
+  ['reposts', 'Reposts'],
+] as const;
+
+/**
+ * Reactions, comments or reposts more than the post's impressions: each could only come from a typo
+ * (a person must see a post to react to it), refused until the person confirms it, one message a
+ * figure, each naming the figure and the impressions. None when confirmed.
+ */
+export function aboveImpressionsRefusals(
+  numbers: EnteredNumbers,
+  confirmed = false,
+): { field: NumberField; message: string }[] {
+  if (confirmed) return [];
+  return INTERACTIONS.filter(([field]) => numbers[field] > numbers.impressions).map(([field, label]) => ({
+    field,
+    message: `${label} (${count.format(numbers[field])}) are more than impressions (${count.format(numbers.impressions)}): confirm to keep them anyway`,
+  }));
+}
+
+/**
+ * The one rule for numbers that look mistyped, used by the single entry and the bulk one alike:
+ * impressions fewer than recorded before ({@link fewerImpressionsRefusal}) and reactions, comments or
+ * reposts above the impressions ({@link aboveImpressionsRefusals}). Each question names the field it
+ * is about; none when the person confirmed.
+ */
+export function numbersToConfirm(
+  earlier: RecordedImpressions[],
+  recordedOn: string,
+  numbers: EnteredNumbers,
+  confirmed = false,
+): { field: NumberField; message: string }[] {
+  const fewer = fewerImpressionsRefusal(earlier, { recordedOn, impressions: numbers.impressions }, confirmed);
+  return [
+    ...(fewer ? [{ field: 'impressions' as const, message: fewer }] : []),
+    ...aboveImpressionsRefusals(numbers, confirmed),
+  ];
 }

@@ -44,7 +44,7 @@ export class SnapshotsController {
   @ApiInvalid('A number or the date breaks a rule')
   @ApiNotFound('No such post of this client')
   @ApiConflict(
-    'The post is not published, or the impressions are fewer than recorded before (confirm to keep them)',
+    'The post is not published, or the numbers look mistyped: impressions fewer than recorded before, or reactions, comments or reposts above the impressions (confirm to keep them)',
   )
   recordContentPerformance(
     @CurrentUser() user: SessionUser,
@@ -92,7 +92,7 @@ export class AdminSnapshotsController {
   @ApiInvalid('A number or the date breaks a rule')
   @ApiNotFound('No such post')
   @ApiConflict(
-    'The post is not published, or the impressions are fewer than recorded before (confirm to keep them)',
+    'The post is not published, or the numbers look mistyped: impressions fewer than recorded before, or reactions, comments or reposts above the impressions (confirm to keep them)',
   )
   recordAdminContentPerformance(
     @CurrentUser() member: SessionUser,
@@ -120,7 +120,7 @@ export class AdminSnapshotsController {
   @ApiInvalid('A row or the date breaks a rule, or a post is not this client’s')
   @ApiNotFound('No such client')
   @ApiConflict(
-    'A post is not published, or its impressions are fewer than recorded before (confirm to keep them)',
+    'A post is not published, or its numbers look mistyped: impressions fewer than recorded before, or reactions, comments or reposts above the impressions (each row and figure named; confirm to keep them)',
   )
   recordClientPerformance(
     @CurrentUser() member: SessionUser,

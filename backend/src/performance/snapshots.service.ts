@@ -14,7 +14,7 @@ import { engagementRate } from './engagement.js';
 import { PerformanceSnapshot } from './performance-snapshot.entity.js';
 import {
   dayOf,
-  fewerImpressionsRefusal,
+  numbersToConfirm,
   recordedOnRange,
   recordedOnRefusal,
   statusRefusal,
@@ -66,8 +66,9 @@ export type PostReader = { client: number } | { member: SessionUser };
 
 /**
  * The numbers of published posts, entered by the client or the team: kept, never overwritten. A
- * snapshot is for a published post, dated from its publishing day to today, and one with fewer
- * impressions than recorded before needs the person's confirmation.
+ * snapshot is for a published post, dated from its publishing day to today, and one that looks
+ * mistyped (fewer impressions than recorded before, or reactions, comments or reposts above its
+ * impressions: `numbersToConfirm`) needs the person's confirmation, in the single entry and the bulk one.
  */
 @Injectable()
 export class SnapshotsService {
@@ -95,12 +96,12 @@ export class SnapshotsService {
     const dateRefusal = recordedOnRefusal(recordedOn, post.publishedAt, this.clock.now());
     if (dateRefusal) throw new ValidationFailedException([dateRefusal]);
     const earlier = await this.em.find(PerformanceSnapshot, { post }, { orderBy: SNAPSHOT_ORDER });
-    const fewer = fewerImpressionsRefusal(
-      earlier.map(asRecorded),
-      { recordedOn, impressions: numbers.impressions },
-      confirmed,
-    );
-    if (fewer) throw new ConflictException(fewer);
+    const questions = numbersToConfirm(earlier.map(asRecorded), recordedOn, numbers, confirmed);
+    if (questions.length > 0)
+      throw new ConflictException({
+        message: questions[0]!.message,
+        errors: questions.map(({ message }) => message),
+      });
     this.em.create(PerformanceSnapshot, {
       post,
       recordedOn,
@@ -152,12 +153,14 @@ export class SnapshotsService {
       }
       const date = recordedOnRefusal(recordedOn, post.publishedAt, now);
       if (date) invalid.push(`${at}.recordedOn: "${post.title}": ${date}`);
-      const fewer = fewerImpressionsRefusal(
+      const { postId: _postId, ...numbers } = row;
+      for (const { field, message } of numbersToConfirm(
         earlier.filter((snapshot) => snapshot.post.id === post.id).map(asRecorded),
-        { recordedOn, impressions: row.impressions },
+        recordedOn,
+        numbers,
         confirmed,
-      );
-      if (fewer) conflicts.push(`${at}.impressions: "${post.title}": ${fewer}`);
+      ))
+        conflicts.push(`${at}.${field}: "${post.title}": ${message}`);
     });
     if (invalid.length > 0) throw new ValidationFailedException(invalid);
     if (conflicts.length > 0) throw new ConflictException({ message: conflicts[0], errors: conflicts });

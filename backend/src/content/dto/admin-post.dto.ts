@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
-  IsDate,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -19,7 +18,7 @@ import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId, Trim } from '../../common/transforms.js';
-import { IsDateInYears, IsOptionalNotNull } from '../../common/validators.js';
+import { IsOptionalNotNull, IsRealDate } from '../../common/validators.js';
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
@@ -213,9 +212,7 @@ export class CreatePostDto {
 
   /** When the post should go out on LinkedIn; null or absent: not scheduled. */
   @IsOptional()
-  @Type(() => Date)
-  @IsDateInYears('Scheduled for')
-  @IsDate({ message: 'Scheduled for must be a date and time' })
+  @IsRealDate('Scheduled for', 'date-time', 'Scheduled for must be a date and time')
   scheduledFor?: Date | null;
 
   /** The client's content pillar the post serves (one of their onboarding answers); null or absent: none. */
@@ -244,9 +241,7 @@ export class UpdatePostDto {
   content?: string;
 
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
-  @Type(() => Date)
-  @IsDateInYears('Scheduled for')
-  @IsDate({ message: 'Scheduled for must be a date and time' })
+  @IsRealDate('Scheduled for', 'date-time', 'Scheduled for must be a date and time')
   @ApiProperty({ type: Date, nullable: true, required: false })
   scheduledFor?: Date | null;
 

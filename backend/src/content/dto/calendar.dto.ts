@@ -2,19 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId } from '../../common/transforms.js';
+import { IsRealDate } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { CALENDAR_MAX_DAYS, dayNumber, daysSpanned, isTimeZone } from '../calendar-range.js';
 import { POST_STATUSES, type PostStatus } from '../post.entity.js';
 
 /** A date written YYYY-MM-DD that is a real day. */
 const IsDay = (field: string): PropertyDecorator =>
-  ValidateBy(
-    {
-      name: 'isDay',
-      validator: { validate: (value: unknown) => typeof value === 'string' && dayNumber(value) !== null },
-    },
-    { message: `${field} must be a date written YYYY-MM-DD` },
-  );
+  IsRealDate(field, 'date', `${field} must be a date written YYYY-MM-DD`);
 
 /** The days from `from` to `to`, both included; null until both are dates (their own rules say why). */
 function spanOf(to: unknown, args?: ValidationArguments): number | null {

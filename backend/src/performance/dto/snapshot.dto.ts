@@ -7,15 +7,12 @@ import {
   IsArray,
   IsBoolean,
   IsInt,
-  IsString,
   Max,
   Min,
-  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
-import { IsOptionalNotNull } from '../../common/validators.js';
-import { isCalendarDay } from '../snapshot-rules.js';
+import { IsOptionalNotNull, IsRealDate } from '../../common/validators.js';
 
 /** The most rows one bulk entry takes (written out as 200 below: the OpenAPI plugin reads literals only). */
 export const MAX_BULK_ROWS = 200;
@@ -33,20 +30,9 @@ const Count = (label: string): PropertyDecorator =>
     Max(2_147_483_647, { message: `${label} must be at most 2,147,483,647` }),
   );
 
-const RECORDED_ON_MESSAGE = 'Recorded on must be a date written YYYY-MM-DD';
-
 /** A real calendar day written YYYY-MM-DD. */
 const IsDay = (): PropertyDecorator =>
-  applyDecorators(
-    IsString({ message: RECORDED_ON_MESSAGE }),
-    ValidateBy(
-      {
-        name: 'isCalendarDay',
-        validator: { validate: (value) => typeof value === 'string' && isCalendarDay(value) },
-      },
-      { message: RECORDED_ON_MESSAGE },
-    ),
-  );
+  IsRealDate('Recorded on', 'date', 'Recorded on must be a date written YYYY-MM-DD');
 
 /** The four numbers LinkedIn shows a post's author. */
 export class PostNumbersDto {
@@ -71,7 +57,10 @@ export class RecordSnapshotDto extends PostNumbersDto {
   @IsDay()
   recordedOn!: string;
 
-  /** Keep impressions fewer than a figure recorded for the same or an earlier day (a 409 otherwise). */
+  /**
+   * Keep numbers that look mistyped (a 409 otherwise): impressions fewer than a figure recorded for the
+   * same or an earlier day, or reactions, comments or reposts above the impressions.
+   */
   @IsOptionalNotNull()
   @IsBoolean({ message: 'Confirmed must be true or false' })
   confirmed?: boolean;
@@ -99,7 +88,10 @@ export class RecordClientSnapshotsDto {
   @IsArray({ message: 'Rows must be a list of posts and their numbers' })
   rows!: BulkSnapshotRowDto[];
 
-  /** Keep impressions fewer than a figure recorded before (a 409 names each row otherwise). */
+  /**
+   * Keep numbers that look mistyped: impressions fewer than a figure recorded before, or reactions,
+   * comments or reposts above the impressions (a 409 names each row and figure otherwise).
+   */
   @IsOptionalNotNull()
   @IsBoolean({ message: 'Confirmed must be true or false' })
   confirmed?: boolean;

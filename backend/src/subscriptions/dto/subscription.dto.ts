@@ -1,9 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
-  IsDate,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -15,7 +13,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
-import { IsDateInYears, IsOptionalNotNull, MaxDecimalPlaces } from '../../common/validators.js';
+import { IsOptionalNotNull, IsRealDate, MaxDecimalPlaces } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import {
   BILLING_MODES,
@@ -104,9 +102,7 @@ export class RecordPaymentDto {
 
   /** The start of the period paid (required when the outcome is paid; not taken for a failure). */
   @ValidateIf((dto: RecordPaymentDto, value) => dto.outcome === 'paid' || value !== undefined)
-  @Type(() => Date)
-  @IsDateInYears('Period start')
-  @IsDate({ message: 'Period start must be a date (the start of the period paid)' })
+  @IsRealDate('Period start', 'date-time', 'Period start must be a date (the start of the period paid)')
   @ApiProperty({ type: Date, required: false })
   periodStart?: Date;
 
@@ -234,16 +230,12 @@ export class CreateSubscriptionDto {
 
   /** Defaults to now. */
   @IsOptionalNotNull()
-  @Type(() => Date)
-  @IsDateInYears('Start date')
-  @IsDate({ message: 'Start date must be a date' })
+  @IsRealDate('Start date', 'date-time', 'Start date must be a date')
   startDate?: Date;
 
   /** Defaults to a month after the start. */
   @IsOptionalNotNull()
-  @Type(() => Date)
-  @IsDateInYears('Renewal date')
-  @IsDate({ message: 'Renewal date must be a date' })
+  @IsRealDate('Renewal date', 'date-time', 'Renewal date must be a date')
   renewalDate?: Date;
 
   @IsOptionalNotNull()
@@ -282,9 +274,7 @@ export class UpdateSubscriptionDto {
   status?: SubscriptionStatus;
 
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
-  @Type(() => Date)
-  @IsDateInYears('Renewal date')
-  @IsDate({ message: 'Renewal date must be a date' })
+  @IsRealDate('Renewal date', 'date-time', 'Renewal date must be a date')
   @ApiProperty({ type: Date, nullable: true, required: false })
   renewalDate?: Date | null;
 

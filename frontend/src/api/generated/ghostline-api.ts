@@ -1807,7 +1807,8 @@ export type BulkSnapshotRowDto = {
   reposts: number;
 };
 export type RecordClientSnapshotsDto = {
-  /** Keep impressions fewer than a figure recorded before (a 409 names each row otherwise). */
+  /** Keep numbers that look mistyped: impressions fewer than a figure recorded before, or reactions,
+    comments or reposts above the impressions (a 409 names each row and figure otherwise). */
   confirmed?: boolean;
   /** The day the numbers were read (YYYY-MM-DD), for every row. */
   recordedOn: string;
@@ -2021,7 +2022,8 @@ export type PostPerformanceDto = {
 };
 export type RecordSnapshotDto = {
   comments: number;
-  /** Keep impressions fewer than a figure recorded for the same or an earlier day (a 409 otherwise). */
+  /** Keep numbers that look mistyped (a 409 otherwise): impressions fewer than a figure recorded for the
+    same or an earlier day, or reactions, comments or reposts above the impressions. */
   confirmed?: boolean;
   /** How many times LinkedIn showed the post. */
   impressions: number;

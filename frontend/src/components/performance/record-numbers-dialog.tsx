@@ -67,7 +67,7 @@ function RecordNumbersForm({
     defaultValues: { recordedOn: latest, impressions: '', reactions: '', comments: '', reposts: '' },
   });
   const [saving, setSaving] = useState(false);
-  /** The server's question about fewer impressions, while the form waits for an answer. */
+  /** The server's questions (fewer impressions, figures above them), while the form waits for an answer. */
   const [question, setQuestion] = useState<string | null>(null);
   const { toast } = useToast();
 
@@ -80,9 +80,9 @@ function RecordNumbersForm({
       onDone();
     } catch (error) {
       const { status, messages } = serverProblems(error);
-      const [first = ''] = messages;
-      if (asksToConfirm(status, first)) {
-        setQuestion(first);
+      // Every question at once: fewer impressions, and each figure above the impressions.
+      if (messages.length > 0 && messages.every((message) => asksToConfirm(status, message))) {
+        setQuestion(messages.join(' '));
       } else {
         setQuestion(null);
         const unplaced = messages.filter((message) => {

@@ -48,8 +48,9 @@ export function serverProblems(error: unknown): { status?: number; messages: str
 }
 
 /**
- * The refusal that asks for a confirmation: impressions fewer than a figure recorded before. The
- * server's sentence ends with what to do ("…: confirm to keep them anyway").
+ * The refusal that asks for a confirmation: impressions fewer than a figure recorded before, or
+ * reactions, comments or reposts above the impressions. The server's sentence ends with what to do
+ * ("…: confirm to keep them anyway").
  */
 export const asksToConfirm = (status: number | undefined, message: string): boolean =>
   status === 409 && /confirm to keep them anyway$/.test(message);

@@ -166,16 +166,73 @@ describe('Post numbers', () => {
       await user.type(field(label, A), '10');
     await user.click(screen.getByRole('button', { name: 'Save all' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Some impressions are fewer than recorded before.',
+      'Some numbers look mistyped: impressions fewer than recorded before',
     );
     expect(field('Impressions', A)).toHaveAccessibleDescription(
       'Impressions are fewer than the 2,480 recorded on Nov 23, 2026: confirm to keep them anyway',
     );
-    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await user.click(screen.getByRole('button', { name: 'Keep them anyway' }));
     expect(await screen.findByText('Numbers saved')).toBeInTheDocument();
     expect(api.bodiesOf(SAVE).map((body) => (body as { confirmed?: boolean }).confirmed)).toEqual([
       undefined,
       true,
+    ]);
+  });
+
+  it('asks on the rows whose reactions, comments or reposts are above the impressions, then keeps them', async () => {
+    const questions = [
+      'rows.1.reactions: "Hiring is a system, not a hunch": Reactions (41) are more than impressions (40): confirm to keep them anyway',
+      'rows.1.comments: "Hiring is a system, not a hunch": Comments (50) are more than impressions (40): confirm to keep them anyway',
+    ];
+    const { api, user } = open((body) =>
+      (body as { confirmed?: boolean }).confirmed
+        ? { status: 201, body: { items: rows } }
+        : {
+            status: 409,
+            body: { statusCode: 409, message: questions[0], errors: questions, error: 'Conflict' },
+          },
+    );
+    await screen.findByRole('table');
+    const typed = {
+      Impressions: ['9000', '40'],
+      Reactions: ['10', '41'],
+      Comments: ['2', '50'],
+      Reposts: ['1', '0'],
+    };
+    for (const [label, [a, b]] of Object.entries(typed)) {
+      await user.type(field(label, A), a!);
+      await user.type(field(label, B), b!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save all' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'reactions, comments or reposts above the impressions',
+    );
+    // The question shows on the row it is about, and only there.
+    expect(field('Reactions', B)).toHaveAccessibleDescription(
+      'Reactions (41) are more than impressions (40): confirm to keep them anyway Comments (50) are more than impressions (40): confirm to keep them anyway',
+    );
+    expect(field('Reactions', A)).not.toHaveAccessibleDescription();
+    expect(field('Comments', B)).toHaveValue('50');
+
+    await user.click(screen.getByRole('button', { name: 'Keep them anyway' }));
+    expect(await screen.findByText('Numbers saved')).toBeInTheDocument();
+    expect(api.bodiesOf(SAVE)).toEqual([
+      {
+        recordedOn: today(),
+        rows: [
+          { postId: 7, impressions: 9000, reactions: 10, comments: 2, reposts: 1 },
+          { postId: 9, impressions: 40, reactions: 41, comments: 50, reposts: 0 },
+        ],
+      },
+      {
+        recordedOn: today(),
+        rows: [
+          { postId: 7, impressions: 9000, reactions: 10, comments: 2, reposts: 1 },
+          { postId: 9, impressions: 40, reactions: 41, comments: 50, reposts: 0 },
+        ],
+        confirmed: true,
+      },
     ]);
   });
 });

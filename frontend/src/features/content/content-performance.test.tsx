@@ -205,6 +205,36 @@ describe('Content Details: Performance', () => {
     expect(api.bodiesOf(RECORD)).toEqual([sent, sent, { ...sent, confirmed: true }]);
   });
 
+  it('asks about each figure above the impressions at once, then keeps them', async () => {
+    const questions = [
+      'Reactions (12) are more than impressions (10): confirm to keep them anyway',
+      'Reposts (11) are more than impressions (10): confirm to keep them anyway',
+    ];
+    const api = stub(
+      { body: performance([snapshot()]) },
+      {
+        [RECORD]: (body) =>
+          (body as { confirmed?: boolean }).confirmed
+            ? { status: 201, body: performance([snapshot()]) }
+            : {
+                status: 409,
+                body: { statusCode: 409, message: questions[0], errors: questions, error: 'Conflict' },
+              },
+      },
+    );
+    const { user, section } = await open();
+    await user.click(await section.findByRole('button', { name: 'Record numbers' }));
+    const dialog = await fill(user, { Impressions: '10', Reactions: '12', Comments: '0', Reposts: '11' });
+    await user.click(dialog.getByRole('button', { name: 'Save numbers' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(questions.join(' '));
+    await user.click(dialog.getByRole('button', { name: 'Keep them anyway' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Numbers recorded');
+    const sent = { recordedOn: today(), impressions: 10, reactions: 12, comments: 0, reposts: 11 };
+    expect(api.bodiesOf(RECORD)).toEqual([sent, { ...sent, confirmed: true }]);
+  });
+
   it('opens the form at once from the reminder mail’s link, then drops the parameter', async () => {
     stub({ body: performance([]) });
     const { router } = renderPages(

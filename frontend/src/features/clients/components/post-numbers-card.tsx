@@ -63,7 +63,10 @@ export function PostNumbersCard({ clientId }: { clientId: number }) {
   const [rowErrors, setRowErrors] = useState<Record<number, string[]>>({});
   const [pasted, setPasted] = useState('');
   const [pasteNote, setPasteNote] = useState<string | null>(null);
-  /** Fewer impressions than recorded before: the rows wait for "Save anyway". */
+  /**
+   * Numbers that look mistyped (fewer impressions than recorded before, or reactions, comments or
+   * reposts above the impressions): the rows show the question and wait for "Keep them anyway".
+   */
   const [askConfirm, setAskConfirm] = useState(false);
   const dateError =
     recordedOn > today()
@@ -242,7 +245,8 @@ export function PostNumbersCard({ clientId }: { clientId: number }) {
         </TableContainer>
         {askConfirm && (
           <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-            Some impressions are fewer than recorded before. Check the rows marked above, or save them anyway.
+            Some numbers look mistyped: impressions fewer than recorded before, or reactions, comments or
+            reposts above the impressions. Check the rows marked above, or keep them anyway.
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
@@ -251,7 +255,7 @@ export function PostNumbersCard({ clientId }: { clientId: number }) {
           </Button>
           {askConfirm && (
             <Button variant="outlined" loading={saving} onClick={() => void saveAll(true)}>
-              Save anyway
+              Keep them anyway
             </Button>
           )}
         </Box>
