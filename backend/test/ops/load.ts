@@ -66,6 +66,9 @@ export function startLoad(
       ...request,
       headers: {
         ...request.headers,
+        // Set on each request: autocannon can hand setupRequest a request without the defaults.
+        ...PROXY_HEADERS,
+        origin: server.url,
         'content-type': 'application/json',
         ...forwardedFor(nextAddress++),
       },
