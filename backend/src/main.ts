@@ -9,6 +9,7 @@ import { createApp } from './create-app.js';
 import { nestLoggerFor } from './common/logging/logging.module.js';
 import { saveFirstStartCredentials } from './common/logging/first-start-credentials.js';
 import { createRootLogger } from './common/logging/root-logger.js';
+import { JobQueue } from './queue/job-queue.service.js';
 import { DemoDataService } from './seeders/demo-data.service.js';
 import {
   EMBEDDED_DATABASE,
@@ -33,9 +34,11 @@ async function bootstrap(): Promise<void> {
   const started: { app?: NestExpressApplication; drain?: HttpDrain } = {};
   let stopping = false;
   /**
-   * In flight requests finish, new connections are refused, then Nest's shutdown hooks run (the
-   * queue stops taking jobs, the pools close), then the embedded database stops: exit code 0.
-   * A second signal does not cut this short; the drain has its own deadline.
+   * Within Docker's 10 s between SIGTERM and SIGKILL: new connections are refused and the requests
+   * in flight finish (DRAIN_DEADLINE_MS at most) while the queue stops taking jobs and lets the
+   * running ones finish (QUEUE_STOP_GRACE_MS, then they are aborted and retried at the next start);
+   * then Nest's shutdown hooks close the pools, then the embedded database stops (fast mode): exit
+   * code 0. Each step logs how long it took. A second signal does not cut this short.
    */
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -49,15 +52,28 @@ async function bootstrap(): Promise<void> {
     }, STOP_WATCHDOG_MS).unref();
     try {
       const { app, drain } = started;
+      const began = performance.now();
+      let step = began;
+      const took = () => {
+        const now = performance.now();
+        const ms = Math.round(now - step);
+        step = now;
+        return ms;
+      };
       if (app && drain) {
         logger.log(`${signal} received: finishing ${drain.inFlight} request(s) in flight, refusing new ones`);
-        const { forced } = await drain.drain();
+        // The queue's workers wind down beside the drain (their grace is shorter than its deadline):
+        // a mail job caught mid-send would otherwise hold its database connection past the pools' close.
+        const [{ forced }] = await Promise.all([drain.drain(), app.get(JobQueue).stopWorking()]);
         if (forced) logger.warn('Requests still running at the deadline were cut');
+        logger.log(`Requests finished and the queue stopped in ${took()} ms`);
         await app.close();
+        logger.log(`Shutdown hooks ran in ${took()} ms`);
       } else {
         logger.log(`${signal} received while starting: stopping`);
       }
       await embedded?.stop();
+      if (embedded) logger.log(`The embedded PostgreSQL stopped in ${took()} ms`);
     } catch (error) {
       logger.error(
         `Stopping failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -26,6 +26,20 @@ interface MailJob {
 /** The rows still owed a try: recorded and not sent, and not given up on. */
 const OWED = { status: { $in: ['queued', 'retrying'] } } as const;
 
+/**
+ * Settles with `work`, or rejects as soon as `signal` aborts (the work itself goes on unwatched: an
+ * SMTP try cannot be called back, so a mail given up on here may still arrive, and is sent again
+ * with the same Message-ID).
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('The try was abandoned: the queue is stopping'));
+  return new Promise<T>((resolve, reject) => {
+    const abandon = () => reject(new Error('The try was abandoned: the queue is stopping'));
+    signal.addEventListener('abort', abandon, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
+  });
+}
+
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
@@ -122,13 +136,19 @@ export class MailQueue implements OnModuleInit {
       if (!mail) return;
       mail.attempts += 1;
       try {
-        await this.mail.send(
-          mail.recipient,
-          { subject: mail.subject, text: mail.text ?? '', html: mail.html ?? '' },
-          mail.messageId,
+        await untilAborted(
+          this.mail.send(
+            mail.recipient,
+            { subject: mail.subject, text: mail.text ?? '', html: mail.html ?? '' },
+            mail.messageId,
+          ),
+          job.signal,
         );
         em.assign(mail, { status: 'sent', sentAt: new Date(), text: null, html: null, lastError: null });
       } catch (error) {
+        // The app is stopping (or the job's claim was lost): the try is undone, its row left owed
+        // and its connection let go at once; the queue tries it again (at the next start, say).
+        if (job.signal.aborted) throw error;
         failure = { mail, error };
         em.assign(mail, { status: lastTry ? 'failed' : 'retrying', lastError: reason(error) });
       }

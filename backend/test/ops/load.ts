@@ -34,7 +34,12 @@ let nextAddress = 1;
 export function startLoad(
   server: Server,
   cookie: string,
-  options: { connections?: number; maxSeconds?: number } = {},
+  options: {
+    connections?: number;
+    maxSeconds?: number;
+    /** Lead posts only (each lead queues its mails), without the signed-in reads between them. */
+    leadsOnly?: boolean;
+  } = {},
 ): Load {
   const statuses: Record<number, number> = {};
   const leadIds: number[] = [];
@@ -54,6 +59,29 @@ export function startLoad(
       unreadable += 1;
     }
   };
+  const postLead = {
+    method: 'POST',
+    path: '/api/leads',
+    setupRequest: (request) => ({
+      ...request,
+      headers: {
+        ...request.headers,
+        // Set on each request: autocannon can hand setupRequest a request without the defaults.
+        ...PROXY_HEADERS,
+        origin: server.url,
+        'content-type': 'application/json',
+        ...forwardedFor(nextAddress++),
+      },
+      body: JSON.stringify(leadBody()),
+    }),
+    onResponse: record,
+  } satisfies autocannon.Request;
+  const readLeads = {
+    method: 'GET',
+    path: '/api/leads',
+    headers: { ...PROXY_HEADERS, origin: server.url, cookie },
+    onResponse: record,
+  } satisfies autocannon.Request;
   let finished!: (figures: LoadFigures) => void;
   const done = new Promise<LoadFigures>((resolve) => (finished = resolve));
   const instance = autocannon(
@@ -63,28 +91,7 @@ export function startLoad(
       duration: options.maxSeconds ?? 60,
       timeout: 10,
       headers: { ...PROXY_HEADERS, origin: server.url },
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/leads',
-          setupRequest: (request) => ({
-            ...request,
-            headers: {
-              ...request.headers,
-              'content-type': 'application/json',
-              ...forwardedFor(nextAddress++),
-            },
-            body: JSON.stringify(leadBody()),
-          }),
-          onResponse: record,
-        },
-        {
-          method: 'GET',
-          path: '/api/leads',
-          headers: { ...PROXY_HEADERS, origin: server.url, cookie },
-          onResponse: record,
-        },
-      ],
+      requests: options.leadsOnly ? [postLead] : [postLead, readLeads],
     },
     (error, result) => {
       if (error) throw error;

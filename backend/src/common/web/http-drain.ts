@@ -3,9 +3,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 /**
  * How long a stopping server lets its requests in flight finish before it cuts their connections:
- * under Docker's default 10 s between SIGTERM and SIGKILL, with room to close the rest after.
+ * under Docker's default 10 s between SIGTERM and SIGKILL, with room to close the pools and stop
+ * the embedded database after (a couple of seconds under load).
  */
-export const DRAIN_DEADLINE_MS = 8000;
+export const DRAIN_DEADLINE_MS = 6000;
 
 /**
  * Lets an HTTP server stop without dropping what it has accepted. Made before the server listens
