@@ -1,6 +1,7 @@
 // Measures what a person can time from outside: sign-in and forgot-password answers for known and
-// unknown accounts, and from a browser with the account's device cookie. Usage: node scripts/bench/auth-timing.mjs [rounds]   (rounds ≤ 40: the
-// per-address throttle allows 100 failed sign-ins a day)
+// unknown accounts, and from a browser with the account's device cookie. Usage:
+// node scripts/bench/auth-timing.mjs [rounds]   (rounds ≤ 40: the per-address throttle allows 100
+// failed sign-ins a day)
 import { startServer, timed } from './server.mjs';
 
 const rounds = Number(process.argv[2] ?? 20);
