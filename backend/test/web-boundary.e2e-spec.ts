@@ -295,6 +295,12 @@ describe('security headers', () => {
   });
 });
 
+/** The Set-Cookie line of one cookie (a sign-in sets the session cookie and the device cookie). */
+function cookieNamed(response: { headers: Record<string, unknown> }, name: string): string {
+  const lines = [response.headers['set-cookie'] ?? []].flat() as string[];
+  return lines.find((line) => line.startsWith(`${name}=`)) ?? '';
+}
+
 describe('in production (NODE_ENV=production)', () => {
   let t: TestApp;
 
@@ -312,7 +318,7 @@ describe('in production (NODE_ENV=production)', () => {
 
   it('names the session cookie __Host-, Secure, Path=/ and no Domain', async () => {
     const response = await overHttps(t.agent()).post('/api/admin/login').send(ADMIN).expect(200);
-    const cookie = response.headers['set-cookie']?.[0] ?? '';
+    const cookie = cookieNamed(response, '__Host-ghostline.sid');
     expect(cookie).toMatch(/^__Host-ghostline\.sid=/);
     expect(cookie).toMatch(/; Path=\/(;|$)/);
     expect(cookie).toMatch(/; Secure(;|$)/);
@@ -321,10 +327,21 @@ describe('in production (NODE_ENV=production)', () => {
     expect(cookie).not.toMatch(/Domain=/i);
   });
 
+  it('names the device cookie __Host- too, Secure, HttpOnly, Lax, Path=/, no Domain, kept a year', async () => {
+    const response = await overHttps(t.agent()).post('/api/admin/login').send(ADMIN).expect(200);
+    const cookie = cookieNamed(response, '__Host-ghostline.device');
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; Secure(;|$)/);
+    expect(cookie).toMatch(/; HttpOnly(;|$)/);
+    expect(cookie).toMatch(/; SameSite=Lax(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=31536000(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
   it('clears that same cookie at logout, Secure so the browser takes it', async () => {
     // The cookie jar of supertest keeps a Secure cookie off plain http: the test sends it as the browser would.
     const signIn = await overHttps(t.agent()).post('/api/admin/login').send(ADMIN).expect(200);
-    const session = signIn.headers['set-cookie']![0]!.split(';')[0]!;
+    const session = cookieNamed(signIn, '__Host-ghostline.sid').split(';')[0]!;
     const admin = overHttps(t.agent()).set('Cookie', session);
     await admin.get('/api/leads').expect(200);
     const response = await admin.post('/api/admin/logout').expect(200);
@@ -349,9 +366,10 @@ describe('in production at an http:// address (docker compose up on http://local
       // The web container's nginx says the visitor came over plain http.
       const overHttp = () => t.agent().set('X-Forwarded-Proto', 'http');
       const response = await overHttp().post('/api/admin/login').send(ADMIN).expect(200);
-      const cookie = response.headers['set-cookie']?.[0] ?? '';
+      const cookie = cookieNamed(response, 'ghostline.sid');
       expect(cookie).toMatch(/^ghostline\.sid=/);
       expect(cookie).not.toMatch(/Secure/);
+      expect(cookieNamed(response, 'ghostline.device')).not.toMatch(/Secure|^$/);
       await overHttp().get('/api/leads').set('Cookie', cookie.split(';')[0]!).expect(200);
     } finally {
       await t.close();
@@ -365,9 +383,13 @@ describe('outside production', () => {
     try {
       await t.app.get(AdminAccountsService).createOrReset(ADMIN.username, ADMIN.password);
       const response = await t.agent().post('/api/admin/login').send(ADMIN).expect(200);
-      const cookie = response.headers['set-cookie']?.[0] ?? '';
+      const cookie = cookieNamed(response, 'ghostline.sid');
       expect(cookie).toMatch(/^ghostline\.sid=/);
       expect(cookie).not.toMatch(/Secure/);
+      expect(cookieNamed(response, 'ghostline.device')).toMatch(
+        /^ghostline\.device=v1\.[^;]+; Max-Age=31536000; Path=\/;/,
+      );
+      expect(cookieNamed(response, 'ghostline.device')).not.toMatch(/Secure/);
       const logout = await t
         .agent()
         .post('/api/admin/logout')

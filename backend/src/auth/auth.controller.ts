@@ -25,6 +25,7 @@ import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookies.service.js';
 import { AuthResponseDto, PasswordResetDto } from './dto/auth-response.dto.js';
 import { LoginDto } from './dto/credentials.dto.js';
 import {
@@ -43,7 +44,10 @@ import { endSession, startSession } from './sessions.js';
 @ApiTags('auth')
 @Controller('client')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly devices: DeviceCookies,
+  ) {}
 
   /** Creates a client account and signs it in. */
   @Post('register')
@@ -118,14 +122,21 @@ export class AuthController {
     return { message: PASSWORD_CHANGED };
   }
 
-  /** Emails a reset link when the address belongs to an account; answers the same either way. */
+  /**
+   * Emails a reset link when the address belongs to an account; answers the same either way. Asked
+   * from a browser that has signed in to that account (its device cookie), it is counted apart.
+   */
   @Post('forgot-password')
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiTooMany('Too many requests from this address')
-  async forgotPassword(@Body() input: ForgotPasswordDto, @ClientIp() ip: string): Promise<MessageDto> {
-    await this.auth.requestPasswordReset(input, ip);
+  async forgotPassword(
+    @Req() request: Request,
+    @Body() input: ForgotPasswordDto,
+    @ClientIp() ip: string,
+  ): Promise<MessageDto> {
+    await this.auth.requestPasswordReset(input, ip, this.devices.read(request));
     return {
       message: 'If the email exists in our system, you will receive instructions to reset your password.',
     };

@@ -7,6 +7,7 @@ import { AdminAccountsService } from './admin-accounts.service.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookies.service.js';
 import { Invitations } from './invitations.service.js';
 import { AdminLocalStrategy, ClientLocalStrategy } from './local.strategy.js';
 import { LoginThrottleService, realSleep, SIGN_IN_SLEEP } from './login-throttle.service.js';
@@ -25,6 +26,7 @@ import { SessionSerializer } from './session.serializer.js';
     AuthService,
     AdminAccountsService,
     LoginThrottleService,
+    DeviceCookies,
     { provide: SIGN_IN_SLEEP, useValue: realSleep },
     PasswordResetService,
     Invitations,

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { DeviceToken } from '../common/device-cookie.js';
 import { displayName, greetingName } from '../common/names.js';
 import { SessionsService } from '../common/sessions.service.js';
 import { Throttles } from '../common/throttling.module.js';
@@ -86,16 +87,29 @@ export class AuthService {
    * Checks a sign-in at one door (the clients' or the team's: SIGN_IN_ROLES), by username or email in any case. Every failure says the
    * same thing, takes as long (an unknown name is checked against a decoy hash) and counts towards
    * the throttle, which counts the account whichever way it was named.
+   *
+   * A browser whose device cookie is this account's (`device`) is counted by its cookie instead,
+   * so strangers' failures at the account or from its address never slow or refuse it; any other
+   * cookie (another account's, or none) is untrusted and counted as before.
    */
-  async validateLogin(login: string, password: string, door: SignIn, ip: string): Promise<SessionUser> {
+  async validateLogin(
+    login: string,
+    password: string,
+    door: SignIn,
+    ip: string,
+    device: DeviceToken | null = null,
+  ): Promise<SessionUser> {
     const user = await this.users.findByLogin(login);
     const account = user?.username ?? login;
-    await this.throttle.beforeAttempt(door, account, ip);
+    const trusted = user && device?.userId === user.id ? device : null;
+    if (trusted) await this.throttle.beforeTrustedAttempt(trusted);
+    else await this.throttle.beforeAttempt(door, account, ip);
     const matches = await verifyPassword(password, user?.password ?? (await decoyPasswordHash()));
     const allowed: readonly string[] = SIGN_IN_ROLES[door];
     // A deactivated member is refused as a wrong password is: the answer tells nothing of the account.
     if (!user || !matches || !allowed.includes(user.role) || user.deactivatedAt) {
-      await this.throttle.recordFailure(door, account, ip);
+      if (trusted) await this.throttle.recordTrustedFailure(trusted);
+      else await this.throttle.recordFailure(door, account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.throttle.recordSuccess(door, account, ip);
@@ -144,12 +158,26 @@ export class AuthService {
    * mail is sent. Every email is counted, known or not, so neither the answer nor its time differs;
    * a 429 per email would not tell either, but silence gives whoever fills someone else's inbox no
    * sign that the cap is reached, and the last mail sent still holds the one live link.
+   *
+   * A browser whose device cookie is that email's account (`device`) is counted by its cookie
+   * instead (a few mails an hour), neither per email nor per address, so strangers who used those
+   * up cannot stop the owner's own request; the answer and its time are the same.
    */
-  async requestPasswordReset({ email }: ForgotPasswordDto, ip: string): Promise<void> {
+  async requestPasswordReset(
+    { email }: ForgotPasswordDto,
+    ip: string,
+    device: DeviceToken | null = null,
+  ): Promise<void> {
     const floor = delay(FORGOT_PASSWORD_MIN_MS);
-    await this.throttles.consume('resetMailsPerAddress', ip);
-    const overCap = await this.throttles.take('resetMailsPerEmail', email.trim().toLowerCase());
     const user = await this.users.findByEmail(email);
+    const trusted = user && device?.userId === user.id ? device : null;
+    let overCap;
+    if (trusted) {
+      overCap = await this.throttles.take('resetMailsPerDevice', trusted.nonce);
+    } else {
+      await this.throttles.consume('resetMailsPerAddress', ip);
+      overCap = await this.throttles.take('resetMailsPerEmail', email.trim().toLowerCase());
+    }
     // A deactivated account gets no link (and the answer is the same).
     if (user?.email && !user.deactivatedAt && !overCap) {
       const to = user.email;

@@ -6,16 +6,29 @@ import { clientIp } from '../common/decorators/client-ip.decorator.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { SignIn } from '../common/user-roles.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookies.service.js';
 
 function localStrategyFor(door: SignIn) {
   @Injectable()
   class RoleLocalStrategy extends PassportStrategy(Strategy, `${door}-local`) {
-    constructor(readonly auth: AuthService) {
+    constructor(
+      readonly auth: AuthService,
+      readonly devices: DeviceCookies,
+    ) {
       super({ passReqToCallback: true });
     }
 
-    validate(request: Request, username: string, password: string): Promise<SessionUser> {
-      return this.auth.validateLogin(username, password, door, clientIp(request));
+    /** Checks the password (counted by the browser's device cookie when it is the account's); a success gets a new device cookie. */
+    async validate(request: Request, username: string, password: string): Promise<SessionUser> {
+      const user = await this.auth.validateLogin(
+        username,
+        password,
+        door,
+        clientIp(request),
+        this.devices.read(request),
+      );
+      if (request.res) this.devices.issue(request.res, user.id);
+      return user;
     }
   }
   return RoleLocalStrategy;

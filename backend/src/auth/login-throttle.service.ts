@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as delay } from 'node:timers/promises';
 import { usernameKey } from '../common/usernames.js';
 import { Throttles } from '../common/throttling.module.js';
+import type { DeviceToken } from '../common/device-cookie.js';
 import { signInDelayMs } from '../common/throttles.js';
 import type { SignIn } from '../common/user-roles.js';
 
@@ -21,6 +22,11 @@ export const realSleep: Sleep = (ms) => delay(ms);
  * - Past 20 failures of one account in an hour from anywhere, every attempt waits (1 s, 2 s, 4 s ...
  *   at most 10 s): a delay, never a refusal, so a correct password from a clean address gets in.
  * - 100 failures from one address in a day, whatever the accounts, block that address.
+ *
+ * A browser with a valid device cookie for the account (OWASP's device cookies) is counted apart:
+ * its failures count only against its cookie (10 in 15 minutes, then that cookie is refused), and
+ * none of the three limits above slows or refuses it, so failures from elsewhere never lock out a
+ * browser the account has signed in from.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -53,6 +59,17 @@ export class LoginThrottleService {
   async delayFor(door: SignIn, account: string): Promise<number> {
     const failures = await this.throttles.state('signInFailuresPerAccount', perAccount(door, account));
     return signInDelayMs(failures?.consumed ?? 0, this.throttles.allowance('signInFailuresPerAccount'));
+  }
+
+  /** Throws a 429 while this device cookie is locked by its own failures; nothing else slows or refuses it. */
+  async beforeTrustedAttempt(device: DeviceToken): Promise<void> {
+    const locked = await this.throttles.exhausted('signInFailuresPerDevice', device.nonce);
+    if (locked) throw this.throttles.tooMany('signInFailuresPerDevice', locked.msBeforeNext);
+  }
+
+  /** A wrong password from a device-cookied browser counts against that cookie only. */
+  async recordTrustedFailure(device: DeviceToken): Promise<void> {
+    await this.throttles.record('signInFailuresPerDevice', device.nonce);
   }
 
   async recordFailure(door: SignIn, account: string, ip: string): Promise<void> {

@@ -26,4 +26,11 @@ describe('throttles', () => {
   it('lets a busy office send far more leads than one person', () => {
     expect(THROTTLES.leadsPerAddress.points).toBeGreaterThanOrEqual(10 * THROTTLES.leadsPerEmail.points);
   });
+
+  it("keeps a device cookie's own allowances small: no more than an address gets for one account or one inbox", () => {
+    expect(THROTTLES.signInFailuresPerDevice.points).toBeLessThanOrEqual(
+      THROTTLES.signInFailuresPerAccountAndAddress.points,
+    );
+    expect(THROTTLES.resetMailsPerDevice.points).toBeLessThanOrEqual(THROTTLES.resetMailsPerEmail.points);
+  });
 });

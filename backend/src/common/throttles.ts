@@ -43,6 +43,16 @@ export const THROTTLES = {
     seconds: DAY,
     message: failedSignIns,
   },
+  /**
+   * Failed sign-ins from one browser with a valid device cookie for the account (common/device-cookie.ts):
+   * they count here instead of in the three above, and past it only that cookie is refused.
+   */
+  signInFailuresPerDevice: {
+    keyPrefix: 'sign_in_failures_device',
+    points: 10,
+    seconds: 15 * MINUTE,
+    message: failedSignIns,
+  },
   /** Lead form submissions with one email address. */
   leadsPerEmail: {
     keyPrefix: 'leads_email',
@@ -55,6 +65,17 @@ export const THROTTLES = {
   /** Reset mails to one email address; past it the answer is the same, and no mail is sent. */
   resetMailsPerEmail: {
     keyPrefix: 'reset_mails_email',
+    points: 3,
+    seconds: HOUR,
+    message: fromYourNetwork,
+  },
+  /**
+   * Reset mails asked from one browser with a valid device cookie for that email's account: counted
+   * here instead of per email and per address, so strangers cannot use up the owner's; past it the
+   * answer is the same, and no mail is sent.
+   */
+  resetMailsPerDevice: {
+    keyPrefix: 'reset_mails_device',
     points: 3,
     seconds: HOUR,
     message: fromYourNetwork,

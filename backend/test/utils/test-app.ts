@@ -13,6 +13,7 @@ import { type DestinationStream, pino } from 'pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
+import { DEVICE_COOKIE } from '../../src/common/device-cookie.js';
 import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 import { PERFORMANCE_REMINDERS } from '../../src/performance/performance-reminders.service.js';
@@ -109,11 +110,19 @@ const SECRET_FIELDS: Record<string, string> = {
   token: 'token sent',
 };
 
-/** The session cookie's value, and the session id inside it (`s:<id>.<signature>`). */
+/**
+ * The cookies an answer set: the session cookie's value and the session id inside it
+ * (`s:<id>.<signature>`), and the device cookie's value (auth/device-cookies.service.ts).
+ */
 function recordSessionCookies(header: unknown): void {
   for (const cookie of [header].flat()) {
     if (typeof cookie !== 'string') continue;
-    const value = cookie.split(';')[0].split('=').slice(1).join('=');
+    const [name, ...rest] = cookie.split(';')[0].split('=');
+    const value = rest.join('=');
+    if (name.endsWith(DEVICE_COOKIE)) {
+      recordSecret('device cookie', value);
+      continue;
+    }
     recordSecret('session cookie', value);
     const signed = /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(value));
     if (signed) recordSecret('session id', signed[1]);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { AdminAccountsService } from '../../../src/auth/admin-accounts.service.js';
 import { hashPassword } from '../../../src/common/passwords.js';
+import { SESSION_COOKIE } from '../../../src/common/session-cookie.js';
 import { seedPortalClient } from '../../../src/seeders/portal-client.seeder.js';
 import { User } from '../../../src/users/user.entity.js';
 import { seedOutgoingMail } from '../outgoing-mails.js';
@@ -76,9 +77,14 @@ export const queryHints = (): Hints => ({ token: ref('leadToken') });
 
 const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
 
-/** The session cookie a sign-in answered, to send as is (a case that signs out cannot drop it). */
+/**
+ * The session cookie a sign-in answered, to send as is (a case that signs out cannot drop it); a
+ * sign-in also sets the device cookie, which the cases do without.
+ */
 function sessionCookie(response: Response): string {
-  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0];
+  const cookie = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error('The sign-in answered no session cookie');
   return cookie.split(';')[0]!;
 }
