@@ -199,7 +199,7 @@ describe('/admin/team', () => {
     const user = openTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
-    await user.click(screen.getByRole('button', { name: 'Edit Wendy Writer' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Wendy Writer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Wendy Writer' });
     expect(within(dialog).getByLabelText('Email')).toHaveValue('wendy@example.com');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -229,7 +229,7 @@ describe('/admin/team', () => {
     const user = openTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
-    await user.click(screen.getByRole('button', { name: 'Edit Wendy Writer' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Wendy Writer' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Wendy Writer' });
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.type(within(dialog).getByLabelText('Email'), 'bea@example.com');
@@ -244,7 +244,7 @@ describe('/admin/team', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Edit Wendy Writer' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Wendy Writer' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Wendy Writer' });
     await user.clear(within(dialog).getByLabelText('First Name'));
     await user.type(within(dialog).getByLabelText('First Name'), 'Wenda');
@@ -276,7 +276,7 @@ describe('/admin/team', () => {
     const user = openTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Wendy Writer' }), 'admin');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Wendy Writer' }), 'admin');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Wendy Writer is now an admin.');
     expect(api.bodiesOf('PATCH /api/admin/team/3')).toEqual([{ role: 'admin' }]);
@@ -290,7 +290,7 @@ describe('/admin/team', () => {
     const user = openTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
-    await user.click(screen.getByRole('button', { name: 'Deactivate Wendy Writer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Wendy Writer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Wendy Writer?' });
     expect(dialog).toHaveTextContent('Wendy Writer is signed out at once and can no longer sign in.');
     expect(dialog).toHaveTextContent(
@@ -319,7 +319,7 @@ describe('/admin/team', () => {
     const user = openTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
-    await user.click(screen.getByRole('button', { name: 'Deactivate Wendy Writer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Wendy Writer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Wendy Writer?' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Hand their work to' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -341,7 +341,7 @@ describe('/admin/team', () => {
     const user = openTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
-    await user.click(screen.getByRole('button', { name: 'Deactivate Wendy Writer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Wendy Writer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/admin/team']);
@@ -356,10 +356,10 @@ describe('/admin/team', () => {
     const user = openTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
-    await user.click(screen.getByRole('button', { name: 'Reactivate Dora Gone' }));
+    await user.click(await screen.findByRole('button', { name: 'Reactivate Dora Gone' }));
     expect(await screen.findByText('Dora Gone is active again')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Resend invitation to Ivan Invited' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation to Ivan Invited' }));
     expect(await screen.findByText('Invitation sent to ivan@example.com')).toBeInTheDocument();
   });
 
@@ -371,7 +371,7 @@ describe('/admin/team', () => {
     const user = openTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
-    await user.click(screen.getByRole('button', { name: 'Resend invitation to Ivan Invited' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation to Ivan Invited' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to send the invitation');
     expect(alert).toHaveTextContent('They are deactivated: reactivate them first');
