@@ -36,7 +36,7 @@ test('the same person asks twice: both leads are flagged, and merging keeps one 
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row).toContainText('Same email as 1 other lead');
   // Its words are whole on a phone too: they wrap inside the chip instead of being cut off.
-  const label = rows.first().locator('.MuiChip-label');
+  const label = rows.first().locator('.MuiChip-root', { hasText: 'Same email' }).locator('.MuiChip-label');
   expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
 
   // The later lead's page names the first, and merges into it.
