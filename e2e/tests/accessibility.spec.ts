@@ -17,6 +17,8 @@ async function expectNoSeriousViolations(page: Page) {
   // Transitions settle first: a toast or a menu fading in is half-transparent, which axe reads as low contrast.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  // A dialog's fade-in is a CSS transition: wait for every running one to end, not for the network.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();

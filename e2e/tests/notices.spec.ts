@@ -42,6 +42,9 @@ test('an admin chooses how each notice reaches them, and a lead then mails them 
   );
 
   await page.goto('/admin/account');
+  // The cards above the Notices fill in as the account loads, moving it down: choose once they have.
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const notices = page.getByRole('region', { name: 'Notices' });
   const newLeads = notices.getByRole('group', { name: 'New leads' });
   await expect(newLeads.getByRole('radio', { name: 'At once' })).toBeChecked();
