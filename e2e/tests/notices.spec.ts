@@ -48,12 +48,15 @@ test('an admin chooses how each notice reaches them, and a lead then mails them 
   const notices = page.getByRole('region', { name: 'Notices' });
   const newLeads = notices.getByRole('group', { name: 'New leads' });
   await expect(newLeads.getByRole('radio', { name: 'At once' })).toBeChecked();
-  await newLeads.getByRole('radio', { name: 'Off' }).check();
+  // click, not check: the radios are controlled, and React shows the choice on its next render, which
+  // check() may read before (the assertions after it wait for the choice).
+  await newLeads.getByRole('radio', { name: 'Off' }).click();
   await expect(page.getByText('New leads: off.')).toBeVisible();
+  await expect(newLeads.getByRole('radio', { name: 'Off' })).toBeChecked();
   await notices
     .getByRole('group', { name: 'Self-registrations' })
     .getByRole('radio', { name: 'Morning digest' })
-    .check();
+    .click();
   await expect(page.getByText('Self-registrations: in your morning digest.')).toBeVisible();
   const cancellations = notices.getByRole('group', { name: 'Cancellations' });
   await expect(cancellations.getByRole('radio')).toHaveCount(2);
