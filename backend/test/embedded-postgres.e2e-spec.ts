@@ -67,4 +67,19 @@ describe('the embedded PostgreSQL', () => {
     expect(() => process.kill(leftover, 0)).toThrow();
     expect(await select(running.adminUrl, 'select 1 as up')).toEqual([{ up: 1 }]);
   });
+
+  it('keeps the product’s data durable; only the test server runs without fsync', async () => {
+    const durability = `select name, setting from pg_settings
+      where name in ('fsync', 'synchronous_commit', 'full_page_writes') order by name`;
+    expect(await select(running!.adminUrl, durability)).toEqual([
+      { name: 'fsync', setting: 'on' },
+      { name: 'full_page_writes', setting: 'on' },
+      { name: 'synchronous_commit', setting: 'on' },
+    ]);
+    expect(await select(process.env.TEST_DATABASE_ADMIN_URL!, durability)).toEqual([
+      { name: 'fsync', setting: 'off' },
+      { name: 'full_page_writes', setting: 'off' },
+      { name: 'synchronous_commit', setting: 'off' },
+    ]);
+  });
 });

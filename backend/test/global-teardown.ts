@@ -1,14 +1,34 @@
 import { rmSync } from 'node:fs';
+import pg from 'pg';
 // @ts-expect-error Jest loads globalSetup as CommonJS, which finds the .ts file only without the ESM .js suffix.
 import type { EmbeddedDatabase } from '../src/database/embedded-postgres';
 // @ts-expect-error As above.
 import { checkRunLogs, LOG_DIR_VARIABLE } from './utils/log-secrets';
+// @ts-expect-error As above.
+import { TEMPLATE_VARIABLE } from './utils/test-postgres';
 
 export default async function globalTeardown(): Promise<void> {
   const state = globalThis as { __ghostlinePostgres?: EmbeddedDatabase; __ghostlineTestDataDir?: string };
-  await state.__ghostlinePostgres?.stop();
+  if (state.__ghostlinePostgres) await state.__ghostlinePostgres.stop();
+  else await dropTemplate(); // a server of the run's own goes whole; another keeps what it had
+
   if (state.__ghostlineTestDataDir) rmSync(state.__ghostlineTestDataDir, { recursive: true, force: true });
   checkLogsForSecrets();
+}
+
+/** This run's template database (test/utils/test-app.ts), on a server the run did not start. */
+async function dropTemplate(): Promise<void> {
+  const url = process.env.TEST_DATABASE_ADMIN_URL;
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (!url || !template) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`ALTER DATABASE "${template}" WITH IS_TEMPLATE false`).catch(() => undefined);
+    await client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { THROTTLES } from '../src/common/throttles.js';
+import { Throttles } from '../src/common/throttling.module.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -117,6 +118,19 @@ describe('request limits', () => {
       );
       expect(rows).toEqual([{ key: 'leads_address:203.0.113.45', points: 1 }]);
     });
+  });
+
+  it('deletes the counters of windows that ended over an hour ago, and only those', async () => {
+    const now = Date.now();
+    await t.query(
+      `insert into rate_limits (key, points, expire) values ('prune:ended', 1, $1), ('prune:recent', 1, $2), ('prune:open', 1, $3)`,
+      [now - 61 * 60_000, now - 59 * 60_000, now + 60_000],
+    );
+    expect(await t.app.get(Throttles).prune(now)).toBeGreaterThanOrEqual(1);
+    const left = await t.query<{ key: string }>(
+      `select key from rate_limits where key like 'prune:%' order by key`,
+    );
+    expect(left.map(({ key }) => key)).toEqual(['prune:open', 'prune:recent']);
   });
 
   it('counts the longest email or sign-in name the rules allow (stored by its hash)', async () => {

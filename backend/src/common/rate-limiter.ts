@@ -18,7 +18,10 @@ class BoundedKeyRateLimiter extends RateLimiterPostgres {
   }
 }
 
-/** A limiter counted in PostgreSQL (its table made by a migration), so a restart does not reset it. */
+/**
+ * A limiter counted in PostgreSQL (its table made by a migration), so a restart does not reset it;
+ * its expired rows are deleted by Throttles (throttling.module.ts).
+ */
 export function postgresRateLimiter(
   pool: pg.Pool,
   limit: { keyPrefix: string; points: number; duration: number },
@@ -28,6 +31,9 @@ export function postgresRateLimiter(
     storeType: 'pool',
     tableName: RATE_LIMITS_TABLE,
     tableCreated: true,
+    // Its own clean-up is a 5-minute timer per limiter per process that nothing ever stops (it kept a
+    // closed app alive in memory); Throttles prunes the table on one timer that stops with the app.
+    clearExpiredByTimeout: false,
     ...limit,
   });
 }

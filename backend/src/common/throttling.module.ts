@@ -1,4 +1,12 @@
-import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import pg from 'pg';
 import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { PG_POOL, RATE_LIMITS_TABLE } from '../database/library-tables.js';
@@ -19,11 +27,21 @@ export interface ThrottleState {
   msBeforeNext: number;
 }
 
-/** The limits of common/throttles.ts, counted in PostgreSQL. */
+/** How often the counters whose window ended are deleted, and how long after it ended. */
+export const RATE_LIMITS_PRUNE_MS = 5 * 60 * 1000;
+export const EXPIRED_COUNTER_KEPT_MS = 60 * 60 * 1000;
+
+/**
+ * The limits of common/throttles.ts, counted in PostgreSQL. Every 5 minutes it deletes the counters
+ * whose window ended over an hour ago, on one timer that stops with the app: rate-limiter-flexible's
+ * own clean-up (turned off in rate-limiter.ts) ran a timer per limiter that nothing ever stopped.
+ */
 @Injectable()
-export class Throttles {
+export class Throttles implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Throttles');
   private readonly limiters: Record<ThrottleName, RateLimiterPostgres>;
   private readonly allowances: Record<ThrottleName, number>;
+  private pruning?: NodeJS.Timeout;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -44,6 +62,29 @@ export class Throttles {
         }),
       ]),
     ) as Record<ThrottleName, RateLimiterPostgres>;
+  }
+
+  onApplicationBootstrap(): void {
+    this.pruning = setInterval(() => {
+      this.prune().catch((error: unknown) =>
+        this.logger.warn(
+          `Deleting ended counters failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }, RATE_LIMITS_PRUNE_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.pruning);
+  }
+
+  /** Deletes the counters whose window ended over an hour before `now`; answers how many went. */
+  async prune(now = Date.now()): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `delete from ${pg.escapeIdentifier(RATE_LIMITS_TABLE)} where expire < $1`,
+      [now - EXPIRED_COUNTER_KEPT_MS],
+    );
+    return rowCount ?? 0;
   }
 
   /** The allowance of a limit in this app (scaled). */

@@ -155,9 +155,19 @@ export async function openCommandDatabase(env: {
   return { url: await embedded.ensureDatabase(EMBEDDED_DATABASE), close: () => embedded.stop() };
 }
 
+export interface EmbeddedPostgresOptions {
+  port?: number;
+  logger?: LoggerService;
+  /**
+   * Server settings (`-c name=value`) beside the product's own. Only the test suites set any: they
+   * run without durability (fsync off), which the product's data must never do.
+   */
+  settings?: Record<string, string>;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { port?: number; logger?: LoggerService } = {},
+  options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedDatabase> {
   const logger = options.logger ?? new Logger('EmbeddedPostgres');
   const root = resolve(dataDir);
@@ -182,7 +192,13 @@ export async function startEmbeddedPostgres(
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     // Loopback TCP only: no unix socket whose folder could clash with another cluster.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message) => {
       if (/\b(FATAL|PANIC|ERROR):/.test(message)) problems.push(message.trim());
       logger.debug?.(message.trim());

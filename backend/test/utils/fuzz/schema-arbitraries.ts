@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Schema } from './contract.js';
-import { EXTREME_DATES, hostileValue, numericText, RawJson } from './hostile-values.js';
+import { EXTREME_DATES } from './fixed-texts.js';
+import { hostileValue, numericText, RawJson } from './hostile-values.js';
 
 /** Values that fit a property better than the schema can say (a real id, the fixture's password). */
 export type Hints = Record<string, fc.Arbitrary<unknown>>;
