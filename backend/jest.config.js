@@ -16,7 +16,7 @@ const swc = {
 
 export default {
   rootDir: '.',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/environment.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -24,8 +24,8 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
-  // One file at a time (--maxWorkers=1), in a worker Jest replaces once it holds this much after a
-  // file: its ESM loader keeps every file's module graph alive (about 150 MB a file), which in one
-  // process would outgrow any heap as the suite grows.
-  workerIdleMemoryLimit: '2GB',
+  // Each file's modules go once it ends: nothing of a closed app stays reachable (a timer that did,
+  // rate-limiter-flexible's, kept each file's whole module graph alive; see common/rate-limiter.ts).
+  // Every file samples its worker's heap; the run prints the peak once, at the end.
+  setupFilesAfterEnv: ['<rootDir>/test/heap-sampler.ts'],
 };

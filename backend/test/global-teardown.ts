@@ -6,11 +6,16 @@ import type { EmbeddedDatabase } from '../src/database/embedded-postgres';
 import { checkRunLogs, LOG_DIR_VARIABLE } from './utils/log-secrets';
 // @ts-expect-error As above.
 import { TEMPLATE_VARIABLE } from './utils/test-postgres';
+// @ts-expect-error As above.
+import { heapSummary } from './utils/heap-usage';
 
 export default async function globalTeardown(): Promise<void> {
   const state = globalThis as { __ghostlinePostgres?: EmbeddedDatabase; __ghostlineTestDataDir?: string };
   if (state.__ghostlinePostgres) await state.__ghostlinePostgres.stop();
   else await dropTemplate(); // a server of the run's own goes whole; another keeps what it had
+  const dir = process.env[LOG_DIR_VARIABLE];
+  const heap = dir && heapSummary(dir);
+  if (heap) console.log(`\n${heap}`);
 
   if (state.__ghostlineTestDataDir) rmSync(state.__ghostlineTestDataDir, { recursive: true, force: true });
   checkLogsForSecrets();
