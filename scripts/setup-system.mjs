@@ -112,6 +112,9 @@ function run(command, args, options = {}) {
 }
 
 function main() {
+  // --quiet: say nothing when all is there (the e2e suite's pretest, and test:backend).
+  const quiet = process.argv.includes('--quiet');
+  const say = (line) => quiet || console.log(line);
   const root = process.getuid?.() === 0;
   const apt = process.platform === 'linux' && onPath('apt-get') !== undefined;
   const context = { root, apt, platform: process.platform };
@@ -128,14 +131,15 @@ function main() {
     });
     missing = missing.filter((pkg) => !pkg.present());
   }
-  for (const pkg of PACKAGES) {
-    console.log(`  ${missing.includes(pkg) ? '✗' : '✓'} ${pkg.name} (${pkg.why})`);
-  }
   // The suites run `nginx` from PATH; a user's PATH often lacks /usr/sbin.
   const nginxOffPath =
     !missing.some((pkg) => pkg.name === 'nginx') && onPath('nginx') === undefined
       ? '/usr/sbin/nginx'
       : undefined;
+  for (const pkg of PACKAGES) {
+    const absent = missing.includes(pkg) || (pkg.name === 'nginx' && nginxOffPath !== undefined);
+    (absent ? console.log : say)(`  ${absent ? '✗' : '✓'} ${pkg.name} (${pkg.why})`);
+  }
   if (missing.length > 0 || nginxOffPath) ok = false;
 
   // 2. pg_dump/pg_restore 18: found at once when there; built by install-pg-tools.sh otherwise
@@ -143,7 +147,7 @@ function main() {
   const pgScript = join(repo, 'scripts', 'install-pg-tools.sh');
   let pgTools = run('bash', [pgScript, '--check'], { stdio: 'ignore' });
   if (!pgTools && apt) pgTools = run('bash', [pgScript]);
-  console.log(`  ${pgTools ? '✓' : '✗'} pg_dump/pg_restore 18 (the backup suite)`);
+  (pgTools ? say : console.log)(`  ${pgTools ? '✓' : '✗'} pg_dump/pg_restore 18 (the backup suite)`);
   if (!pgTools) ok = false;
 
   // 3. As root, the embedded PostgreSQL runs as the postgres user, who must reach this checkout.

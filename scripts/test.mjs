@@ -49,6 +49,14 @@ const playwrightCounts = (file) => {
   return stats && { passed: stats.expected, failed: stats.unexpected + stats.flaky };
 };
 
+/** node:test's TAP report ends with `# pass N` and `# fail N`. */
+const tapCounts = (file) => {
+  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1]);
+  const counts = { passed: count('pass'), failed: count('fail') };
+  return Number.isNaN(counts.passed) || Number.isNaN(counts.failed) ? undefined : counts;
+};
+
 /** Passed or failed as a whole: 1 passed, or 1 failed. */
 const wholeCounts = (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 
@@ -57,6 +65,19 @@ const suites = [
     name: 'lint (one typecheck of each workspace, ESLint, Prettier)',
     command: ['npm', 'run', 'lint'],
     counts: wholeCounts,
+  },
+  {
+    name: 'scripts (node:test: what the set-up says when it cannot install)',
+    command: [
+      'node',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${join(results, 'scripts.tap')}`,
+      'scripts/*.test.mjs',
+    ],
+    counts: () => tapCounts(join(results, 'scripts.tap')),
   },
   {
     name: 'build (frontend and backend, without typechecking again)',
