@@ -8,21 +8,33 @@
 # two tools (and their libpq) from Debian's own postgresql-18 source package, which apt fetches and
 # checks against Debian's signed index. About two minutes on two cores; run again, it does nothing.
 #
-# Skipped when a pg_dump 18 is installed already (e.g. Debian's postgresql-client-18 on a newer
-# release, in /usr/lib/postgresql/18/bin): pg-tools.ts finds that one by itself.
+# Skipped when a pg_dump 18 is installed already (in PG_BIN_DIR, Debian's postgresql-client-18 on a
+# newer release in /usr/lib/postgresql/18/bin, or on PATH): pg-tools.ts finds that one by itself.
+# `--check` only says whether one is there (exit 0) or not (exit 1), quickly, and builds nothing:
+# scripts/setup-system.mjs, which npm test and .ci/run call, runs it so first.
 set -euo pipefail
 MAJOR=18
 cd "$(dirname "$0")/.."
 prefix="$PWD/.tools/postgresql-$MAJOR"
 
 has_major() { "$1" --version 2>/dev/null | grep -q "(PostgreSQL) $MAJOR\."; }
-if has_major "$prefix/bin/pg_dump" && has_major "$prefix/bin/pg_restore"; then
-  echo "pg_dump $MAJOR is in $prefix/bin"
-  exit 0
+# Where pg-tools.ts looks: PG_BIN_DIR alone when it is set, else .tools/, Debian's folder, then PATH.
+if [ -n "${PG_BIN_DIR:-}" ]; then
+  folders=("$PG_BIN_DIR")
+else
+  on_path=$(command -v pg_dump || true)
+  folders=("$prefix/bin" "/usr/lib/postgresql/$MAJOR/bin" ${on_path:+"$(dirname "$on_path")"})
 fi
-if has_major "/usr/lib/postgresql/$MAJOR/bin/pg_dump"; then
-  echo "pg_dump $MAJOR is installed in /usr/lib/postgresql/$MAJOR/bin"
-  exit 0
+for bin in "${folders[@]}"; do
+  if has_major "$bin/pg_dump" && has_major "$bin/pg_restore"; then
+    [ "${1:-}" = --check ] || echo "pg_dump $MAJOR is in $bin"
+    exit 0
+  fi
+done
+[ "${1:-}" = --check ] && exit 1
+if [ -n "${PG_BIN_DIR:-}" ]; then
+  echo "PG_BIN_DIR ($PG_BIN_DIR) has no pg_dump and pg_restore $MAJOR: point it at PostgreSQL $MAJOR's client tools, or unset it to build them here." >&2
+  exit 1
 fi
 
 # What the build needs, from Debian's packages.

@@ -1,13 +1,40 @@
-// `npm test`: every suite, in order, on Node 24, then one closing line `N passed, N failed`.
-// A suite that cannot even report counts as one failure; the run goes on so the total is whole.
+// `npm test`: the set-up, then every suite, in order, on Node 24, each with its time, then one
+// closing line `N passed, N failed`.
+// The set-up (scripts/setup-system.mjs: what the suites need from the system) is no test: it is
+// printed and timed but not counted, and when it cannot install something the run stops there,
+// saying what to install. A suite that cannot even report counts as one failure; the run goes on so
+// the total is whole.
+// One typecheck and one build a run: lint typechecks each workspace (the backend's typecheck also
+// writes the swagger plugin's metadata.ts), build compiles without typechecking again, and contract
+// exports openapi.json from that build and compares with the files as they were when the run began.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { snapshot } from './check-drift.mjs';
 
 const results = resolve('.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const out = (name) => join(results, `${name}.json`);
+/** Whole seconds, or tenths under ten (the set-up takes a fraction of one when all is there). */
+const seconds = (since) => {
+  const elapsed = (Date.now() - since) / 1000;
+  return `${elapsed < 10 ? elapsed.toFixed(1) : Math.round(elapsed)} s`;
+};
+const runStarted = Date.now();
+
+console.log('\n▶ set-up (what the suites need from the system; not a test)');
+const setUp = spawnSync('node', ['scripts/setup-system.mjs'], { stdio: 'inherit' });
+const setUpLine = `  set-up: ${setUp.status === 0 ? 'ready' : 'failed'} (${seconds(runStarted)})`;
+console.log(setUpLine);
+if (setUp.status !== 0) {
+  console.log('\nThe run stops here: the suites would fail for want of what is missing above.');
+  process.exit(1);
+}
+
+// The contract's files as they were before any stage could write them (lint writes metadata.ts).
+const contractBefore = join(results, 'contract-before.json');
+writeFileSync(contractBefore, JSON.stringify(snapshot()));
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 /** Jest's and Vitest's JSON reports share these fields. */
@@ -26,20 +53,45 @@ const playwrightCounts = (file) => {
   return stats && { passed: stats.expected, failed: stats.unexpected + stats.flaky };
 };
 
+/** node:test's TAP report ends with `# pass N` and `# fail N`. */
+const tapCounts = (file) => {
+  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1]);
+  const counts = { passed: count('pass'), failed: count('fail') };
+  return Number.isNaN(counts.passed) || Number.isNaN(counts.failed) ? undefined : counts;
+};
+
 /** Passed or failed as a whole: 1 passed, or 1 failed. */
 const wholeCounts = (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 
 const suites = [
   {
-    name: 'lint (typecheck, ESLint, Prettier)',
+    name: 'lint (one typecheck of each workspace, ESLint, Prettier)',
     command: ['npm', 'run', 'lint'],
     counts: wholeCounts,
   },
   {
-    // The backup suite needs a pg_dump as new as the embedded server; built once into .tools/.
-    name: 'tools (pg_dump 18 for the backup suite)',
-    command: ['bash', 'scripts/install-pg-tools.sh'],
+    name: 'scripts (node:test: what the set-up says when it cannot install)',
+    command: [
+      'node',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${join(results, 'scripts.tap')}`,
+      'scripts/*.test.mjs',
+    ],
+    counts: () => tapCounts(join(results, 'scripts.tap')),
+  },
+  {
+    name: 'build (frontend and backend, without typechecking again)',
+    command: ['npm', 'run', 'build'],
     counts: wholeCounts,
+  },
+  {
+    name: 'contract (openapi.json from that build, metadata.ts and the generated client)',
+    command: ['node', 'scripts/check-drift.mjs', '--built', contractBefore, out('contract')],
+    counts: () => readJson(out('contract')),
   },
   {
     name: 'backend (Jest + supertest, embedded PostgreSQL)',
@@ -59,16 +111,6 @@ const suites = [
       `--outputFile.json=${out('frontend')}`,
     ],
     counts: () => jestCounts(out('frontend')),
-  },
-  {
-    name: 'contract (openapi.json and the generated client)',
-    command: ['node', 'scripts/check-drift.mjs', out('contract')],
-    counts: () => readJson(out('contract')),
-  },
-  {
-    name: 'build (frontend and backend, for the e2e suite)',
-    command: ['npm', 'run', 'build'],
-    counts: wholeCounts,
   },
   {
     name: 'ops (the built server: database outage, SIGTERM, two servers on one database)',
@@ -96,11 +138,11 @@ for (const suite of suites) {
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(
-    `  ${counts.failed ? '✗' : '✓'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${Math.round((Date.now() - started) / 1000)} s)`,
-  );
+  const line = `  ${counts.failed ? '✗' : '✓'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds(started)})`;
+  console.log(line);
+  summary.push(line);
 }
 
-console.log(`\n${summary.join('\n')}\n`);
+console.log(`\n${setUpLine}\n${summary.join('\n')}\n  all: ${seconds(runStarted)}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 // The shipped nginx.conf with the container's paths swapped for local ones, and nothing else
 // changed: how the tests run `nginx -t` and the e2e suite's web container on this machine
-// (Debian's nginx and brotli modules, installed by .ci/run). Each swap must find its text, so a
-// changed nginx.conf fails here instead of being tested half-rendered.
+// (Debian's nginx and brotli modules, installed by npm test's set-up, scripts/setup-system.mjs). Each
+// swap must find its text, so a changed nginx.conf fails here instead of being tested half-rendered.
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

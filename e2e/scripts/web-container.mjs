@@ -88,7 +88,7 @@ async function waitForHealth(url, timeoutMs) {
 try {
   if (spawnSync('nginx', ['-v']).error) {
     throw new Error(
-      'nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static (.ci/run does)',
+      'nginx is not on PATH: node scripts/setup-system.mjs (which npm test runs first) says what to install',
     );
   }
   // postgres: the product's embedded server, in a folder of its own.
