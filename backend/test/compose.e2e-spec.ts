@@ -224,7 +224,7 @@ describe("the web container's nginx config", () => {
       const test = spawnSync('nginx', ['-t', '-c', config], { encoding: 'utf8' });
       if (test.error) {
         throw new Error(
-          `nginx did not run (${test.error.message}): apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static (.ci/run does)`,
+          `nginx did not run (${test.error.message}): apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static (node scripts/setup-system.mjs does, as npm test runs it)`,
         );
       }
       expect(test.stderr).toContain('test is successful');
