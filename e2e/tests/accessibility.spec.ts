@@ -34,7 +34,7 @@ async function expectNoSeriousViolations(page: Page) {
 const newUsername = (project: string) =>
   `axe${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-test('the landing page and /auth have no serious accessibility violations', async ({ page }) => {
+test('the landing page and /auth have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -44,7 +44,7 @@ test('the landing page and /auth have no serious accessibility violations', asyn
   await expectNoSeriousViolations(page);
 });
 
-test('the client pages have no serious accessibility violations', async ({ page }, testInfo) => {
+test('the client pages have no serious accessibility violations', { tag: '@phone' }, async ({ page }, testInfo) => {
   const client = seedPortalClient(newUsername(testInfo.project.name));
   const signIn = await page.request.post('/api/client/login', {
     data: { username: client.username, password: client.password },
@@ -101,7 +101,7 @@ test('the admin client page (subscriptions, payments, history) has no serious ac
   await expectNoSeriousViolations(page);
 });
 
-test('the board, the team page, its dialogs (Edit member too), the review queue and Your account (its email forms) have no serious accessibility violations', async ({
+test('the board, the team page, its dialogs (Edit member too), the review queue and Your account (its email forms) have no serious accessibility violations', { tag: '@phone' }, async ({
   page,
 }, testInfo) => {
   await signInAsAdmin(page);

@@ -69,7 +69,7 @@ test('a new client registers, renames themself in Settings, logs out and logs ba
   await expectToast(page, 'Login successful');
 });
 
-test('the client layout fits the screen: a sidebar on a desktop, a bottom bar on a phone', async ({
+test('the client layout fits the screen: a sidebar on a desktop, a bottom bar on a phone', { tag: '@phone' }, async ({
   page,
   request,
 }, testInfo) => {

@@ -30,7 +30,7 @@ for (const path of ['/auth', '/admin/leads', '/onboarding-complete']) {
   });
 }
 
-test('without JavaScript the landing page still shows its headline and lead form', async ({ browser }) => {
+test('without JavaScript the landing page still shows its headline and lead form', { tag: '@phone' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -45,7 +45,7 @@ test('without JavaScript the landing page still shows its headline and lead form
   await context.close();
 });
 
-test('the landing page hydrates without errors and its lead form works', async ({ page }, testInfo) => {
+test('the landing page hydrates without errors and its lead form works', { tag: '@phone' }, async ({ page }, testInfo) => {
   await openLanding(page);
   const id = `${testInfo.project.name}${Date.now().toString(36)}`;
   await requestIdeas(page, { name: 'Ada Lovelace', email: `hydrated-${id}@example.com` });

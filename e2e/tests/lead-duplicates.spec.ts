@@ -11,7 +11,7 @@ async function submitLead(page: Page, name: string, email: string): Promise<numb
   return (await created.json()).leadId as number;
 }
 
-test('the same person asks twice: both leads are flagged, and merging keeps one lead with both histories', async ({
+test('the same person asks twice: both leads are flagged, and merging keeps one lead with both histories', { tag: '@phone' }, async ({
   page,
 }, testInfo) => {
   // A long journey (two leads, the list, a merge, the list again) on a shared machine.

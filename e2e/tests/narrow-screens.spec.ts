@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 import { seedPortalClient } from './support/seed';
 
-// What a 360 px phone shows; the desktop project has nothing to add here.
+// What a 360 px phone shows: only the phone project runs this file (playwright.config.ts), whose
+// screen this is; the desktop has nothing to add here.
 test.use({ viewport: { width: 360, height: 740 } });
-test.skip(({ isMobile }) => !isMobile, 'a 360 px check: the phone project runs it');
 
 // Always 11 characters, so a test's words are as wide on every run.
 const unique = () =>
@@ -49,7 +49,7 @@ async function expectNotBrokenMidWord(email: Locator, address: string) {
   expect(midWordBreaks, 'lines broken in the middle of a word').toEqual([]);
 }
 
-test('the admin header shows its whole wordmark, and a lead’s long email wraps between words', async ({
+test('the admin header shows its whole wordmark, and a lead’s long email wraps between words', { tag: '@phone' }, async ({
   page,
 }) => {
   const id = unique();
@@ -81,7 +81,7 @@ test('the admin header shows its whole wordmark, and a lead’s long email wraps
   await expectNotBrokenMidWord(row.getByRole('cell').filter({ hasText: email }), email);
 });
 
-test('no admin page is wider than a 360 px screen; Logout shows whole; the sections say when more hide sideways', async ({
+test('no admin page is wider than a 360 px screen; Logout shows whole; the sections say when more hide sideways', { tag: '@phone' }, async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -149,7 +149,7 @@ test('no admin page is wider than a 360 px screen; Logout shows whole; the secti
   await expect(more).toBeHidden();
 });
 
-test('a client’s profile card wraps a long email between words', async ({ page }) => {
+test('a client’s profile card wraps a long email between words', { tag: '@phone' }, async ({ page }) => {
   // Each word (the name, "consultancy-", "partners", "example") fits the card; the whole address
   // does not, so it has to wrap.
   const username = `wrapcheck${unique()}`;
@@ -167,7 +167,7 @@ test('a client’s profile card wraps a long email between words', async ({ page
   await expectNoHorizontalOverflow(page);
 });
 
-test('a toast shows above the bottom navigation, not over it', async ({ page }) => {
+test('a toast shows above the bottom navigation, not over it', { tag: '@phone' }, async ({ page }) => {
   const client = seedPortalClient(`toast${unique()}`);
   const signIn = await page.request.post('/api/client/login', {
     data: { username: client.username, password: client.password },

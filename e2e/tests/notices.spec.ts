@@ -9,7 +9,7 @@ const PASSWORD = 'lantern-orchard-quill-64';
  * self-registrations in the morning digest); the choice stays after a reload, and the next lead
  * reaches another admin but not them. Cancellations and failed payments offer no Off.
  */
-test('an admin chooses how each notice reaches them, and a lead then mails them nothing', async ({
+test('an admin chooses how each notice reaches them, and a lead then mails them nothing', { tag: '@phone' }, async ({
   page,
 }, testInfo) => {
   const suffix = `${testInfo.project.name}${Date.now().toString(36)}`;

@@ -85,7 +85,7 @@ test('marks a named period paid once, offers the next one, and voids a mistaken 
 });
 
 /** Issue 27: the owner's view of money, on a desktop and on a phone. */
-test('the Billing page shows this month and the subscriptions past due, each linking to its client', async ({
+test('the Billing page shows this month and the subscriptions past due, each linking to its client', { tag: '@phone' }, async ({
   page,
 }, testInfo) => {
   test.slow();

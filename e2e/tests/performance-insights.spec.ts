@@ -20,7 +20,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test("a client tracks their posts' performance on the dashboard, as a chart or a table", async ({
+test("a client tracks their posts' performance on the dashboard, as a chart or a table", { tag: '@phone' }, async ({
   page,
 }, testInfo) => {
   const client = seedPortalClient(newUsername(testInfo.project.name));
@@ -52,7 +52,7 @@ test("a client tracks their posts' performance on the dashboard, as a chart or a
   await expect(page).toHaveURL(`/dashboard/content/${later}`);
 });
 
-test("the team sees a client's engagement falling on the board, and their performance on their page", async ({
+test("the team sees a client's engagement falling on the board, and their performance on their page", { tag: '@phone' }, async ({
   page,
 }, testInfo) => {
   const client = seedPortalClient(newUsername(testInfo.project.name));

@@ -28,7 +28,7 @@ async function expectScrolledTo(page: Page, id: string) {
     .toBeGreaterThanOrEqual(0);
 }
 
-test('every header item scrolls to its section', async ({ page }) => {
+test('every header item scrolls to its section', { tag: '@phone' }, async ({ page }) => {
   await openLanding(page);
   for (const [name, id] of [
     ['Ghostline Why', 'why'],
@@ -59,7 +59,7 @@ test('the FAQ opens one answer at a time, and a second click closes it', async (
   await expect(voice).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a visitor asks for 3 free ideas, then onboards through all five tabs', async ({ page }, testInfo) => {
+test('a visitor asks for 3 free ideas, then onboards through all five tabs', { tag: '@phone' }, async ({ page }, testInfo) => {
   const email = `lead-${testInfo.project.name}-${Date.now()}@example.com`;
   await requestIdeas(page, { name: 'Ada Lovelace', email });
 

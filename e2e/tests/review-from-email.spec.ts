@@ -120,7 +120,7 @@ async function expectUsable(page: Page) {
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 
-test('the review page works with the keyboard alone, fits a 360 px screen and passes axe', async ({
+test('the review page works with the keyboard alone, fits a 360 px screen and passes axe', { tag: '@phone' }, async ({
   page,
   playwright,
 }, testInfo) => {

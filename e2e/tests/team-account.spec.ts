@@ -9,7 +9,7 @@ const NEW_PASSWORD = 'ink-meadow-compass-73';
  * A writer changes their own password at Your account (/admin/account), reached from the header on a
  * desktop and on a phone; the old password then fails at the team's sign-in and the new one works.
  */
-test('a writer changes their password at Your account, signs out and signs in with the new one', async ({
+test('a writer changes their password at Your account, signs out and signs in with the new one', { tag: '@phone' }, async ({
   page,
 }, testInfo) => {
   const suffix = `${testInfo.project.name}${Date.now().toString(36)}`;
