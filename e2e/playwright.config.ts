@@ -2,23 +2,23 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { admin, dataDir } from './tests/support/server';
+import { admin, dataDir, port } from './tests/support/server';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The `web-container` project's nginx and the api behind it (scripts/web-container.mjs). */
 const webPort = Number(process.env.E2E_WEB_PORT ?? port + 1);
 const webURL = `http://127.0.0.1:${webPort}`;
 const containerApiPort = webPort + 1;
-/** Debian's Chromium (installed by scripts/ensure-chromium.mjs); Playwright downloads no browser. */
+/** Debian's Chromium (installed by scripts/setup-system.mjs); Playwright downloads no browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const server = join(here, '..', 'backend', 'dist', 'main.js');
 if (!existsSync(server) || !existsSync(join(here, '..', 'frontend', 'dist', 'index.html'))) {
   throw new Error('The e2e suite runs the built product: run `npm run build` at the repository root first.');
 }
-// Only the runner, not each worker, starts from an empty data folder.
+// Only the runner, not each worker, starts from an empty data folder (its port's: another run on
+// another E2E_PORT keeps its own).
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
@@ -32,7 +32,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(here, 'test-results', 'results.json') }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action, the DOM before and after it, the console and the
+    // network. Not the screencast: filming every test (kept or not) cost about a quarter of the
+    // run's time on two cores, and the DOM snapshots show what the frames would.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       // The machine has no network beyond the package registries: keep Chromium from calling home.
@@ -47,10 +50,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: 'web-container.spec.ts' },
+    // Every journey, on a desktop; narrow-screens.spec.ts checks a 360 px screen only, which the phone runs.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: ['web-container.spec.ts', 'narrow-screens.spec.ts'],
+    },
+    // The tests tagged @phone: those that check the layout at 360 px, touch or what only a narrow
+    // screen shows (the bottom bar, the menus, cards for tables, the calendar's agenda). A journey that
+    // checks none of these runs on the desktop only: the phone would walk the same code again.
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
       testIgnore: 'web-container.spec.ts',
     },
     // docker-compose.yml's web and api as the containers run them: the shipped nginx config in front

@@ -34,38 +34,46 @@ async function expectNoSeriousViolations(page: Page) {
 const newUsername = (project: string) =>
   `axe${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-test('the landing page and /auth have no serious accessibility violations', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page);
-
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Client Login' })).toBeVisible();
-  await expectNoSeriousViolations(page);
-});
-
-test('the client pages have no serious accessibility violations', async ({ page }, testInfo) => {
-  const client = seedPortalClient(newUsername(testInfo.project.name));
-  const signIn = await page.request.post('/api/client/login', {
-    data: { username: client.username, password: client.password },
-  });
-  expect(signIn.ok()).toBe(true);
-  const {
-    items: [post],
-  } = await (await page.request.get('/api/client/content')).json();
-
-  for (const [path, title] of [
-    ['/dashboard', 'Dashboard'],
-    ['/dashboard/content', 'My Content'],
-    [`/dashboard/content/${post.id}`, 'Content Details'],
-    ['/dashboard/subscription', 'My Subscription'],
-    ['/dashboard/settings', 'Settings'],
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+test(
+  'the landing page and /auth have no serious accessibility violations',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
-  }
-});
+
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Login' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  },
+);
+
+test(
+  'the client pages have no serious accessibility violations',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const client = seedPortalClient(newUsername(testInfo.project.name));
+    const signIn = await page.request.post('/api/client/login', {
+      data: { username: client.username, password: client.password },
+    });
+    expect(signIn.ok()).toBe(true);
+    const {
+      items: [post],
+    } = await (await page.request.get('/api/client/content')).json();
+
+    for (const [path, title] of [
+      ['/dashboard', 'Dashboard'],
+      ['/dashboard/content', 'My Content'],
+      [`/dashboard/content/${post.id}`, 'Content Details'],
+      ['/dashboard/subscription', 'My Subscription'],
+      ['/dashboard/settings', 'Settings'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    }
+  },
+);
 
 test('the admin post page has no serious accessibility violations', async ({ page }, testInfo) => {
   const client = seedPortalClient(newUsername(testInfo.project.name));
@@ -101,61 +109,63 @@ test('the admin client page (subscriptions, payments, history) has no serious ac
   await expectNoSeriousViolations(page);
 });
 
-test('the board, the team page, its dialogs (Edit member too), the review queue and Your account (its email forms) have no serious accessibility violations', async ({
-  page,
-}, testInfo) => {
-  await signInAsAdmin(page);
-  // A writer with a client, so the board's tables and the deactivation dialog have rows to show.
-  const id = newUsername(testInfo.project.name);
-  const client = seedPortalClient(id);
-  const invited = await page.request.post('/api/admin/team', {
-    data: { firstName: 'Axel', lastName: `Writer${id}`, email: `axel.${id}@example.com`, role: 'writer' },
-  });
-  expect(invited.ok()).toBe(true);
-  const writer = (await invited.json()) as { id: number; name: string };
-  const {
-    items: [{ id: clientId }],
-  } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
-  const assigned = await page.request.patch(`/api/admin/clients/${clientId}/production`, {
-    data: { assignedToId: writer.id },
-  });
-  expect(assigned.ok()).toBe(true);
+test(
+  'the board, the team page, its dialogs (Edit member too), the review queue and Your account (its email forms) have no serious accessibility violations',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await signInAsAdmin(page);
+    // A writer with a client, so the board's tables and the deactivation dialog have rows to show.
+    const id = newUsername(testInfo.project.name);
+    const client = seedPortalClient(id);
+    const invited = await page.request.post('/api/admin/team', {
+      data: { firstName: 'Axel', lastName: `Writer${id}`, email: `axel.${id}@example.com`, role: 'writer' },
+    });
+    expect(invited.ok()).toBe(true);
+    const writer = (await invited.json()) as { id: number; name: string };
+    const {
+      items: [{ id: clientId }],
+    } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+    const assigned = await page.request.patch(`/api/admin/clients/${clientId}/production`, {
+      data: { assignedToId: writer.id },
+    });
+    expect(assigned.ok()).toBe(true);
 
-  await page.goto('/admin');
-  await expect(page.getByRole('table', { name: 'Writers this week' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('table', { name: 'Writers this week' })).toBeVisible();
+    await expectNoSeriousViolations(page);
 
-  await page.goto('/admin/team');
-  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+    await page.goto('/admin/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expectNoSeriousViolations(page);
 
-  await page.getByRole('button', { name: 'Invite member' }).click();
-  await expect(page.getByRole('dialog', { name: 'Invite member' })).toBeVisible();
-  await expectNoSeriousViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite member' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-  await page.getByRole('button', { name: `Deactivate ${writer.name}` }).click();
-  await expect(page.getByRole('dialog', { name: `Deactivate ${writer.name}?` })).toBeVisible();
-  await expectNoSeriousViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: `Deactivate ${writer.name}` }).click();
+    await expect(page.getByRole('dialog', { name: `Deactivate ${writer.name}?` })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-  await page.getByRole('button', { name: `Edit ${writer.name}` }).click();
-  await expect(page.getByRole('dialog', { name: `Edit ${writer.name}` })).toBeVisible();
-  await expectNoSeriousViolations(page);
-  await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Edit ${writer.name}` }).click();
+    await expect(page.getByRole('dialog', { name: `Edit ${writer.name}` })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
 
-  await page.goto('/admin/reviews');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+    await page.goto('/admin/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    await expectNoSeriousViolations(page);
 
-  await page.goto('/admin/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  // The Notices card's choices loaded.
-  await expect(page.getByRole('group', { name: 'New leads' })).toBeVisible();
-  await expectNoSeriousViolations(page);
-});
+    await page.goto('/admin/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    // The Notices card's choices loaded.
+    await expect(page.getByRole('group', { name: 'New leads' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  },
+);
 
 test('a published post’s Performance, its Record numbers dialog and the Post numbers card have no serious accessibility violations', async ({
   page,

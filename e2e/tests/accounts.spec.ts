@@ -69,35 +69,36 @@ test('a new client registers, renames themself in Settings, logs out and logs ba
   await expectToast(page, 'Login successful');
 });
 
-test('the client layout fits the screen: a sidebar on a desktop, a bottom bar on a phone', async ({
-  page,
-  request,
-}, testInfo) => {
-  const client = newClient(testInfo.project.name);
-  expect((await request.post('/api/client/register', { data: client })).ok()).toBe(true);
-  await logIn(page, client.username, client.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // Measure the page once its content has come, not the frame before it.
-  await expect(page.getByText('No Active Subscription')).toBeVisible();
-  await expect(page.getByText('No Content Yet')).toBeVisible();
+test(
+  'the client layout fits the screen: a sidebar on a desktop, a bottom bar on a phone',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const client = newClient(testInfo.project.name);
+    expect((await request.post('/api/client/register', { data: client })).ok()).toBe(true);
+    await logIn(page, client.username, client.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Measure the page once its content has come, not the frame before it.
+    await expect(page.getByText('No Active Subscription')).toBeVisible();
+    await expect(page.getByText('No Content Yet')).toBeVisible();
 
-  const navigation = page.getByRole('navigation', { name: 'Client area' });
-  for (const label of ['Dashboard', 'Content', 'Subscription', 'Settings']) {
-    await expect(navigation.getByRole('link', { name: label })).toBeVisible();
-  }
-  await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-  const box = await navigation.boundingBox();
-  const viewport = page.viewportSize()!;
-  if (viewport.width < 900) {
-    expect(box!.y + box!.height).toBeCloseTo(viewport.height, 0);
-  } else {
-    expect(box!.x).toBe(0);
-    expect(box!.y).toBeLessThan(viewport.height / 4);
-    expect(box!.width).toBeLessThan(viewport.width / 4);
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+    const navigation = page.getByRole('navigation', { name: 'Client area' });
+    for (const label of ['Dashboard', 'Content', 'Subscription', 'Settings']) {
+      await expect(navigation.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const box = await navigation.boundingBox();
+    const viewport = page.viewportSize()!;
+    if (viewport.width < 900) {
+      expect(box!.y + box!.height).toBeCloseTo(viewport.height, 0);
+    } else {
+      expect(box!.x).toBe(0);
+      expect(box!.y).toBeLessThan(viewport.height / 4);
+      expect(box!.width).toBeLessThan(viewport.width / 4);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  },
+);
 
 test('a client who forgot the password resets it from the emailed link', async ({
   page,

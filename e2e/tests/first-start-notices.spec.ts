@@ -10,12 +10,8 @@ import { requestIdeas } from './support/visitor';
  * first without ADMIN_EMAIL (the admin adds their email on Your account), then with it.
  */
 // Each test starts a server of its own from nothing (initdb and every migration, about half a minute
-// of the machine's two cores), and nothing here depends on the screen's width: desktop only.
-// Playwright reads the fixtures a hook uses from its first argument's pattern: none here.
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'A first start costs a server of its own');
-});
+// of the machine's two cores), and nothing here depends on the screen's width: desktop only (not
+// tagged @phone, so the phone project does not run it).
 test.setTimeout(240_000);
 // One first start at a time, on one port.
 test.describe.configure({ mode: 'serial' });

@@ -30,28 +30,36 @@ for (const path of ['/auth', '/admin/leads', '/onboarding-complete']) {
   });
 }
 
-test('without JavaScript the landing page still shows its headline and lead form', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional LinkedIn Content Writing');
-  const form = page.getByRole('form', { name: 'Request 3 free post ideas' });
-  for (const label of ['Name', 'Email', 'LinkedIn profile URL', 'Industry', 'Package (optional)']) {
-    await expect(form.getByLabel(label)).toBeVisible();
-    // Until hydrated it takes no input, which would be lost (or sent as a plain GET).
-    await expect(form.getByLabel(label)).toBeDisabled();
-  }
-  await expect(form.getByRole('button', { name: 'Send Me My 3 Free Ideas' })).toBeDisabled();
-  await context.close();
-});
+test(
+  'without JavaScript the landing page still shows its headline and lead form',
+  { tag: '@phone' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional LinkedIn Content Writing');
+    const form = page.getByRole('form', { name: 'Request 3 free post ideas' });
+    for (const label of ['Name', 'Email', 'LinkedIn profile URL', 'Industry', 'Package (optional)']) {
+      await expect(form.getByLabel(label)).toBeVisible();
+      // Until hydrated it takes no input, which would be lost (or sent as a plain GET).
+      await expect(form.getByLabel(label)).toBeDisabled();
+    }
+    await expect(form.getByRole('button', { name: 'Send Me My 3 Free Ideas' })).toBeDisabled();
+    await context.close();
+  },
+);
 
-test('the landing page hydrates without errors and its lead form works', async ({ page }, testInfo) => {
-  await openLanding(page);
-  const id = `${testInfo.project.name}${Date.now().toString(36)}`;
-  await requestIdeas(page, { name: 'Ada Lovelace', email: `hydrated-${id}@example.com` });
-  await expect(page.getByRole('heading', { name: 'Your request is in' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Thank you!');
-});
+test(
+  'the landing page hydrates without errors and its lead form works',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await openLanding(page);
+    const id = `${testInfo.project.name}${Date.now().toString(36)}`;
+    await requestIdeas(page, { name: 'Ada Lovelace', email: `hydrated-${id}@example.com` });
+    await expect(page.getByRole('heading', { name: 'Your request is in' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('Thank you!');
+  },
+);
 
 test("the landing page's links open the app's pages", async ({ page }) => {
   await openLanding(page);

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 import { seedPortalClient } from './support/seed';
 
-// What a 360 px phone shows; the desktop project has nothing to add here.
+// What a 360 px phone shows: only the phone project runs this file (playwright.config.ts), whose
+// screen this is; the desktop has nothing to add here.
 test.use({ viewport: { width: 360, height: 740 } });
-test.skip(({ isMobile }) => !isMobile, 'a 360 px check: the phone project runs it');
 
 // Always 11 characters, so a test's words are as wide on every run.
 const unique = () =>
@@ -49,107 +49,111 @@ async function expectNotBrokenMidWord(email: Locator, address: string) {
   expect(midWordBreaks, 'lines broken in the middle of a word').toEqual([]);
 }
 
-test('the admin header shows its whole wordmark, and a lead’s long email wraps between words', async ({
-  page,
-}) => {
-  const id = unique();
-  const email = `alexandra.fitzgerald-montgomery.${id}@consultancy-partners.example`;
-  const created = await page.request.post('/api/leads', {
-    data: {
-      name: `Alexandra ${id}`,
-      email,
-      linkedin: `https://www.linkedin.com/in/alexandra-${id}`,
-      industry: 'consulting',
-      package: 'echo',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  await signInAsAdmin(page);
+test(
+  'the admin header shows its whole wordmark, and a lead’s long email wraps between words',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const id = unique();
+    const email = `alexandra.fitzgerald-montgomery.${id}@consultancy-partners.example`;
+    const created = await page.request.post('/api/leads', {
+      data: {
+        name: `Alexandra ${id}`,
+        email,
+        linkedin: `https://www.linkedin.com/in/alexandra-${id}`,
+        industry: 'consulting',
+        package: 'echo',
+      },
+    });
+    expect(created.ok()).toBe(true);
+    await signInAsAdmin(page);
 
-  await page.goto(`/admin/leads?search=${id}`);
-  const row = page.getByRole('row', { name: new RegExp(`Alexandra ${id}`) });
-  await expect(row).toBeVisible();
-  const wordmark = page.getByRole('banner').getByText('Ghostline Admin');
-  await expect(wordmark).toBeVisible();
-  const clipped = await wordmark.evaluate((element) => element.scrollWidth > element.clientWidth);
-  expect(clipped, 'the wordmark is cut').toBe(false);
-  const box = (await wordmark.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(360);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'View Website' })).toBeVisible();
-  await expectNoHorizontalOverflow(page);
+    await page.goto(`/admin/leads?search=${id}`);
+    const row = page.getByRole('row', { name: new RegExp(`Alexandra ${id}`) });
+    await expect(row).toBeVisible();
+    const wordmark = page.getByRole('banner').getByText('Ghostline Admin');
+    await expect(wordmark).toBeVisible();
+    const clipped = await wordmark.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(clipped, 'the wordmark is cut').toBe(false);
+    const box = (await wordmark.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'View Website' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
 
-  await expectNotBrokenMidWord(row.getByRole('cell').filter({ hasText: email }), email);
-});
+    await expectNotBrokenMidWord(row.getByRole('cell').filter({ hasText: email }), email);
+  },
+);
 
-test('no admin page is wider than a 360 px screen; Logout shows whole; the sections say when more hide sideways', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const client = seedPortalClient(`narrow${unique()}`);
-  await signInAsAdmin(page);
-  const {
-    items: [summary],
-  } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
-  const { items: posts } = await (
-    await page.request.get(`/api/admin/content?clientId=${summary.id}&pageSize=1`)
-  ).json();
-  const id = unique();
-  const lead = await page.request.post('/api/leads', {
-    data: {
-      name: `Narrow ${id}`,
-      email: `narrow-${id}@example.com`,
-      linkedin: `https://www.linkedin.com/in/narrow-${id}`,
-      industry: 'consulting',
-    },
-  });
-  expect(lead.ok()).toBe(true);
-  const { items: leads } = await (await page.request.get(`/api/leads?search=${id}`)).json();
+test(
+  'no admin page is wider than a 360 px screen; Logout shows whole; the sections say when more hide sideways',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const client = seedPortalClient(`narrow${unique()}`);
+    await signInAsAdmin(page);
+    const {
+      items: [summary],
+    } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+    const { items: posts } = await (
+      await page.request.get(`/api/admin/content?clientId=${summary.id}&pageSize=1`)
+    ).json();
+    const id = unique();
+    const lead = await page.request.post('/api/leads', {
+      data: {
+        name: `Narrow ${id}`,
+        email: `narrow-${id}@example.com`,
+        linkedin: `https://www.linkedin.com/in/narrow-${id}`,
+        industry: 'consulting',
+      },
+    });
+    expect(lead.ok()).toBe(true);
+    const { items: leads } = await (await page.request.get(`/api/leads?search=${id}`)).json();
 
-  const routes = [
-    '/admin',
-    '/admin/leads',
-    `/admin/leads/${leads[0].id}`,
-    '/admin/clients',
-    `/admin/clients/${summary.id}`,
-    '/admin/calendar',
-    '/admin/revisions',
-    '/admin/reviews',
-    '/admin/outgoing-mail',
-    '/admin/team',
-    '/admin/account',
-    `/admin/content/new?clientId=${summary.id}`,
-    `/admin/content/${posts[0].id}`,
-  ];
-  for (const route of routes) {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${route} is wider than the screen`).toBeLessThanOrEqual(360);
-    const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' });
-    await expect(logout).toBeInViewport({ ratio: 1 });
-    const box = (await logout.boundingBox())!;
-    expect(box.x + box.width, `${route}: Logout is cut`).toBeLessThanOrEqual(360);
-  }
+    const routes = [
+      '/admin',
+      '/admin/leads',
+      `/admin/leads/${leads[0].id}`,
+      '/admin/clients',
+      `/admin/clients/${summary.id}`,
+      '/admin/calendar',
+      '/admin/revisions',
+      '/admin/reviews',
+      '/admin/outgoing-mail',
+      '/admin/team',
+      '/admin/account',
+      `/admin/content/new?clientId=${summary.id}`,
+      `/admin/content/${posts[0].id}`,
+    ];
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${route} is wider than the screen`).toBeLessThanOrEqual(360);
+      const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' });
+      await expect(logout).toBeInViewport({ ratio: 1 });
+      const box = (await logout.boundingBox())!;
+      expect(box.x + box.width, `${route}: Logout is cut`).toBeLessThanOrEqual(360);
+    }
 
-  // An admin's eight sections do not fit: an arrow says so, and brings the hidden ones in.
-  // (At once, not smoothly, for a visitor who asked for less motion: nothing moves after the press.)
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const nav = page.getByRole('navigation', { name: 'Admin' });
-  const team = nav.getByRole('link', { name: 'Team' });
-  await expect(team).not.toBeInViewport({ ratio: 1 });
-  await expect(nav.getByRole('button', { name: 'Show the sections before' })).toBeHidden();
-  const more = nav.getByRole('button', { name: 'Show more sections' });
-  await more.click();
-  await expect(nav.getByRole('button', { name: 'Show the sections before' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Board' })).not.toBeInViewport({ ratio: 1 });
-  // The keyboard reaches the last one too: focused, it comes into view, and nothing hides after it.
-  await team.focus();
-  // (Its right edge may sit a fraction of a pixel past the screen's: sub-pixel widths.)
-  await expect(team).toBeInViewport({ ratio: 0.98 });
-  await expect(more).toBeHidden();
-});
+    // An admin's eight sections do not fit: an arrow says so, and brings the hidden ones in.
+    // (At once, not smoothly, for a visitor who asked for less motion: nothing moves after the press.)
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const team = nav.getByRole('link', { name: 'Team' });
+    await expect(team).not.toBeInViewport({ ratio: 1 });
+    await expect(nav.getByRole('button', { name: 'Show the sections before' })).toBeHidden();
+    const more = nav.getByRole('button', { name: 'Show more sections' });
+    await more.click();
+    await expect(nav.getByRole('button', { name: 'Show the sections before' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Board' })).not.toBeInViewport({ ratio: 1 });
+    // The keyboard reaches the last one too: focused, it comes into view, and nothing hides after it.
+    await team.focus();
+    // (Its right edge may sit a fraction of a pixel past the screen's: sub-pixel widths.)
+    await expect(team).toBeInViewport({ ratio: 0.98 });
+    await expect(more).toBeHidden();
+  },
+);
 
-test('a client’s profile card wraps a long email between words', async ({ page }) => {
+test('a client’s profile card wraps a long email between words', { tag: '@phone' }, async ({ page }) => {
   // Each word (the name, "consultancy-", "partners", "example") fits the card; the whole address
   // does not, so it has to wrap.
   const username = `wrapcheck${unique()}`;
@@ -167,7 +171,7 @@ test('a client’s profile card wraps a long email between words', async ({ page
   await expectNoHorizontalOverflow(page);
 });
 
-test('a toast shows above the bottom navigation, not over it', async ({ page }) => {
+test('a toast shows above the bottom navigation, not over it', { tag: '@phone' }, async ({ page }) => {
   const client = seedPortalClient(`toast${unique()}`);
   const signIn = await page.request.post('/api/client/login', {
     data: { username: client.username, password: client.password },

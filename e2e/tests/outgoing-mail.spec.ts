@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 import { seedFailedMail } from './support/outgoing-mail';
 
-test('an admin notices a failed mail and sends it again', async ({ page }, testInfo) => {
+test('an admin notices a failed mail and sends it again', { tag: '@phone' }, async ({ page }, testInfo) => {
   // The desktop and phone runs share the server: the recipient tells theirs apart.
   const recipient = `ada-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   const subject = 'Your 3 free LinkedIn post ideas are on their way';

@@ -85,40 +85,42 @@ test('marks a named period paid once, offers the next one, and voids a mistaken 
 });
 
 /** Issue 27: the owner's view of money, on a desktop and on a phone. */
-test('the Billing page shows this month and the subscriptions past due, each linking to its client', async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  await signInAsAdmin(page);
-  const name = `Overdue${testInfo.project.name}`;
-  const client = await seededClient(page, name);
-  await page.goto(`/admin/clients/${client.id}`);
-  const echo = page.getByRole('article', { name: 'Echo Plan' });
-  await echo.getByRole('button', { name: 'Mark payment failed' }).click();
-  await page
-    .getByRole('dialog', { name: 'Mark payment failed' })
-    .getByRole('button', { name: 'Record failure' })
-    .click();
-  await expect(page.getByText('Payment failure recorded', { exact: true })).toBeVisible();
-  // Past due, and still in force through the period paid.
-  await expect(echo).toContainText(/In force until/);
+test(
+  'the Billing page shows this month and the subscriptions past due, each linking to its client',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.slow();
+    await signInAsAdmin(page);
+    const name = `Overdue${testInfo.project.name}`;
+    const client = await seededClient(page, name);
+    await page.goto(`/admin/clients/${client.id}`);
+    const echo = page.getByRole('article', { name: 'Echo Plan' });
+    await echo.getByRole('button', { name: 'Mark payment failed' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark payment failed' })
+      .getByRole('button', { name: 'Record failure' })
+      .click();
+    await expect(page.getByText('Payment failure recorded', { exact: true })).toBeVisible();
+    // Past due, and still in force through the period paid.
+    await expect(echo).toContainText(/In force until/);
 
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Billing' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Expected this month' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Received this month' })).toBeVisible();
-  const pastDue = page.getByRole('region', { name: 'Past due' });
-  const link = pastDue.getByRole('link', { name: new RegExp(`^${name} `) });
-  await expect(link).toBeVisible();
-  if (testInfo.project.name === 'phone') {
-    // Cards on a phone, inside the screen.
-    await expect(pastDue.getByRole('table')).toHaveCount(0);
-    const box = (await pastDue.getByRole('article', { name: new RegExp(`^${name} `) }).boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(360);
-  } else {
-    await expect(pastDue.getByRole('table', { name: 'Past due' })).toBeVisible();
-  }
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/clients/${client.id}$`));
-});
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Billing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Expected this month' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Received this month' })).toBeVisible();
+    const pastDue = page.getByRole('region', { name: 'Past due' });
+    const link = pastDue.getByRole('link', { name: new RegExp(`^${name} `) });
+    await expect(link).toBeVisible();
+    if (testInfo.project.name === 'phone') {
+      // Cards on a phone, inside the screen.
+      await expect(pastDue.getByRole('table')).toHaveCount(0);
+      const box = (await pastDue.getByRole('article', { name: new RegExp(`^${name} `) }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    } else {
+      await expect(pastDue.getByRole('table', { name: 'Past due' })).toBeVisible();
+    }
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/clients/${client.id}$`));
+  },
+);

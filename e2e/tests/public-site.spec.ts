@@ -28,7 +28,7 @@ async function expectScrolledTo(page: Page, id: string) {
     .toBeGreaterThanOrEqual(0);
 }
 
-test('every header item scrolls to its section', async ({ page }) => {
+test('every header item scrolls to its section', { tag: '@phone' }, async ({ page }) => {
   await openLanding(page);
   for (const [name, id] of [
     ['Ghostline Why', 'why'],
@@ -59,33 +59,37 @@ test('the FAQ opens one answer at a time, and a second click closes it', async (
   await expect(voice).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a visitor asks for 3 free ideas, then onboards through all five tabs', async ({ page }, testInfo) => {
-  const email = `lead-${testInfo.project.name}-${Date.now()}@example.com`;
-  await requestIdeas(page, { name: 'Ada Lovelace', email });
+test(
+  'a visitor asks for 3 free ideas, then onboards through all five tabs',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const email = `lead-${testInfo.project.name}-${Date.now()}@example.com`;
+    await requestIdeas(page, { name: 'Ada Lovelace', email });
 
-  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
-  await expect(page.getByText(/We'll be in touch within 24 hours\./).first()).toBeVisible();
-  const mail = await waitForMail(email, /Your 3 free LinkedIn post ideas are on their way/);
-  expect(linkIn(mail, '/onboarding/')).toMatch(/\/onboarding\/\d+\?token=/);
+    await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
+    await expect(page.getByText(/We'll be in touch within 24 hours\./).first()).toBeVisible();
+    const mail = await waitForMail(email, /Your 3 free LinkedIn post ideas are on their way/);
+    expect(linkIn(mail, '/onboarding/')).toMatch(/\/onboarding\/\d+\?token=/);
 
-  await page
-    .getByRole('link', { name: 'Continue to Onboarding' })
-    .or(page.getByRole('button', { name: 'Continue to Onboarding' }))
-    .click();
-  await expect(page).toHaveURL(/\/onboarding\/\d+\?token=/);
-  await expect(page.getByText('Welcome, Ada!')).toBeVisible();
+    await page
+      .getByRole('link', { name: 'Continue to Onboarding' })
+      .or(page.getByRole('button', { name: 'Continue to Onboarding' }))
+      .click();
+    await expect(page).toHaveURL(/\/onboarding\/\d+\?token=/);
+    await expect(page.getByText('Welcome, Ada!')).toBeVisible();
 
-  await answerQuestionnaire(page);
+    await answerQuestionnaire(page);
 
-  await expect(page).toHaveURL(/\/onboarding-complete$/);
-  await expect(page.getByText('Success!', { exact: true })).toBeVisible();
-  await expect(page.getByText(/1 business day/)).toBeVisible();
-  await expect(page.getByText(/48 hours/)).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding-complete$/);
+    await expect(page.getByText('Success!', { exact: true })).toBeVisible();
+    await expect(page.getByText(/1 business day/)).toBeVisible();
+    await expect(page.getByText(/48 hours/)).toBeVisible();
 
-  // The link from the mail now says the questionnaire is done.
-  await page.goto(linkIn(mail, '/onboarding/'));
-  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
-});
+    // The link from the mail now says the questionnaire is done.
+    await page.goto(linkIn(mail, '/onboarding/'));
+    await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  },
+);
 
 test('the questionnaire waits for Submit Onboarding: Next, Back and Next again send nothing', async ({
   page,
