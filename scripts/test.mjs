@@ -113,7 +113,7 @@ const suites = [
     counts: () => jestCounts(out('frontend')),
   },
   {
-    name: 'ops (the built server: database outage, SIGTERM, two servers on one database)',
+    name: 'ops (the built server: database outage, SIGTERM, two servers on one database, a kill before a mail)',
     command: ['npm', 'run', 'test:ops', '-w', 'backend', '--', '--json', `--outputFile=${out('ops')}`],
     counts: () => jestCounts(out('ops')),
   },

@@ -1,5 +1,6 @@
 import type request from 'supertest';
-import { SIGN_IN_SLEEP } from '../src/auth/login-throttle.service.js';
+import { FORGOT_PASSWORD_MIN_MS } from '../src/auth/auth.service.js';
+import { FORGOT_PASSWORD_SLEEP, SIGN_IN_SLEEP } from '../src/auth/login-throttle.service.js';
 import { DEVICE_COOKIE } from '../src/common/device-cookie.js';
 import { THROTTLES } from '../src/common/throttles.js';
 import { recordSecret } from './utils/log-secrets.js';
@@ -22,6 +23,8 @@ const WRONG = 'wrong-password-9';
 describe('device cookies', () => {
   let t: TestApp;
   const waits: number[] = [];
+  /** The floors the forgot-password answers asked to wait out. */
+  const floors: number[] = [];
   let sequence = 0;
 
   const post = (agent: Agent, path: string, address: string) =>
@@ -75,7 +78,11 @@ describe('device cookies', () => {
       trustProxy: true,
       // Reset mails stay recorded in outgoing_mails (no SMTP server is needed to count them).
       queue: false,
-      overrides: [{ provide: SIGN_IN_SLEEP, useValue: (ms: number) => Promise.resolve(void waits.push(ms)) }],
+      overrides: [
+        { provide: SIGN_IN_SLEEP, useValue: (ms: number) => Promise.resolve(void waits.push(ms)) },
+        // The forgot-password answers' floor is asked, not sat through (400 ms each, hundreds here).
+        { provide: FORGOT_PASSWORD_SLEEP, useValue: (ms: number) => Promise.resolve(void floors.push(ms)) },
+      ],
     });
     await t.signedInAdmin();
   });
@@ -220,6 +227,7 @@ describe('device cookies', () => {
       const office = '192.0.2.80';
       const browser = await browserOf('client', username, CLIENT_PASSWORD, office);
       await t.query(`delete from outgoing_mails where recipient = $1`, [email]);
+      floors.length = 0;
       // Strangers ask for the owner's email from elsewhere until no more mails go out...
       for (let index = 0; index < THROTTLES.resetMailsPerEmail.points + 2; index += 1) {
         await post(t.agent(), '/api/client/forgot-password', `203.0.113.${100 + index}`)
@@ -244,6 +252,14 @@ describe('device cookies', () => {
       expect(await resetMailsTo(email)).toBe(
         THROTTLES.resetMailsPerEmail.points + THROTTLES.resetMailsPerDevice.points,
       );
+      // Every answer but the 429 waited out the same floor, the owner's as the strangers'.
+      const answered =
+        THROTTLES.resetMailsPerEmail.points +
+        2 +
+        THROTTLES.resetMailsPerAddress.points +
+        THROTTLES.resetMailsPerDevice.points +
+        1;
+      expect(floors).toEqual(Array.from({ length: answered }, () => FORGOT_PASSWORD_MIN_MS));
     });
 
     it("counts a request for another account's email from a device-cookied browser as a stranger's", async () => {

@@ -10,7 +10,12 @@ import { AuthService } from './auth.service.js';
 import { DeviceCookies } from './device-cookies.service.js';
 import { Invitations } from './invitations.service.js';
 import { AdminLocalStrategy, ClientLocalStrategy } from './local.strategy.js';
-import { LoginThrottleService, realSleep, SIGN_IN_SLEEP } from './login-throttle.service.js';
+import {
+  FORGOT_PASSWORD_SLEEP,
+  LoginThrottleService,
+  realSleep,
+  SIGN_IN_SLEEP,
+} from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionSerializer } from './session.serializer.js';
@@ -28,6 +33,7 @@ import { SessionSerializer } from './session.serializer.js';
     LoginThrottleService,
     DeviceCookies,
     { provide: SIGN_IN_SLEEP, useValue: realSleep },
+    { provide: FORGOT_PASSWORD_SLEEP, useValue: realSleep },
     PasswordResetService,
     Invitations,
     SessionSerializer,

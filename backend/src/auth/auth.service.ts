@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { DeviceToken } from '../common/device-cookie.js';
 import { displayName, greetingName } from '../common/names.js';
 import { SessionsService } from '../common/sessions.service.js';
@@ -26,7 +25,7 @@ import {
 } from './dto/password.dto.js';
 import type { UpdateOwnProfileDto } from './dto/profile.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
-import { LoginThrottleService } from './login-throttle.service.js';
+import { FORGOT_PASSWORD_SLEEP, LoginThrottleService, type Sleep } from './login-throttle.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { toSessionUser } from './session-user.mapper.js';
@@ -49,6 +48,7 @@ export class AuthService {
     private readonly team: TeamNotices,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
+    @Inject(FORGOT_PASSWORD_SLEEP) private readonly sleep: Sleep,
   ) {}
 
   /**
@@ -168,7 +168,7 @@ export class AuthService {
     ip: string,
     device: DeviceToken | null = null,
   ): Promise<void> {
-    const floor = delay(FORGOT_PASSWORD_MIN_MS);
+    const floor = this.sleep(FORGOT_PASSWORD_MIN_MS);
     const user = await this.users.findByEmail(email);
     const trusted = user && device?.userId === user.id ? device : null;
     let overCap;

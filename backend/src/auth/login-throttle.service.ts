@@ -8,6 +8,11 @@ import type { SignIn } from '../common/user-roles.js';
 
 /** How a sign-in waits: a timer in the product; a test app overrides it to see the waits. */
 export const SIGN_IN_SLEEP = Symbol('SIGN_IN_SLEEP');
+/**
+ * How a forgot-password answer waits out its floor (FORGOT_PASSWORD_MIN_MS): a timer in the product;
+ * a suite that sends hundreds overrides it to see the waits asked rather than sit through them.
+ */
+export const FORGOT_PASSWORD_SLEEP = Symbol('FORGOT_PASSWORD_SLEEP');
 export type Sleep = (ms: number) => Promise<void>;
 export const realSleep: Sleep = (ms) => delay(ms);
 
