@@ -84,6 +84,18 @@ beforeEach(() => {
   mockApi(teamReply);
 });
 
+/**
+ * The new client's page has asked for its history and its posts (and been answered): its sections ask
+ * once the client has loaded, and asked after the test, they reached the next one unanswered.
+ */
+async function clientPageLoaded(api: { calls: { key: string }[] }) {
+  await waitFor(() =>
+    expect(api.calls.map((call) => call.key)).toEqual(
+      expect.arrayContaining(['GET /api/admin/clients/42/subscription-events', 'GET /api/admin/content']),
+    ),
+  );
+}
+
 describe('Convert to client', () => {
   let consoleError: MockInstance;
 
@@ -160,6 +172,7 @@ describe('Convert to client', () => {
     await user.click(dialog.getByRole('button', { name: 'Create client' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Details' })).toBeInTheDocument();
+    await clientPageLoaded(api);
     expect(api.bodiesOf(CONVERT)).toEqual([
       {
         username: 'adalovelace',
@@ -259,6 +272,7 @@ describe('Convert to client', () => {
     await user.click(dialog.getByRole('button', { name: 'Create client' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Details' })).toBeInTheDocument();
+    await clientPageLoaded(api);
     expect(router.state.location.pathname).toBe('/admin/clients/42');
     expect(api.bodiesOf(CONVERT)).toEqual([
       {
