@@ -24,8 +24,8 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
-  // Each file's modules go once it ends: nothing of a closed app stays reachable (a timer that did,
-  // rate-limiter-flexible's, kept each file's whole module graph alive; see common/rate-limiter.ts).
+  // Each file's modules go once it ends (test/environment.mjs: V8's compilation cache and the vm
+  // contexts it keeps held them; so did rate-limiter-flexible's timer, see common/rate-limiter.ts).
   // Every file samples its worker's heap; the run prints the peak once, at the end.
   setupFilesAfterEnv: ['<rootDir>/test/heap-sampler.ts'],
 };
