@@ -119,34 +119,31 @@ describe('dates the calendar does not have', () => {
   it('refuses such a recordedOn for one post and for many', async () => {
     const before = await snapshot();
     const numbers = { impressions: 100, reactions: 1, comments: 0, reposts: 0 };
+    // The client's own post, the team's post, and the team's figures of many posts at once.
+    const sends = [
+      [
+        client,
+        `/api/client/content/${publishedId}/performance`,
+        (recordedOn: string) => ({ recordedOn, ...numbers }),
+      ],
+      [
+        admin,
+        `/api/admin/content/${publishedId}/performance`,
+        (recordedOn: string) => ({ recordedOn, ...numbers }),
+      ],
+      [
+        admin,
+        `/api/admin/clients/${clientId}/performance`,
+        (recordedOn: string) => ({ recordedOn, rows: [{ postId: publishedId, ...numbers }] }),
+      ],
+    ] as const;
     for (const recordedOn of IMPOSSIBLE) {
-      expectRefused(
-        (
-          await client
-            .post(`/api/client/content/${publishedId}/performance`)
-            .send({ recordedOn, ...numbers })
-            .expect(400)
-        ).body,
-        'Recorded on must be a real date',
-      );
-      expectRefused(
-        (
-          await admin
-            .post(`/api/admin/content/${publishedId}/performance`)
-            .send({ recordedOn, ...numbers })
-            .expect(400)
-        ).body,
-        'Recorded on must be a real date',
-      );
-      expectRefused(
-        (
-          await admin
-            .post(`/api/admin/clients/${clientId}/performance`)
-            .send({ recordedOn, rows: [{ postId: publishedId, ...numbers }] })
-            .expect(400)
-        ).body,
-        'Recorded on must be a real date',
-      );
+      for (const [agent, path, body] of sends) {
+        expectRefused(
+          (await agent.post(path).send(body(recordedOn)).expect(400)).body,
+          'Recorded on must be a real date',
+        );
+      }
     }
     expect(await snapshot()).toBe(before);
     await client

@@ -101,11 +101,7 @@ export function createTestDatabase(): Promise<{ url: string; drop: () => Promise
   return newDatabase();
 }
 
-/**
- * The database an app's first start leaves (every migration run, the queue's schema and queues made,
- * no row of the product's own), made once per run and copied for each test app: a copy costs a
- * fraction of migrating (CREATE DATABASE … TEMPLATE).
- */
+/** The name of the run's template database (global-setup.ts chooses it). */
 function templateDatabase(): string {
   const name = process.env[TEMPLATE_VARIABLE];
   if (!name) throw new Error(`${TEMPLATE_VARIABLE} is not set: run the tests through \`npm test\``);
@@ -116,27 +112,33 @@ const TEMPLATE_LOCK = 0x67686f7374746d70n; // "ghosttmp"
 /** This file's wait for the template (each test file has its own copy of this module). */
 let template: Promise<void> | undefined;
 
+/**
+ * Makes the run's template, once: the database an app's first start leaves (every migration run, the
+ * queue's schema and queues made, no row of the product's own), which each test app gets a copy of
+ * (CREATE DATABASE … TEMPLATE), a fraction of the cost of migrating.
+ */
 async function ensureTemplate(): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
+  const name = templateDatabase();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK.toString()]);
     const { rowCount } = await client.query(
       'SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate',
-      [templateDatabase()],
+      [name],
     );
     if (rowCount) return;
     // A template half made by a run that stopped is made again.
-    await client.query(`DROP DATABASE IF EXISTS "${templateDatabase()}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${templateDatabase()}"`);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
     const first = await createTestApp({
-      databaseUrl: databaseUrl(templateDatabase()),
+      databaseUrl: databaseUrl(name),
       env: { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, ADMIN_EMAIL: undefined },
     });
     // What the start queued or scheduled is each copy's own start to do again.
     await first.query('DELETE FROM pgboss.job; DELETE FROM pgboss.schedule');
     await first.close();
-    await client.query(`ALTER DATABASE "${templateDatabase()}" WITH IS_TEMPLATE true`);
+    await client.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE true`);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK.toString()]).catch(() => undefined);
     await client.end();
