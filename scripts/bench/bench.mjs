@@ -195,7 +195,12 @@ async function signIn(path, credentials) {
     body: JSON.stringify(credentials),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie').split(';')[0];
+  // Every cookie the sign-in set, as a browser sends them back: the session's and the device cookie
+  // (the first alone was the device cookie, and every signed-in scenario answered 401).
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function startBaseline(url, clientId) {
