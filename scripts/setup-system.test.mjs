@@ -6,13 +6,13 @@ import { delimiter, join } from 'node:path';
 import { test } from 'node:test';
 import { closedParents, instructions, onPath } from './setup-system.mjs';
 
-const missing = ['chromium', 'libnginx-mod-http-brotli-static'];
+const missing = ['chromium-headless-shell', 'libnginx-mod-http-brotli-static'];
 
 test('not root on Debian: the exact apt-get line, with sudo', () => {
   const text = instructions({ missing, root: false, apt: true, platform: 'linux' });
   assert.match(
     text,
-    /^Install them as root: sudo apt-get install -y --no-install-recommends chromium libnginx-mod-http-brotli-static$/m,
+    /^Install them as root: sudo apt-get install -y --no-install-recommends chromium-headless-shell libnginx-mod-http-brotli-static$/m,
   );
 });
 
@@ -20,7 +20,7 @@ test('root whose apt-get did not install them: the same line, without sudo', () 
   const text = instructions({ missing, root: true, apt: true, platform: 'linux' });
   assert.match(
     text,
-    /^Install them: apt-get install -y --no-install-recommends chromium libnginx-mod-http-brotli-static$/m,
+    /^Install them: apt-get install -y --no-install-recommends chromium-headless-shell libnginx-mod-http-brotli-static$/m,
   );
 });
 
