@@ -8,6 +8,8 @@ import base from './jest.config.js';
 export default {
   ...base,
   testMatch: ['<rootDir>/test/ops/**/*.ops-spec.ts'],
+  // The heap sampler only: these suites hash no password in-process (the built server does, at OWASP's cost).
+  setupFilesAfterEnv: ['<rootDir>/test/heap-sampler.ts'],
   globalSetup: undefined,
   globalTeardown: undefined,
   testTimeout: 120_000,

@@ -1,5 +1,7 @@
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { FORGOT_PASSWORD_MIN_MS } from '../src/auth/auth.service.js';
+import { PASSWORD_HASH_COST, setPasswordHashCost } from '../src/common/passwords.js';
+import { TEST_HASH_COST } from './password-cost.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 import { createTeamMember, MEMBER_PASSWORD, signInMember } from './utils/writer-accounts.js';
@@ -86,8 +88,10 @@ describe('accounts and sessions', () => {
       await agent.get('/api/client/profile').expect(200, response.body.user);
     });
 
-    it('stores an argon2id hash, never the password', async () => {
-      const { body, user } = await registeredClient();
+    it('stores an argon2id hash at OWASP parameters, never the password', async () => {
+      // At the product's cost, not the suites' cheaper one (test/password-cost.ts).
+      setPasswordHashCost(PASSWORD_HASH_COST);
+      const { body, user } = await registeredClient().finally(() => setPasswordHashCost(TEST_HASH_COST));
       const [row] = await t.query<{ password: string }>('select password from users where id = $1', [
         user.id,
       ]);

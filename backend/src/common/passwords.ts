@@ -4,16 +4,40 @@ import { promisify } from 'node:util';
 
 const argon2Async = promisify(argon2);
 
+/** What a new hash costs: argon2id's memory (KiB), passes and lanes, and the hash's length. */
+export interface PasswordHashCost {
+  memory: number;
+  passes: number;
+  parallelism: number;
+  tagLength: number;
+}
+
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, parallelism 1. */
-const PARAMETERS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+export const PASSWORD_HASH_COST: PasswordHashCost = Object.freeze({
+  memory: 19_456,
+  passes: 2,
+  parallelism: 1,
+  tagLength: 32,
+});
+
+let cost = PASSWORD_HASH_COST;
+
+/**
+ * Sets what new hashes cost. The product never calls it: only the backend's test set-up
+ * (test/password-cost.ts), whose suites hash about 1,600 passwords, 47 s of CPU at OWASP's cost.
+ * A hash carries its own parameters, so a hash made at either cost is checked at that cost.
+ */
+export function setPasswordHashCost(next: PasswordHashCost): void {
+  cost = next;
+}
 
 const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
 
 /** Hashes a password with argon2id; the result is a PHC string carrying salt and parameters. */
 export async function hashPassword(password: string): Promise<string> {
   const nonce = randomBytes(16);
-  const hash = await argon2Async('argon2id', { message: password, nonce, ...PARAMETERS });
-  const { memory, passes, parallelism } = PARAMETERS;
+  const hash = await argon2Async('argon2id', { message: password, nonce, ...cost });
+  const { memory, passes, parallelism } = cost;
   return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${b64(nonce)}$${b64(hash)}`;
 }
 
