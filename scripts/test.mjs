@@ -1,5 +1,5 @@
-// `npm test`: the set-up, then every suite, in order, on Node 24, each with its time, then one
-// closing line `N passed, N failed`.
+// `npm test`: the set-up, then every suite, in order (ops beside the frontend's, which it leaves most
+// of the CPU to), on Node 24, each with its time, then one closing line `N passed, N failed`.
 // The set-up (scripts/setup-system.mjs: what the suites need from the system) is no test: it is
 // printed and timed but not counted, and when it cannot install something the run stops there,
 // saying what to install. A suite that cannot even report counts as one failure; the run goes on so
@@ -7,7 +7,7 @@
 // One typecheck and one build a run: lint typechecks each workspace (the backend's typecheck also
 // writes the swagger plugin's metadata.ts), build compiles without typechecking again, and contract
 // exports openapi.json from that build and compares with the files as they were when the run began.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { snapshot } from './check-drift.mjs';
@@ -116,6 +116,10 @@ const suites = [
     name: 'ops (the built server: database outage, SIGTERM, two servers on one database, a kill before a mail)',
     command: ['npm', 'run', 'test:ops', '-w', 'backend', '--', '--json', `--outputFile=${out('ops')}`],
     counts: () => jestCounts(out('ops')),
+    // Beside the frontend's: the ops suites mostly wait (on restarts, an outage, the mail queue's
+    // supervision), about a third of two cores, and their time limits are wide (an exit within
+    // Docker's 10 s took 4 s). Their output is printed when the frontend's has ended.
+    alongsidePrevious: true,
   },
   {
     name: 'e2e (Playwright on Chromium)',
@@ -125,22 +129,54 @@ const suites = [
   },
 ];
 
+/**
+ * Runs one suite; `live` prints its output as it comes, otherwise it is kept and printed by
+ * `printKept` (a suite beside another is not interleaved with it).
+ */
+function runSuite(suite, live) {
+  console.log(`\n▶ ${suite.name}${live ? '' : ' (beside the previous; its output follows it)'}`);
+  suite.before?.();
+  const started = Date.now();
+  const kept = [];
+  const child = spawn(suite.command[0], suite.command.slice(1), {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => kept.push(chunk));
+  child.stderr?.on('data', (chunk) => kept.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => kept.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      const counts = suite.counts(status) ?? { passed: 0, failed: 1 };
+      // A runner that exits non-zero with every test green still failed (a crash after the tests, say).
+      if (status !== 0 && counts.failed === 0) counts.failed = 1;
+      const line = `  ${counts.failed ? '✗' : '✓'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds(started)})`;
+      resolve({ suite, counts, line, kept: Buffer.concat(kept).toString() });
+    });
+  });
+}
+
+// Each suite in turn, or with the one before it when it is marked alongsidePrevious.
+const steps = [];
+for (const suite of suites) {
+  if (suite.alongsidePrevious) steps.at(-1).push(suite);
+  else steps.push([suite]);
+}
+
 let passed = 0;
 let failed = 0;
 const summary = [];
-for (const suite of suites) {
-  console.log(`\n▶ ${suite.name}`);
-  suite.before?.();
-  const started = Date.now();
-  const { status } = spawnSync(suite.command[0], suite.command.slice(1), { stdio: 'inherit' });
-  const counts = suite.counts(status) ?? { passed: 0, failed: 1 };
-  // A runner that exits non-zero with every test green still failed (a crash after the tests, say).
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  passed += counts.passed;
-  failed += counts.failed;
-  const line = `  ${counts.failed ? '✗' : '✓'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds(started)})`;
-  console.log(line);
-  summary.push(line);
+for (const step of steps) {
+  const results = await Promise.all(step.map((suite, index) => runSuite(suite, index === 0)));
+  for (const [index, result] of results.entries()) {
+    if (index > 0) {
+      console.log(`\n▶ ${result.suite.name}: its output\n`);
+      process.stdout.write(result.kept);
+    }
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+    console.log(result.line);
+    summary.push(result.line);
+  }
 }
 
 console.log(`\n${setUpLine}\n${summary.join('\n')}\n  all: ${seconds(runStarted)}\n`);
