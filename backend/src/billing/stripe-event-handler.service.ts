@@ -30,10 +30,10 @@ interface EventFacts {
 }
 
 /**
- * What each Stripe event changes of our subscription (README "Billing with Stripe"). Stripe sends
- * events in no set order: a state (a subscription updated or deleted, a failed payment) older than
- * the last one applied to the subscription (`stripeStateAt`) changes nothing; every change goes
- * through the lifecycle, which records it once per event and tells whom it concerns.
+ * What each Stripe event changes of our subscription (docs/configuration.md, "Billing with Stripe").
+ * Stripe sends events in no set order: a state (a subscription updated or deleted, a failed payment)
+ * older than the last one applied to the subscription (`stripeStateAt`) changes nothing; every change
+ * goes through the lifecycle, which records it once per event and tells whom it concerns.
  */
 @Injectable()
 export class StripeEventHandler {

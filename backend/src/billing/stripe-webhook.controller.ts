@@ -6,7 +6,10 @@ import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { StripeEventReceiptDto } from './dto/stripe-event-receipt.dto.js';
 import { StripeWebhooks } from './stripe-webhooks.service.js';
 
-/** Where Stripe posts its events (README "Billing with Stripe"): public, and trusted only for its signature. */
+/**
+ * Where Stripe posts its events (docs/configuration.md, "Billing with Stripe"): public, and trusted
+ * only for its signature.
+ */
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 @ApiTags('billing')

@@ -5,7 +5,7 @@ import { DAY_MS } from './dates.js';
  * The device cookie (OWASP's "Slow Down Online Guessing Attacks with Device Cookies"): a browser
  * that has signed in to an account with its password gets one, and its later sign-ins and reset
  * requests for that account are counted on their own instead of in the limits that strangers'
- * failures fill (docs: the README's "Request limits").
+ * failures fill (docs/configuration.md, "Request limits").
  *
  * Its value binds the account (by id, never the name) and a random nonce, signed with a key derived
  * from the session secret: `v1.<account id>.<issued, unix seconds>.<nonce>.<HMAC-SHA256>`. It holds

@@ -1,7 +1,7 @@
 /**
- * Every request limit of the product, in one place (the README's "Request limits" table reads
- * from here). Each is counted in PostgreSQL (rate_limits) under its own key prefix, in a fixed
- * window that starts with the first request counted.
+ * Every request limit of the product, in one place (the table of docs/configuration.md, "Request
+ * limits", reads from here). Each is counted in PostgreSQL (rate_limits) under its own key prefix,
+ * in a fixed window that starts with the first request counted.
  */
 export interface ThrottleLimit {
   /** The prefix of its keys in rate_limits. */
