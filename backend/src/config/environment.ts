@@ -214,7 +214,10 @@ export class Environment {
   @Validate(NotAFile, { message: 'BACKUP_COPY_TO must be a folder, not a file' })
   BACKUP_COPY_TO?: string;
 
-  /** The folder of pg_dump and pg_restore, when they are not found by themselves (see README "Backups"). */
+  /**
+   * The folder of pg_dump and pg_restore, when they are not found by themselves (see
+   * docs/operations.md, "Backups").
+   */
   @Transform(trimmedOrUndefined)
   @IsOptional()
   @IsString({ message: 'PG_BIN_DIR must be a folder path' })
