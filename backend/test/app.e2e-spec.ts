@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
-/** The core calls (docs/product.md, "The core calls"), plus health: every one must be in the OpenAPI document. */
+/**
+ * The core calls (docs/product.md, "The core calls"), plus health: every one must be in the OpenAPI document.
+ */
 const CORE_OPERATIONS: Array<[method: string, path: string]> = [
   ['get', '/api/client/profile'],
   ['post', '/api/client/login'],

@@ -58,7 +58,10 @@ export const TONE_LABELS = {
   custom: { label: 'Custom', hint: 'describe it in your own words' },
 } as const satisfies Record<(typeof TONES)[number], { label: string; hint: string }>;
 
-/** Each posting cadence; the questionnaire hints it with its plan (docs/product.md, "Onboarding questionnaire": 'Once a week (Ghost plan)'). */
+/**
+ * Each posting cadence; the questionnaire hints it with its plan
+ * (docs/product.md, "Onboarding questionnaire": 'Once a week (Ghost plan)').
+ */
 export const CADENCE_LABELS = {
   '1x-week': 'Once a week',
   '3x-week': 'Three times a week',

@@ -8,7 +8,10 @@
 export const PLAN_NAMES = ['ghost', 'echo', 'phantom'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
-/** The onboarding questionnaire's posting cadences (docs/product.md, "Onboarding questionnaire"); each one is a plan's. */
+/**
+ * The onboarding questionnaire's posting cadences (docs/product.md, "Onboarding questionnaire"); each one is
+ * a plan's.
+ */
 export const POSTING_CADENCES = ['1x-week', '3x-week', 'daily'] as const;
 export type PostingCadence = (typeof POSTING_CADENCES)[number];
 
@@ -34,7 +37,10 @@ export interface Plan {
   revisionsPerPost: number | null;
   /** The landing page's card (docs/product.md, "Plans"). */
   landing: { summary: string; features: PlanFeature[]; action: string; popular: boolean };
-  /** What My Subscription lists (docs/product.md, "Plans": these differ from the landing page's figures, and both stand). */
+  /**
+   * What My Subscription lists (docs/product.md, "Plans": these differ from the landing page's figures, and
+   * both stand).
+   */
   subscriptionFeatures: string[];
 }
 

@@ -7,7 +7,10 @@ export const INVALID_RESET_LINK =
   'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page';
 import { RegisterDto } from './register.dto.js';
 
-/** The answer to a password change, the client's and a team member's alike (the toast of docs/product.md, "Passwords", says the same). */
+/**
+ * The answer to a password change, the client's and a team member's alike (the toast of
+ * docs/product.md, "Passwords", says the same).
+ */
 export const PASSWORD_CHANGED = 'Your password has been updated successfully.';
 
 /** A new password, with the rule registration applies (docs/product.md, "Passwords"). */

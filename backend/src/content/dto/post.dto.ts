@@ -50,7 +50,10 @@ export class PostDto {
   updatedAt!: Date;
 }
 
-/** A page of the client's content list, newest first (docs/product.md, "My Content": a search and a status filter). */
+/**
+ * A page of the client's content list, newest first (docs/product.md, "My Content": a search and a status
+ * filter).
+ */
 export class ListContentQueryDto extends PageQueryDto {
   @PageSize('posts', 'post')
   pageSize?: number = 25;

@@ -28,7 +28,10 @@ function OptionalText(label: string): PropertyDecorator {
   return (target, key) => optionalText(label).forEach((decorator) => decorator(target, key));
 }
 
-/** Every answer of the onboarding questionnaire (docs/product.md, "Onboarding questionnaire" and "Validation rules"). */
+/**
+ * Every answer of the onboarding questionnaire (docs/product.md, "Onboarding questionnaire" and
+ * "Validation rules").
+ */
 export class SubmitOnboardingDto {
   @Trim()
   @MaxLength(255, { message: 'Job title must be at most 255 characters' })

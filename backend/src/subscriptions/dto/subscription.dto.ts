@@ -206,7 +206,10 @@ const RevisionsPerPost = () =>
     ApiProperty({ type: Number, nullable: true, required: false, minimum: 0, maximum: 20 }),
   );
 
-/** A new subscription (docs/product.md, "Validation rules"): a plan, an amount of at least 0, auto-renewal on unless said otherwise. */
+/**
+ * A new subscription (docs/product.md, "Validation rules"): a plan, an amount of at least 0, auto-renewal on
+ * unless said otherwise.
+ */
 export class CreateSubscriptionDto {
   @IsIn(PLAN_NAMES, { message: 'Plan is required' })
   @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
