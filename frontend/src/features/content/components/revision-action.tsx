@@ -59,8 +59,8 @@ interface Props {
 }
 
 /**
- * Request Revision where the specification puts it: enabled when the server allows a revision; on a
- * delivered post that takes none now, disabled with the reason beside it, which also describes it to
+ * Request Revision where docs/product.md, "My Content", puts it: enabled when the server allows a revision;
+ * on a delivered post that takes none now, disabled with the reason beside it, which also describes it to
  * screen readers (no tooltip: a disabled button takes no focus, so a tooltip would never be read).
  */
 export function RevisionAction({ item, action, describedBy, variant, icon }: Props) {
