@@ -239,7 +239,7 @@ describe('the back office', () => {
       expect((await admin.get(`/api/admin/leads/${id}/conversion`).expect(200)).body.emailTakenBy).toBeNull();
     });
 
-    it('answers the rule broken, in the specification words, with nothing stored', async () => {
+    it('answers the rule broken, in the words of docs/product.md, with nothing stored', async () => {
       const { id } = await newLead('Rule Breaker');
       const message = async (body: Record<string, unknown>) =>
         (await admin.post(`/api/admin/leads/${id}/convert`).send(body).expect(400)).body.message;

@@ -24,7 +24,8 @@ describe('the database schema', () => {
     expect(await t.orm.migrator.checkSchema()).toBe(false);
   });
 
-  it('keeps the SPEC §3 defaults and limits in the database itself', async () => {
+  // docs/product.md, "Records".
+  it('keeps the stored defaults and limits in the database itself', async () => {
     const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
     try {

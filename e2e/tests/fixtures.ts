@@ -1,8 +1,8 @@
 import { expect, test as base } from '@playwright/test';
 
 /**
- * An API call answered 4xx is an answer the page handles (SPEC §7: "a 401 means not logged in";
- * a wrong password is a 401 shown in a toast). Chromium still logs each as a failed resource, so
+ * An API call answered 4xx is an answer the page handles (docs/product.md, "API conventions": a 401 means not
+ * signed in; a wrong password is a 401 shown in a toast). Chromium still logs each as a failed resource, so
  * those lines are not errors of the page; a 5xx still is.
  */
 const isHandledApiAnswer = (text: string, url: string) =>

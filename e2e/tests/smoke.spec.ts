@@ -5,8 +5,8 @@ import { signInAsAdmin } from './support/admin';
 type Visitor = 'anyone' | 'admin' | 'client';
 
 /**
- * Every route of SPEC §2 with its own page's heading, opened by whom it is for: a guarded route
- * opened by nobody shows the sign-in page instead, whose heading is not the route's.
+ * Every route of docs/product.md, "Routes", with its own page's heading, opened by whom it is for: a guarded
+ * route opened by nobody shows the sign-in page instead, whose heading is not the route's.
  */
 const ROUTES: [path: string, heading: string, visitor: Visitor][] = [
   ['/', 'Professional LinkedIn Content Writing', 'anyone'],

@@ -11,7 +11,7 @@ export const LINKEDIN_URL_PATTERN = String.raw`^https://(?:[a-z0-9](?:[a-z0-9-]*
 
 export const LINKEDIN_URL = new RegExp(LINKEDIN_URL_PATTERN, 'i');
 
-/** The specification's message (SPEC §5, lead form). */
+/** The lead form's message (docs/product.md, "Lead form"). */
 export const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL';
 
 export const isLinkedInUrl = (value: string): boolean => LINKEDIN_URL.test(value);

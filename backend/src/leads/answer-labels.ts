@@ -6,7 +6,7 @@ import type { LEAD_INDUSTRIES } from './lead.entity.js';
 // home, read by the exports here and written into the frontend's generated rules.ts for its forms
 // and pages (`npm run openapi`), so a stored value reads the same wherever it is shown.
 
-/** The lead form's industries (SPEC §2), in the form's order. */
+/** The lead form's industries (docs/product.md, "Lead form"), in the form's order. */
 export const LEAD_INDUSTRY_LABELS = {
   tech: 'Technology',
   finance: 'Finance',
@@ -58,7 +58,10 @@ export const TONE_LABELS = {
   custom: { label: 'Custom', hint: 'describe it in your own words' },
 } as const satisfies Record<(typeof TONES)[number], { label: string; hint: string }>;
 
-/** Each posting cadence; the questionnaire hints it with its plan (SPEC §2: '1x-week (Ghost plan)'). */
+/**
+ * Each posting cadence; the questionnaire hints it with its plan
+ * (docs/product.md, "Onboarding questionnaire": 'Once a week (Ghost plan)').
+ */
 export const CADENCE_LABELS = {
   '1x-week': 'Once a week',
   '3x-week': 'Three times a week',

@@ -9,7 +9,9 @@ export interface ExportFile {
   content: string;
 }
 
-/** "Ada Lovelace" → "Ada_Lovelace": the lead's name, safe in a file name (SPEC §9). */
+/**
+ * "Ada Lovelace" → "Ada_Lovelace": the lead's name, safe in a file name (docs/product.md, "Lead details").
+ */
 export const fileStem = (name: string) =>
   name
     .trim()

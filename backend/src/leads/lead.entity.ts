@@ -36,7 +36,7 @@ export const LeadSchema = defineEntity({
     /** The secret of the lead's onboarding link: whoever holds the link may answer the questionnaire. */
     onboardingToken: p.string().length(64).unique().nullable().hidden(),
 
-    // Onboarding answers (SPEC §3), filled by the questionnaire.
+    // Onboarding answers, filled by the questionnaire (docs/product.md, "Onboarding questionnaire").
     jobTitle: p.string().length(255).nullable(),
     companyName: p.string().length(255).nullable(),
     goals: p.array().nullable(),

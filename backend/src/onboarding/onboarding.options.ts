@@ -1,4 +1,4 @@
-/** The questionnaire's option lists (SPEC §2, /onboarding/{id}). */
+/** The questionnaire's option lists (docs/product.md, "Onboarding questionnaire"). */
 export const ONBOARDING_INDUSTRIES = [
   'technology',
   'finance',

@@ -11,7 +11,7 @@ describe('plans', () => {
     expect(planOfCadence('hourly')).toBeNull();
   });
 
-  it('keeps the figures of SPEC §9 and the board', () => {
+  it('keeps the figures of the landing page and the board', () => {
     expect(PLAN_NAMES.map((name) => PLANS[name].monthlyPrice)).toEqual([99, 299, null]);
     expect(PLAN_NAMES.map((name) => PLANS[name].postsPerMonth)).toEqual([4, 12, 20]);
     expect(PLAN_NAMES.map((name) => PLANS[name].revisionsPerPost)).toEqual([1, null, null]);

@@ -8,7 +8,10 @@
 export const PLAN_NAMES = ['ghost', 'echo', 'phantom'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
-/** The onboarding questionnaire's posting cadences (SPEC §2); each one is a plan's. */
+/**
+ * The onboarding questionnaire's posting cadences (docs/product.md, "Onboarding questionnaire"); each one is
+ * a plan's.
+ */
 export const POSTING_CADENCES = ['1x-week', '3x-week', 'daily'] as const;
 export type PostingCadence = (typeof POSTING_CADENCES)[number];
 
@@ -32,9 +35,12 @@ export interface Plan {
   postsPerMonth: number;
   /** Revisions a client may ask for on one post; null for any number. */
   revisionsPerPost: number | null;
-  /** The landing page's card (SPEC §9, "Plans (landing page)"). */
+  /** The landing page's card (docs/product.md, "Plans"). */
   landing: { summary: string; features: PlanFeature[]; action: string; popular: boolean };
-  /** What My Subscription lists (SPEC §2; these differ from the landing page's figures, and both stand). */
+  /**
+   * What My Subscription lists (docs/product.md, "Plans": these differ from the landing page's figures, and
+   * both stand).
+   */
   subscriptionFeatures: string[];
 }
 

@@ -112,7 +112,7 @@ export class SubscriptionsService {
   }
 
   /**
-   * A new subscription for a client (SPEC §5 "Subscription create"): it starts now unless told
+   * A new subscription for a client (docs/product.md, "Validation rules"): it starts now unless told
    * otherwise and renews a month after its start. Unflushed, so a conversion stores it with the account.
    */
   open(client: User, input: CreateSubscriptionDto, leadId?: number): ClientSubscription {

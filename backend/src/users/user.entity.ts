@@ -33,7 +33,10 @@ export const UserSchema = defineEntity({
     emailConfirmedAt: p.datetime().nullable(),
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
-    /** A user record is an admin unless said otherwise (SPEC §3); self-registration forces client. */
+    /**
+     * A user record is an admin unless said otherwise (docs/product.md, "Roles"); self-registration forces
+     * client.
+     */
     role: p.enum(USER_ROLES).default('admin'),
     lastLogin: p.datetime().nullable(),
     /**

@@ -7,7 +7,10 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 
-/** A failed call: RTK Query's error plus the `<status>: <body text or status text>` line of SPEC §8. */
+/**
+ * A failed call: RTK Query's error plus the `<status>: <body text or status text>` line
+ * (docs/product.md, "API conventions").
+ */
 export type ApiError = FetchBaseQueryError & { message: string };
 
 // No baseUrl: the paths of the OpenAPI document, and so of the generated endpoints, start with /api.
@@ -50,7 +53,8 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   endpoints: () => ({}),
-  // SPEC §7: no retry, polling or refetch on focus (RTK Query's defaults), and results never go stale.
+  // docs/product.md, "API conventions": no retry, polling or refetch on focus (RTK Query's defaults), and
+  // results never go stale.
   keepUnusedDataFor: Infinity,
 });
 
@@ -59,7 +63,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The sentence a toast shows for a failed call: the server's `message`, else `fallback` when given
- * (SPEC §8 "server message or ..."), else the `<status>: <text>` line.
+ * (docs/product.md, "API conventions"), else the `<status>: <text>` line.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   const serverMessage = isRecord(error) && isRecord(error.data) ? error.data.message : undefined;

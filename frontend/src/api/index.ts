@@ -13,8 +13,8 @@ interface Lifecycle<Result> {
 }
 
 /**
- * SPEC §4: the signed-in user is the cached `getProfile`; an answer with a user replaces it at once
- * (a password set from an emailed link answers a null user when it signed nobody in).
+ * docs/product.md, "The signed-in user": the signed-in user is the cached `getProfile`; an answer with a user
+ * replaces it at once (a password set from an emailed link answers a null user when it signed nobody in).
  */
 async function setCurrentUser(
   _arg: unknown,
@@ -33,7 +33,10 @@ async function setCurrentUser(
   }
 }
 
-/** SPEC §4: after a logout nothing of the session stays cached (the user too); what is shown refetches. */
+/**
+ * docs/product.md, "The signed-in user": after a logout nothing of the session stays cached (the user too);
+ * what is shown refetches.
+ */
 async function clearSession(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<unknown>) {
   try {
     await queryFulfilled;
@@ -48,7 +51,10 @@ const leadAndList = (_result: unknown, _error: unknown, { id }: { id: number }) 
   { type: 'leads' as const, id: 'LIST' },
 ];
 
-/** SPEC §4: a revision or a publish refetches the list and that item; a 409 too (it moved on since). */
+/**
+ * docs/product.md, "Content details": a revision or a publish refetches the list and that item; a 409 too (it
+ * moved on since).
+ */
 const contentAndList = (result: unknown, error: unknown, { id }: { id: number }) =>
   result || (error as { status?: unknown } | undefined)?.status === 409
     ? [
@@ -235,7 +241,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     getContent: { providesTags: (_content, _error, { id }) => [{ type: 'content', id }] },
     requestRevision: { invalidatesTags: contentAndList },
     publishContent: { invalidatesTags: contentAndList },
-    // SPEC §4: a cancellation refetches the subscription list (a 409 too: it was no longer active).
+    // docs/product.md, "My Subscription": a cancellation refetches the subscription list (a 409 too: it was
+    // no longer active).
     listSubscriptions: { providesTags: [{ type: 'subscriptions', id: 'LIST' }] },
     // Opening Stripe's Customer Portal changes nothing here: the page is left for Stripe's.
     openBillingPortal: { invalidatesTags: [] },
@@ -243,8 +250,9 @@ export const api = ghostlineApi.enhanceEndpoints({
       invalidatesTags: (result, error) =>
         result || error?.status === 409 ? [{ type: 'subscriptions', id: 'LIST' }] : [],
     },
-    // SPEC §4: on onboarding success the lead is refreshed, from the answer itself; a 409 means the
-    // lead had onboarded already, so the questionnaire's page turns to its "all set" state either way.
+    // docs/product.md, "Onboarding questionnaire": on onboarding success the lead is refreshed, from the
+    // answer itself; a 409 means the lead had onboarded already, so the questionnaire's page turns to its
+    // "all set" state either way.
     submitOnboarding: {
       invalidatesTags: [],
       async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {

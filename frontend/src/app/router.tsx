@@ -20,9 +20,9 @@ function page<Name extends string, Area extends Record<Name, ComponentType>>(
 }
 
 /**
- * The routes of SPEC §2, plus /reset-password and /set-password where reset and invitation emails
- * link, /confirm-email where an email confirmation links, and the back office under /admin; main.tsx serves them from the browser history, tests
- * from memory.
+ * The routes of docs/product.md, "Routes": the public and client pages, plus /reset-password and
+ * /set-password where reset and invitation emails link, /confirm-email where an email confirmation links, and
+ * the back office under /admin; main.tsx serves them from the browser history, tests from memory.
  */
 export const routes: RouteObject[] = [
   {

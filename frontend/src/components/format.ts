@@ -1,6 +1,6 @@
 import { PLANS, type PlanName } from '../api';
 
-// SPEC §9: dates in en-US with short month, day and year ('Nov 21, 2026').
+// docs/product.md, "Toasts and formats": dates in en-US with short month, day and year ('Nov 21, 2026').
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -30,10 +30,11 @@ export interface Option<Value extends string> {
 const optionsOf = <Value extends string>(labels: Record<Value, string>): Option<Value>[] =>
   (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }));
 
-/** The lead form's industries (SPEC §2): the values sent, with the labels shown. */
+/** The lead form's industries (docs/product.md, "Lead form"): the values sent, with the labels shown. */
 export const leadFormIndustryOptions: Option<CreateLeadDto['industry']>[] = optionsOf(LEAD_INDUSTRY_LABELS);
 
-// The questionnaire's options (SPEC §2 "/onboarding/{id}"): the values sent, with the labels shown.
+// The questionnaire's options (docs/product.md, "Onboarding questionnaire"): the values sent, with the labels
+// shown.
 
 export const industryOptions: Option<Industry>[] = optionsOf(ONBOARDING_INDUSTRY_LABELS);
 
@@ -44,7 +45,10 @@ export const toneOptions: Option<Tone>[] = (Object.keys(TONE_LABELS) as Tone[]).
   ...TONE_LABELS[value],
 }));
 
-/** Each plan's cadence, hinted with its plan (SPEC §2: '1x-week (Ghost plan)'). */
+/**
+ * Each plan's cadence, hinted with its plan
+ * (docs/product.md, "Onboarding questionnaire": 'Once a week (Ghost plan)').
+ */
 export const cadenceOptions: Option<Cadence>[] = PLAN_NAMES.map((name) => ({
   value: PLANS[name].cadence,
   label: CADENCE_LABELS[PLANS[name].cadence],

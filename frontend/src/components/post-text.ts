@@ -1,4 +1,4 @@
-/** SPEC §9: the dashboard previews each post by its first 150 characters. */
+/** The dashboard previews each post by its first 150 characters (docs/product.md, "Dashboard"). */
 export const PREVIEW_LENGTH = 150;
 
 /**

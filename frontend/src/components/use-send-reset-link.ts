@@ -1,7 +1,10 @@
 import { errorMessage, useForgotPasswordMutation } from '../api';
 import { useToast } from './toast/use-toast';
 
-/** Asks for a password reset email (the sign-in page and Settings), with the toasts of SPEC §8. */
+/**
+ * Asks for a password reset email (the sign-in page and Settings), with its toasts
+ * (docs/product.md, "Passwords").
+ */
 export function useSendResetLink() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const { toast } = useToast();

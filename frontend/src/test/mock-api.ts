@@ -30,7 +30,7 @@ export interface Call {
   query: Record<string, string>;
 }
 
-/** The error body the server answers with (SPEC §8). */
+/** The error body the server answers with (docs/product.md, "API conventions"). */
 export function failure(status: number, message: string): Reply {
   return { status, body: { statusCode: status, message, error: 'Error' } };
 }

@@ -2,8 +2,8 @@ import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
 
 /**
- * Client sign-in (SPEC §5 "Customer login"): `username` takes the username or the email, in any
- * case; at least 3 characters; any password.
+ * Client sign-in (docs/product.md, "Client sign-in and registration"): `username` takes the username or the
+ * email, in any case; at least 3 characters; any password.
  */
 export class LoginDto {
   /** The username or the email of the account, in any case. */
@@ -19,7 +19,10 @@ export class LoginDto {
   password!: string;
 }
 
-/** Admin sign-in (SPEC §5 "Admin login"): both fields only required; the username or the email, in any case. */
+/**
+ * Admin sign-in (docs/product.md, "Team sign-in"): both fields only required; the username or the email, in
+ * any case.
+ */
 export class AdminLoginDto {
   /** The username or the email of the admin, in any case. */
   @Trim()

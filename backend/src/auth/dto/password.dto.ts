@@ -7,10 +7,13 @@ export const INVALID_RESET_LINK =
   'This link is invalid or has expired: ask for a new one with "Forgot password?" on the login page';
 import { RegisterDto } from './register.dto.js';
 
-/** The answer to a password change, the client's and a team member's alike (SPEC §8's toast says the same). */
+/**
+ * The answer to a password change, the client's and a team member's alike (the toast of
+ * docs/product.md, "Passwords", says the same).
+ */
 export const PASSWORD_CHANGED = 'Your password has been updated successfully.';
 
-/** A new password, with the rule registration applies (SPEC §5). */
+/** A new password, with the rule registration applies (docs/product.md, "Passwords"). */
 export class NewPasswordDto {
   @NotCommonPassword()
   @MaxLength(256, { message: 'Password must be at most 256 characters' })
@@ -19,7 +22,7 @@ export class NewPasswordDto {
   newPassword!: string;
 }
 
-/** SPEC §5 "Password change"; the confirmation stays in the browser. */
+/** A password change (docs/product.md, "Passwords"); the confirmation stays in the browser. */
 export class ChangePasswordDto extends NewPasswordDto {
   @MaxLength(256, { message: 'Password must be at most 256 characters' })
   @IsNotEmpty({ message: 'Current password is required' })

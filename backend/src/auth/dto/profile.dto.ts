@@ -4,8 +4,8 @@ import { IsOptionalNotNull } from '../../common/validators.js';
 import { RegisterDto } from './register.dto.js';
 
 /**
- * The fields a client may change of its own profile (SPEC §5 "Profile"), and the team of a client's,
- * each with its registration rule: any may be left out, none sent as null (names and email are
+ * The fields a client may change of its own profile (docs/product.md, "Validation rules"), and the team of a
+ * client's, each with its registration rule: any may be left out, none sent as null (names and email are
  * required, so null is no value).
  */
 export class UpdateProfileDto extends PartialType(

@@ -8,7 +8,10 @@ import {
 } from '../../common/usernames.js';
 import { NotCommonPassword } from './not-common-password.js';
 
-/** Client self-registration (SPEC §5 "Register"); the password confirmation is never sent. */
+/**
+ * Client self-registration (docs/product.md, "Client sign-in and registration"); the password confirmation is
+ * never sent.
+ */
 export class RegisterDto {
   /**
    * Stored in its NFKC form; unique in any case and form ("Demo" and "ＤＥＭＯ" are "demo"'s), without

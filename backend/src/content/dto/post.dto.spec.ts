@@ -10,7 +10,7 @@ describe("a published post's LinkedIn address, from the client or the admin", ()
     ['plain http', 'http://www.linkedin.com/posts/1'],
     ['a look-alike host', 'https://linkedin.com.evil.example/posts/1'],
     ['the host as credentials', 'https://www.linkedin.com@evil.example/posts/1'],
-  ])('refuses %s with the specification message', async (_name, publishedUrl) => {
+  ])('refuses %s with the LinkedIn address message', async (_name, publishedUrl) => {
     expect(await messagesFor(PublishPostDto, { publishedUrl })).toEqual([MESSAGE]);
     expect(await messagesFor(ChangePostStatusDto, { status: 'published', publishedUrl })).toEqual([MESSAGE]);
   });

@@ -50,7 +50,10 @@ export class PostDto {
   updatedAt!: Date;
 }
 
-/** A page of the client's content list, newest first (SPEC §2: a search and a status filter). */
+/**
+ * A page of the client's content list, newest first (docs/product.md, "My Content": a search and a status
+ * filter).
+ */
 export class ListContentQueryDto extends PageQueryDto {
   @PageSize('posts', 'post')
   pageSize?: number = 25;
@@ -69,7 +72,7 @@ export class PostPageDto extends PageDto {
   items!: PostDto[];
 }
 
-/** SPEC §5 "Revision": 10 to 1000 characters of feedback. */
+/** A revision request: 10 to 1000 characters of feedback (docs/product.md, "Content details"). */
 export class RequestRevisionDto {
   @MaxLength(1000, { message: 'Please keep your feedback to 1000 characters or fewer' })
   @MinLength(10, { message: 'Please provide at least 10 characters of feedback' })

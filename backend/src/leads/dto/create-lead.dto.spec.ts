@@ -10,7 +10,7 @@ describe("the lead form's LinkedIn profile", () => {
     ['plain http', 'http://www.linkedin.com/in/ada'],
     ['a look-alike host', 'https://linkedin.com.evil.example/in/ada'],
     ['credentials', 'https://ada:secret@www.linkedin.com/in/ada'],
-  ])('refuses %s with the specification message', async (_name, linkedin) => {
+  ])('refuses %s with the LinkedIn address message', async (_name, linkedin) => {
     expect(await messagesFor(CreateLeadDto, { ...lead, linkedin })).toEqual([MESSAGE]);
   });
 

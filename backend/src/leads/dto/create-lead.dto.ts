@@ -6,7 +6,7 @@ import { IsOptionalNotNull } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { LEAD_INDUSTRIES } from '../lead.entity.js';
 
-/** The landing page's lead form (SPEC §2, §5): 3 free post ideas. */
+/** The landing page's lead form (docs/product.md, "Lead form"): 3 free post ideas. */
 export class CreateLeadDto {
   @Trim()
   @MaxLength(255, { message: 'Name must be at most 255 characters' })

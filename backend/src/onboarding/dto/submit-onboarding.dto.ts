@@ -11,7 +11,7 @@ import {
 } from '../onboarding.options.js';
 
 const LONG_TEXT = 5000;
-/** Blank pillar inputs are dropped, not stored (SPEC §2). */
+/** Blank pillar inputs are dropped, not stored (docs/product.md, "Onboarding questionnaire"). */
 const dropBlankEntries = ({ value }: { value: unknown }) =>
   Array.isArray(value)
     ? value.map((entry) => (typeof entry === 'string' ? entry.trim() : entry)).filter((entry) => entry !== '')
@@ -28,7 +28,10 @@ function OptionalText(label: string): PropertyDecorator {
   return (target, key) => optionalText(label).forEach((decorator) => decorator(target, key));
 }
 
-/** Every answer of the onboarding questionnaire (SPEC §3, §5). */
+/**
+ * Every answer of the onboarding questionnaire (docs/product.md, "Onboarding questionnaire" and
+ * "Validation rules").
+ */
 export class SubmitOnboardingDto {
   @Trim()
   @MaxLength(255, { message: 'Job title must be at most 255 characters' })

@@ -178,7 +178,7 @@ export class BillingModeDto {
   mode!: BillingMode;
 }
 
-/** SPEC §5 "Cancellation": an optional reason. */
+/** A cancellation: an optional reason (docs/product.md, "My Subscription"). */
 export class CancelSubscriptionDto {
   @IsOptionalNotNull()
   @MaxLength(1000, { message: 'Reason must be at most 1000 characters' })
@@ -206,7 +206,10 @@ const RevisionsPerPost = () =>
     ApiProperty({ type: Number, nullable: true, required: false, minimum: 0, maximum: 20 }),
   );
 
-/** SPEC §5 "Subscription create": a plan, an amount of at least 0, auto-renewal on unless said otherwise. */
+/**
+ * A new subscription (docs/product.md, "Validation rules"): a plan, an amount of at least 0, auto-renewal on
+ * unless said otherwise.
+ */
 export class CreateSubscriptionDto {
   @IsIn(PLAN_NAMES, { message: 'Plan is required' })
   @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })

@@ -3,7 +3,10 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from './form-text-field';
 import { rules } from './rules';
 
-/** First and last name side by side (stacked on phones), with the SPEC §5 rules. */
+/**
+ * First and last name side by side (stacked on phones), with their rules
+ * (docs/product.md, "Validation rules").
+ */
 export function NameFields<Values extends FieldValues & { firstName: string; lastName: string }>({
   control,
 }: {

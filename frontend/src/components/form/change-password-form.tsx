@@ -22,9 +22,9 @@ export interface ChangePasswordFormProps {
 }
 
 /**
- * SPEC §2 Settings → Security, shared by the client's Settings and the team's Your account: the current
- * password, the new one and its confirmation (never sent, SPEC §5), Update Password disabled while
- * unchanged or saving, and the toasts of SPEC §8. A change empties the form; a failure keeps the input.
+ * The password change (docs/product.md, "Passwords"), shared by the client's Settings → Security and the
+ * team's Your account: the current password, the new one and its confirmation (never sent), Update Password
+ * disabled while unchanged or saving, and its toasts. A change empties the form; a failure keeps the input.
  */
 export function ChangePasswordForm({ username, changePassword, isSaving, actions }: ChangePasswordFormProps) {
   const {

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { LINKEDIN_URL_PATTERN } from '../../api';
 
-// The validation rules of SPEC §5, each message spelled as the specification spells it.
+// The validation rules of docs/product.md, "Validation rules", each message spelled as it is there.
 
 const required = (message: string) => ({ required: message });
 

@@ -22,7 +22,7 @@ import { PLAN_NAMES, PLANS, useBillingModeQuery, type BillingMode, type PlanName
 import { FormTextField } from './form-text-field';
 
 // The terms of a subscription as the back office writes them: on converting a lead into a client,
-// and on a client's page. The rules and messages are the API's (SPEC §5 "Subscription create").
+// and on a client's page. The rules and messages are the API's (docs/product.md, "Validation rules").
 
 export const planOptions: { value: PlanName; label: string }[] = PLAN_NAMES.map((value) => ({
   value,

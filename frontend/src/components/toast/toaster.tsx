@@ -18,7 +18,10 @@ const SWIPE_THRESHOLD_PX = 50;
 /** The gap between a toast and the bottom of the screen, or the bar along it, on a narrow screen (MUI's own). */
 const GAP_PX = 8;
 
-/** The toast region of SPEC §9: one toast at a time, F8 moves focus to it, swipe right dismisses. */
+/**
+ * The toast region (docs/product.md, "Toasts and formats"): one toast at a time, F8 moves focus to it, swipe
+ * right dismisses.
+ */
 export function Toaster() {
   const toast = useAppSelector(selectCurrentToast);
   const toastRef = useRef<HTMLDivElement>(null);

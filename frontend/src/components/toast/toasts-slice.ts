@@ -15,7 +15,7 @@ export interface Toast extends Required<Omit<ToastInput, 'description'>> {
   open: boolean;
 }
 
-// SPEC §9: one toast at a time; a newer toast replaces the current one.
+// One toast at a time; a newer toast replaces the current one (docs/product.md, "Toasts and formats").
 interface ToastsState {
   current: Toast | null;
   /** The height of a bar fixed along the bottom of the screen (the client area's bottom navigation), which toasts keep above. */

@@ -20,7 +20,10 @@ import { rules } from '../../components/form/rules';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 
-/** SPEC §2 /admin/login, the team's sign-in (admins and writers); one already signed in goes on to the back office. */
+/**
+ * /admin/login, the team's sign-in for admins and writers (docs/product.md, "Team sign-in"); one already
+ * signed in goes on to the back office.
+ */
 export function AdminLoginPage() {
   const { data: signedIn, isError, isLoading } = useCheckAdminAuthQuery();
 
@@ -31,9 +34,9 @@ export function AdminLoginPage() {
 }
 
 /**
- * Where a team member starts: SPEC §2 sends an admin to the leads; a writer, who sees no leads, goes
- * to the board. The same whether the form signed them in or they came signed in already (the form's
- * sign-in also refreshes the check above, so both may fire: they must agree).
+ * Where a team member starts (docs/product.md, "Team sign-in"): an admin goes to the leads; a writer, who
+ * sees no leads, goes to the board. The same whether the form signed them in or they came signed in already
+ * (the form's sign-in also refreshes the check above, so both may fire: they must agree).
  */
 const homeOf = (user: Pick<UserDto, 'role'>): string => (user.role === 'admin' ? '/admin/leads' : '/admin');
 

@@ -32,9 +32,9 @@ export type ContentDialog = 'revision' | 'publish';
 const LIST = '/dashboard/content';
 
 /**
- * /dashboard/content/{id} (SPEC §2): one post in full and what the client may do with it. Reached as
- * /dashboard/content/{id}/revision or /publish (the list's links), it opens that dialog at once when
- * the post allows it; closing the dialog then returns to the post's own address.
+ * /dashboard/content/{id} (docs/product.md, "Content details"): one post in full and what the client may do
+ * with it. Reached as /dashboard/content/{id}/revision or /publish (the list's links), it opens that dialog
+ * at once when the post allows it; closing the dialog then returns to the post's own address.
  */
 export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDialog }) {
   const id = parseId(useParams().id);

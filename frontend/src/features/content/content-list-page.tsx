@@ -24,10 +24,10 @@ import { firstPage, useUrlPage } from '../../components/use-url-page';
 export const CONTENT_PAGE_SIZES = [10, 25, 50];
 
 /**
- * /dashboard/content (SPEC §2): the client's posts, searched, filtered and paged by the server.
- * The search, the filter and the page live in the URL (the search and filter replacing the entry),
- * so Back from a post keeps them. `view=calendar` shows the same posts by scheduled day instead
- * (issue 18 §5); the list stays the default.
+ * /dashboard/content (docs/product.md, "My Content"): the client's posts, searched, filtered and paged by the
+ * server. The search, the filter and the page live in the URL (the search and filter replacing the entry), so
+ * Back from a post keeps them. `view=calendar` shows the same posts by scheduled day instead (issue 18 §5);
+ * the list stays the default.
  */
 export function ContentListPage() {
   const [params, setParams] = useUrlParams();

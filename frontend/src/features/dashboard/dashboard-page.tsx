@@ -10,8 +10,8 @@ import { RecentContent } from './components/recent-content';
 import { SubscriptionSummary } from './components/subscription-summary';
 
 /**
- * /dashboard (SPEC §2): a greeting, the client's subscriptions, the latest content, and how their
- * published posts perform ("a place to track performance").
+ * /dashboard (docs/product.md, "Dashboard"): a greeting, the client's subscriptions, the latest content, and
+ * how their published posts perform ("a place to track performance").
  */
 export function DashboardPage() {
   const { user } = useCurrentUser();

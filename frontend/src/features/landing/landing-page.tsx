@@ -35,7 +35,7 @@ const sections = () =>
 const LandingSections = lazy(async () => ({ default: (await sections()).LandingSections }));
 const SiteFooter = lazy(async () => ({ default: (await sections()).SiteFooter }));
 
-/** The public landing page (SPEC §2 "Landing page"). */
+/** The public landing page (docs/product.md, "Landing page"). */
 export function LandingPage() {
   // A link to /#packages lands on the section once the page has rendered it (from the address
   // itself: the prerendered page hydrates without the router).

@@ -39,7 +39,7 @@ const submit = ({ user, form }: Opened) =>
   user.click(form.getByRole('button', { name: 'Send Me My 3 Free Ideas' }));
 
 describe('lead form', () => {
-  it('has the fields of SPEC §2, with email and url inputs and the industries as labels', async () => {
+  it('has the fields of the lead form, with email and url inputs and the industries as labels', async () => {
     const { form } = await openForm();
 
     expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
@@ -68,7 +68,7 @@ describe('lead form', () => {
     expect(form.getByRole('combobox', { name: 'Package (optional)' })).toHaveValue('none');
   });
 
-  it('shows the rules of SPEC §5 on their fields and sends nothing', async () => {
+  it('shows the validation rules on their fields and sends nothing', async () => {
     const opened = await openForm();
     const { api, user, form } = opened;
 

@@ -6,7 +6,7 @@ import { priceText } from './plans';
 type Industry = CreateLeadDto['industry'];
 export type PackageChoice = NonNullable<CreateLeadDto['package']>;
 
-/** The lead form's industries (SPEC §2), shared with the admin pages. */
+/** The lead form's industries (docs/product.md, "Lead form"), shared with the admin pages. */
 export const industries = leadFormIndustryOptions;
 
 export const packageChoices: { value: PackageChoice; label: string }[] = [
@@ -33,7 +33,8 @@ export const emptyLead: LeadFormValues = {
   website: '',
 };
 
-// SPEC §5, lead form; the server checks the same (names are trimmed, the profile is a LinkedIn address).
+// docs/product.md, "Lead form"; the server checks the same (names are trimmed, the profile is a LinkedIn
+// address).
 export const leadRules = {
   name: {
     validate: (value: string) => value.trim().length >= 2 || 'Name must be at least 2 characters',

@@ -2,7 +2,7 @@ import { PLAN_NAMES, PLANS, type Plan as PlanRecord, type PlanName } from '../..
 
 export type PlanId = PlanName;
 
-/** A plan as its landing card shows it (SPEC §9, "Plans (landing page)"), from the plans' one record. */
+/** A plan as its landing card shows it (docs/product.md, "Plans"), from the plans' one record. */
 export interface Plan {
   id: PlanId;
   name: string;

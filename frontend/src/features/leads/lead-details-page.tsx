@@ -27,7 +27,10 @@ const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3,
 /** An admin gets the whole lead; the public part (id, first name, isOnboarded) has no email. */
 const isWholeLead = (lead: GetLeadApiResponse | undefined): lead is LeadDto => !!lead && 'email' in lead;
 
-/** /admin/leads/{id} (SPEC §2): one lead, what to do with it, its history and its onboarding answers. */
+/**
+ * /admin/leads/{id} (docs/product.md, "Lead details"): one lead, what to do with it, its history and its
+ * onboarding answers.
+ */
 export function LeadDetailsPage() {
   const leadId = parseLeadId(useParams().id);
   const { data, error, isLoading, isFetching, refetch } = useGetLeadQuery(

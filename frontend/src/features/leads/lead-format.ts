@@ -8,7 +8,7 @@ import {
   toneOptions,
 } from '../../components/lead-options';
 
-// SPEC §9: dates in en-US with short month, day and year ('Nov 21, 2026').
+// docs/product.md, "Toasts and formats": dates in en-US with short month, day and year ('Nov 21, 2026').
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

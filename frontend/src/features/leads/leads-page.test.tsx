@@ -114,7 +114,7 @@ describe('/admin/leads', () => {
     expect(within(row('Alan Turing')).getByText('Converted')).toBeInTheDocument();
     expect(within(row('Alan Turing')).getByText('Dec 31, 2025')).toBeInTheDocument();
 
-    // SPEC §4: archived is the outlined badge; the others are filled.
+    // docs/product.md, "Leads": archived is the outlined badge; the others are filled.
     expect(within(row('Edsger Dijkstra')).getByText('Archived').closest('.MuiChip-root')).toHaveClass(
       'MuiChip-outlined',
     );

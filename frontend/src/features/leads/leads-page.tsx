@@ -14,10 +14,12 @@ import { LeadsToolbar } from './components/leads-toolbar';
 import { useLeadsCsvExport } from './hooks/use-leads-csv-export';
 import { PAGE_SIZES, toListLeadsArg, useLeadsView, type LeadsView } from './hooks/use-leads-view';
 
-/** SPEC §9: the lead list refreshes every 60 seconds. */
+/** The lead list refreshes every 60 seconds (docs/product.md, "Leads"). */
 export const LEADS_POLLING_INTERVAL_MS = 60_000;
 
-/** /admin/leads (SPEC §2): every lead, searched, filtered, sorted and paged by the server. */
+/**
+ * /admin/leads (docs/product.md, "Leads"): every lead, searched, filtered, sorted and paged by the server.
+ */
 export function LeadsPage() {
   const { view, update } = useLeadsView();
   const listSearch = useLocation().search;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../components/page';
 
-// SPEC §2 "/onboarding-complete" and the promises of §9.
+// docs/product.md, "Onboarding complete": the next steps and their promises.
 const nextSteps = [
   {
     Icon: RateReviewIcon,

@@ -21,8 +21,8 @@ function parseLeadId(id: string | undefined): number | null {
 }
 
 /**
- * /onboarding/{id}?token=… (SPEC §2): the questionnaire for the lead the link was sent to;
- * 'Invalid Request' for a wrong id or token, "You're All Set!" once the lead has onboarded.
+ * /onboarding/{id}?token=… (docs/product.md, "Onboarding questionnaire"): the questionnaire for the lead the
+ * link was sent to; 'Invalid Request' for a wrong id or token, "You're All Set!" once the lead has onboarded.
  */
 export function OnboardingPage() {
   const leadId = parseLeadId(useParams().id);

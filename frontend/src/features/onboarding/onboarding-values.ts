@@ -11,7 +11,7 @@ import {
   type Tone,
 } from '../../components/lead-options';
 
-/** The questionnaire's fields (SPEC §3); a choice not made yet is ''. */
+/** The questionnaire's fields (docs/product.md, "Onboarding questionnaire"); a choice not made yet is ''. */
 export interface OnboardingValues {
   jobTitle: string;
   companyName: string;
@@ -85,7 +85,7 @@ const requiredText = (message: string) => ({
   validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || message,
 });
 
-// SPEC §5, onboarding; the server checks the same.
+// docs/product.md, "Validation rules" (onboarding); the server checks the same.
 export const onboardingRules = {
   jobTitle: requiredText('Job title is required'),
   companyName: requiredText('Company name is required'),

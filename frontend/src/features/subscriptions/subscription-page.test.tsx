@@ -68,7 +68,7 @@ describe('/dashboard/subscription', () => {
       echo.getByRole('list', { name: 'Echo Plan features' }),
     ])
       expect(soldAs.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // The specification's texts stay, as the plan in general.
+    // My Subscription's feature texts stay (docs/product.md, "Plans"), as the plan in general.
     expect(features('Echo Plan')[0]).toBe('8 posts per month');
     expect(card('Ghost Plan').getByText('Your plan: 4 posts a month, 1 revision a post')).toBeInTheDocument();
   });

@@ -14,8 +14,9 @@ import { SubscriptionDetailsCard } from './components/subscription-details-card'
 import { useCheckoutReturn } from './hooks/use-checkout-return';
 
 /**
- * /dashboard/subscription (SPEC §2): every subscription of the client, cancelling an active one,
- * paying for a pending one and managing a Stripe one's billing; and the return from Stripe Checkout.
+ * /dashboard/subscription (docs/product.md, "My Subscription"): every subscription of the client, cancelling
+ * an active one, paying for a pending one and managing a Stripe one's billing; and the return from Stripe
+ * Checkout.
  */
 export function SubscriptionPage() {
   useCheckoutReturn();

@@ -3,7 +3,10 @@ import { useCheckAdminAuthQuery } from '../../../api';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { isTeamUser } from '../../../components/use-team-member';
 
-/** SPEC §2: admin pages check authentication on load and go to /admin/login if it fails (admins and writers pass). */
+/**
+ * docs/product.md, "Routes": admin pages check authentication on load and go to /admin/login if it fails
+ * (admins and writers pass).
+ */
 export function AdminGuard() {
   const { data: user, isError, isLoading } = useCheckAdminAuthQuery();
 

@@ -9,7 +9,10 @@ import { rules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
 import { ForgotPasswordDialog } from '../../../components/forgot-password-dialog';
 
-/** Signs a client in with the username or the email; the page moves on once the cached user is set (SPEC §4). */
+/**
+ * Signs a client in with the username or the email; the page moves on once the cached user is set
+ * (docs/product.md, "The signed-in user").
+ */
 export function LoginForm() {
   const { control, handleSubmit } = useForm<LoginDto>({ defaultValues: { username: '', password: '' } });
   const [login, { isLoading }] = useLoginClientMutation();

@@ -18,7 +18,7 @@ const empty: RegisterValues = {
   lastName: '',
 };
 
-/** Creates a client account, which also signs the client in (SPEC §4). */
+/** Creates a client account, which also signs the client in (docs/product.md, "The signed-in user"). */
 export function RegisterForm() {
   const { control, handleSubmit } = useForm<RegisterValues>({
     defaultValues: empty,
@@ -26,7 +26,7 @@ export function RegisterForm() {
   const [register, { isLoading }] = useRegisterClientMutation();
   const { toast } = useToast();
 
-  // SPEC §3: the confirmation is dropped before sending.
+  // The confirmation is dropped before sending (docs/product.md, "Passwords").
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...registerDto }) => {
     try {
       await register({ registerDto }).unwrap();

@@ -16,7 +16,7 @@ const revisions = (count: number) => `${count} ${count === 1 ? 'revision' : 'rev
  * Why a delivered post takes no revision now, in the client's words: the writers are on it, or its
  * plan's revisions are used up (then how to get more: upgrade, or write to the team's address; the
  * subscription page until that address has loaded). Null when the server allows one, or when the
- * post is not delivered (then Request Revision is not shown at all, SPEC §2).
+ * post is not delivered (then Request Revision is not shown at all: docs/product.md, "My Content").
  */
 function revisionReason(item: PostDto, contactMailto: string | undefined): ReactNode {
   if (item.revisionBlock === 'in-revision') {
@@ -59,8 +59,8 @@ interface Props {
 }
 
 /**
- * Request Revision where the specification puts it: enabled when the server allows a revision; on a
- * delivered post that takes none now, disabled with the reason beside it, which also describes it to
+ * Request Revision where docs/product.md, "My Content", puts it: enabled when the server allows a revision;
+ * on a delivered post that takes none now, disabled with the reason beside it, which also describes it to
  * screen readers (no tooltip: a disabled button takes no focus, so a tooltip would never be read).
  */
 export function RevisionAction({ item, action, describedBy, variant, icon }: Props) {

@@ -10,7 +10,7 @@ import { errorMessage, useRequestRevisionMutation } from '../../../api';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/use-toast';
 
-/** SPEC §5/§9: revision feedback is 10 to 1000 characters. */
+/** Revision feedback is 10 to 1000 characters (docs/product.md, "Content details"). */
 export const FEEDBACK_MIN = 10;
 export const FEEDBACK_MAX = 1000;
 

@@ -24,7 +24,7 @@ const SIDEBAR_WIDTH = 240;
 const BOTTOM_BAR_HEIGHT = 56;
 
 /**
- * The frame of every /dashboard page (SPEC §2 "Client layout"): a header with the wordmark and the
+ * The frame of every /dashboard page (docs/product.md, "Client layout"): a header with the wordmark and the
  * account menu; the navigation as a permanent sidebar from md up, as a bottom bar below.
  * It renders nothing when nobody is signed in.
  */

@@ -2,7 +2,10 @@ import type { UserDto } from '../../../api';
 
 type Names = Pick<UserDto, 'username' | 'firstName' | 'lastName'>;
 
-/** SPEC §2: first letters of first and last name, else the first two letters of the username; uppercased. */
+/**
+ * docs/product.md, "Client layout": first letters of first and last name, else the first two letters of the
+ * username; uppercased.
+ */
 export function initials({ username, firstName, lastName }: Names): string {
   const first = firstName?.trim();
   const last = lastName?.trim();

@@ -10,7 +10,7 @@ export interface NavItem {
   Icon: SvgIconComponent;
 }
 
-/** The client area's navigation (SPEC §2 "Client layout"). */
+/** The client area's navigation (docs/product.md, "Client layout"). */
 export const navItems: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', Icon: DashboardIcon },
   { label: 'Content', to: '/dashboard/content', Icon: ArticleIcon },

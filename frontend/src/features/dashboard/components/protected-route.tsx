@@ -5,9 +5,9 @@ import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { returnState } from '../../../components/return-path';
 
 /**
- * SPEC §2: a spinner while the user loads, the page when a client is signed in, else /auth. A visitor
- * who arrives signed out comes back to the page asked for after signing in; one who logs out here (the
- * cached user is cleared) starts afresh.
+ * docs/product.md, "Routes": a spinner while the user loads, the page when a client is signed in, else /auth.
+ * A visitor who arrives signed out comes back to the page asked for after signing in; one who logs out here
+ * (the cached user is cleared) starts afresh.
  */
 export function ProtectedRoute() {
   const { user, isLoading } = useCurrentUser();

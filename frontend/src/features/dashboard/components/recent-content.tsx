@@ -16,7 +16,10 @@ import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { previewText } from '../../../components/post-text';
 
-/** SPEC §9: the dashboard shows the 3 newest items, each previewed by its first 150 characters. */
+/**
+ * The dashboard shows the 3 newest items, each previewed by its first 150 characters
+ * (docs/product.md, "Dashboard").
+ */
 export const RECENT_CONTENT_COUNT = 3;
 
 /** The dashboard's "Recent Content" section. */

@@ -45,7 +45,10 @@ const questions = [
   },
 ];
 
-/** SPEC §2: four questions; one answer open at a time, a click on an open one closes it. */
+/**
+ * Four questions; one answer open at a time, a click on an open one closes it
+ * (docs/product.md, "Landing page").
+ */
 export function FaqSection() {
   const [open, setOpen] = useState<string | null>(null);
 

@@ -3,7 +3,10 @@ import { productName } from '../../../app/theme';
 import { AppLink } from '../app-link';
 import { scrollToTop } from '../scroll-to-section';
 
-/** The header's in-page navigation (SPEC §2): the first item is the product name followed by 'Why'. */
+/**
+ * The header's in-page navigation (docs/product.md, "Landing page"): the first item is the product name
+ * followed by 'Why'.
+ */
 export const sectionLinks = [
   { id: 'why', label: `${productName} Why` },
   { id: 'packages', label: 'Packages' },

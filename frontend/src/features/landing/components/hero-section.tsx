@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { scrollToSection } from '../scroll-to-section';
 
-// The common claims of SPEC §1.
+// The service's claims (docs/product.md, "Landing page").
 const claims = [
   { value: '15 min', label: 'intake form' },
   { value: '5 min', label: 'of review per week' },

@@ -25,8 +25,8 @@ import { Section } from './section';
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /**
- * The lead form of SPEC §2 (anchor 'form'): idle, sending, then a success view once a leadId is
- * returned, from where the lead continues to the onboarding questionnaire. The form itself is owned
+ * The lead form (docs/product.md, "Lead form"; anchor 'form'): idle, sending, then a success view once a
+ * leadId is returned, from where the lead continues to the onboarding questionnaire. The form itself is owned
  * by the landing page, so the plans can pick a package in it.
  */
 export function LeadFormSection({ form }: { form: UseFormReturn<LeadFormValues> }) {

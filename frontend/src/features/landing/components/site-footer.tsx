@@ -6,7 +6,8 @@ import { AppLink } from '../app-link';
 import { productName } from '../../../app/theme';
 import { useContactMailto } from '../../../components/contact-email';
 
-// Placeholders until these pages exist (SPEC §2), but Contact: a mail to the team's contact address.
+// Placeholders until these pages exist (docs/product.md, "Landing page"), but Contact: a mail to the team's
+// contact address.
 const columns = [
   { title: 'Company', links: ['About Us', 'Careers', 'Contact'] },
   { title: 'Resources', links: ['Blog', 'LinkedIn Tips', 'Privacy Policy', 'Terms of Service'] },

@@ -3,8 +3,8 @@ import Tooltip from '@mui/material/Tooltip';
 import type { LeadStatus } from '../../../api';
 import { statusLabels } from '../lead-format';
 
-// SPEC §4: new blue, contacted orange, converted green, archived outlined. Darker shades than MUI's
-// info/warning, so the white label meets WCAG AA (each at least 4.5:1).
+// docs/product.md, "Leads": new blue, contacted orange, converted green, archived outlined. Darker shades
+// than MUI's info/warning, so the white label meets WCAG AA (each at least 4.5:1).
 const filled: Partial<Record<LeadStatus, string>> = {
   new: '#1d4ed8',
   contacted: '#c2410c',

@@ -5,7 +5,8 @@ import { useToast } from '../../../components/toast/use-toast';
 
 export type ExportFormat = ExportLeadApiArg['format'];
 
-// SPEC §9: the file is named from the lead's name (the server's Content-Disposition says so too).
+// docs/product.md, "Lead details": the file is named from the lead's name (the server's Content-Disposition
+// says so too).
 const suffixes: Record<ExportFormat, string> = {
   json: '_onboarding_data.json',
   brief: '_content_brief.txt',

@@ -46,9 +46,9 @@ const firstInvalid = (fields: readonly FieldName[], errors: FieldErrors<Onboardi
   fields.find((field) => errors[field]);
 
 /**
- * The five-tab questionnaire of SPEC §2. Next checks the current tab; Submit checks them all and
- * opens the first tab with a wrong answer. The answers are kept as a draft in this browser until
- * they are submitted.
+ * The five-tab questionnaire (docs/product.md, "Onboarding questionnaire"). Next checks the current tab;
+ * Submit checks them all and opens the first tab with a wrong answer. The answers are kept as a draft in this
+ * browser until they are submitted.
  */
 export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: string }) {
   const [draft] = useState(() => loadDraft(lead.id));

@@ -15,7 +15,10 @@ const examples = [
   'e.g. Industry trends',
 ];
 
-/** Up to five content pillars, one input each; blank inputs are dropped when sending (SPEC §2). */
+/**
+ * Up to five content pillars, one input each; blank inputs are dropped when sending
+ * (docs/product.md, "Onboarding questionnaire").
+ */
 export function PillarsField({ control }: { control: Control<OnboardingValues> }) {
   const id = useId();
   const {
