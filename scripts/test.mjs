@@ -130,8 +130,8 @@ const suites = [
 ];
 
 /**
- * Runs one suite; `live` prints its output as it comes, otherwise it is kept and printed by
- * `printKept` (a suite beside another is not interleaved with it).
+ * Runs one suite; `live` prints its output as it comes, otherwise it is kept, to be printed once the
+ * suite it ran beside has ended (their outputs are never interleaved).
  */
 function runSuite(suite, live) {
   console.log(`\n▶ ${suite.name}${live ? '' : ' (beside the previous; its output follows it)'}`);
