@@ -222,3 +222,27 @@ test('the leads list and a lead page flagging the same email, and the merge dial
   await expect(page.getByRole('dialog', { name: 'Merge into another lead' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('moves only for a visitor who has not asked for reduced motion', async ({ page }) => {
+  // What the page's style sheet makes of a transition and an animation of its own.
+  const durations = () =>
+    page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.transition = 'opacity 300ms';
+      probe.style.animation = 'probe 1s infinite';
+      document.body.append(probe);
+      const style = getComputedStyle(probe);
+      const seen = {
+        transition: style.transitionDuration,
+        animation: style.animationDuration,
+        repeats: style.animationIterationCount,
+      };
+      probe.remove();
+      return seen;
+    });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  expect(await durations()).toEqual({ transition: '0.3s', animation: '1s', repeats: 'infinite' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await durations()).toEqual({ transition: '1e-05s', animation: '1e-05s', repeats: '1' });
+});

@@ -30,5 +30,22 @@ export const theme = responsiveFontSizes(
     },
     // MUI 9's consistent keyboard focus ring on every component.
     focusVisible: true,
+    components: {
+      // Motion only for those who have not asked their system for less (WCAG 2.3.3): for the others
+      // every transition and animation (the ripple, the spinners, the skeletons) ends at once, and
+      // scrolling jumps.
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        },
+      },
+    },
   }),
 );
