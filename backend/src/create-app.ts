@@ -6,14 +6,14 @@ import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule, FRONTEND_DIST } from './app.module.js';
-import { RequestLogging } from './common/logging/http-logger.js';
+import { RequestLogging } from './common/logging/request-logging.js';
 import { type LoggingOptions, nestLoggerFor } from './common/logging/logging.module.js';
 import { apiBoundary } from './common/web/api-boundary.js';
 import { answerClientErrors } from './common/web/client-errors.js';
 import { serveFrontend } from './common/web/frontend.js';
 import { securityHeaders } from './common/web/security-headers.js';
 import type { Environment } from './config/environment.js';
-import type { DatabaseOptions } from './database/database.module.js';
+import type { DatabaseOptions } from './database/database-options.js';
 import { setupOpenApi } from './openapi.js';
 import { SITE_FILES } from './site/site-files.controller.js';
 

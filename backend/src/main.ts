@@ -9,7 +9,7 @@ import { createApp } from './create-app.js';
 import { nestLoggerFor } from './common/logging/logging.module.js';
 import { saveFirstStartCredentials } from './common/logging/first-start-credentials.js';
 import { createRootLogger } from './common/logging/root-logger.js';
-import { JobQueue } from './queue/job-queue.service.js';
+import { JobQueue } from './queue/job-queue.js';
 import { DemoDataService } from './seeders/demo-data.service.js';
 import {
   EMBEDDED_DATABASE,

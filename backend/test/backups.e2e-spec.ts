@@ -21,7 +21,7 @@ import {
 } from '../src/backups/backup.service.js';
 import { findRunningServer, openCommandDatabase } from '../src/database/embedded-postgres.js';
 import { createOrmConfig } from '../src/mikro-orm.config.js';
-import { JobQueue } from '../src/queue/job-queue.service.js';
+import { JobQueue } from '../src/queue/job-queue.js';
 import { createTestApp, createTestDatabase, type TestApp } from './utils/test-app.js';
 
 async function rowsOf(url: string, sql: string): Promise<unknown[]> {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { DemoDataService } from '../src/seeders/demo-data.service.js';
 import { seedDemo } from '../src/seeders/demo.seeder.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
-import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.service.js';
+import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('the demo data', () => {

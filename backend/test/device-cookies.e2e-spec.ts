@@ -2,7 +2,7 @@ import type request from 'supertest';
 import { FORGOT_PASSWORD_MIN_MS } from '../src/auth/auth.service.js';
 import { FORGOT_PASSWORD_SLEEP, SIGN_IN_SLEEP } from '../src/auth/login-throttle.service.js';
 import { DEVICE_COOKIE } from '../src/common/device-cookie.js';
-import { THROTTLES } from '../src/common/throttles.js';
+import { THROTTLES } from '../src/common/throttle-limits.js';
 import { recordSecret } from './utils/log-secrets.js';
 import { ADMIN, CLIENT_PASSWORD, createTestApp, type TestApp } from './utils/test-app.js';
 

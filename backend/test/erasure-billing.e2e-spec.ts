@@ -1,5 +1,5 @@
 import type { Agent } from 'supertest';
-import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.service.js';
+import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
 import {
   FakeStripe,
   invoiceObject,

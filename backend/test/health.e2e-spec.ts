@@ -1,9 +1,9 @@
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { jest } from '@jest/globals';
-import { ReadinessChecks } from '../src/health/readiness.js';
+import { ReadinessChecks } from '../src/health/readiness-checks.js';
 import { READY_BUSY_GRACE_MS, READY_CHECK_TIMEOUT_MS } from '../src/health/readiness.service.js';
-import { JobQueue } from '../src/queue/job-queue.service.js';
+import { JobQueue } from '../src/queue/job-queue.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('health: live and ready', () => {

@@ -3,9 +3,9 @@ import { Logger } from '@nestjs/common';
 import type { ParsedMail } from 'mailparser';
 import type { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import { MailQueue } from '../src/mail/mail-queue.service.js';
-import { TeamNotices } from '../src/mail/team-notices.service.js';
-import { JobQueue } from '../src/queue/job-queue.service.js';
+import { MailQueue } from '../src/mail/mail-queue.js';
+import { TeamNotices } from '../src/notices/team-notices.js';
+import { JobQueue } from '../src/queue/job-queue.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, createTestDatabase, type TestApp } from './utils/test-app.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
-import { NoticeDigest } from '../src/notices/notice-digest.service.js';
+import { NoticeDigest } from '../src/notices/notice-digest.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { jest } from '@jest/globals';
 import type { Agent } from 'supertest';
-import { MailQueue } from '../src/mail/mail-queue.service.js';
+import { MailQueue } from '../src/mail/mail-queue.js';
 import { seedOutgoingMail } from './utils/outgoing-mails.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 

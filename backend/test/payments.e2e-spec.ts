@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Agent, Response } from 'supertest';
 import { Clock } from '../src/common/clock.js';
 import { NO_SUBSCRIPTION_IN_FORCE } from '../src/subscriptions/in-force.js';
-import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.service.js';
+import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
 import { Mailbox } from './utils/mailbox.js';
 import { race } from './utils/race.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';

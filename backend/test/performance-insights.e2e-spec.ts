@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import type { Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
 import { Post } from '../src/content/post.entity.js';
-import { PerformanceReminders } from '../src/performance/performance-reminders.service.js';
-import { PerformanceReport } from '../src/performance/performance-report.service.js';
+import { PerformanceReminders } from '../src/performance/performance-reminders.js';
+import { PerformanceReport } from '../src/performance/performance-report.js';
 import { PerformanceSnapshot } from '../src/performance/performance-snapshot.entity.js';
 import { ClientSubscription } from '../src/subscriptions/client-subscription.entity.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
@@ -413,7 +413,7 @@ describe('performance insights', () => {
       );
       // The test app takes the schedules off (suites run them at their own clock); the code names it.
       expect(schedule).toBeUndefined();
-      const { PERFORMANCE_REPORT_CRON } = await import('../src/performance/performance-report.service.js');
+      const { PERFORMANCE_REPORT_CRON } = await import('../src/performance/performance-report.js');
       expect(PERFORMANCE_REPORT_CRON).toBe('0 8 1 * *');
     });
   });

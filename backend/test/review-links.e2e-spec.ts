@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import request, { type Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
 import { DAY_MS } from '../src/common/dates.js';
-import { ReviewDigest } from '../src/review-links/review-digest.service.js';
+import { ReviewDigest } from '../src/review-links/review-digest.js';
 import { Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 

@@ -1,5 +1,5 @@
 import { SIGN_IN_SLEEP } from '../src/auth/login-throttle.service.js';
-import { THROTTLES } from '../src/common/throttles.js';
+import { THROTTLES } from '../src/common/throttle-limits.js';
 import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
 
 /**

@@ -1,7 +1,7 @@
-import { NOT_AWAITING_PAYMENT } from '../src/billing/checkout-links.service.js';
+import { NOT_AWAITING_PAYMENT } from '../src/billing/checkout-links.js';
 import { STRIPE_KEEPS_TERMS } from '../src/subscriptions/subscriptions.service.js';
 import type { Agent } from 'supertest';
-import { StripeWebhooks } from '../src/billing/stripe-webhooks.service.js';
+import { StripeWebhooks } from '../src/billing/stripe-webhooks.js';
 import { DAY_MS } from '../src/common/dates.js';
 import {
   FakeStripe,

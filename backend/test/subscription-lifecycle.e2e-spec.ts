@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
 import { DAY_MS, oneMonthAfter } from '../src/common/dates.js';
-import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.service.js';
+import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
 import { NO_SUBSCRIPTION_IN_FORCE } from '../src/subscriptions/in-force.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';

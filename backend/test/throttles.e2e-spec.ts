@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { FORGOT_PASSWORD_SLEEP } from '../src/auth/login-throttle.service.js';
-import { THROTTLES } from '../src/common/throttles.js';
-import { Throttles } from '../src/common/throttling.module.js';
+import { THROTTLES } from '../src/common/throttle-limits.js';
+import { Throttles } from '../src/common/throttles.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -31,7 +31,7 @@ const client = () => {
 };
 
 /**
- * The request limits of src/common/throttles.ts at the product's values, through an app that
+ * The request limits of src/common/throttle-limits.ts at the product's values, through an app that
  * trusts one proxy as production does behind nginx, so X-Forwarded-For gives each request its
  * address (each test uses addresses of its own).
  */

@@ -2,14 +2,14 @@ import { EntityManager, sql } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { verifyPassword } from '../common/passwords.js';
 import type { SessionUser } from '../common/session-user.js';
-import { Throttles } from '../common/throttling.module.js';
+import { Throttles } from '../common/throttles.js';
 import type { TeamRole } from '../common/user-roles.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { AccountDto, ChangeEmailDto, EmailConfirmedDto, UpdateAccountDto } from './dto/account.dto.js';
-import { EmailConfirmations, emailTaken } from './email-confirmations.service.js';
+import { EmailConfirmations, emailTaken } from './email-confirmations.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 export const NOTHING_TO_CONFIRM = 'No email address of yours is waiting for confirmation';

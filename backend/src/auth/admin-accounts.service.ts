@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
-import { DATABASE_OPTIONS, type DatabaseOptions, hasLiveDatabase } from '../database/database.module.js';
+import { DATABASE_OPTIONS, type DatabaseOptions, hasLiveDatabase } from '../database/database-options.js';
 import { User } from '../users/user.entity.js';
 import { generatePassword, hashPassword } from '../common/passwords.js';
 import { normalizeUsername, usernameKey, usernameProblem } from '../common/usernames.js';

@@ -25,7 +25,7 @@ import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { AuthService } from './auth.service.js';
-import { DeviceCookies } from './device-cookies.service.js';
+import { DeviceCookies } from './device-cookies.js';
 import { AuthResponseDto, PasswordResetDto } from './dto/auth-response.dto.js';
 import { LoginDto } from './dto/credentials.dto.js';
 import {

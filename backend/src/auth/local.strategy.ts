@@ -6,7 +6,7 @@ import { clientIp } from '../common/decorators/client-ip.decorator.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { SignIn } from '../common/user-roles.js';
 import { AuthService } from './auth.service.js';
-import { DeviceCookies } from './device-cookies.service.js';
+import { DeviceCookies } from './device-cookies.js';
 
 function localStrategyFor(door: SignIn) {
   @Injectable()

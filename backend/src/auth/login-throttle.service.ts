@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as delay } from 'node:timers/promises';
 import { usernameKey } from '../common/usernames.js';
-import { Throttles } from '../common/throttling.module.js';
+import { Throttles } from '../common/throttles.js';
 import type { DeviceToken } from '../common/device-cookie.js';
-import { signInDelayMs } from '../common/throttles.js';
+import { signInDelayMs } from '../common/throttle-limits.js';
 import type { SignIn } from '../common/user-roles.js';
 
 /** How a sign-in waits: a timer in the product; a test app overrides it to see the waits. */

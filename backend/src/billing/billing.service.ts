@@ -10,9 +10,9 @@ import type {
   SubscriptionDto,
 } from '../subscriptions/dto/subscription.dto.js';
 import { toSubscriptionDto } from '../subscriptions/subscription.mapper.js';
-import { SUBSCRIPTION_NOT_FOUND } from '../subscriptions/subscription-lifecycle.service.js';
-import { CheckoutLinks } from './checkout-links.service.js';
-import { StripeGateway } from './stripe-gateway.service.js';
+import { SUBSCRIPTION_NOT_FOUND } from '../subscriptions/subscription-lifecycle.js';
+import { CheckoutLinks } from './checkout-links.js';
+import { StripeGateway } from '../stripe/stripe-gateway.js';
 
 export const NOT_BILLED_THROUGH_STRIPE = 'This subscription is not billed through Stripe';
 export const NO_STRIPE_CUSTOMER_YET =

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Public } from '../common/decorators/auth.decorators.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { StripeEventReceiptDto } from './dto/stripe-event-receipt.dto.js';
-import { StripeWebhooks } from './stripe-webhooks.service.js';
+import { StripeWebhooks } from './stripe-webhooks.js';
 
 /**
  * Where Stripe posts its events (docs/configuration.md, "Billing with Stripe"): public, and trusted

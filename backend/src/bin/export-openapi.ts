@@ -21,7 +21,7 @@ import {
   TONE_LABELS,
 } from '../leads/answer-labels.js';
 import { IDEA_MAX_LENGTH, IDEA_MIN_LENGTH } from '../leads/dto/lead-actions.dto.js';
-import { MAX_CONTENT_PILLARS } from '../onboarding/onboarding.options.js';
+import { MAX_CONTENT_PILLARS } from '../leads/onboarding-options.js';
 import { PLAN_NAMES, PLANS } from '../plans/plans.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -54,7 +54,7 @@ console.log(`Wrote ${target}`);
 const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value)};`;
 const rulesSource = [
   '// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts, common/linkedin-url.ts,',
-  '// onboarding/onboarding.options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a',
+  '// leads/onboarding-options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a',
   '// rule there, never here.',
   '',
   // PlanName itself comes with the generated client (the API's enum of the same names).

@@ -1,4 +1,5 @@
-import { StripeModule } from '../billing/stripe.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
+import { StripeModule } from '../stripe/stripe.module.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
@@ -12,13 +13,14 @@ import { UsersModule } from '../users/users.module.js';
 import { AdminClientsController } from './admin-clients.controller.js';
 import { ClientConversionService } from './client-conversion.service.js';
 import { ClientErasureService } from './client-erasure.service.js';
-import { ClientAssignments } from './client-assignments.service.js';
+import { ClientAssignments } from './client-assignments.js';
 import { ClientsService } from './clients.service.js';
 
 /** The back office's clients: leads converted into accounts, and what the team sees of each. */
 @Module({
   imports: [
     MikroOrmModule.forFeature([User, ClientSubscription]),
+    NoticesModule,
     AuthModule,
     LeadsModule,
     SubscriptionsModule,

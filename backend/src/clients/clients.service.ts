@@ -4,10 +4,10 @@ import { Clock } from '../common/clock.js';
 import { startOfMonth } from '../common/dates.js';
 import type { SessionUser } from '../common/session-user.js';
 import { assignmentConditions, writerScope } from '../common/team-scope.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
 import { findPage } from '../common/paging.js';
 import { likePattern } from '../common/like-pattern.js';
-import { ClientVoices, voiceOfLead } from '../content/client-voices.service.js';
+import { ClientVoices, voiceOfLead } from '../content/client-voices.js';
 import { PostCountsService, type PostCounts } from '../content/post-counts.service.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
 import { LeadExportService } from '../leads/lead-export.service.js';
@@ -16,8 +16,8 @@ import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
-import { Invitations } from '../auth/invitations.service.js';
-import { ClientAssignments } from './client-assignments.service.js';
+import { Invitations } from '../auth/invitations.js';
+import { ClientAssignments } from './client-assignments.js';
 import { toClientDetailDto, toClientSummaryDto } from './client.mapper.js';
 import type {
   ClientDetailDto,

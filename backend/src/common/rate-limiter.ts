@@ -20,7 +20,7 @@ class BoundedKeyRateLimiter extends RateLimiterPostgres {
 
 /**
  * A limiter counted in PostgreSQL (its table made by a migration), so a restart does not reset it;
- * its expired rows are deleted by Throttles (throttling.module.ts).
+ * its expired rows are deleted by Throttles (throttles.ts).
  */
 export function postgresRateLimiter(
   pool: pg.Pool,

@@ -1,4 +1,4 @@
-import { allowance, MAX_SIGN_IN_DELAY_MS, signInDelayMs, THROTTLES } from './throttles.js';
+import { allowance, MAX_SIGN_IN_DELAY_MS, signInDelayMs, THROTTLES } from './throttle-limits.js';
 
 describe('throttles', () => {
   it('slows a sign-in only once the account has its free failures, doubling up to a cap', () => {

@@ -1,179 +1,174 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import pg from 'pg';
+import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PG_POOL, RATE_LIMITS_TABLE } from '../database/library-tables.js';
+import { postgresRateLimiter } from './rate-limiter.js';
+import { allowance, THROTTLES, type ThrottleName } from './throttle-limits.js';
+import { TooManyRequestsException } from './too-many-requests.exception.js';
+
 /**
- * Every request limit of the product, in one place (the table of docs/configuration.md, "Request
- * limits", reads from here). Each is counted in PostgreSQL (rate_limits) under its own key prefix,
- * in a fixed window that starts with the first request counted.
+ * Multiplies every allowance of THROTTLES: 1 in the product. A provider, not an environment
+ * variable, so that only code (a test app's override) can relax the limits, never a setting an
+ * operator could leave on by accident.
  */
-export interface ThrottleLimit {
-  /** The prefix of its keys in rate_limits. */
-  keyPrefix: string;
-  /** How many requests (or failures) the window allows. */
-  points: number;
-  /** The window, in seconds. */
-  seconds: number;
-  /** The 429's sentence, given the wait in words ("3 minutes"). */
-  message: (wait: string) => string;
+export const THROTTLE_SCALE = Symbol('THROTTLE_SCALE');
+
+/** What a counter holds now. */
+export interface ThrottleState {
+  consumed: number;
+  msBeforeNext: number;
 }
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-const fromYourNetwork = (wait: string) => `Too many requests from your network. Please try again in ${wait}.`;
-const failedSignIns = (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`;
-
-export const THROTTLES = {
-  /** Failed sign-ins of one account at one role's form from one address: that address is blocked. */
-  signInFailuresPerAccountAndAddress: {
-    keyPrefix: 'sign_in_failures',
-    points: 10,
-    seconds: 15 * MINUTE,
-    message: failedSignIns,
-  },
-  /** Failed sign-ins of one account at one role's form from anywhere: past it, each attempt is slowed (never refused). */
-  signInFailuresPerAccount: {
-    keyPrefix: 'sign_in_failures_account',
-    points: 20,
-    seconds: HOUR,
-    message: failedSignIns,
-  },
-  /** Failed sign-ins from one address, whatever the account (credential stuffing). */
-  signInFailuresPerAddress: {
-    keyPrefix: 'sign_in_failures_address',
-    points: 100,
-    seconds: DAY,
-    message: failedSignIns,
-  },
-  /**
-   * Failed sign-ins from one browser with a valid device cookie for the account (common/device-cookie.ts):
-   * they count here instead of in the three above, and past it only that cookie is refused.
-   */
-  signInFailuresPerDevice: {
-    keyPrefix: 'sign_in_failures_device',
-    points: 10,
-    seconds: 15 * MINUTE,
-    message: failedSignIns,
-  },
-  /** Lead form submissions with one email address. */
-  leadsPerEmail: {
-    keyPrefix: 'leads_email',
-    points: 3,
-    seconds: HOUR,
-    message: (wait) => `Too many requests for this email address. Please try again in ${wait}.`,
-  },
-  /** Lead form submissions from one address: a busy office behind one address stays well below it. */
-  leadsPerAddress: { keyPrefix: 'leads_address', points: 100, seconds: HOUR, message: fromYourNetwork },
-  /** Reset mails to one email address; past it the answer is the same, and no mail is sent. */
-  resetMailsPerEmail: {
-    keyPrefix: 'reset_mails_email',
-    points: 3,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-  /**
-   * Reset mails asked from one browser with a valid device cookie for that email's account: counted
-   * here instead of per email and per address, so strangers cannot use up the owner's; past it the
-   * answer is the same, and no mail is sent.
-   */
-  resetMailsPerDevice: {
-    keyPrefix: 'reset_mails_device',
-    points: 3,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-  /** forgot-password requests from one address. */
-  resetMailsPerAddress: {
-    keyPrefix: 'reset_mails_address',
-    points: 20,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-  /** Registrations from one address. */
-  registrationsPerAddress: {
-    keyPrefix: 'registrations_address',
-    points: 20,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-  /** reset-password (a reset or an invitation link) from one address. */
-  passwordSetsPerAddress: {
-    keyPrefix: 'password_sets_address',
-    points: 20,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-  /** Checks of a reset or invitation link (the page opening it) from one address. */
-  passwordLinkChecksPerAddress: {
-    keyPrefix: 'password_link_checks_address',
-    points: 60,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-  /** reset-password with one token. */
-  passwordSetsPerToken: {
-    keyPrefix: 'password_sets_token',
-    points: 5,
-    seconds: HOUR,
-    message: (wait) => `Too many attempts with this link. Please try again in ${wait}.`,
-  },
-  /** Onboarding submissions from one address. */
-  onboardingPerAddress: {
-    keyPrefix: 'onboarding_address',
-    points: 20,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-  /** Onboarding submissions for one lead. */
-  onboardingPerLead: {
-    keyPrefix: 'onboarding_lead',
-    points: 10,
-    seconds: HOUR,
-    message: (wait) => `Too many attempts for this questionnaire. Please try again in ${wait}.`,
-  },
-  /** The one-click review page's reads and presses (review-links/) from one address. */
-  reviewLinksPerAddress: {
-    keyPrefix: 'review_links_address',
-    points: 60,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-  /** Wrong current passwords given to change a team member's email, per account (a stolen session guessing). */
-  currentPasswordFailuresPerAccount: {
-    keyPrefix: 'current_password_failures',
-    points: 10,
-    seconds: 15 * MINUTE,
-    message: (wait) => `Too many wrong passwords. Please try again in ${wait}.`,
-  },
-  /** Confirmation links mailed for one account (asked for, sent again, or set by an admin). */
-  emailConfirmationMailsPerAccount: {
-    keyPrefix: 'email_confirmation_mails',
-    points: 5,
-    seconds: HOUR,
-    message: (wait) => `Too many confirmation emails for this account. Please try again in ${wait}.`,
-  },
-  /** Confirmation links opened from one address. */
-  emailConfirmationsPerAddress: {
-    keyPrefix: 'email_confirmations_address',
-    points: 20,
-    seconds: HOUR,
-    message: fromYourNetwork,
-  },
-} as const satisfies Record<string, ThrottleLimit>;
-
-export type ThrottleName = keyof typeof THROTTLES;
-
-/** A limit's allowance once scaled (tests relax every limit at once); at least 1. */
-export const allowance = (name: ThrottleName, scale: number): number =>
-  Math.max(1, Math.round(THROTTLES[name].points * scale));
-
-/** The longest a sign-in is slowed by the per-account counter. */
-export const MAX_SIGN_IN_DELAY_MS = 10_000;
+/** How often the counters whose window ended are deleted, and how long after it ended. */
+export const RATE_LIMITS_PRUNE_MS = 5 * 60 * 1000;
+export const EXPIRED_COUNTER_KEPT_MS = 60 * 60 * 1000;
 
 /**
- * How long a sign-in waits once its account has `failures` failed sign-ins in the window and the
- * window allows `free` before slowing down: nothing below it, then 1 s, 2 s, 4 s ... up to
- * MAX_SIGN_IN_DELAY_MS. A delay, never a refusal: the right password still gets in.
+ * The limits of common/throttle-limits.ts, counted in PostgreSQL. Every 5 minutes it deletes the counters
+ * whose window ended over an hour ago, on one timer that stops with the app: rate-limiter-flexible's
+ * own clean-up (turned off in rate-limiter.ts) ran a timer per limiter that nothing ever stopped.
  */
-export function signInDelayMs(failures: number, free: number): number {
-  if (failures < free) return 0;
-  return Math.min(MAX_SIGN_IN_DELAY_MS, 1000 * 2 ** Math.min(failures - free, 16));
+@Injectable()
+export class Throttles implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Throttles');
+  private readonly limiters: Record<ThrottleName, RateLimiterPostgres>;
+  private readonly allowances: Record<ThrottleName, number>;
+  private pruning?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(THROTTLE_SCALE) scale: number,
+  ) {
+    const names = Object.keys(THROTTLES) as ThrottleName[];
+    this.allowances = Object.fromEntries(names.map((name) => [name, allowance(name, scale)])) as Record<
+      ThrottleName,
+      number
+    >;
+    this.limiters = Object.fromEntries(
+      names.map((name) => [
+        name,
+        postgresRateLimiter(pool, {
+          keyPrefix: THROTTLES[name].keyPrefix,
+          points: this.allowances[name],
+          duration: THROTTLES[name].seconds,
+        }),
+      ]),
+    ) as Record<ThrottleName, RateLimiterPostgres>;
+  }
+
+  onApplicationBootstrap(): void {
+    this.pruning = setInterval(() => {
+      this.prune().catch((error: unknown) =>
+        this.logger.warn(
+          `Deleting ended counters failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }, RATE_LIMITS_PRUNE_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.pruning);
+  }
+
+  /** Deletes the counters whose window ended over an hour before `now`; answers how many went. */
+  async prune(now = Date.now()): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `delete from ${pg.escapeIdentifier(RATE_LIMITS_TABLE)} where expire < $1`,
+      [now - EXPIRED_COUNTER_KEPT_MS],
+    );
+    return rowCount ?? 0;
+  }
+
+  /** The allowance of a limit in this app (scaled). */
+  allowance(name: ThrottleName): number {
+    return this.allowances[name];
+  }
+
+  /** Counts one request; past the allowance, a 429 saying when to try again. */
+  async consume(name: ThrottleName, key: string): Promise<void> {
+    const refusal = await this.take(name, key);
+    if (refusal) throw this.tooMany(name, refusal.msBeforeNext);
+  }
+
+  /**
+   * Counts one request against several limits in one statement (one round trip), in order, as
+   * consume() one after the other would: a limit is counted only if every one before it allowed
+   * the request, and the first refusing limit answers the 429.
+   */
+  async consumeInOrder(steps: readonly (readonly [ThrottleName, string])[]): Promise<void> {
+    const table = pg.escapeIdentifier(RATE_LIMITS_TABLE);
+    const now = Date.now();
+    const values: unknown[] = [now];
+    const counts = steps.map(([name, key], index) => {
+      values.push(this.limiters[name].getKey(key), now + THROTTLES[name].seconds * 1000);
+      const [k, expire] = [`$${values.length - 1}`, `$${values.length}`];
+      // Counted only when every earlier limit allowed it (its points within its allowance).
+      const allowedSoFar = steps
+        .slice(0, index)
+        .map(([earlier], at) => `(select points from c${at}) <= ${this.allowances[earlier]}`);
+      return `c${index} as (
+        insert into ${table} (key, points, expire) select ${k}::varchar, 1, ${expire}::bigint
+         ${allowedSoFar.length ? `where ${allowedSoFar.join(' and ')}` : ''}
+        on conflict (key) do update set
+          points = case when ${table}.expire <= $1::bigint then 1 else ${table}.points + 1 end,
+          expire = case when ${table}.expire <= $1::bigint then excluded.expire else ${table}.expire end
+        returning points, expire)`;
+    });
+    const { rows } = await this.pool.query<{ step: number; points: number; expire: string }>({
+      // Prepared once per list of limits (its text depends on their names and allowances only).
+      name: `throttles:${steps.map(([name]) => name).join(',')}`,
+      text: `with ${counts.join(', ')} ${steps
+        .map((_, index) => `select ${index} as step, points, expire from c${index}`)
+        .join(' union all ')} order by step`,
+      values,
+    });
+    for (const { step, points, expire } of rows) {
+      const [name] = steps[step]!;
+      if (points > this.allowances[name]) throw this.tooMany(name, Math.max(Number(expire) - Date.now(), 0));
+    }
+  }
+
+  /** Counts one request; answers null within the allowance, else the counter's state (no throw). */
+  async take(name: ThrottleName, key: string): Promise<ThrottleState | null> {
+    try {
+      await this.limiters[name].consume(key);
+      return null;
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      return { consumed: error.consumedPoints, msBeforeNext: error.msBeforeNext };
+    }
+  }
+
+  /** What the counter holds, without counting (null when nothing is counted). */
+  async state(name: ThrottleName, key: string): Promise<ThrottleState | null> {
+    const state = await this.limiters[name].get(key);
+    return state ? { consumed: state.consumedPoints, msBeforeNext: state.msBeforeNext } : null;
+  }
+
+  /** The counter's state when its allowance is used up, else null. */
+  async exhausted(name: ThrottleName, key: string): Promise<ThrottleState | null> {
+    const state = await this.state(name, key);
+    return state && state.consumed >= this.allowances[name] ? state : null;
+  }
+
+  /** Counts one (a failure, say) without refusing anything. */
+  async record(name: ThrottleName, key: string): Promise<void> {
+    await this.take(name, key);
+  }
+
+  /** Forgets the counter. */
+  async reset(name: ThrottleName, key: string): Promise<void> {
+    await this.limiters[name].delete(key);
+  }
+
+  /** The 429 of a limit, for a wait in milliseconds. */
+  tooMany(name: ThrottleName, msBeforeNext: number): TooManyRequestsException {
+    return new TooManyRequestsException(THROTTLES[name].message, Math.max(1, Math.ceil(msBeforeNext / 1000)));
+  }
 }

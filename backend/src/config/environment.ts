@@ -19,7 +19,11 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { statSync } from 'node:fs';
-import { LOG_LEVELS, type LogLevel } from '../common/logging/root-logger.js';
+import type { LevelWithSilent } from 'pino';
+
+/** The levels LOG_LEVEL may name: pino's own. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number] & LevelWithSilent;
 
 export enum NodeEnv {
   Development = 'development',

@@ -2,11 +2,11 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.service.js';
-import { TeamNotices, type TeamNotice } from '../mail/team-notices.service.js';
-import { ReviewLinkIssuer } from '../review-links/review-link-issuer.js';
+import { OutgoingMails } from '../mail/outgoing-mails.js';
+import { TeamNotices, type TeamNotice } from '../notices/team-notices.js';
+import { ReviewLinkIssuer } from './review-link-issuer.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { findPage } from '../common/paging.js';
@@ -33,7 +33,7 @@ import {
   reviewRequestRefusal,
 } from './review-rules.js';
 import { POST_NOT_FOUND, writeIfUnchanged } from './posts.service.js';
-import { checkPillar, ClientVoices } from './client-voices.service.js';
+import { checkPillar, ClientVoices } from './client-voices.js';
 import type {
   AdminPostDto,
   AdminPostPageDto,
@@ -176,7 +176,7 @@ export class AdminPostsService {
 
   /**
    * Edits a draft's title and body, or any unpublished post's schedule, or any post's pillar (one of
-   * the client's, client-voices.service.ts). A change of text makes the
+   * the client's, client-voices.ts). A change of text makes the
    * editor its writer and, by a writer, takes the draft out of review (review-rules.ts).
    */
   async update(id: number, changes: UpdatePostDto, member: SessionUser): Promise<AdminPostDto> {
@@ -411,7 +411,7 @@ export class AdminPostsService {
   /** Records the mail that gives the client a link to review the post (sent by the queue after the answer). */
   private announce(post: Post, revised: boolean): OutgoingMail | undefined {
     const client = post.client;
-    // A client who chose the weekly digest hears of it there (review-links/review-digest.service.ts).
+    // A client who chose the weekly digest hears of it there (review-links/review-digest.ts).
     if (deliveryNotice(client) !== 'email' || !client.email) return undefined;
     const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
     // Stored with the mail in the delivery's flush.

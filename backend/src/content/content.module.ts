@@ -1,12 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { ReviewLinkIssuerModule } from '../review-links/review-link-issuer.js';
+import { NoticesModule } from '../notices/notices.module.js';
+import { ReviewLinkIssuerModule } from './review-link-issuer.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { User } from '../users/user.entity.js';
 import { AdminPostsController } from './admin-posts.controller.js';
 import { AdminPostsService } from './admin-posts.service.js';
-import { ClientVoices } from './client-voices.service.js';
+import { ClientVoices } from './client-voices.js';
 import { AdminCalendarController, ClientCalendarController } from './calendar.controller.js';
 import { CalendarService } from './calendar.service.js';
 import { PostCountsService } from './post-counts.service.js';
@@ -19,6 +20,7 @@ import { PostsService } from './posts.service.js';
 @Module({
   imports: [
     MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User]),
+    NoticesModule,
     SubscriptionsModule,
     ReviewLinkIssuerModule,
   ],

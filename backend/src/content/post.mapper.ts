@@ -120,6 +120,6 @@ export const toAdminPostDto = (
   deliveryNotice: deliveryNotice(post.client),
 });
 
-/** How the client hears of a delivery (admin-posts.service.ts `announce`, review-digest.service.ts). */
+/** How the client hears of a delivery (admin-posts.service.ts `announce`, review-digest.ts). */
 export const deliveryNotice = (client: Pick<User, 'email' | 'reviewDigest'>): DeliveryNotice =>
   !client.email ? 'none' : client.reviewDigest ? 'digest' : 'email';

@@ -1,6 +1,14 @@
-import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
-import type { ReviewLinkUrls } from '../review-links/review-link-issuer.js';
-import { ONE_CLICK_NOTE, oneClickActions } from '../review-links/review-links.mails.js';
+import { renderMail, type MailAction, type RenderedMail } from '../mail/mail-layout.js';
+import type { ReviewLinkUrls } from './review-link-issuer.js';
+
+/** The buttons that act on one post from a mail without signing in, one link each. */
+export const oneClickActions = (links: ReviewLinkUrls): MailAction[] => [
+  { label: 'Mark as published', url: links.publish },
+  { label: 'Request a revision', url: links.revision },
+];
+
+export const ONE_CLICK_NOTE =
+  'The buttons work without signing in, once each, for 14 days or until the post changes.';
 
 /**
  * A post (or its revision) is ready for the client to review: a link to it in the portal and the

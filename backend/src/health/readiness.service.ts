@@ -7,9 +7,9 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import pg from 'pg';
-import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
+import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database-options.js';
 import type { HealthDto, HealthIndicatorDto } from './dto/health.dto.js';
-import { type ReadinessCheck, ReadinessChecks } from './readiness.js';
+import { type ReadinessCheck, ReadinessChecks } from './readiness-checks.js';
 
 /** The deadline of each readiness check (connecting included). */
 export const READY_CHECK_TIMEOUT_MS = 2000;

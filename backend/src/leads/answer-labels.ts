@@ -1,4 +1,4 @@
-import { GOALS, ONBOARDING_INDUSTRIES, TONES } from '../onboarding/onboarding.options.js';
+import { GOALS, ONBOARDING_INDUSTRIES, TONES } from './onboarding-options.js';
 import { PLANS, planOfCadence, type PostingCadence } from '../plans/plans.js';
 import type { LEAD_INDUSTRIES } from './lead.entity.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Throttles } from '../common/throttling.module.js';
+import { Throttles } from '../common/throttles.js';
 
 /**
  * Lead form submissions, counted in PostgreSQL: a few an hour with one email address, and from one

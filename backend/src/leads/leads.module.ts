@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ErasuresModule } from '../erasures/erasures.module.js';
 import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { NoticesModule } from '../notices/notices.module.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
@@ -17,6 +18,7 @@ import { LeadsService } from './leads.service.js';
 @Module({
   imports: [
     MikroOrmModule.forFeature([Lead, LeadNote, LeadActivity, ClientSubscription, User, OutgoingMail]),
+    NoticesModule,
     ErasuresModule,
     UsersModule,
   ],

@@ -7,10 +7,10 @@ import { likePattern } from '../common/like-pattern.js';
 import { displayName, firstNameOf } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
 import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.service.js';
-import { TeamNotices } from '../mail/team-notices.service.js';
+import { OutgoingMails } from '../mail/outgoing-mails.js';
+import { TeamNotices } from '../notices/team-notices.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -414,7 +414,7 @@ export class LeadsService {
       }),
       lead.email,
       em,
-      { leadId: lead.id },
+      { lead },
     );
     return [confirmation, ...notices];
   }

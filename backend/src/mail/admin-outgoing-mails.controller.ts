@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { AdminOutgoingMails } from './admin-outgoing-mails.service.js';
+import { AdminOutgoingMails } from './admin-outgoing-mails.js';
 import { ListOutgoingMailsQueryDto, OutgoingMailDto, OutgoingMailPageDto } from './dto/outgoing-mail.dto.js';
 
 @ApiTags('admin-outgoing-mails')

@@ -2,18 +2,17 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { User } from '../users/user.entity.js';
 import { AdminOutgoingMailsController } from './admin-outgoing-mails.controller.js';
-import { AdminOutgoingMails } from './admin-outgoing-mails.service.js';
-import { MailQueue } from './mail-queue.service.js';
+import { AdminOutgoingMails } from './admin-outgoing-mails.js';
+import { MailQueue } from './mail-queue.js';
 import { MailService } from './mail.service.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
-import { OutgoingMails } from './outgoing-mails.service.js';
-import { TeamNotices } from './team-notices.service.js';
+import { OutgoingMails } from './outgoing-mails.js';
 
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([User, OutgoingMail])],
   controllers: [AdminOutgoingMailsController],
-  providers: [MailService, TeamNotices, OutgoingMails, MailQueue, AdminOutgoingMails],
-  exports: [MailService, TeamNotices, OutgoingMails, MailQueue],
+  providers: [MailService, OutgoingMails, MailQueue, AdminOutgoingMails],
+  exports: [MailService, OutgoingMails, MailQueue],
 })
 export class MailModule {}

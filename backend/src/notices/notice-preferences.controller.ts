@@ -4,7 +4,7 @@ import { ApiInvalid } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../common/session-user.js';
 import { NoticePreferencesDto, UpdateNoticePreferencesDto } from './dto/notice-preferences.dto.js';
-import { NoticePreferences } from './notice-preferences.service.js';
+import { NoticePreferences } from './notice-preferences.js';
 
 /** The signed-in team member's own notices (Your account): what they get, and how. Never a client's. */
 @ApiTags('notices')

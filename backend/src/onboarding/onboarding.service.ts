@@ -3,7 +3,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { PublicLeadDto } from '../leads/dto/lead.dto.js';
 import { Lead } from '../leads/lead.entity.js';
 import { toPublicLeadDto } from '../leads/lead.mapper.js';
-import { Throttles } from '../common/throttling.module.js';
+import { Throttles } from '../common/throttles.js';
 import { LeadsService } from '../leads/leads.service.js';
 import type { SubmitOnboardingDto } from './dto/submit-onboarding.dto.js';
 

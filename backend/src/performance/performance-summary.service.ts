@@ -7,7 +7,7 @@ import { writerScope } from '../common/team-scope.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { EngagementDropDto, PerformanceSummaryDto } from './dto/performance-summary.dto.js';
-import { PerformanceFigures, rateOf, sumFigures } from './performance-figures.service.js';
+import { PerformanceFigures, rateOf, sumFigures } from './performance-figures.js';
 import { engagementWindows, monthKey, summaryMonths } from './performance-periods.js';
 
 /** The best posts the summary shows. */

@@ -5,15 +5,15 @@ import { Post } from '../content/post.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { PerformanceSnapshot } from './performance-snapshot.entity.js';
-import { PerformanceFigures } from './performance-figures.service.js';
-import { PerformanceReminders } from './performance-reminders.service.js';
-import { PerformanceReport } from './performance-report.service.js';
+import { PerformanceFigures } from './performance-figures.js';
+import { PerformanceReminders } from './performance-reminders.js';
+import { PerformanceReport } from './performance-report.js';
 import {
   AdminPerformanceSummaryController,
   PerformanceSummaryController,
 } from './performance-summary.controller.js';
 import { PerformanceSummaryService } from './performance-summary.service.js';
-import { PeriodicMail } from './periodic-mail.entity.js';
+import { PeriodicMail } from '../mail/periodic-mail.entity.js';
 import { AdminSnapshotsController, SnapshotsController } from './snapshots.controller.js';
 import { SnapshotsService } from './snapshots.service.js';
 

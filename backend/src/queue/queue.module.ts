@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { JobQueue } from './job-queue.service.js';
+import { JobQueue } from './job-queue.js';
 
 /** The durable queue (pg-boss), for every module's background work and schedules. */
 @Global()

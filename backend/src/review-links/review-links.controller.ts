@@ -9,7 +9,7 @@ import {
 import { Public } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
-import { Throttles } from '../common/throttling.module.js';
+import { Throttles } from '../common/throttles.js';
 import { PostDto, RequestRevisionDto } from '../content/dto/post.dto.js';
 import { ReviewLinkDto, ReviewLinkQueryDto } from './dto/review-link.dto.js';
 import { ReviewLinksService } from './review-links.service.js';

@@ -1,14 +1,6 @@
-import { renderMail, type MailAction, type RenderedMail } from '../mail/mail-layout.js';
-import type { ReviewLinkUrls } from './review-link-issuer.js';
-
-/** The buttons that act on one post from a mail without signing in, one link each. */
-export const oneClickActions = (links: ReviewLinkUrls): MailAction[] => [
-  { label: 'Mark as published', url: links.publish },
-  { label: 'Request a revision', url: links.revision },
-];
-
-export const ONE_CLICK_NOTE =
-  'The buttons work without signing in, once each, for 14 days or until the post changes.';
+import { ONE_CLICK_NOTE, oneClickActions } from '../content/posts.mails.js';
+import type { ReviewLinkUrls } from '../content/review-link-issuer.js';
+import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
 
 /** The weekly digest: every post delivered and waiting for the client, each with its two buttons. */
 export function reviewDigestMail({

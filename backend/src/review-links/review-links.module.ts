@@ -1,10 +1,10 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
-import { PeriodicMail } from '../performance/periodic-mail.entity.js';
-import { ReviewDigest } from './review-digest.service.js';
-import { ReviewLinkIssuerModule } from './review-link-issuer.js';
-import { ReviewLink } from './review-link.entity.js';
+import { PeriodicMail } from '../mail/periodic-mail.entity.js';
+import { ReviewDigest } from './review-digest.js';
+import { ReviewLinkIssuerModule } from '../content/review-link-issuer.js';
+import { ReviewLink } from '../content/review-link.entity.js';
 import { ReviewLinksController } from './review-links.controller.js';
 import { ReviewLinksService } from './review-links.service.js';
 

@@ -6,17 +6,17 @@ import type { PostDto } from '../content/dto/post.dto.js';
 import { toPostDto } from '../content/post.mapper.js';
 import { revisionRefusal } from '../content/post-rules.js';
 import { PostsService } from '../content/posts.service.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import type { ReviewLinkDto } from './dto/review-link.dto.js';
-import { ReviewLink, type ReviewLinkAction } from './review-link.entity.js';
+import { ReviewLink, type ReviewLinkAction } from '../content/review-link.entity.js';
 import {
   hashReviewToken,
   REVIEW_LINK_NOT_FOUND,
   REVIEW_LINK_USED,
   reviewLinkGoneMessage,
   reviewLinkState,
-} from './review-link-rules.js';
+} from '../content/review-link-rules.js';
 
 /**
  * The one-click review from a mail: a link shows its post (opening it changes nothing, since mail

@@ -14,7 +14,7 @@ import {
   UpdateSubscriptionDto,
   VoidPaymentDto,
 } from './dto/subscription.dto.js';
-import { SubscriptionLifecycle } from './subscription-lifecycle.service.js';
+import { SubscriptionLifecycle } from './subscription-lifecycle.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @ApiTags('admin-subscriptions')

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { StripeModule } from '../billing/stripe.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
+import { StripeModule } from '../stripe/stripe.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminBillingController } from './admin-billing.controller.js';
 import { AdminSubscriptionsController } from './admin-subscriptions.controller.js';
@@ -9,12 +10,13 @@ import { ClientSubscription } from './client-subscription.entity.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 import { SubscriptionEvent } from './subscription-event.entity.js';
 import { Payment } from './payment.entity.js';
-import { SubscriptionLifecycle } from './subscription-lifecycle.service.js';
+import { SubscriptionLifecycle } from './subscription-lifecycle.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
   imports: [
     MikroOrmModule.forFeature([ClientSubscription, SubscriptionEvent, Payment]),
+    NoticesModule,
     UsersModule,
     StripeModule,
   ],

@@ -3,8 +3,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Clock } from '../common/clock.js';
 import { flushIfUnchanged } from '../common/conditional-flush.js';
 import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
-import { CheckoutRequests } from '../billing/checkout-requests.service.js';
-import { STRIPE_NOT_CONFIGURED, StripeGateway } from '../billing/stripe-gateway.service.js';
+import { CheckoutRequests } from '../stripe/checkout-requests.js';
+import { STRIPE_NOT_CONFIGURED, StripeGateway } from '../stripe/stripe-gateway.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { accessEndsAt, cancellation } from './cancellation.js';
@@ -18,11 +18,11 @@ import type {
 } from './dto/subscription.dto.js';
 import { oneMonthAfter } from '../common/dates.js';
 import { soldTerms } from '../plans/plans.js';
-import { SUBSCRIPTION_NOT_FOUND, SubscriptionLifecycle } from './subscription-lifecycle.service.js';
+import { SUBSCRIPTION_NOT_FOUND, SubscriptionLifecycle } from './subscription-lifecycle.js';
 import { toSubscriptionDto } from './subscription.mapper.js';
 import { termsChange } from './terms-change.js';
 
-export { SUBSCRIPTION_NOT_FOUND } from './subscription-lifecycle.service.js';
+export { SUBSCRIPTION_NOT_FOUND } from './subscription-lifecycle.js';
 
 /** The back office's answer for a change to what Stripe keeps. */
 export const STRIPE_KEEPS_TERMS =
@@ -158,7 +158,7 @@ export class SubscriptionsService {
 
   /**
    * After a sale's commit (open, flushed): a subscription Stripe bills gets its Checkout link made and
-   * mailed to the client by a queued job (billing/checkout-links.service.ts).
+   * mailed to the client by a queued job (billing/checkout-links.ts).
    */
   async sold(subscription: ClientSubscription): Promise<void> {
     if (subscription.billing === 'stripe' && subscription.status === 'pending')

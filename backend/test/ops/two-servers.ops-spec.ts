@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LOG_FLUSH_MS } from '../../src/common/logging/root-logger.js';
-import { MIGRATION_LOCK_KEY } from '../../src/database/database.module.js';
+import { MIGRATION_LOCK_KEY } from '../../src/database/migration-runner.js';
 import { Mailbox } from '../utils/mailbox.js';
 import {
   type Answer,

@@ -14,12 +14,12 @@ import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
 import { DEVICE_COOKIE } from '../../src/common/device-cookie.js';
-import { THROTTLE_SCALE } from '../../src/common/throttling.module.js';
+import { THROTTLE_SCALE } from '../../src/common/throttles.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
-import { PERFORMANCE_REMINDERS } from '../../src/performance/performance-reminders.service.js';
-import { PERFORMANCE_REPORT } from '../../src/performance/performance-report.service.js';
-import { NOTICE_DIGEST_SCHEDULE } from '../../src/notices/notice-digest.service.js';
-import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.service.js';
+import { PERFORMANCE_REMINDERS } from '../../src/performance/performance-reminders.js';
+import { PERFORMANCE_REPORT } from '../../src/performance/performance-report.js';
+import { NOTICE_DIGEST_SCHEDULE } from '../../src/notices/notice-digest.js';
+import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
 import { FIXED_HOSTILE_TEXTS } from './fuzz/fixed-texts.js';
 import { LOG_DIR_VARIABLE, logFile, recordSecret } from './log-secrets.js';
@@ -177,7 +177,7 @@ const SECRET_FIELDS: Record<string, string> = {
 
 /**
  * The cookies an answer set: the session cookie's value and the session id inside it
- * (`s:<id>.<signature>`), and the device cookie's value (auth/device-cookies.service.ts).
+ * (`s:<id>.<signature>`), and the device cookie's value (auth/device-cookies.ts).
  */
 function recordSessionCookies(header: unknown): void {
   for (const cookie of [header].flat()) {
@@ -251,7 +251,7 @@ export interface TestAppOptions {
   /** false: the job queue does not start (recorded mails stay as they are: a suite about the list of them). */
   queue?: false;
   /**
-   * Multiplies every request limit of src/common/throttles.ts (1000: a fuzzer's hundreds of
+   * Multiplies every request limit of src/common/throttle-limits.ts (1000: a fuzzer's hundreds of
    * requests are not 429s). Unset, the app has the product's limits.
    */
   throttleScale?: number;

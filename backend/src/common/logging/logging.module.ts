@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { LoggerModule, Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
 import type { DestinationStream, Logger } from 'pino';
 import type { Environment } from '../../config/environment.js';
-import { RequestLogging } from './http-logger.js';
+import { RequestLogging } from './request-logging.js';
 import { createRootLogger, ROOT_LOGGER } from './root-logger.js';
 
 export interface LoggingOptions {

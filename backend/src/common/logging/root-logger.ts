@@ -1,8 +1,6 @@
-import { type DestinationStream, type Logger, type LevelWithSilent, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import PinoPretty from 'pino-pretty';
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number] & LevelWithSilent;
+import type { LogLevel } from '../../config/environment.js';
 
 export interface RootLoggerSettings {
   level: LogLevel;
@@ -14,7 +12,7 @@ export interface RootLoggerSettings {
 
 /**
  * Field names whose value is never written, wherever a log call puts them: the request logger
- * writes no headers or bodies at all (http-logger.ts), this catches an object a service logs.
+ * writes no headers or bodies at all (request-logging.ts), this catches an object a service logs.
  */
 export const SECRET_FIELDS = [
   'password',

@@ -3,8 +3,11 @@ import { IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-va
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { NormaliseEmail, Trim } from '../../common/transforms.js';
 import { IsOptionalNotNull } from '../../common/validators.js';
-import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
+import { PLAN_NAMES } from '../../plans/plans.js';
 import { LEAD_INDUSTRIES } from '../lead.entity.js';
+
+/** What the lead form's package field takes, in the order its message names them. */
+const LEAD_PACKAGES = ['none', ...PLAN_NAMES] as const;
 
 /** The landing page's lead form (docs/product.md, "Lead form"): 3 free post ideas. */
 export class CreateLeadDto {
@@ -31,10 +34,12 @@ export class CreateLeadDto {
 
   /** The package the lead is interested in; "none" or absent when undecided. */
   @IsOptionalNotNull()
-  @IsIn(['none', ...PLAN_NAMES], {
+  @IsIn(LEAD_PACKAGES, {
     message: 'Please choose one of the packages: none, ghost, echo or phantom',
   })
-  package?: 'none' | PlanName;
+  // The enum's order is this list's, not the order the compiler happens to meet the union's members in.
+  @ApiProperty({ enum: LEAD_PACKAGES, required: false })
+  package?: (typeof LEAD_PACKAGES)[number];
 
   @IsOptionalNotNull()
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })

@@ -8,7 +8,7 @@ import {
   ONBOARDING_INDUSTRIES,
   POSTING_CADENCES,
   TONES,
-} from '../onboarding.options.js';
+} from '../../leads/onboarding-options.js';
 
 const LONG_TEXT = 5000;
 /** Blank pillar inputs are dropped, not stored (docs/product.md, "Onboarding questionnaire"). */

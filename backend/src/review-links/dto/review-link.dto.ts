@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { PostDto } from '../../content/dto/post.dto.js';
-import { REVIEW_LINK_ACTIONS, type ReviewLinkAction } from '../review-link.entity.js';
-import { REVIEW_LINK_NOT_FOUND } from '../review-link-rules.js';
+import { REVIEW_LINK_ACTIONS, type ReviewLinkAction } from '../../content/review-link.entity.js';
+import { REVIEW_LINK_NOT_FOUND } from '../../content/review-link-rules.js';
 
 /** The token of a mailed review link, from the page's address (/review?token=…). */
 export class ReviewLinkQueryDto {

@@ -2502,7 +2502,7 @@ export type CreateLeadDto = {
   name: string;
   notes?: string;
   /** The package the lead is interested in; "none" or absent when undecided. */
-  package?: "ghost" | "echo" | "phantom" | "none";
+  package?: "none" | "ghost" | "echo" | "phantom";
   /** A honeypot: people never see this field, so it stays empty; a submission that fills it is dropped. */
   website?: string;
 };

@@ -1,5 +1,5 @@
 // Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts, common/linkedin-url.ts,
-// onboarding/onboarding.options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a
+// leads/onboarding-options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a
 // rule there, never here.
 
 import type { PlanName } from './ghostline-api';

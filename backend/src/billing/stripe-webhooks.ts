@@ -2,11 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'pg-boss';
 import { Clock } from '../common/clock.js';
-import { JobQueue } from '../queue/job-queue.service.js';
-import { StripeEventHandler } from './stripe-event-handler.service.js';
+import { JobQueue } from '../queue/job-queue.js';
+import { StripeEventHandler } from './stripe-event-handler.js';
 import { StripeEvent } from './stripe-event.entity.js';
-import { StripeGateway } from './stripe-gateway.service.js';
-import { fromStripeTime } from './stripe-objects.js';
+import { StripeGateway } from '../stripe/stripe-gateway.js';
+import { fromStripeTime } from '../stripe/stripe-objects.js';
 
 /** The queue of recorded Stripe events to apply, one job per event (its id the job's singleton key). */
 export const STRIPE_EVENT_QUEUE = 'stripe-event';

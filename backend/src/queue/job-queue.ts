@@ -6,8 +6,8 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { type Job, type JobInsert, PgBoss, type Queue } from 'pg-boss';
-import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database.module.js';
-import { ReadinessChecks } from '../health/readiness.js';
+import { DATABASE_OPTIONS, type DatabaseOptions } from '../database/database-options.js';
+import { ReadinessChecks } from '../health/readiness-checks.js';
 
 /** pg-boss's tables live in a schema of their own, beside the app's. */
 export const QUEUE_SCHEMA = 'pgboss';

@@ -5,17 +5,17 @@ import { ConfigService } from '@nestjs/config';
 import type { Job } from 'pg-boss';
 import { displayName, greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.service.js';
+import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { PLANS } from '../plans/plans.js';
-import { JobQueue } from '../queue/job-queue.service.js';
+import { JobQueue } from '../queue/job-queue.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { SUBSCRIPTION_NOT_FOUND } from '../subscriptions/subscription-lifecycle.service.js';
+import { SUBSCRIPTION_NOT_FOUND } from '../subscriptions/subscription-lifecycle.js';
 import type { User } from '../users/user.entity.js';
 import { paymentLinkMail } from './billing.mails.js';
-import { CHECKOUT_QUEUE, CheckoutRequests, type CheckoutJob } from './checkout-requests.service.js';
-import { StripeGateway } from './stripe-gateway.service.js';
+import { CHECKOUT_QUEUE, CheckoutRequests, type CheckoutJob } from '../stripe/checkout-requests.js';
+import { StripeGateway } from '../stripe/stripe-gateway.js';
 
 /** The pass that queues the links no job carries (a process stopped between a sale and its hand-over). */
 export const CHECKOUT_RELAY = 'stripe-checkout-relay';

@@ -1,14 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TEAM_ROLES } from '../common/user-roles.js';
-import { Lead } from '../leads/lead.entity.js';
-import { deliveryOf, type NoticeDelivery, type TeamNoticeKind } from '../notices/notice-kinds.js';
-import { NoticeDigestItem } from '../notices/notice-digest-item.entity.js';
-import { NoticePreference } from '../notices/notice-preference.entity.js';
+import { deliveryOf, type NoticeDelivery, type TeamNoticeKind } from './notice-kinds.js';
+import { NoticeDigestItem } from './notice-digest-item.entity.js';
+import { NoticePreference } from './notice-preference.entity.js';
 import { User } from '../users/user.entity.js';
-import type { RenderedMail } from './mail-layout.js';
-import type { OutgoingMail } from './outgoing-mail.entity.js';
-import { OutgoingMails } from './outgoing-mails.service.js';
+import type { RenderedMail } from '../mail/mail-layout.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { OutgoingMails } from '../mail/outgoing-mails.js';
 
 /** How many members a notice reached: mailed at once, or kept for their next morning digest. */
 export interface Notified {
@@ -22,10 +21,13 @@ export interface TeamNotice {
   notified: Notified;
 }
 
-/** What a notice is about: the person's address (their erasure removes it) and, for a lead, its id. */
+/**
+ * What a notice is about: the person's address (their erasure removes it) and, for a lead, the lead
+ * (typed by the relation that keeps it, so this module need not know the leads module).
+ */
 export interface NoticeSubject {
   about: string | null;
-  leadId?: number;
+  lead?: OutgoingMail['lead'];
 }
 
 /**
@@ -118,18 +120,17 @@ export class TeamNotices {
     recipients: User[],
     kind: TeamNoticeKind,
     notice: RenderedMail,
-    { about, leadId }: NoticeSubject,
+    { about, lead = null }: NoticeSubject,
     em: EntityManager,
   ): Promise<TeamNotice> {
     const told: TeamNotice = { mails: [], notified: { now: 0, digest: 0 } };
     if (recipients.length === 0) return told;
-    // A notice about a lead goes with that lead (its deletion), not with another of the same address.
-    const lead = leadId === undefined ? null : em.getReference(Lead, leadId);
     const choices = await this.choicesOf(recipients, kind, em);
     for (const member of recipients) {
       const delivery = deliveryOf(choices.get(member.id), kind);
       if (delivery === 'now') {
         const mail = this.outgoing.record(kind, member.email!, notice, em, about);
+        // A notice about a lead goes with that lead (its deletion), not with another of the same address.
         mail.lead = lead;
         told.mails.push(mail);
         told.notified.now += 1;

@@ -2,10 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { Clock } from '../common/clock.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
-import { TeamNotices } from '../mail/team-notices.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
+import { TeamNotices } from '../notices/team-notices.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { SubscriptionLifecycle } from '../subscriptions/subscription-lifecycle.service.js';
+import { SubscriptionLifecycle } from '../subscriptions/subscription-lifecycle.js';
 import { unmatchedPaymentMail } from './billing.mails.js';
 import {
   cancellationReason,
@@ -20,7 +20,7 @@ import {
   linkOfSubscription,
   type StripeLink,
   subscriptionPeriodEnd,
-} from './stripe-objects.js';
+} from '../stripe/stripe-objects.js';
 
 /** The facts every change caused by one event shares: Stripe's, at the event's time, named by its id. */
 interface EventFacts {

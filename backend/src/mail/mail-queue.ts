@@ -4,7 +4,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Job } from 'pg-boss';
 import type { Environment } from '../config/environment.js';
-import { JobQueue } from '../queue/job-queue.service.js';
+import { JobQueue } from '../queue/job-queue.js';
 import { MailService } from './mail.service.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
 

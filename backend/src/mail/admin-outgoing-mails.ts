@@ -9,7 +9,7 @@ import type {
   OutgoingMailDto,
   OutgoingMailPageDto,
 } from './dto/outgoing-mail.dto.js';
-import { MailQueue } from './mail-queue.service.js';
+import { MailQueue } from './mail-queue.js';
 import { MAIL_STATUSES, OutgoingMail, type MailStatus } from './outgoing-mail.entity.js';
 import { toOutgoingMailDto } from './outgoing-mail.mapper.js';
 

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt } from '../common/base.entity.js';
-import { Post } from '../content/post.entity.js';
+import { Post } from './post.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** What a review link in a mail does when its button is pressed. */

@@ -6,13 +6,13 @@ import { startOfWeek } from '../common/dates.js';
 import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { Post } from '../content/post.entity.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.service.js';
-import { PeriodicMail } from '../performance/periodic-mail.entity.js';
-import { JobQueue } from '../queue/job-queue.service.js';
+import { OutgoingMails } from '../mail/outgoing-mails.js';
+import { PeriodicMail } from '../mail/periodic-mail.entity.js';
+import { JobQueue } from '../queue/job-queue.js';
 import { User } from '../users/user.entity.js';
-import { ReviewLinkIssuer } from './review-link-issuer.js';
+import { ReviewLinkIssuer } from '../content/review-link-issuer.js';
 import { reviewDigestMail } from './review-links.mails.js';
 
 export const REVIEW_DIGEST_SCHEDULE = 'review-digest';

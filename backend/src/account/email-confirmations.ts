@@ -8,7 +8,7 @@ import { DAY_MS } from '../common/dates.js';
 import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.service.js';
+import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { User } from '../users/user.entity.js';
 import { takenConflict } from '../users/users.service.js';
 import { confirmEmailMail, emailChangingMail } from './account.mails.js';

@@ -7,14 +7,14 @@ import { startOfMonth } from '../common/dates.js';
 import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { PostCountsService } from '../content/post-counts.service.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
-import { OutgoingMails } from '../mail/outgoing-mails.service.js';
-import { JobQueue } from '../queue/job-queue.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
+import { OutgoingMails } from '../mail/outgoing-mails.js';
+import { JobQueue } from '../queue/job-queue.js';
 import { User } from '../users/user.entity.js';
-import { PerformanceFigures, rateOf, type PeriodFigures } from './performance-figures.service.js';
+import { PerformanceFigures, rateOf, type PeriodFigures } from './performance-figures.js';
 import { monthName, monthsAfter } from './performance-periods.js';
 import { performanceReportMail } from './performance.mails.js';
-import { PeriodicMail } from './periodic-mail.entity.js';
+import { PeriodicMail } from '../mail/periodic-mail.entity.js';
 
 /** The monthly report: on the 1st of each month at 08:00 UTC, about the month that just ended. */
 export const PERFORMANCE_REPORT = 'performance-report';

@@ -3,7 +3,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
 import type { Environment } from '../config/environment.js';
-import type { Post } from '../content/post.entity.js';
+import type { Post } from './post.entity.js';
 import { REVIEW_LINK_ACTIONS, ReviewLink, type ReviewLinkAction } from './review-link.entity.js';
 import { hashReviewToken, newReviewToken, reviewLinkExpiry } from './review-link-rules.js';
 
@@ -15,7 +15,7 @@ export type ReviewLinkUrls = Record<ReviewLinkAction, string>;
  * the same flush as the mail that carries them; answers the addresses with the tokens, which are
  * never stored. The post must be as the client will find it (stored, its `updatedAt` final): any
  * later change ends the links. The page reads the token from the query (/review?token=…): a query string is never
- * logged (common/logging/http-logger.ts).
+ * logged (common/logging/request-logging.ts).
  */
 @Injectable()
 export class ReviewLinkIssuer {

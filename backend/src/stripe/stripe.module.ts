@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
-import { CheckoutRequests } from './checkout-requests.service.js';
-import { STRIPE_CLIENT, StripeGateway, stripeClientFrom } from './stripe-gateway.service.js';
+import { CheckoutRequests } from './checkout-requests.js';
+import { STRIPE_CLIENT, StripeGateway, stripeClientFrom } from './stripe-gateway.js';
 
 /**
  * Talking to Stripe: the client (Stripe mode only), the calls the product makes, and the request for

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JobQueue } from '../queue/job-queue.service.js';
+import { JobQueue } from '../queue/job-queue.js';
 
-/** The queue of Stripe-billed subscriptions waiting for their Checkout link (billing/checkout-links.service.ts works it). */
+/** The queue of Stripe-billed subscriptions waiting for their Checkout link (billing/checkout-links.ts works it). */
 export const CHECKOUT_QUEUE = 'stripe-checkout';
 
 export interface CheckoutJob {

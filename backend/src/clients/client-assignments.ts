@@ -4,7 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { displayName, greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { TeamNotices } from '../mail/team-notices.service.js';
+import { TeamNotices } from '../notices/team-notices.js';
 import { User } from '../users/user.entity.js';
 import { clientAssignedMail, clientMovedMail } from './clients.mails.js';
 
