@@ -34,20 +34,20 @@ const zones = [
     from: 'frontend/src/features',
     message: `components/ imports no feature: it is what features share. ${sharedFrontend}`,
   },
-  {
-    target: 'frontend/src/components',
+  // (c) app/ is the shell: the router, its areas, the providers and the layouts. Nothing it puts on
+  // routes imports it back; what they share (the store, the theme) lives in store/ and theme/.
+  ...['features', 'components', 'api', 'store', 'theme'].map((folder) => ({
+    target: `frontend/src/${folder}`,
     from: 'frontend/src/app',
-    except: ['./hooks.ts', './store.ts', './theme.ts'],
-    message:
-      'components/ may use the store (app/hooks, app/store) and the theme (app/theme), not the router, its areas or layouts.',
-  },
+    message: `${folder}/ imports nothing of the app shell (app/: router, areas, providers, layouts): the store is in src/store/, the theme in src/theme/.`,
+  })),
   // (d) The API layer is below the features.
   {
     target: 'frontend/src/api',
     from: 'frontend/src/features',
     message: `api/ imports no feature: features call the API, not the other way round. ${sharedFrontend}`,
   },
-  // (c) The backend's common/ is used by every domain module, so it imports none. It may use the
+  // (e) The backend's common/ is used by every domain module, so it imports none. It may use the
   // configuration (config/) and the library tables' pool (database/library-tables.ts), which are
   // infrastructure; not DatabaseModule, whose ORM config lists every entity.
   {
@@ -98,6 +98,18 @@ export default defineConfig(
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       // Our own modules only: following the packages too would double the lint's time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+
+  // A test may render a page inside its area's layout, as the router does (app/areas/): the one place
+  // below the shell that imports it.
+  {
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: zones.filter((zone) => zone.from !== 'frontend/src/app') },
+      ],
     },
   },
 

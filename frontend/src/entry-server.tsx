@@ -5,7 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createEmotionCache } from './app/emotion-cache';
-import { makeStore } from './app/store';
+import { makeStore } from './store/store';
 import { LandingApp } from './landing-app';
 
 /** The landing page: the root's HTML, and the <style> tags of the styles it uses. */

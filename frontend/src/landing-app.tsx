@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import type { EmotionCache } from '@emotion/react';
-import type { AppStore } from './app/store';
+import type { AppStore } from './store/store';
 import { Providers } from './app/providers';
 import { LazyToaster } from './components/toast/lazy-toaster';
 import { LandingPage } from './features/landing/landing-page';

@@ -4,7 +4,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createEmotionCache } from './app/emotion-cache';
-import { makeStore } from './app/store';
+import { makeStore } from './store/store';
 import { LandingApp } from './landing-app';
 
 // In a transition, hydration yields to the browser every few milliseconds instead of holding the

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore } from './store/store';
 import { Toaster } from './components/toast/toaster';
 
 const router = createBrowserRouter(routes);

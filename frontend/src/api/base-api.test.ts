@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from '../store/store';
 import { mockApi } from '../test/mock-api';
 import { baseApi, errorMessage } from './base-api';
 

@@ -3,8 +3,8 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
-import type { AppStore } from './store';
-import { theme } from './theme';
+import type { AppStore } from '../store/store';
+import { theme } from '../theme/theme';
 
 /**
  * The app's store and theme; `emotionCache` the one the prerender shares (emotion-cache.ts). The

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Container, { type ContainerProps } from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { productName } from '../app/theme';
+import { productName } from '../theme/theme';
 
 /** A page with its heading and its document title. */
 export function Page({

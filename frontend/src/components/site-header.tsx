@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
-import { productName } from '../app/theme';
+import { productName } from '../theme/theme';
 
 /** The product's wordmark, a way back to the home page from anywhere. */
 export function Wordmark() {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SubscriptionDto } from '../api';
-import { productName } from '../app/theme';
+import { productName } from '../theme/theme';
 import { useContactMailto } from './contact-email';
 import { CompletePaymentButton, ManageBillingButton } from './manage-billing';
 import { AWAITING_PAYMENT_MESSAGE, PAST_DUE_MESSAGE } from './subscription-lifecycle';

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject
 import { api, type UserDto } from '../api';
 import { Providers } from '../app/providers';
 import { Toaster } from '../components/toast/toaster';
-import { makeStore, type AppStore, type RootState } from '../app/store';
+import { makeStore, type AppStore, type RootState } from '../store/store';
 import { Page } from '../components/page';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {

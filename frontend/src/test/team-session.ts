@@ -1,5 +1,5 @@
 import { api, type TeamMemberDto, type UserDto } from '../api';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../store/store';
 import { admin } from './users';
 
 export { writer } from './users';

@@ -16,20 +16,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PostStatus } from '../../api';
 import { contentStatusColours, contentStatusIcons, contentStatusLabels } from '../content-status';
 import { LoadError } from '../load-error';
 import { calendarDays, dayKey, inPeriod, periodTitle, type CalendarPeriod } from './calendar-dates';
+import type { CalendarEntry } from './calendar-entry';
 import { MoveToDateDialog } from './move-to-date-dialog';
-
-/** A post on its scheduled day: the client's calendar and the team's (with the client's name). */
-export interface CalendarEntry {
-  id: number;
-  title: string;
-  status: PostStatus;
-  scheduledFor: string;
-  clientName?: string;
-}
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });

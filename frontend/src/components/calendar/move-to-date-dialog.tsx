@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../form-dialog';
 import { dayKey, fromDayKey } from './calendar-dates';
-import type { CalendarEntry } from './content-calendar';
+import type { CalendarEntry } from './calendar-entry';
 
 /**
  * "Move to date": a post's new day picked in a date field, the way to move a post without dragging

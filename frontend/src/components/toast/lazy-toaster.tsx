@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectCurrentToast } from './toasts-slice';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { getContrastRatio } from '@mui/material/styles';
-import { theme } from '../../app/theme';
+import { theme } from '../../theme/theme';
 import { bottomInsetChanged, toastAdded } from './toasts-slice';
 import { useToast } from './use-toast';
 

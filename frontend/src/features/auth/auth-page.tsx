@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from '../../app/use-current-user';
+import { useCurrentUser } from '../../store/use-current-user';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { Page } from '../../components/page';
 import { useReturnPath } from '../../components/return-path';

@@ -1,9 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { api, errorMessage, useGetAdminCalendarQuery, useUpdateContentMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { movedTo } from '../../components/calendar/calendar-dates';
-import { ContentCalendar, type CalendarEntry } from '../../components/calendar/content-calendar';
+import type { CalendarEntry } from '../../components/calendar/calendar-entry';
+import { ContentCalendar } from '../../components/calendar/content-calendar';
 import { useCalendarUrl } from '../../components/calendar/use-calendar-url';
 import { formatDate, parseId } from '../../components/format';
 import { Page } from '../../components/page';

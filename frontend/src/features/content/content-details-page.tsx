@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetContentQuery, type PostDto } from '../../api';
-import { useCurrentUser } from '../../app/use-current-user';
+import { useCurrentUser } from '../../store/use-current-user';
 import type { FoldDevice } from '../../components/linkedin-fold';
 import { LinkedInPreview } from '../../components/linkedin-preview';
 import { fullName } from '../../components/person-name';

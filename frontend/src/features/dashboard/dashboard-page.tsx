@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser } from '../../app/use-current-user';
+import { useCurrentUser } from '../../store/use-current-user';
 import { Page } from '../../components/page';
 import { PerformanceSummary } from './components/performance-summary';
 import { RecentContent } from './components/recent-content';

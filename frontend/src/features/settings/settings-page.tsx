@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCurrentUser } from '../../app/use-current-user';
+import { useCurrentUser } from '../../store/use-current-user';
 import { Page } from '../../components/page';
 import { TabPanel, tabProps } from '../../components/tab-panel';
 import { ProfileForm } from './components/profile-form';

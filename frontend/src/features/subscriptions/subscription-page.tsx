@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorMessage, useListSubscriptionsQuery } from '../../api';
-import { productName } from '../../app/theme';
+import { productName } from '../../theme/theme';
 import { useContactMailto } from '../../components/contact-email';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { useLogoutAdminMutation } from '../../../api';
-import { productName } from '../../../app/theme';
+import { productName } from '../../../theme/theme';
 import { useToast } from '../../../components/toast/use-toast';
 import { AdminNav } from './admin-nav';
 import { NoticesBanner } from './notices-banner';

@@ -17,7 +17,7 @@ import {
   type NoticeDelivery,
   type NoticePreferenceDto,
 } from '../../../api';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast/use-toast';

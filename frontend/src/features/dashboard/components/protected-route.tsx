@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../../app/use-current-user';
+import { useCurrentUser } from '../../../store/use-current-user';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { returnState } from '../../../components/return-path';
 

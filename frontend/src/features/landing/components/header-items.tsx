@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { productName } from '../../../app/theme';
+import { productName } from '../../../theme/theme';
 import { AppLink } from '../app-link';
 import { scrollToTop } from '../scroll-to-section';
 

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '../app-link';
-import { productName } from '../../../app/theme';
+import { productName } from '../../../theme/theme';
 import { useContactMailto } from '../../../components/contact-email';
 
 // Placeholders until these pages exist (docs/product.md, "Landing page"), but Contact: a mail to the team's

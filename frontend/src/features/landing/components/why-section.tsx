@@ -5,7 +5,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { productName } from '../../../app/theme';
+import { productName } from '../../../theme/theme';
 import { Section } from './section';
 
 const pains = [
