@@ -66,12 +66,12 @@ const wholeCounts = (status) => ({ passed: status === 0 ? 1 : 0, failed: status 
 
 const suites = [
   {
-    name: 'lint (one typecheck of each workspace, ESLint, Prettier)',
+    name: "lint (one typecheck of each workspace, ESLint, Prettier, the folders' rules)",
     command: ['npm', 'run', 'lint'],
     counts: wholeCounts,
   },
   {
-    name: 'scripts (node:test: what the set-up says when it cannot install)',
+    name: "scripts (node:test: what the set-up says when it cannot install, what the folders' check finds)",
     command: [
       'node',
       '--test',
