@@ -28,6 +28,7 @@ import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { PerformanceModule } from './performance/performance.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { ReviewLinksModule } from './review-links/review-links.module.js';
+import { CommentsModule } from './comments/comments.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         BoardModule,
         PerformanceModule,
         ReviewLinksModule,
+        CommentsModule,
         TeamModule,
         NoticesModule,
         SiteModule,

@@ -35,6 +35,8 @@ const ROLES: Role[] = ['anonymous', 'clientA', 'clientB', 'writerA', 'writerB', 
 /** What one cell sends; the method and path come from the row's key, `{id}` replaced by `id`. */
 interface Call {
   id?: number;
+  /** For `{commentId}` in the path. */
+  commentId?: number;
   query?: Record<string, string>;
   /** An object sent as JSON, or JSON already written (a signed webhook's exact bytes). */
   body?: object | string;
@@ -529,6 +531,52 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
   },
+  'GET /api/client/content/{id}/comments': {
+    call: (w) => ({ id: w.a.postId }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'POST /api/client/content/{id}/comments': {
+    call: (w) => ({ id: w.a.postId, body: { body: 'The second line is not how I talk.' } }),
+    expect: { anonymous: 401, clientA: 201, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'PATCH /api/client/content/{id}/comments/{commentId}': {
+    fresh: (w) => w.freshUnsentCommentOfA(),
+    call: (_w, _role, comment) => ({ ...comment, body: { body: 'The opening is not me at all.' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'DELETE /api/client/content/{id}/comments/{commentId}': {
+    fresh: (w) => w.freshUnsentCommentOfA(),
+    call: (_w, _role, comment) => ({ ...comment }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'POST /api/client/content/{id}/comments/{commentId}/resolve': {
+    fresh: (w) => w.freshThreadOfA(),
+    call: (_w, _role, thread) => ({ ...thread }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'POST /api/client/content/{id}/comments/{commentId}/reopen': {
+    fresh: (w) => w.freshThreadOfA({ resolved: true }),
+    call: (_w, _role, thread) => ({ ...thread }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, writerA: 403, writerB: 403, admin: 403 },
+  },
+  'GET /api/admin/content/{id}/comments': {
+    call: (w) => ({ id: w.a.postId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/comments': {
+    call: (w) => ({ id: w.a.postId, body: { body: 'She prefers short openers.' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 201, writerB: 404, admin: 201 },
+  },
+  'POST /api/admin/content/{id}/comments/{commentId}/resolve': {
+    fresh: (w) => w.freshThreadOfA(),
+    call: (_w, _role, thread) => ({ ...thread }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/comments/{commentId}/reopen': {
+    fresh: (w) => w.freshThreadOfA({ resolved: true }),
+    call: (_w, _role, thread) => ({ ...thread }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
   'GET /api/client/performance': {
     call: () => ({}),
     expect: { anonymous: 401, clientA: 200, clientB: 200, writerA: 403, writerB: 403, admin: 403 },
@@ -732,7 +780,7 @@ const LINK_CELLS: Record<
 /** Sends a cell's call for the operation `key` ("METHOD /api/path"). */
 function send(agent: Agent, key: string, call: Call): Promise<Response> {
   const [method, template] = key.split(' ') as [string, string];
-  const path = template.replace('{id}', String(call.id));
+  const path = template.replace('{id}', String(call.id)).replace('{commentId}', String(call.commentId));
   const request = (
     agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path) as ReturnType<
       Agent['get']

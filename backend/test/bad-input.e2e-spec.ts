@@ -130,6 +130,9 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
   sendLeadIdeas: { idea1: IDEA, idea2: IDEA, idea3: IDEA },
   addLeadNote: { body: 'Called, will write back' },
+  addContentComment: { body: 'The opening is not quite me.', parentId: 1 },
+  updateContentComment: { body: 'The opening is not quite me.' },
+  addAdminContentComment: { body: 'She prefers short openers.', parentId: 1, internal: true },
   mergeLead: { intoLeadId: 1 },
   updateLeadStatus: { status: 'contacted' },
   assignLead: { assignedToId: 1 },
@@ -228,7 +231,9 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
     return rows[0]!.digest;
   }
 
-  const pathOf = (endpoint: Endpoint, id = '1') => endpoint.path.replace('{id}', id);
+  // A second id (a comment's) is a valid one: each case is about the post's.
+  const pathOf = (endpoint: Endpoint, id = '1') =>
+    endpoint.path.replace('{id}', id).replace('{commentId}', '1');
   const agentFor = (endpoint: Endpoint) => (endpoint.path.startsWith('/api/client/') ? client : admin);
   const send = (
     endpoint: Endpoint,
@@ -395,6 +400,8 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
         "assignedToId must be a team member's id, or null for nobody",
       ],
       ['deactivateTeamMember', 'assignedToId', "assignedToId must be a team member's id, or null for nobody"],
+      ['addContentComment', 'parentId', 'parentId must be a comment id'],
+      ['addAdminContentComment', 'parentId', 'parentId must be a comment id'],
       ...['recordContentPerformance', 'recordAdminContentPerformance'].flatMap((operation) =>
         ['Impressions', 'Reactions', 'Comments', 'Reposts'].map((label): [string, string, string] => [
           operation,

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { PostComment } from '../comments/post-comment.entity.js';
 import { StripeGateway } from '../stripe/stripe-gateway.js';
 import { Clock } from '../common/clock.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
@@ -167,6 +168,8 @@ export class ClientErasureService {
         { post: { client } },
         { title: 'Erased post', content: '', feedbackNotes: null },
       );
+      // The conversation on their posts quotes and answers their words: it goes whole.
+      await em.nativeDelete(PostComment, { post: { client } });
       await this.resets.removeAll(client.id);
       // The one-click links in their mails end (the mails themselves go just below).
       await em.nativeDelete(ReviewLink, { client });

@@ -5,13 +5,7 @@ import { ApiInvalid, ApiNotFound, ApiConflict } from '../common/decorators/api-e
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { PostsService } from './posts.service.js';
-import {
-  ListContentQueryDto,
-  PostDto,
-  PostPageDto,
-  PublishPostDto,
-  RequestRevisionDto,
-} from './dto/post.dto.js';
+import { ListContentQueryDto, PostDto, PostPageDto, PublishPostDto } from './dto/post.dto.js';
 
 @ApiTags('content')
 @Roles('client')
@@ -31,19 +25,6 @@ export class PostsController {
   @Get(':id')
   getContent(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<PostDto> {
     return this.posts.getForClient(user.id, id);
-  }
-
-  /** Asks the writers to revise a delivered post. */
-  @Post(':id/revision')
-  @HttpCode(HttpStatus.OK)
-  @ApiInvalid('The feedback breaks a rule')
-  @ApiConflict('The post is not delivered')
-  requestRevision(
-    @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-    @Body() input: RequestRevisionDto,
-  ): Promise<PostDto> {
-    return this.posts.requestRevision(user.id, id, input);
   }
 
   /** Marks a delivered or scheduled post as published. */

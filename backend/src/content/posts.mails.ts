@@ -46,17 +46,26 @@ export function revisionRequestedMail({
   clientName,
   title,
   feedback,
+  comments = [],
   url,
 }: {
   clientName: string;
   title: string;
-  feedback: string;
+  /** Their note on the whole post; null when they sent comments alone. */
+  feedback: string | null;
+  /** The comments they sent with it, each quoted whole. */
+  comments?: string[];
   url: string;
 }): RenderedMail {
+  const count = comments.length === 1 ? '1 comment' : `${comments.length} comments`;
   return renderMail({
     subject: `Revision requested: ${title}`,
     greeting: 'Hello,',
-    paragraphs: [`${clientName} asked for a revision of "${title}":`, feedback],
+    paragraphs: [
+      `${clientName} asked for a revision of "${title}"${comments.length > 0 ? `, with ${count}` : ''}:`,
+      ...(feedback ? [feedback] : []),
+      ...comments.map((comment) => `“${comment}”`),
+    ],
     action: { label: 'Revise the post', url },
   });
 }

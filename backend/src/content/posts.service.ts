@@ -15,13 +15,7 @@ import { toPostDto } from './post.mapper.js';
 import { canPublish, publishedNow, revisionRefusal } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import { revisionRequestedMail } from './posts.mails.js';
-import type {
-  ListContentQueryDto,
-  PostDto,
-  PostPageDto,
-  PublishPostDto,
-  RequestRevisionDto,
-} from './dto/post.dto.js';
+import type { ListContentQueryDto, PostDto, PostPageDto, PublishPostDto } from './dto/post.dto.js';
 
 export const POST_NOT_FOUND = 'Content not found';
 /** What a request hears when the row it decided on changed meanwhile and no rule tells it more. */
@@ -125,22 +119,17 @@ export class PostsService {
     return new Map(versions.map((version) => [version.post.id, version]));
   }
 
-  /** Sends a delivered post back to the writers with the client's feedback. */
-  async requestRevision(clientId: number, id: number, input: RequestRevisionDto): Promise<PostDto> {
-    const { post, notices } = await this.recordRevisionRequest(clientId, id, input);
-    await this.mails.handOver(notices);
-    return this.asReceived(post);
-  }
-
   /**
    * The revision request stored (with the team's notices, in one flush) but its notices not yet handed
-   * to the queue: for a caller whose own transaction wraps it (a review link used with the request),
-   * which hands them over once that commits.
+   * to the queue, which the caller does once it commits (with a review link used in the same
+   * transaction, say). `comments` are the client's comments sent with it, quoted in the notice: the
+   * caller marks them sent in the same unit of work, so they go with the request or not at all.
    */
   async recordRevisionRequest(
     clientId: number,
     id: number,
-    { feedbackNotes }: RequestRevisionDto,
+    { feedbackNotes }: { feedbackNotes?: string },
+    comments: string[] = [],
   ): Promise<{ post: Post; notices: OutgoingMail[] }> {
     const post = await this.findOwn(clientId, id);
     const refuse = (current: Post) => {
@@ -150,7 +139,7 @@ export class PostsService {
     refuse(post);
     const seen = { status: post.status, revisionCount: post.revisionCount };
     this.em.assign(post, {
-      feedbackNotes,
+      feedbackNotes: feedbackNotes ?? null,
       revisionRequested: true,
       revisionRequestedAt: new Date(),
       revisionCount: post.revisionCount + 1,
@@ -159,7 +148,8 @@ export class PostsService {
     const notice = revisionRequestedMail({
       clientName: displayName(post.client),
       title: post.title,
-      feedback: feedbackNotes,
+      feedback: feedbackNotes ?? null,
+      comments,
       url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
     });
     // The client's writer (else the admins) hears of it; the notice is stored with the request itself.

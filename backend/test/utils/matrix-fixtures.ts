@@ -39,6 +39,8 @@ export interface Writer {
 export interface Target {
   id: number;
   token?: string;
+  /** A comment on the post `id`, for an operation on one comment. */
+  commentId?: number;
 }
 
 /**
@@ -82,6 +84,10 @@ export interface World {
   freshEmailConfirmation: () => Promise<Target>;
   /** A post of A's just delivered, with a review link of `action` whose token is known (`token`). */
   freshReviewLinkOfA: (action: 'publish' | 'revision') => Promise<Target>;
+  /** A post of A's just delivered, with A's comment on it not sent yet (`commentId`). */
+  freshUnsentCommentOfA: () => Promise<Target>;
+  /** A post of A's just delivered, with a thread the team wrote to A (`commentId`), resolved if asked. */
+  freshThreadOfA: (options?: { resolved?: boolean }) => Promise<Target>;
 }
 
 /**
@@ -307,6 +313,26 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       const id = await draftFor(a.subscriptionId);
       await deliver(id);
       return { id };
+    },
+    freshUnsentCommentOfA: async () => {
+      const id = await draftFor(a.subscriptionId);
+      await deliver(id);
+      const { body } = await a.agent
+        .post(`/api/client/content/${id}/comments`)
+        .send({ body: 'The opening is not quite me.' })
+        .expect(201);
+      return { id, commentId: body.threads[0].id as number };
+    },
+    freshThreadOfA: async ({ resolved = false } = {}) => {
+      const id = await draftFor(a.subscriptionId);
+      await deliver(id);
+      const { body } = await admin
+        .post(`/api/admin/content/${id}/comments`)
+        .send({ body: 'Shall we open with the numbers?', internal: false })
+        .expect(201);
+      const commentId = body.threads[0].id as number;
+      if (resolved) await admin.post(`/api/admin/content/${id}/comments/${commentId}/resolve`).expect(200);
+      return { id, commentId };
     },
     freshPublishedPostOfA: async () => {
       const id = await draftFor(a.subscriptionId);

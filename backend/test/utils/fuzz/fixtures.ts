@@ -19,6 +19,7 @@ const RESOURCES = [
   'leads',
   'outgoing-mails',
   'team',
+  'comments',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -51,8 +52,9 @@ export function resourceOfPath(path: string): Resource {
   return resource;
 }
 
-/** An id of a fixture row for the path's `{id}`. */
-export const fixtureId = (path: string) => ref(resourceOfPath(path));
+/** An id of a fixture row for a path parameter: `{id}` by the segment before it, `{commentId}` a comment's. */
+export const fixtureId = (path: string, parameter = 'id') =>
+  ref(parameter === 'commentId' ? 'comments' : resourceOfPath(path));
 
 /** Valid values the schema cannot describe: real ids and the fixtures' credentials. */
 export function bodyHints(operation: Operation): Hints {
@@ -110,6 +112,7 @@ export class FuzzWorld {
     leads: [],
     'outgoing-mails': [],
     team: [],
+    comments: [],
   };
   private leadTokens = new Map<number, string>();
   private made = 0;
@@ -151,9 +154,18 @@ export class FuzzWorld {
         this.ids.subscriptions,
       ])
     ).map((row) => row.id as number);
-    this.ids.content = ((await client('/api/client/content')).body.items as { id: number }[]).map(
-      (row) => row.id,
-    );
+    const posts = (await client('/api/client/content')).body.items as { id: number; status: string }[];
+    this.ids.content = posts.map((row) => row.id);
+    // A conversation on a delivered post: the client's comment not sent yet, and a thread from the team.
+    const delivered = posts.find((row) => row.status === 'delivered')!.id;
+    const comment = (cookie: string, path: string, body: object) =>
+      this.t.agent().post(path).set('Cookie', cookie).send(body).expect(201);
+    await comment(this.clientCookie, `/api/client/content/${delivered}/comments`, { body: 'Not quite me.' });
+    const { body } = await comment(this.adminCookie, `/api/admin/content/${delivered}/comments`, {
+      body: 'Shall we open with the numbers?',
+      internal: false,
+    });
+    this.ids.comments = (body.threads as { id: number }[]).map((row) => row.id);
     this.clientUsed = false;
   }
 
@@ -210,9 +222,10 @@ export class FuzzWorld {
 
   /** Before each operation: a client untouched by the previous ones, and both sessions alive. */
   async ready(): Promise<void> {
-    if (this.clientUsed) await this.renewClient();
+    // The admin first: a new client's conversation is started by the admin too.
     const admin = await this.t.agent().get('/api/admin/check-auth').set('Cookie', this.adminCookie);
     if (admin.status !== 200) await this.signInAdmin();
+    if (this.clientUsed) await this.renewClient();
     const client = await this.t.agent().get('/api/client/profile').set('Cookie', this.clientCookie);
     if (client.status !== 200) await this.renewClient();
   }

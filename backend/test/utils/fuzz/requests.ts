@@ -31,7 +31,7 @@ function pathValue(operation: Operation, parameter: Parameter): fc.Arbitrary<Tex
     );
   }
   return fc.oneof(
-    { weight: 6, arbitrary: fixtureId(operation.path) },
+    { weight: 6, arbitrary: fixtureId(operation.path, parameter.name) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_147_483_647 }).map(String) },
     { weight: 3, arbitrary: hostilePathSegment },
   );

@@ -311,6 +311,46 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-content"],
       }),
+      listAdminContentComments: build.query<
+        ListAdminContentCommentsApiResponse,
+        ListAdminContentCommentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/comments`,
+        }),
+        providesTags: ["admin-content"],
+      }),
+      addAdminContentComment: build.mutation<
+        AddAdminContentCommentApiResponse,
+        AddAdminContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/comments`,
+          method: "POST",
+          body: queryArg.createTeamCommentDto,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      reopenAdminContentComment: build.mutation<
+        ReopenAdminContentCommentApiResponse,
+        ReopenAdminContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/comments/${queryArg.commentId}/reopen`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      resolveAdminContentComment: build.mutation<
+        ResolveAdminContentCommentApiResponse,
+        ResolveAdminContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/comments/${queryArg.commentId}/resolve`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
       listAdminContentPerformance: build.query<
         ListAdminContentPerformanceApiResponse,
         ListAdminContentPerformanceApiArg
@@ -572,6 +612,67 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/client/content/${queryArg.id}` }),
         providesTags: ["content"],
       }),
+      listContentComments: build.query<
+        ListContentCommentsApiResponse,
+        ListContentCommentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/comments`,
+        }),
+        providesTags: ["content"],
+      }),
+      addContentComment: build.mutation<
+        AddContentCommentApiResponse,
+        AddContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/comments`,
+          method: "POST",
+          body: queryArg.createCommentDto,
+        }),
+        invalidatesTags: ["content"],
+      }),
+      deleteContentComment: build.mutation<
+        DeleteContentCommentApiResponse,
+        DeleteContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/comments/${queryArg.commentId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["content"],
+      }),
+      updateContentComment: build.mutation<
+        UpdateContentCommentApiResponse,
+        UpdateContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/comments/${queryArg.commentId}`,
+          method: "PATCH",
+          body: queryArg.updateCommentDto,
+        }),
+        invalidatesTags: ["content"],
+      }),
+      reopenContentComment: build.mutation<
+        ReopenContentCommentApiResponse,
+        ReopenContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/comments/${queryArg.commentId}/reopen`,
+          method: "POST",
+        }),
+        invalidatesTags: ["content"],
+      }),
+      resolveContentComment: build.mutation<
+        ResolveContentCommentApiResponse,
+        ResolveContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/comments/${queryArg.commentId}/resolve`,
+          method: "POST",
+        }),
+        invalidatesTags: ["content"],
+      }),
       listContentPerformance: build.query<
         ListContentPerformanceApiResponse,
         ListContentPerformanceApiArg
@@ -610,7 +711,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/revision`,
           method: "POST",
-          body: queryArg.requestRevisionDto,
+          body: queryArg.revisionFeedbackDto,
         }),
         invalidatesTags: ["content"],
       }),
@@ -1080,6 +1181,29 @@ export type UpdateContentApiArg = {
   id: number;
   updatePostDto: UpdatePostDto;
 };
+export type ListAdminContentCommentsApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ListAdminContentCommentsApiArg = {
+  id: number;
+};
+export type AddAdminContentCommentApiResponse =
+  /** status 201  */ PostConversationDto;
+export type AddAdminContentCommentApiArg = {
+  id: number;
+  createTeamCommentDto: CreateTeamCommentDto;
+};
+export type ReopenAdminContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ReopenAdminContentCommentApiArg = {
+  id: number;
+  commentId: number;
+};
+export type ResolveAdminContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ResolveAdminContentCommentApiArg = {
+  id: number;
+  commentId: number;
+};
 export type ListAdminContentPerformanceApiResponse =
   /** status 200  */ PostPerformanceDto;
 export type ListAdminContentPerformanceApiArg = {
@@ -1217,6 +1341,42 @@ export type GetContentApiResponse = /** status 200  */ PostDto;
 export type GetContentApiArg = {
   id: number;
 };
+export type ListContentCommentsApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ListContentCommentsApiArg = {
+  id: number;
+};
+export type AddContentCommentApiResponse =
+  /** status 201  */ PostConversationDto;
+export type AddContentCommentApiArg = {
+  id: number;
+  createCommentDto: CreateCommentDto;
+};
+export type DeleteContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type DeleteContentCommentApiArg = {
+  id: number;
+  commentId: number;
+};
+export type UpdateContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type UpdateContentCommentApiArg = {
+  id: number;
+  commentId: number;
+  updateCommentDto: UpdateCommentDto;
+};
+export type ReopenContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ReopenContentCommentApiArg = {
+  id: number;
+  commentId: number;
+};
+export type ResolveContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ResolveContentCommentApiArg = {
+  id: number;
+  commentId: number;
+};
 export type ListContentPerformanceApiResponse =
   /** status 200  */ PostPerformanceDto;
 export type ListContentPerformanceApiArg = {
@@ -1236,7 +1396,7 @@ export type PublishContentApiArg = {
 export type RequestRevisionApiResponse = /** status 200  */ PostDto;
 export type RequestRevisionApiArg = {
   id: number;
-  requestRevisionDto: RequestRevisionDto;
+  revisionFeedbackDto: RevisionFeedbackDto;
 };
 export type ForgotPasswordApiResponse = /** status 200  */ MessageDto;
 export type ForgotPasswordApiArg = {
@@ -2011,6 +2171,66 @@ export type UpdatePostDto = {
   scheduledFor?: string | null;
   title?: string;
 };
+export type CommentSide = "client" | "team";
+export type CommentDto = {
+  /** The author's name as the reader knows them; "A former client" or "A former team member" once erased. */
+  authorName: string;
+  authorSide: CommentSide;
+  body: string;
+  createdAt: string;
+  id: number;
+  /** A team-only note (the team's answers only: never in the client's). */
+  internal: boolean;
+  /** The reader wrote it. */
+  mine: boolean;
+  /** The thread's first comment, for a reply; null for a thread's first. */
+  parentId: number | null;
+  /** The revision round it was sent with; null when it was sent on its own. */
+  round: number | null;
+  /** When it reached the other side; null while it waits to be sent with the client's feedback. */
+  sentAt: string | null;
+  updatedAt: string;
+  /** The delivered version it was written on; null for a note on a post never delivered. */
+  version: number | null;
+};
+export type CommentThreadDto = {
+  /** The author's name as the reader knows them; "A former client" or "A former team member" once erased. */
+  authorName: string;
+  authorSide: CommentSide;
+  body: string;
+  createdAt: string;
+  id: number;
+  /** A team-only note (the team's answers only: never in the client's). */
+  internal: boolean;
+  /** The reader wrote it. */
+  mine: boolean;
+  /** The thread's first comment, for a reply; null for a thread's first. */
+  parentId: number | null;
+  replies: CommentDto[];
+  /** When the thread was resolved; null while it is open. */
+  resolvedAt: string | null;
+  /** Who resolved it; null while it is open (or once their account is erased). */
+  resolvedByName: string | null;
+  /** The revision round it was sent with; null when it was sent on its own. */
+  round: number | null;
+  /** When it reached the other side; null while it waits to be sent with the client's feedback. */
+  sentAt: string | null;
+  updatedAt: string;
+  /** The delivered version it was written on; null for a note on a post never delivered. */
+  version: number | null;
+};
+export type PostConversationDto = {
+  threads: CommentThreadDto[];
+  /** The reader's comments not sent yet (a client's, waiting for their feedback). */
+  unsent: number;
+};
+export type CreateTeamCommentDto = {
+  body: string;
+  /** A note for the team alone (the default); false to write to the client. A reply takes its thread's. */
+  internal?: boolean;
+  /** The comment this replies to (a reply to a reply joins the same thread). */
+  parentId?: number;
+};
 export type PostPerformanceDto = {
   /** The earliest day a snapshot may be dated (YYYY-MM-DD), or null when the post is not published. */
   earliestRecordedOn: string | null;
@@ -2376,11 +2596,20 @@ export type PostPageDto = {
   /** How many match, over every page. */
   total: number;
 };
+export type CreateCommentDto = {
+  body: string;
+  /** The comment this replies to (a reply to a reply joins the same thread). */
+  parentId?: number;
+};
+export type UpdateCommentDto = {
+  body: string;
+};
 export type PublishPostDto = {
   publishedUrl?: string;
 };
-export type RequestRevisionDto = {
-  feedbackNotes: string;
+export type RevisionFeedbackDto = {
+  /** 10 to 1000 characters; required when no comment waits to be sent with it. */
+  feedbackNotes?: string;
 };
 export type ForgotPasswordDto = {
   email: string;
@@ -2673,6 +2902,9 @@ export type ReviewLinkDto = {
   /** Why a revision cannot be asked for now (the portal's rule, in words); null when it can. */
   revisionRefusal: string | null;
 };
+export type RequestRevisionDto = {
+  feedbackNotes: string;
+};
 export type SiteDto = {
   /** Where visitors and clients write to the team (CONTACT_EMAIL), for mailto links. */
   contactEmail: string;
@@ -2711,6 +2943,10 @@ export const {
   useDeleteContentMutation,
   useGetAdminContentQuery,
   useUpdateContentMutation,
+  useListAdminContentCommentsQuery,
+  useAddAdminContentCommentMutation,
+  useReopenAdminContentCommentMutation,
+  useResolveAdminContentCommentMutation,
   useListAdminContentPerformanceQuery,
   useRecordAdminContentPerformanceMutation,
   useReviewContentMutation,
@@ -2738,6 +2974,12 @@ export const {
   useChangePasswordMutation,
   useListContentQuery,
   useGetContentQuery,
+  useListContentCommentsQuery,
+  useAddContentCommentMutation,
+  useDeleteContentCommentMutation,
+  useUpdateContentCommentMutation,
+  useReopenContentCommentMutation,
+  useResolveContentCommentMutation,
   useListContentPerformanceQuery,
   useRecordContentPerformanceMutation,
   usePublishContentMutation,

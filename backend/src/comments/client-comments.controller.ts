@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
+import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import type { SessionUser } from '../common/session-user.js';
+import { CommentsService } from './comments.service.js';
+import { CreateCommentDto, PostConversationDto, UpdateCommentDto } from './dto/comment.dto.js';
+
+@ApiTags('content')
+@Roles('client')
+@ApiNotFound('No such post of this client, or no such comment of theirs on it')
+@Controller('client/content/:id/comments')
+export class ClientCommentsController {
+  constructor(private readonly comments: CommentsService) {}
+
+  /** The conversation on one of the client's posts: threads sent, and their own comments not sent yet. */
+  @Get()
+  listContentComments(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<PostConversationDto> {
+    return this.comments.forClient(user.id, id);
+  }
+
+  /**
+   * A new comment, kept for the client until they send it with their feedback (POST …/revision); or a
+   * reply to a thread (`parentId`), sent at once.
+   */
+  @Post()
+  @ApiInvalid('The comment breaks a rule, or it replies to a comment not in this conversation')
+  @ApiConflict('The post is published, or the thread replied to is not sent yet')
+  addContentComment(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: CreateCommentDto,
+  ): Promise<PostConversationDto> {
+    return this.comments.addForClient(user.id, id, input);
+  }
+
+  /** Changes a comment of the client's not sent yet. */
+  @Patch(':commentId')
+  @ApiInvalid('The comment breaks a rule')
+  @ApiConflict('The comment is sent already')
+  updateContentComment(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('commentId', ParseIdPipe) commentId: number,
+    @Body() input: UpdateCommentDto,
+  ): Promise<PostConversationDto> {
+    return this.comments.editForClient(user.id, id, commentId, input);
+  }
+
+  /** Deletes a comment of the client's not sent yet. */
+  @Delete(':commentId')
+  @ApiConflict('The comment is sent already')
+  deleteContentComment(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('commentId', ParseIdPipe) commentId: number,
+  ): Promise<PostConversationDto> {
+    return this.comments.deleteForClient(user.id, id, commentId);
+  }
+
+  /** Resolves a thread (a reply's id names its thread). */
+  @Post(':commentId/resolve')
+  @HttpCode(HttpStatus.OK)
+  @ApiConflict('The thread is resolved already, or not sent yet')
+  resolveContentComment(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('commentId', ParseIdPipe) commentId: number,
+  ): Promise<PostConversationDto> {
+    return this.comments.resolveForClient(user.id, id, commentId, true);
+  }
+
+  /** Reopens a resolved thread. */
+  @Post(':commentId/reopen')
+  @HttpCode(HttpStatus.OK)
+  @ApiConflict('The thread is open already')
+  reopenContentComment(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('commentId', ParseIdPipe) commentId: number,
+  ): Promise<PostConversationDto> {
+    return this.comments.resolveForClient(user.id, id, commentId, false);
+  }
+}

@@ -1,0 +1,22 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module.js';
+import { ClientCommentsController } from './client-comments.controller.js';
+import { CommentsService } from './comments.service.js';
+import { FeedbackController } from './feedback.controller.js';
+import { FeedbackService } from './feedback.service.js';
+import { PostComment } from './post-comment.entity.js';
+import { TeamCommentsController } from './team-comments.controller.js';
+
+/**
+ * The conversation on a post between the client and the team: threads, replies, the team's notes for
+ * itself, and the client's feedback sent as one revision round. Above content (whose posts it talks
+ * about), below the review links (which will take part in it from a mail).
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([PostComment]), ContentModule],
+  controllers: [ClientCommentsController, TeamCommentsController, FeedbackController],
+  providers: [CommentsService, FeedbackService],
+  exports: [CommentsService, FeedbackService],
+})
+export class CommentsModule {}

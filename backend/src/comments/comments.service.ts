@@ -1,0 +1,281 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import type { SessionUser } from '../common/session-user.js';
+import { assignmentConditions } from '../common/team-scope.js';
+import { POST_NOT_FOUND, VISIBLE_TO_CLIENT } from '../content/posts.service.js';
+import { PostVersion } from '../content/post-version.entity.js';
+import { Post } from '../content/post.entity.js';
+import { User } from '../users/user.entity.js';
+import { toConversationDto, type Reader } from './comment.mapper.js';
+import {
+  ALREADY_OPEN,
+  ALREADY_RESOLVED,
+  clientCommentRefusal,
+  COMMENT_NOT_FOUND,
+  NOT_SENT_YET,
+  ONLY_UNSENT_CHANGE,
+  REPLY_ELSEWHERE,
+  teamCommentRefusal,
+} from './comment-rules.js';
+import type {
+  CreateCommentDto,
+  CreateTeamCommentDto,
+  PostConversationDto,
+  UpdateCommentDto,
+} from './dto/comment.dto.js';
+import { PostComment } from './post-comment.entity.js';
+
+/** One side of a post's conversation: who reads it, and which of its comments they may see. */
+interface Side {
+  reader: Reader;
+  visible: FilterQuery<PostComment>;
+}
+
+/** The client sees every comment sent to them and their own not sent yet; never a team-only note. */
+const clientSide = (clientId: number): Side => ({
+  reader: { id: clientId, side: 'client' },
+  visible: { internal: false, $or: [{ sentAt: { $ne: null } }, { author: clientId }] },
+});
+
+/** The team sees every comment sent, team-only notes included; never a client's comment not sent yet. */
+const teamSide = (member: SessionUser): Side => ({
+  reader: { id: member.id, side: 'team' },
+  visible: { sentAt: { $ne: null } },
+});
+
+/**
+ * The conversation on a post: threads of comments between the client and the team, the team's notes
+ * for itself, and the client's comments waiting to be sent with their feedback (FeedbackService).
+ * Nothing here touches the post itself: its `updatedAt`, and so a review link, stays as it was.
+ */
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  // The client's side.
+
+  async forClient(clientId: number, postId: number): Promise<PostConversationDto> {
+    return this.conversation(await this.clientPost(clientId, postId), clientSide(clientId));
+  }
+
+  /** A new thread waits for the client's feedback; a reply to a thread is sent at once. */
+  async addForClient(
+    clientId: number,
+    postId: number,
+    input: CreateCommentDto,
+  ): Promise<PostConversationDto> {
+    const post = await this.clientPost(clientId, postId);
+    const refusal = clientCommentRefusal(post.status);
+    if (refusal) throw new ConflictException(refusal);
+    const side = clientSide(clientId);
+    const parent = input.parentId ? await this.threadOf(post, input.parentId, side, REPLY_ELSEWHERE) : null;
+    await this.write(post, side, input.body, { parent, internal: false, sent: !!parent });
+    return this.conversation(post, side);
+  }
+
+  /** Changes a comment of the client's not sent yet. */
+  async editForClient(
+    clientId: number,
+    postId: number,
+    commentId: number,
+    { body }: UpdateCommentDto,
+  ): Promise<PostConversationDto> {
+    const post = await this.clientPost(clientId, postId);
+    const mine = { id: commentId, post, author: clientId };
+    // Only while it is not sent: feedback sent meanwhile wins, and this answers why.
+    const changed = await this.em.nativeUpdate(
+      PostComment,
+      { ...mine, sentAt: null },
+      { body, updatedAt: this.clock.now() },
+    );
+    if (changed === 0) await this.refuseChange(mine);
+    return this.conversation(post, clientSide(clientId));
+  }
+
+  /** Deletes a comment of the client's not sent yet. */
+  async deleteForClient(clientId: number, postId: number, commentId: number): Promise<PostConversationDto> {
+    const post = await this.clientPost(clientId, postId);
+    const mine = { id: commentId, post, author: clientId };
+    const deleted = await this.em.nativeDelete(PostComment, { ...mine, sentAt: null });
+    if (deleted === 0) await this.refuseChange(mine);
+    return this.conversation(post, clientSide(clientId));
+  }
+
+  async resolveForClient(
+    clientId: number,
+    postId: number,
+    commentId: number,
+    resolved: boolean,
+  ): Promise<PostConversationDto> {
+    const post = await this.clientPost(clientId, postId);
+    return this.resolve(post, clientSide(clientId), commentId, resolved);
+  }
+
+  /** The client's comments not sent yet on a post, oldest first: what their feedback sends. */
+  unsentOf(clientId: number, post: Post): Promise<PostComment[]> {
+    return this.em.find(
+      PostComment,
+      { post, author: clientId, sentAt: null },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+  }
+
+  /** A post the client has (delivered once); another client's answers 404, as one that does not exist. */
+  async clientPost(clientId: number, postId: number): Promise<Post> {
+    const post = await this.em.findOne(Post, { $and: [{ id: postId, client: clientId }, VISIBLE_TO_CLIENT] });
+    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    return post;
+  }
+
+  // The team's side.
+
+  async forTeam(member: SessionUser, postId: number): Promise<PostConversationDto> {
+    return this.conversation(await this.teamPost(member, postId), teamSide(member));
+  }
+
+  /**
+   * The team's comment, sent at once: a team-only note unless `internal` is false (the client then
+   * reads it); a reply takes its thread's.
+   */
+  async addForTeam(
+    member: SessionUser,
+    postId: number,
+    input: CreateTeamCommentDto,
+  ): Promise<PostConversationDto> {
+    const post = await this.teamPost(member, postId);
+    const side = teamSide(member);
+    const parent = input.parentId ? await this.threadOf(post, input.parentId, side, REPLY_ELSEWHERE) : null;
+    const internal = parent ? parent.internal : (input.internal ?? true);
+    const refusal = teamCommentRefusal(post, internal);
+    if (refusal) throw new ConflictException(refusal);
+    await this.write(post, side, input.body, { parent, internal, sent: true });
+    return this.conversation(post, side);
+  }
+
+  async resolveForTeam(
+    member: SessionUser,
+    postId: number,
+    commentId: number,
+    resolved: boolean,
+  ): Promise<PostConversationDto> {
+    return this.resolve(await this.teamPost(member, postId), teamSide(member), commentId, resolved);
+  }
+
+  /** A post the member may work on: a writer's clients' only, another's answering 404. */
+  private async teamPost(member: SessionUser, postId: number): Promise<Post> {
+    const post = await this.em.findOne(Post, {
+      id: postId,
+      $and: assignmentConditions(member).map((client) => ({ client })),
+    });
+    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    return post;
+  }
+
+  // Both sides.
+
+  private async conversation(post: Post, { reader, visible }: Side): Promise<PostConversationDto> {
+    const comments = await this.em.find(
+      PostComment,
+      { $and: [{ post }, visible] },
+      { populate: ['author', 'resolvedBy'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return toConversationDto(comments, reader);
+  }
+
+  /**
+   * The thread a comment belongs to, as the reader may see it (a reply's id names its thread);
+   * `missing` when there is none on this post. The thread's first comment must have been sent.
+   */
+  private async threadOf(
+    post: Post,
+    commentId: number,
+    { visible }: Side,
+    missing: string,
+  ): Promise<PostComment> {
+    const comment = await this.em.findOne(
+      PostComment,
+      { $and: [{ id: commentId, post }, visible] },
+      { populate: ['parent'] },
+    );
+    if (!comment) throw new BadRequestException(missing);
+    const thread = comment.parent ?? comment;
+    if (!thread.sentAt) throw new ConflictException(NOT_SENT_YET);
+    return thread;
+  }
+
+  private async write(
+    post: Post,
+    { reader }: Side,
+    body: string,
+    { parent, internal, sent }: { parent: PostComment | null; internal: boolean; sent: boolean },
+  ): Promise<void> {
+    const now = this.clock.now();
+    this.em.create(PostComment, {
+      post,
+      parent,
+      author: this.em.getReference(User, reader.id),
+      body,
+      internal,
+      version: await this.deliveredVersion(post),
+      sentAt: sent ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.em.flush();
+  }
+
+  /** The number of the latest version delivered to the client; null when none was. */
+  private async deliveredVersion(post: Post): Promise<number | null> {
+    const latest = await this.em.findOne(
+      PostVersion,
+      { post },
+      { orderBy: { number: 'desc' }, fields: ['number'] },
+    );
+    return latest?.number ?? null;
+  }
+
+  /**
+   * Resolves (or reopens) a thread the reader sees, once: of two people resolving it at the same moment,
+   * the second hears that it is resolved already, and nothing changes twice.
+   */
+  private async resolve(
+    post: Post,
+    side: Side,
+    commentId: number,
+    resolved: boolean,
+  ): Promise<PostConversationDto> {
+    const comment = await this.em.findOne(
+      PostComment,
+      { $and: [{ id: commentId, post }, side.visible] },
+      { populate: ['parent'] },
+    );
+    if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
+    const thread = comment.parent ?? comment;
+    if (!thread.sentAt) throw new ConflictException(NOT_SENT_YET);
+    const changed = resolved
+      ? await this.em.nativeUpdate(
+          PostComment,
+          { id: thread.id, resolvedAt: null },
+          { resolvedAt: this.clock.now(), resolvedBy: side.reader.id },
+        )
+      : await this.em.nativeUpdate(
+          PostComment,
+          { id: thread.id, resolvedAt: { $ne: null } },
+          { resolvedAt: null, resolvedBy: null },
+        );
+    if (changed === 0) throw new ConflictException(resolved ? ALREADY_RESOLVED : ALREADY_OPEN);
+    // The thread as now stored, not as this request first read it.
+    this.em.clear();
+    return this.conversation(await this.em.findOneOrFail(Post, post.id), side);
+  }
+
+  /** Why a comment of the reader's could not be changed: not theirs on this post (404), or sent (409). */
+  private async refuseChange(mine: FilterQuery<PostComment>): Promise<never> {
+    if (await this.em.count(PostComment, mine)) throw new ConflictException(ONLY_UNSENT_CHANGE);
+    throw new NotFoundException(COMMENT_NOT_FOUND);
+  }
+}

@@ -1,0 +1,42 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import type { PostDto } from '../content/dto/post.dto.js';
+import { PostsService } from '../content/posts.service.js';
+import { MailQueue } from '../mail/mail-queue.js';
+import { FEEDBACK_NEEDED } from './comment-rules.js';
+import { CommentsService } from './comments.service.js';
+import type { RevisionFeedbackDto } from './dto/comment.dto.js';
+
+/**
+ * A revision round: the client's comments not sent yet and their note on the whole post go to the
+ * team at once, as one revision request (what the plan's revision limit counts). The comments are
+ * marked sent in the same unit of work as the request, so they go with it or, refused (the post not
+ * delivered, the plan's revisions used up), stay the client's drafts.
+ */
+@Injectable()
+export class FeedbackService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly comments: CommentsService,
+    private readonly posts: PostsService,
+    private readonly mails: MailQueue,
+  ) {}
+
+  async send(clientId: number, postId: number, { feedbackNotes }: RevisionFeedbackDto): Promise<PostDto> {
+    const post = await this.comments.clientPost(clientId, postId);
+    const unsent = await this.comments.unsentOf(clientId, post);
+    if (!feedbackNotes && unsent.length === 0) throw new BadRequestException(FEEDBACK_NEEDED);
+    const now = this.clock.now();
+    for (const comment of unsent) this.em.assign(comment, { sentAt: now, round: post.revisionCount + 1 });
+    const { post: revised, notices } = await this.posts.recordRevisionRequest(
+      clientId,
+      postId,
+      { feedbackNotes },
+      unsent.map((comment) => comment.body),
+    );
+    await this.mails.handOver(notices);
+    return this.posts.asReceived(revised);
+  }
+}
