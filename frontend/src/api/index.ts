@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { ghostlineApi, type UserDto } from './generated/ghostline-api';
+import { ghostlineApi, type PostConversationDto, type UserDto } from './generated/ghostline-api';
 
 export * from './generated/ghostline-api';
 export { errorMessage, type ApiError } from './base-api';
@@ -62,6 +62,29 @@ const contentAndList = (result: unknown, error: unknown, { id }: { id: number })
         { type: 'content' as const, id: 'LIST' },
       ]
     : [];
+
+/**
+ * docs/product.md, "The conversation on a post": every change to a conversation answers the whole of
+ * it, which replaces the cached one at once; nothing else refetches (a comment changes no post).
+ */
+function showConversation(endpointName: 'listContentComments' | 'listAdminContentComments') {
+  return async (
+    { id }: { id: number },
+    { dispatch, queryFulfilled }: Lifecycle<PostConversationDto>,
+  ): Promise<void> => {
+    try {
+      const { data } = await queryFulfilled;
+      dispatch(ghostlineApi.util.upsertQueryEntries([{ endpointName, arg: { id }, value: data }]));
+    } catch {
+      // Refused: the caller shows why, and keeps what was typed.
+    }
+  };
+}
+const clientConversation = { invalidatesTags: [], onQueryStarted: showConversation('listContentComments') };
+const teamConversation = {
+  invalidatesTags: [],
+  onQueryStarted: showConversation('listAdminContentComments'),
+};
 
 /** What the back office's writes change besides their own tag: the client list's counts and the board. */
 const BACK_OFFICE = ['admin-clients', 'admin-board'] as const;
@@ -239,7 +262,19 @@ export const api = ghostlineApi.enhanceEndpoints({
     // The client's own content: an item by its id, the list as LIST.
     listContent: { providesTags: [{ type: 'content', id: 'LIST' }] },
     getContent: { providesTags: (_content, _error, { id }) => [{ type: 'content', id }] },
+    // Feedback sent: the post, the list, and the conversation (its comments are sent now).
     requestRevision: { invalidatesTags: contentAndList },
+    listContentComments: { providesTags: (_result, _error, { id }) => [{ type: 'content', id }] },
+    addContentComment: clientConversation,
+    updateContentComment: clientConversation,
+    deleteContentComment: clientConversation,
+    resolveContentComment: clientConversation,
+    reopenContentComment: clientConversation,
+    // The team's side: a post moved on (delivered, sent back) refetches it with the post.
+    listAdminContentComments: { providesTags: ['admin-content'] },
+    addAdminContentComment: teamConversation,
+    resolveAdminContentComment: teamConversation,
+    reopenAdminContentComment: teamConversation,
     publishContent: { invalidatesTags: contentAndList },
     // docs/product.md, "My Subscription": a cancellation refetches the subscription list (a 409 too: it was
     // no longer active).

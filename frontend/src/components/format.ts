@@ -5,6 +5,18 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
+// Where the time matters to the minute (a note, a mail's try, a comment): 'Nov 21, 2026, 3:04 PM', in the
+// reader's time zone.
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
 const dollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { NoticePreferencesDto, OutgoingMailPageDto, PerformanceSummaryDto, SiteDto } from '../api';
+import type {
+  NoticePreferencesDto,
+  OutgoingMailPageDto,
+  PerformanceSummaryDto,
+  PostConversationDto,
+  SiteDto,
+} from '../api';
 
 /** The site settings every test's server answers (GET /api/site): the contact address. */
 export const site: SiteDto = { contactEmail: 'hello@ghostline.test' };
@@ -57,6 +63,12 @@ export const defaultNotices: NoticePreferencesDto = {
   ).map(([kind, label, canTurnOff]) => ({ kind, label, canTurnOff, delivery: 'now' })),
 };
 
+/**
+ * No comments yet: what the conversation on a post asks for on the client's and the team's post pages,
+ * which many tests open for other reasons (a test of the conversation answers its own).
+ */
+export const noConversation: PostConversationDto = { threads: [], unsent: 0 };
+
 export const server = setupServer(
   http.get('/api/site', () => HttpResponse.json(site)),
   http.get('/api/admin/outgoing-mails', () => HttpResponse.json(noOutgoingMail)),
@@ -65,4 +77,6 @@ export const server = setupServer(
   // The client page's Post numbers card: no published posts.
   http.get('/api/admin/clients/:id/performance/posts', () => HttpResponse.json({ items: [] })),
   http.get('/api/admin/account/notices', () => HttpResponse.json(defaultNotices)),
+  http.get('/api/client/content/:id/comments', () => HttpResponse.json(noConversation)),
+  http.get('/api/admin/content/:id/comments', () => HttpResponse.json(noConversation)),
 );

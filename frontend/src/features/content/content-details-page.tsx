@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useGetContentQuery, type PostDto } from '../../api';
+import { useGetContentQuery, useListContentCommentsQuery, type PostDto } from '../../api';
 import { useCurrentUser } from '../../store/use-current-user';
 import type { FoldDevice } from '../../components/linkedin-fold';
 import { LinkedInPreview } from '../../components/linkedin-preview';
@@ -23,6 +23,7 @@ import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 import { contentDates } from './components/content-card';
 import { ContentPerformance } from './components/content-performance';
+import { PostConversation } from './components/post-conversation';
 import { PublishDialog } from './components/publish-dialog';
 import { RevisionAction } from './components/revision-action';
 import { RevisionDialog } from './components/revision-dialog';
@@ -42,6 +43,8 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<ContentDialog | null>(null);
   const [routeDialogSeen, setRouteDialogSeen] = useState(false);
+  // The comments not sent yet go with a revision request (the conversation's own call, cached).
+  const unsent = useListContentCommentsQuery(data ? { id: data.id } : skipToken).data?.unsent ?? 0;
 
   if (routeDialog && !routeDialogSeen && data) {
     setRouteDialogSeen(true);
@@ -73,8 +76,12 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
             <ContentPerformance contentId={data.id} />
           </Box>
         )}
+        <Box sx={{ mt: 2 }}>
+          <PostConversation post={data} onRequestRevision={() => setDialog('revision')} />
+        </Box>
         <RevisionDialog
           contentId={data.id}
+          unsent={unsent}
           open={dialog === 'revision'}
           onClose={closeDialog}
           onExited={dialogExited}

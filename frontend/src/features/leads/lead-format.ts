@@ -10,18 +10,8 @@ import {
 
 // docs/product.md, "Toasts and formats": dates in en-US with short month, day and year ('Nov 21, 2026').
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** Notes and the activity log also show the time: the site promises a reply within 24 hours. */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 export const statusLabels: Record<LeadStatus, string> = {
   new: 'New',

@@ -41,17 +41,6 @@ export const mailKindLabels: Record<MailKind, string> = {
   email_change_notice: 'Email change notice',
 };
 
-// A mail's time matters to the minute (when did it fail?): 'Nov 21, 2026, 3:04 PM'.
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
 /** '1 try', '5 tries'. */
 export const tries = (attempts: number) => `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
 

@@ -14,17 +14,6 @@ export const overLimitMessage = (over: number) =>
 /** 'echo' → 'Echo plan'. */
 export const planLabel = (plan: PlanName) => `${planName(plan)} plan`;
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Nov 25, 2026, 9:30 AM', in the admin's time zone (as the date field shows it). */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An ISO instant as a datetime-local input shows it: the admin's local time, to the minute. */

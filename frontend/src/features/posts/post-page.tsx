@@ -22,6 +22,7 @@ import { RevisionAlert } from './components/revision-alert';
 import { RevisionHistory } from './components/revision-history';
 import { ReviewPanel } from './components/review-panel';
 import { ReviewReturnedAlert } from './components/review-returned-alert';
+import { TeamConversation } from './components/team-conversation';
 import { usePostForm } from './hooks/use-post-form';
 
 /**
@@ -157,6 +158,9 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
           <PostActions post={post} form={form} isDirty={isDirty} saving={saving} save={save} />
         </SectionCard>
         {published && <PostPerformance postId={post.id} clientId={post.clientId} />}
+        <SectionCard title="Conversation">
+          <TeamConversation post={post} />
+        </SectionCard>
         <SectionCard title="Revision history">
           <RevisionHistory versions={post.versions} />
         </SectionCard>

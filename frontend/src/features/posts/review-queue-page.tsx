@@ -4,7 +4,7 @@ import { Page } from '../../components/page';
 import { useUrlPage } from '../../components/use-url-page';
 import { EmptyState } from './components/empty-state';
 import { PostQueue, QUEUE_PAGE_SIZES, QueueCard } from './components/post-queue';
-import { formatDateTime } from './post-format';
+import { formatDateTime } from '../../components/format';
 
 /**
  * /admin/reviews (admins): the drafts their writers sent for review, oldest request first, each with

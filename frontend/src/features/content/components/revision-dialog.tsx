@@ -16,22 +16,30 @@ export const FEEDBACK_MAX = 1000;
 
 const TOO_SHORT = 'Please provide at least 10 characters of feedback';
 
-const feedbackRules = {
-  validate: (value: string) => value.trim().length >= FEEDBACK_MIN || TOO_SHORT,
-};
+/** With comments to send the note may stay empty; written, it is 10 characters at least. */
+const feedbackRules = (optional: boolean) => ({
+  validate: (value: string) =>
+    (optional && value.trim() === '') || value.trim().length >= FEEDBACK_MIN || TOO_SHORT,
+});
 
 interface RevisionValues {
   feedbackNotes: string;
 }
 
-/** Asks the writers to revise a delivered post; a failure keeps the dialog and its text. */
+/**
+ * Asks the writers to revise a delivered post: the note, and the client's comments not sent yet
+ * (`unsent`), go as one round. A failure keeps the dialog and its text.
+ */
 export function RevisionDialog({
   contentId,
+  unsent = 0,
   open,
   onClose,
   onExited,
 }: {
   contentId: number;
+  /** The client's comments on the post not sent yet: they go with the request. */
+  unsent?: number;
   open: boolean;
   onClose: () => void;
   /** Once the dialog has closed and faded out. */
@@ -50,9 +58,10 @@ export function RevisionDialog({
 
   const onSubmit = handleSubmit(async ({ feedbackNotes }) => {
     try {
+      const note = feedbackNotes.trim();
       await requestRevision({
         id: contentId,
-        requestRevisionDto: { feedbackNotes: feedbackNotes.trim() },
+        revisionFeedbackDto: note ? { feedbackNotes: note } : {},
       }).unwrap();
       toast({
         title: 'Revision requested',
@@ -70,11 +79,15 @@ export function RevisionDialog({
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle>Request Content Revision</DialogTitle>
         <DialogContent>
-          <DialogContentText>Tell us what you would like changed in this post.</DialogContentText>
+          <DialogContentText>
+            {unsent > 0
+              ? `Your ${unsent === 1 ? 'comment' : `${unsent} comments`} not sent yet ${unsent === 1 ? 'goes' : 'go'} with this request. Add a note on the whole post if you like.`
+              : 'Tell us what you would like changed in this post.'}
+          </DialogContentText>
           <FormTextField
             control={control}
             name="feedbackNotes"
-            rules={feedbackRules}
+            rules={feedbackRules(unsent > 0)}
             label="Revision feedback"
             multiline
             minRows={5}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LeadActivityDto } from '../../../api';
-import { formatDateTime } from '../lead-format';
 import { NotProvided } from '../../../components/field-list';
 import { SectionCard } from '../../../components/section-card';
+import { formatDateTime } from '../../../components/format';
 
 /**
  * The lead's history, newest first: what happened, who did it (an admin, or the lead) and when; the

@@ -17,7 +17,7 @@ import {
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/use-toast';
-import { formatDateTime } from '../lead-format';
+import { formatDateTime } from '../../../components/format';
 
 interface IdeasValues {
   idea1: string;

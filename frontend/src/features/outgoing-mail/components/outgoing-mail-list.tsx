@@ -13,8 +13,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OutgoingMailDto } from '../../../api';
 import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { formatDateTime, mailKindLabels, shownError, tries } from '../mail-format';
+import { mailKindLabels, shownError, tries } from '../mail-format';
 import { MailStatusChip } from './mail-status-chip';
+import { formatDateTime } from '../../../components/format';
 
 const columns = ['Recipient', 'Mail', 'Status', 'Created', 'Sent'];
 

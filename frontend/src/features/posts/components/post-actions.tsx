@@ -21,15 +21,10 @@ import {
 } from '../../../api';
 import type { ToastInput } from '../../../components/toast/toasts-slice';
 import { useToast } from '../../../components/toast/use-toast';
-import {
-  characterCount,
-  formatDateTime,
-  fromLocalInput,
-  overLimitMessage,
-  type PostValues,
-} from '../post-format';
+import { characterCount, fromLocalInput, overLimitMessage, type PostValues } from '../post-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { PublishDialog } from './publish-dialog';
+import { formatDateTime } from '../../../components/format';
 
 type Dialog = 'deliver' | 'draft' | 'publish' | 'delete';
 

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminPostDto } from '../../../api';
 import { ContentStatusBadge } from '../../../components/content-status';
-import { formatDate } from '../../../components/format';
+import { formatDate, formatDateTime } from '../../../components/format';
 import { LinkedInLink } from '../../../components/linkedin-link';
-import { formatDateTime, planLabel } from '../post-format';
+import { planLabel } from '../post-format';
 
 /** Whose post it is, its status, its dates and, once published, where it is on LinkedIn. */
 export function PostHeader({ post }: { post: AdminPostDto }) {

@@ -11,12 +11,12 @@ import {
   type AdminPostDto,
 } from '../../../api';
 import { useToast } from '../../../components/toast/use-toast';
-import { formatDateTime } from '../post-format';
 import { Action, type DraftActionProps } from './post-actions';
 import { ReviewStateChip } from './review-state';
 import { FeedbackQuote } from './feedback-quote';
 import { reviewRequestedWords } from './notified-words';
 import { SendBackDialog } from './send-back-dialog';
+import { formatDateTime } from '../../../components/format';
 
 /**
  * Where the draft stands in an admin's review, who asked and answered and when, and what the signed-in

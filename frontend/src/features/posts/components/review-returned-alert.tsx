@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { PostReviewDto } from '../../../api';
-import { formatDateTime } from '../post-format';
 import { FeedbackQuote } from './feedback-quote';
+import { formatDateTime } from '../../../components/format';
 
 /**
  * The reviewer's note on a draft sent back, above the editor where its writer works on it: a region

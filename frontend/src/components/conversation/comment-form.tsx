@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
+
+/** A comment's length, as the server takes it. */
+export const COMMENT_MAX = 2000;
+
+/**
+ * Writes a comment or a reply. What was typed stays when sending fails (`onSend` answers false), and
+ * goes once it is sent.
+ */
+export function CommentForm({
+  label,
+  submitLabel,
+  onSend,
+  onCancel,
+  initial = '',
+  extra,
+  autoFocus,
+}: {
+  label: string;
+  submitLabel: string;
+  /** Sends the trimmed text; answers whether it was taken. */
+  onSend: (body: string) => Promise<boolean>;
+  onCancel?: () => void;
+  initial?: string;
+  /** Beside the buttons: a choice that goes with the comment (the team's "Team only"). */
+  extra?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  const { register, handleSubmit, reset, control, formState } = useForm<{ body: string }>({
+    defaultValues: { body: initial },
+  });
+  const length = useWatch({ control, name: 'body' }).length;
+  const counterId = useId();
+  const error = formState.errors.body?.message;
+
+  const submit = handleSubmit(async ({ body }) => {
+    if (await onSend(body.trim())) reset({ body: '' });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label={label}
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus={autoFocus}
+        error={!!error}
+        helperText={error}
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX, 'aria-describedby': counterId } }}
+        {...register('body', { validate: (value) => value.trim().length > 0 || 'Please write a comment' })}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Button type="submit" variant="contained" size="small" loading={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button size="small" onClick={onCancel} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        )}
+        {extra}
+        <Typography id={counterId} variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          {`${length}/${COMMENT_MAX} characters`}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

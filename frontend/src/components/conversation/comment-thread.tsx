@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import LockIcon from '@mui/icons-material/Lock';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CommentDto, CommentThreadDto } from '../../api';
+import { formatDateTime } from '../format';
+import { CommentForm } from './comment-form';
+
+/** What a reader may do in a thread, each answering whether it was done (a failure keeps the input). */
+export interface ThreadActions {
+  reply?: (thread: CommentThreadDto, body: string) => Promise<boolean>;
+  resolve?: (thread: CommentThreadDto, resolved: boolean) => Promise<boolean>;
+  /** Extra buttons on one comment (the client's Edit and Delete on a comment not sent yet). */
+  commentActions?: (comment: CommentDto) => ReactNode;
+}
+
+/** One comment: who, when, on which version, and its words; a team-only note is marked as such. */
+function CommentBody({ comment, actions }: { comment: CommentDto; actions?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {comment.mine ? 'You' : comment.authorName}
+        </Typography>
+        {!comment.mine && comment.authorSide === 'team' && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Ghostline team
+          </Typography>
+        )}
+        <Typography component="span" variant="body2" color="text.secondary">
+          {formatDateTime(comment.sentAt ?? comment.createdAt)}
+          {comment.version ? ` · on version ${comment.version}` : ''}
+        </Typography>
+        {comment.internal && (
+          <Chip size="small" icon={<LockIcon />} label="Team only" color="warning" variant="outlined" />
+        )}
+        {!comment.sentAt && <Chip size="small" label="Not sent yet" color="info" variant="outlined" />}
+      </Box>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
+      {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
+    </Box>
+  );
+}
+
+/**
+ * A thread of a post's conversation: its first comment, its replies, and what the reader may do
+ * (reply, resolve or reopen). A resolved thread shows folded to its first comment until opened.
+ */
+export function CommentThread({ thread, actions }: { thread: CommentThreadDto; actions: ThreadActions }) {
+  const [replying, setReplying] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const resolved = !!thread.resolvedAt;
+  const sent = !!thread.sentAt;
+
+  const toggleResolved = async () => {
+    if (!actions.resolve) return;
+    setBusy(true);
+    await actions.resolve(thread, !resolved);
+    setBusy(false);
+  };
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`${thread.internal ? 'Team-only note' : 'Comment'} from ${thread.mine ? 'you' : thread.authorName}${resolved ? ', resolved' : ''}`}
+      sx={{
+        p: 2,
+        listStyle: 'none',
+        display: 'grid',
+        gap: 1.5,
+        bgcolor: thread.internal ? 'warning.50' : resolved ? 'action.hover' : 'background.paper',
+        borderLeftWidth: 4,
+        borderLeftColor: thread.internal ? 'warning.main' : sent ? 'primary.main' : 'info.main',
+      }}
+    >
+      <CommentBody comment={thread} actions={actions.commentActions?.(thread)} />
+      {resolved && (
+        <Typography variant="body2" color="text.secondary">
+          {`Resolved${thread.resolvedByName ? ` by ${thread.resolvedByName}` : ''} ${formatDateTime(thread.resolvedAt!)}`}
+        </Typography>
+      )}
+      {thread.replies.length > 0 && (
+        <Stack
+          component="ol"
+          aria-label="Replies"
+          spacing={1.5}
+          sx={{ m: 0, pl: { xs: 1.5, sm: 3 }, borderLeft: 2, borderColor: 'divider' }}
+        >
+          {thread.replies.map((reply) => (
+            <Box component="li" key={reply.id} sx={{ listStyle: 'none' }}>
+              <CommentBody comment={reply} actions={actions.commentActions?.(reply)} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {sent && (actions.reply || actions.resolve) && !replying && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {actions.reply && !resolved && (
+            <Button size="small" onClick={() => setReplying(true)}>
+              Reply
+            </Button>
+          )}
+          {actions.resolve && (
+            <Button size="small" onClick={toggleResolved} loading={busy}>
+              {resolved ? 'Reopen' : 'Resolve'}
+            </Button>
+          )}
+        </Box>
+      )}
+      {replying && actions.reply && (
+        <CommentForm
+          label={thread.internal ? 'Reply to the team' : 'Your reply'}
+          submitLabel="Send reply"
+          autoFocus
+          onCancel={() => setReplying(false)}
+          onSend={async (body) => {
+            const sentReply = await actions.reply!(thread, body);
+            if (sentReply) setReplying(false);
+            return sentReply;
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
