@@ -7,6 +7,7 @@ import type { SessionUser } from '../common/session-user.js';
 import { PostsService } from './posts.service.js';
 import {
   ListContentQueryDto,
+  PostDetailsDto,
   PostDto,
   PostPageDto,
   PublishPostDto,
@@ -27,9 +28,12 @@ export class PostsController {
     return this.posts.listForClient(user.id, query);
   }
 
-  /** One of the client's posts. */
+  /** One of the client's posts, with the version delivered before the one they have (what changed). */
   @Get(':id')
-  getContent(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<PostDto> {
+  getContent(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<PostDetailsDto> {
     return this.posts.getForClient(user.id, id);
   }
 
