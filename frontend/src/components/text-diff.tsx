@@ -84,6 +84,8 @@ function Runs({ parts, testId }: { parts: DiffPart[]; testId: string }) {
           bgcolor: diffTints(theme).added,
         },
         '& del': { textDecoration: 'line-through', bgcolor: diffTints(theme).removed },
+        // A word replaced: a hair between what went and what came, which touch otherwise.
+        '& del + ins': { ml: '2px' },
       })}
     >
       {parts.map((part, index) => (
