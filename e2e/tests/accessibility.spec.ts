@@ -91,6 +91,45 @@ test('the admin post page has no serious accessibility violations', async ({ pag
   await expectNoSeriousViolations(page);
 });
 
+test(
+  'what changed, on the client’s post delivered again and in the team’s Compare versions, has no serious accessibility violations',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const client = seedPortalClient(newUsername(testInfo.project.name));
+    await signInAsAdmin(page);
+    const {
+      items: [summary],
+    } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+    const {
+      items: [post],
+    } = await (
+      await page.request.get(`/api/admin/content?clientId=${summary.id}&search=Hiring is a system`)
+    ).json();
+    // Delivered again with words added and removed: both marks, on their tints, are checked.
+    const status = (to: string) =>
+      page.request.post(`/api/admin/content/${post.id}/status`, { data: { status: to } });
+    expect((await status('draft')).ok()).toBe(true);
+    const rewritten = await page.request.patch(`/api/admin/content/${post.id}`, {
+      data: { content: 'Hiring is a system, not a hunch.\n\nMost founders write the scorecard first.' },
+    });
+    expect(rewritten.ok()).toBe(true);
+    expect((await status('delivered')).ok()).toBe(true);
+
+    await page.goto(`/admin/content/${post.id}`);
+    await expect(page.getByRole('region', { name: 'Compare versions' }).locator('del')).not.toHaveCount(0);
+    await expectNoSeriousViolations(page);
+
+    const signIn = await page.request.post('/api/client/login', {
+      data: { username: client.username, password: client.password },
+    });
+    expect(signIn.ok()).toBe(true);
+    await page.goto(`/dashboard/content/${post.id}`);
+    const changed = page.getByRole('region', { name: 'What changed since you last reviewed' });
+    await expect(changed.locator('ins')).not.toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  },
+);
+
 test('the admin client page (subscriptions, payments, history) has no serious accessibility violations', async ({
   page,
 }, testInfo) => {

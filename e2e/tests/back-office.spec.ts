@@ -5,6 +5,8 @@ import { linkIn, waitForMail } from './support/outbox';
 import { answerQuestionnaire, requestIdeas } from './support/visitor';
 
 const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
+/** What the revision below changes: "The second was a meeting." → "What was yours?". */
+const CHANGES = '2 words added, 4 removed';
 
 /** Signs the page in as the client through the API (the UI sign-in is part of the journey once). */
 async function signInAsClient(page: Page, username: string): Promise<void> {
@@ -134,12 +136,28 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   const history = page.getByRole('region', { name: 'Revision history' });
   await expect(history).toContainText('Version 2');
   await expect(history).toContainText('Open with the moth, end with a question.');
+  // What the second delivery changed, word by word.
+  const compare = page.getByRole('region', { name: 'Compare versions' });
+  await expect(compare.getByRole('combobox', { name: 'From' })).toContainText('Version 1');
+  await expect(compare.getByRole('combobox', { name: 'To' })).toContainText('Version 2');
+  await expect(compare.getByTestId('diff-summary')).toHaveText(CHANGES);
 
   // The client publishes the revised post.
   await waitForMail(email, /revised post is ready/);
   await signInAsClient(page, username);
   await page.goto(postPage.replace('/admin/content/', '/dashboard/content/'));
   await expect(page.getByTestId('content-body')).toContainText('What was yours?');
+  // The client sees what changed since the version they sent back, added and removed words named.
+  const changed = page.getByRole('region', { name: 'What changed since you last reviewed' });
+  await expect(changed.getByTestId('diff-summary')).toHaveText(CHANGES);
+  await expect(changed.locator('del')).toHaveText([
+    'removed: The second (end of removal)',
+    'removed: a meeting. (end of removal)',
+  ]);
+  await expect(changed.locator('ins')).toHaveText([
+    'added: What (end of addition)',
+    'added: yours? (end of addition)',
+  ]);
   await page.getByRole('button', { name: 'Mark as Published' }).click();
   const publish = page.getByRole('dialog', { name: 'Mark as Published' });
   await publish

@@ -11,6 +11,9 @@ test.use({ viewport: { width: 360, height: 740 } });
 const unique = () =>
   `${Date.now().toString(36).padStart(8, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
+/** What the rewrite in the last test changes in the seeded post's text. */
+const REWRITE_CHANGES = '11 words added, 14 removed';
+
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -190,3 +193,53 @@ test('a toast shows above the bottom navigation, not over it', { tag: '@phone' }
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(navBox.y);
   await expect(nav.getByRole('link', { name: 'Content' })).toBeVisible();
 });
+
+test(
+  'a post delivered again shows the team and the client what changed, wrapped to the screen',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const client = seedPortalClient(`changed${unique()}`);
+    await signInAsAdmin(page);
+    const {
+      items: [summary],
+    } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
+    const {
+      items: [post],
+    } = await (
+      await page.request.get(`/api/admin/content?clientId=${summary.id}&search=Hiring is a system`)
+    ).json();
+    // The team takes the delivered post back, rewrites it with a long address in it, and delivers it again.
+    const status = (to: string) =>
+      page.request.post(`/api/admin/content/${post.id}/status`, { data: { status: to } });
+    expect((await status('draft')).ok()).toBe(true);
+    const rewritten = await page.request.patch(`/api/admin/content/${post.id}`, {
+      data: {
+        content:
+          'Hiring is a system, not a hunch.\n\nMost founders write the job ad first. Write the scorecard first: https://example.com/hiring/the-scorecard-we-write-before-every-job-advertisement\n\nHere is what changed for us.',
+      },
+    });
+    expect(rewritten.ok()).toBe(true);
+    expect((await status('delivered')).ok()).toBe(true);
+
+    await page.goto(`/admin/content/${post.id}`);
+    const compare = page.getByRole('region', { name: 'Compare versions' });
+    await expect(compare.getByTestId('diff-summary')).toHaveText(REWRITE_CHANGES);
+    // From above To, each the card's width.
+    const from = (await compare.getByRole('combobox', { name: 'From' }).boundingBox())!;
+    const to = (await compare.getByRole('combobox', { name: 'To' }).boundingBox())!;
+    expect(to.y).toBeGreaterThan(from.y + from.height);
+    await expectNoHorizontalOverflow(page);
+
+    const signIn = await page.request.post('/api/client/login', {
+      data: { username: client.username, password: client.password },
+    });
+    expect(signIn.ok()).toBe(true);
+    await page.goto(`/dashboard/content/${post.id}`);
+    const changed = page.getByRole('region', { name: 'What changed since you last reviewed' });
+    await expect(changed.getByTestId('diff-summary')).toHaveText(REWRITE_CHANGES);
+    await expect(
+      changed.locator('ins').filter({ hasText: 'the-scorecard-we-write-before-every-job-advertisement' }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  },
+);

@@ -8,7 +8,7 @@ import type {
   DeliveryNotice,
   PostVersionDto,
 } from './dto/admin-post.dto.js';
-import type { PostDto } from './dto/post.dto.js';
+import type { PostDetailsDto, PostDto, ReceivedVersionDto } from './dto/post.dto.js';
 import { adminNextStatuses, canPublish, clientStatus, isEditable, revisionBlock } from './post-rules.js';
 import type { PostVersion } from './post-version.entity.js';
 import type { Post } from './post.entity.js';
@@ -41,6 +41,26 @@ export const toPostDto = (post: Post, received?: PostVersion): PostDto => {
     updatedAt: post.updatedAt,
   };
 };
+
+/**
+ * A post as its client opens it: as toPostDto, with the version delivered before the one they have
+ * (`previous`), to show what changed.
+ */
+export const toPostDetailsDto = (
+  post: Post,
+  received: PostVersion | undefined,
+  previous: PostVersion | undefined,
+): PostDetailsDto => ({
+  ...toPostDto(post, received),
+  previousVersion: previous ? toReceivedVersionDto(previous) : null,
+});
+
+const toReceivedVersionDto = (version: PostVersion): ReceivedVersionDto => ({
+  number: version.number,
+  title: version.title,
+  content: version.content,
+  deliveredAt: version.createdAt,
+});
 
 /** A post in the back office's lists (client and subscription populated). */
 export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({

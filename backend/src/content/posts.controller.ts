@@ -5,7 +5,7 @@ import { ApiInvalid, ApiNotFound, ApiConflict } from '../common/decorators/api-e
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { PostsService } from './posts.service.js';
-import { ListContentQueryDto, PostDto, PostPageDto, PublishPostDto } from './dto/post.dto.js';
+import { ListContentQueryDto, PostDetailsDto, PostDto, PostPageDto, PublishPostDto } from './dto/post.dto.js';
 
 @ApiTags('content')
 @Roles('client')
@@ -21,9 +21,12 @@ export class PostsController {
     return this.posts.listForClient(user.id, query);
   }
 
-  /** One of the client's posts. */
+  /** One of the client's posts, with the version delivered before the one they have (what changed). */
   @Get(':id')
-  getContent(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<PostDto> {
+  getContent(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<PostDetailsDto> {
     return this.posts.getForClient(user.id, id);
   }
 

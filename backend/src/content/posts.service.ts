@@ -11,11 +11,17 @@ import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { TeamNotices } from '../notices/team-notices.js';
 import { displayName } from '../common/names.js';
 import { Post, type PostStatus } from './post.entity.js';
-import { toPostDto } from './post.mapper.js';
+import { toPostDetailsDto, toPostDto } from './post.mapper.js';
 import { canPublish, publishedNow, revisionRefusal } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import { revisionRequestedMail } from './posts.mails.js';
-import type { ListContentQueryDto, PostDto, PostPageDto, PublishPostDto } from './dto/post.dto.js';
+import type {
+  ListContentQueryDto,
+  PostDetailsDto,
+  PostDto,
+  PostPageDto,
+  PublishPostDto,
+} from './dto/post.dto.js';
 
 export const POST_NOT_FOUND = 'Content not found';
 /** What a request hears when the row it decided on changed meanwhile and no rule tells it more. */
@@ -98,8 +104,19 @@ export class PostsService {
     return { items: posts.map((post) => toPostDto(post, received.get(post.id))), total, page, pageSize };
   }
 
-  async getForClient(clientId: number, id: number): Promise<PostDto> {
-    return this.asReceived(await this.findOwn(clientId, id));
+  /**
+   * One post as the client opens it, with the version delivered before the one they have, to show what
+   * changed (docs/product.md, "Content details"). Both are delivered versions: while the writers revise,
+   * the client has the latest delivered (as receivedVersions gives it), never their draft.
+   */
+  async getForClient(clientId: number, id: number): Promise<PostDetailsDto> {
+    const post = await this.findOwn(clientId, id);
+    const [latest, previous] = await this.em.find(
+      PostVersion,
+      { post },
+      { orderBy: { number: 'desc' }, limit: 2 },
+    );
+    return toPostDetailsDto(post, post.status === 'draft' ? latest : undefined, previous);
   }
 
   /** One post as the client sees it, with the version they received while it is being revised. */

@@ -50,6 +50,28 @@ export class PostDto {
   updatedAt!: Date;
 }
 
+/** A version of a post as the client received it: its number, its text as delivered, and when. */
+export class ReceivedVersionDto {
+  /** 1 for the first delivery, then 2, 3… */
+  number!: number;
+  title!: string;
+  /** Its body as delivered; line breaks are part of it. */
+  content!: string;
+  deliveredAt!: Date;
+}
+
+/**
+ * One post as the client opens it (docs/product.md, "Content details"), with the version delivered
+ * before the one they have, to show what changed. Only the single post carries it: the list stays lean.
+ */
+export class PostDetailsDto extends PostDto {
+  /**
+   * The version delivered before the one the client has now (which, while the writers revise, is still
+   * the last one delivered); null after a first delivery. Always a delivered version, never a draft.
+   */
+  previousVersion!: ReceivedVersionDto | null;
+}
+
 /**
  * A page of the client's content list, newest first (docs/product.md, "My Content": a search and a status
  * filter).

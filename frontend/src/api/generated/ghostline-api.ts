@@ -1337,7 +1337,7 @@ export type ListContentApiArg = {
   /** 1 for the first page. */
   page?: number;
 };
-export type GetContentApiResponse = /** status 200  */ PostDto;
+export type GetContentApiResponse = /** status 200  */ PostDetailsDto;
 export type GetContentApiArg = {
   id: number;
 };
@@ -2595,6 +2595,50 @@ export type PostPageDto = {
   pageSize: number;
   /** How many match, over every page. */
   total: number;
+};
+export type ReceivedVersionDto = {
+  /** Its body as delivered; line breaks are part of it. */
+  content: string;
+  deliveredAt: string;
+  /** 1 for the first delivery, then 2, 3… */
+  number: number;
+  title: string;
+};
+export type PostDetailsDto = {
+  /** Whether the client may mark it published now (delivered or scheduled). */
+  canPublish: boolean;
+  /** Whether the client may ask for a revision now (delivered, and within the plan's revisions). */
+  canRequestRevision: boolean;
+  /** The post's body; line breaks are part of it. */
+  content: string;
+  createdAt: string;
+  feedbackNotes: string | null;
+  id: number;
+  /** The plan of the post's subscription: what sets its revisions per post. */
+  plan: PlanName;
+  /** The version delivered before the one the client has now (which, while the writers revise, is still
+    the last one delivered); null after a first delivery. Always a delivered version, never a draft. */
+  previousVersion: ReceivedVersionDto | null;
+  publishedUrl: string | null;
+  /** Why the client may not ask for a revision now; null when they may: `not-delivered` (scheduled or
+    published), `in-revision` (the writers are working on a new version) or `plan-limit` (the plan's
+    revisions of this post are used up). */
+  revisionBlock: RevisionBlock | null;
+  /** How many revisions the client has asked for on this post. */
+  revisionCount: number;
+  /** The client asked for a revision that has not been delivered yet. */
+  revisionRequested: boolean;
+  /** When the client asked for the revision that is waiting; null when none is. */
+  revisionRequestedAt: string | null;
+  /** Revisions a post, as the subscription was sold (not the plan's list today); null for any number. */
+  revisionsPerPost: number | null;
+  scheduledFor: string | null;
+  /** The status as the client sees it: while the writers revise a delivered post, the client keeps the
+    version they received, so it stays `delivered` (with `revisionRequested` when they asked for it). */
+  status: PostStatus;
+  subscriptionId: number;
+  title: string;
+  updatedAt: string;
 };
 export type CreateCommentDto = {
   body: string;

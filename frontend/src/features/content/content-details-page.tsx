@@ -27,6 +27,7 @@ import { PostConversation } from './components/post-conversation';
 import { PublishDialog } from './components/publish-dialog';
 import { RevisionAction } from './components/revision-action';
 import { RevisionDialog } from './components/revision-dialog';
+import { WhatChanged } from './components/what-changed';
 
 export type ContentDialog = 'revision' | 'publish';
 
@@ -71,6 +72,12 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
     body = (
       <>
         <ContentView content={data} onOpen={setDialog} />
+        {/* What changed: the version delivered before against this one (nothing after a first delivery). */}
+        {data.previousVersion && (
+          <Box sx={{ mt: 2 }}>
+            <WhatChanged post={data} />
+          </Box>
+        )}
         {data.status === 'published' && (
           <Box sx={{ mt: 2 }}>
             <ContentPerformance contentId={data.id} />

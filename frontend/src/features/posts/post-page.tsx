@@ -11,6 +11,7 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SectionCard } from '../../components/section-card';
 import { useToast } from '../../components/toast/use-toast';
+import { CompareVersions } from './components/compare-versions';
 import { DeliveryRefusalAlert } from './components/delivery-refusal-alert';
 import { EmptyState, Loading } from './components/empty-state';
 import { PostActions } from './components/post-actions';
@@ -164,6 +165,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
         <SectionCard title="Revision history">
           <RevisionHistory versions={post.versions} />
         </SectionCard>
+        <CompareVersions post={post} unsaved={isDirty} />
       </Box>
     </>
   );

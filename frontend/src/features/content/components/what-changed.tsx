@@ -1,0 +1,24 @@
+import Typography from '@mui/material/Typography';
+import type { PostDetailsDto } from '../../../api';
+import { formatDate } from '../../../components/format';
+import { SectionCard } from '../../../components/section-card';
+import { TextDiff } from '../../../components/text-diff';
+
+/**
+ * Content Details' "What changed since you last reviewed" (docs/product.md, "Content details"): on a
+ * post delivered again, the version delivered before against the one the client has now. Nothing after
+ * a first delivery.
+ */
+export function WhatChanged({ post }: { post: PostDetailsDto }) {
+  const previous = post.previousVersion;
+  if (!previous) return null;
+  return (
+    <SectionCard title="What changed since you last reviewed">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Version {previous.number}, delivered {formatDate(previous.deliveredAt)}, against the version you have
+        now.
+      </Typography>
+      <TextDiff before={previous} after={post} />
+    </SectionCard>
+  );
+}

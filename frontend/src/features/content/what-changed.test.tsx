@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { PostDetailsDto } from '../../api';
+import { listPage, mockApi } from '../../test/mock-api';
+import { content } from '../../test/portal-data';
+import { renderPages } from '../../test/render-with-providers';
+import { client } from '../../test/users';
+import { ContentDetailsPage } from './content-details-page';
+
+/** The post as GET /api/client/content/7 answers it: delivered a second time, unless said otherwise. */
+const details = (overrides: Partial<PostDetailsDto> = {}): PostDetailsDto => ({
+  ...content({
+    title: 'Why I stopped cold pitching',
+    content: 'The first bug was a moth.\n\nWhat was yours?',
+  }),
+  previousVersion: {
+    number: 1,
+    title: 'Why I stopped cold calling',
+    content: 'The first bug was a moth.\n\nThe second was a meeting.',
+    deliveredAt: '2026-11-18T12:00:00.000Z',
+  },
+  ...overrides,
+});
+
+async function openItem(body: PostDetailsDto) {
+  mockApi({ 'GET /api/client/content/7': { body }, 'GET /api/client/content': { body: listPage([]) } });
+  renderPages({ '/dashboard/content/:id': ContentDetailsPage }, '/dashboard/content/7', {
+    signedInAs: client,
+  });
+  await screen.findByRole('heading', { level: 2, name: 'Why I stopped cold pitching' });
+}
+
+const WHAT_CHANGED = 'What changed since you last reviewed';
+
+describe("/dashboard/content/{id}'s What changed", () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('compares the version delivered before with the one the client has, word by word', async () => {
+    await openItem(details());
+
+    const region = within(screen.getByRole('region', { name: WHAT_CHANGED }));
+    expect(
+      region.getByText('Version 1, delivered Nov 18, 2026, against the version you have now.'),
+    ).toBeInTheDocument();
+    expect(region.getByTestId('diff-summary')).toHaveTextContent('3 words added, 5 removed');
+    expect(region.getByTestId('diff-title')).toHaveTextContent(
+      'Why I stopped cold removed: calling (end of removal)added: pitching (end of addition)',
+    );
+    const text = region.getByTestId('diff-text');
+    expect([...text.querySelectorAll('del')].map((del) => del.textContent)).toEqual([
+      'removed: The second (end of removal)',
+      'removed: a meeting. (end of removal)',
+    ]);
+    expect([...text.querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual([
+      'added: What (end of addition)',
+      'added: yours? (end of addition)',
+    ]);
+    // The post itself reads as delivered now.
+    expect(screen.getByTestId('content-body').textContent).toBe(
+      'The first bug was a moth.\n\nWhat was yours?',
+    );
+  });
+
+  it('says so when the version delivered again has the same text', async () => {
+    const same = details();
+    await openItem({
+      ...same,
+      previousVersion: { ...same.previousVersion!, title: same.title, content: same.content },
+    });
+
+    expect(
+      within(screen.getByRole('region', { name: WHAT_CHANGED })).getByTestId('diff-summary'),
+    ).toHaveTextContent('No changes to the text');
+  });
+
+  it('is not there after a first delivery', async () => {
+    await openItem(details({ previousVersion: null }));
+
+    expect(screen.queryByRole('region', { name: WHAT_CHANGED })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('diff-summary')).not.toBeInTheDocument();
+  });
+});
