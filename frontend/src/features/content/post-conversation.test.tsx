@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CommentThreadDto, PostConversationDto, PostDto } from '../../api';
+import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { content } from '../../test/portal-data';
+import { renderPages, renderWithProviders } from '../../test/render-with-providers';
+import { client } from '../../test/users';
+import { PostConversation } from './components/post-conversation';
+import { ContentDetailsPage } from './content-details-page';
+
+const COMMENTS = 'GET /api/client/content/7/comments';
+const ADD = 'POST /api/client/content/7/comments';
+const REVISION = 'POST /api/client/content/7/revision';
+
+function thread(overrides: Partial<CommentThreadDto> = {}): CommentThreadDto {
+  return {
+    id: 1,
+    parentId: null,
+    body: 'Shall we open with the hiring story?',
+    authorName: 'Wendy Writer',
+    authorSide: 'team',
+    mine: false,
+    internal: false,
+    version: 1,
+    sentAt: '2026-11-21T10:00:00.000Z',
+    round: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    resolvedAt: null,
+    resolvedByName: null,
+    replies: [],
+    ...overrides,
+  };
+}
+
+const draft = (overrides: Partial<CommentThreadDto> = {}) =>
+  thread({
+    id: 2,
+    body: 'The second line is not how I talk.',
+    authorName: 'Ada Lovelace',
+    authorSide: 'client',
+    mine: true,
+    sentAt: null,
+    ...overrides,
+  });
+
+function open(conversation: PostConversationDto, post: PostDto = content(), more: Handlers = {}) {
+  const api = mockApi({
+    'GET /api/client/content/7': { body: post },
+    'GET /api/client/content': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    [COMMENTS]: { body: conversation },
+    ...more,
+  });
+  renderPages({ '/dashboard/content/:id': ContentDetailsPage }, '/dashboard/content/7', {
+    signedInAs: client,
+  });
+  return { api, user: userEvent.setup() };
+}
+
+const comments = () => screen.getByRole('region', { name: 'Comments' });
+
+describe('the conversation on the client’s post', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('says so when nobody has commented yet', async () => {
+    open({ threads: [], unsent: 0 });
+    expect(
+      await within(await screen.findByRole('region', { name: 'Comments' })).findByText(
+        'No comments yet. Tell your writer what works and what is not quite you.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the team’s comments, and the client’s own not sent yet, with Edit and Delete on those alone', async () => {
+    open({ threads: [thread(), draft()], unsent: 1 });
+    const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list');
+    const [fromWriter, mine] = within(list).getAllByRole('listitem');
+    expect(fromWriter).toHaveAccessibleName('Comment from Wendy Writer');
+    expect(fromWriter).toHaveTextContent('Shall we open with the hiring story?');
+    expect(fromWriter).toHaveTextContent('Ghostline team');
+    expect(within(fromWriter!).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(fromWriter!).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+    expect(mine).toHaveAccessibleName('Comment from you');
+    expect(within(mine!).getByText('Not sent yet')).toBeInTheDocument();
+    expect(within(mine!).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(mine!).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(mine!).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(within(comments()).getByRole('alert')).toHaveTextContent(
+      'Your comment is not sent yet: it goes to your writer when you request a revision.',
+    );
+  });
+
+  it('adds a comment, shown at once as not sent yet, and empties the field', async () => {
+    const { api, user } = open({ threads: [], unsent: 0 }, content(), {
+      [ADD]: { status: 201, body: { threads: [draft({ body: 'Too formal for me.' })], unsent: 1 } },
+    });
+    const field = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole(
+      'textbox',
+      {
+        name: 'Add a comment',
+      },
+    );
+    await user.type(field, '  Too formal for me.  ');
+    await user.click(within(comments()).getByRole('button', { name: 'Add comment' }));
+    expect(await within(comments()).findByText('Too formal for me.')).toBeInTheDocument();
+    expect(api.bodiesOf(ADD)).toEqual([{ body: 'Too formal for me.' }]);
+    expect(field).toHaveValue('');
+  });
+
+  it('keeps what was typed when the server refuses, and says why', async () => {
+    const { user } = open({ threads: [], unsent: 0 }, content(), {
+      [ADD]: failure(409, 'This post is published: its conversation is closed'),
+    });
+    const field = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole(
+      'textbox',
+      {
+        name: 'Add a comment',
+      },
+    );
+    await user.type(field, 'Too formal for me.');
+    await user.click(within(comments()).getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('This post is published: its conversation is closed')).toBeInTheDocument();
+    expect(field).toHaveValue('Too formal for me.');
+  });
+
+  it('checks that a comment has words before sending it', async () => {
+    const { api, user } = open({ threads: [], unsent: 0 });
+    await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('textbox', {
+      name: 'Add a comment',
+    });
+    await user.click(within(comments()).getByRole('button', { name: 'Add comment' }));
+    expect(await within(comments()).findByText('Please write a comment')).toBeInTheDocument();
+    expect(api.bodiesOf(ADD)).toEqual([]);
+  });
+
+  it('replies to the writer at once, and resolves the thread', async () => {
+    const replied = thread({
+      replies: [
+        {
+          ...thread({
+            id: 3,
+            parentId: 1,
+            body: 'Yes, please',
+            authorName: 'Ada Lovelace',
+            authorSide: 'client',
+            mine: true,
+          }),
+        },
+      ],
+    });
+    const { api, user } = open({ threads: [thread()], unsent: 0 }, content(), {
+      [ADD]: { status: 201, body: { threads: [replied], unsent: 0 } },
+      'POST /api/client/content/7/comments/1/resolve': {
+        body: {
+          threads: [{ ...replied, resolvedAt: '2026-11-22T10:00:00.000Z', resolvedByName: 'Ada Lovelace' }],
+          unsent: 0,
+        },
+      },
+    });
+    const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list');
+    await user.click(within(list).getByRole('button', { name: 'Reply' }));
+    await user.type(within(list).getByRole('textbox', { name: 'Your reply' }), 'Yes, please');
+    await user.click(within(list).getByRole('button', { name: 'Send reply' }));
+    expect(await within(list).findByText('Yes, please')).toBeInTheDocument();
+    expect(api.bodiesOf(ADD)).toEqual([{ body: 'Yes, please', parentId: 1 }]);
+
+    await user.click(within(comments()).getByRole('button', { name: 'Resolve' }));
+    expect(await within(comments()).findByText(/^Resolved by Ada Lovelace/)).toBeInTheDocument();
+    expect(within(comments()).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('edits and deletes a comment not sent yet', async () => {
+    const { api, user } = open({ threads: [draft()], unsent: 1 }, content(), {
+      'PATCH /api/client/content/7/comments/2': {
+        body: { threads: [draft({ body: 'Not how I talk at all.' })], unsent: 1 },
+      },
+      'DELETE /api/client/content/7/comments/2': { body: { threads: [], unsent: 0 } },
+    });
+    const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list');
+    await user.click(within(list).getByRole('button', { name: 'Edit' }));
+    const field = within(comments()).getByRole('textbox', { name: 'Your comment' });
+    expect(field).toHaveValue('The second line is not how I talk.');
+    await user.clear(field);
+    await user.type(field, 'Not how I talk at all.');
+    await user.click(within(comments()).getByRole('button', { name: 'Save comment' }));
+    expect(await within(comments()).findByText('Not how I talk at all.')).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /api/client/content/7/comments/2')).toEqual([
+      { body: 'Not how I talk at all.' },
+    ]);
+
+    await user.click(within(comments()).getByRole('button', { name: 'Delete' }));
+    expect(await within(comments()).findByText(/^No comments yet/)).toBeInTheDocument();
+  });
+
+  it('sends the comments with a revision request, the note then optional', async () => {
+    const { api, user } = open({ threads: [draft()], unsent: 1 }, content(), {
+      [REVISION]: { body: content({ revisionRequested: true, revisionCount: 1, canRequestRevision: false }) },
+    });
+    const alert = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Request Revision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Content Revision' });
+    expect(dialog).toHaveTextContent(
+      'Your comment not sent yet goes with this request. Add a note on the whole post if you like.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Revision Request' }));
+    await waitFor(() => expect(api.bodiesOf(REVISION)).toEqual([{}]));
+    expect(await screen.findByText('Revision requested')).toBeInTheDocument();
+  });
+
+  it('still needs 10 characters of note when no comment waits', async () => {
+    const { api, user } = open({ threads: [], unsent: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Request Revision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Content Revision' });
+    expect(dialog).toHaveTextContent('Tell us what you would like changed in this post.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Revision Request' }));
+    expect(
+      await within(dialog).findByText('Please provide at least 10 characters of feedback'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf(REVISION)).toEqual([]);
+  });
+
+  it('closes the conversation on a published post', async () => {
+    // The component alone: the page would load the post's numbers beside it.
+    mockApi({ [COMMENTS]: { body: { threads: [thread()], unsent: 0 } } });
+    renderWithProviders(
+      <PostConversation
+        post={content({ status: 'published', canPublish: false, canRequestRevision: false })}
+        onRequestRevision={() => {}}
+      />,
+      { signedInAs: client },
+    );
+    expect(
+      await screen.findByText('This post is published: its conversation is closed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Shall we open with the hiring story?')).toBeInTheDocument();
+    expect(within(comments()).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(comments()).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load, and tries again', async () => {
+    const { user } = open({ threads: [], unsent: 0 }, content(), {
+      [COMMENTS]: failure(500, 'Something went wrong'),
+    });
+    const region = await screen.findByRole('region', { name: 'Comments' });
+    expect(await within(region).findByText('Failed to load the comments')).toBeInTheDocument();
+    mockApi({ [COMMENTS]: { body: { threads: [thread()], unsent: 0 } } });
+    await user.click(within(region).getByRole('button', { name: 'Try Again' }));
+    expect(await within(region).findByText('Shall we open with the hiring story?')).toBeInTheDocument();
+  });
+});

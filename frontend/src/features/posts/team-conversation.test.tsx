@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AdminPostDto, CommentThreadDto, PostConversationDto } from '../../api';
+import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { renderPages } from '../../test/render-with-providers';
+import { PostPage } from './post-page';
+import { adminPost, clientHandlers, deliveredPost, version } from './posts-test-data';
+
+const COMMENTS = 'GET /api/admin/content/7/comments';
+const ADD = 'POST /api/admin/content/7/comments';
+
+function thread(overrides: Partial<CommentThreadDto> = {}): CommentThreadDto {
+  return {
+    id: 1,
+    parentId: null,
+    body: 'The second line is not how I talk.',
+    authorName: 'Dana Whitfield',
+    authorSide: 'client',
+    mine: false,
+    internal: false,
+    version: 1,
+    sentAt: '2026-11-21T10:00:00.000Z',
+    round: 1,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+    resolvedAt: null,
+    resolvedByName: null,
+    replies: [],
+    ...overrides,
+  };
+}
+
+const note = (overrides: Partial<CommentThreadDto> = {}) =>
+  thread({
+    id: 2,
+    body: 'She prefers short openers.',
+    authorName: 'Wes Porter',
+    authorSide: 'team',
+    mine: true,
+    internal: true,
+    round: null,
+    ...overrides,
+  });
+
+function open(conversation: PostConversationDto, post: AdminPostDto, more: Handlers = {}) {
+  const api = mockApi({
+    'GET /api/admin/content/7': { body: post },
+    ...clientHandlers(post.clientId),
+    [COMMENTS]: { body: conversation },
+    ...more,
+  });
+  renderPages({ '/admin/content/:id': PostPage }, '/admin/content/7');
+  return { api, user: userEvent.setup() };
+}
+
+const conversation = () => screen.getByRole('region', { name: 'Conversation' });
+const delivered = () => deliveredPost({ versions: [version()] });
+
+describe('the conversation on the team’s post page', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows the client’s comments and the team’s notes, the notes marked team only', async () => {
+    open({ threads: [thread(), note()], unsent: 0 }, delivered());
+    const list = await within(await screen.findByRole('region', { name: 'Conversation' })).findByRole('list');
+    const [fromClient, teamNote] = within(list).getAllByRole('listitem');
+    expect(fromClient).toHaveAccessibleName('Comment from Dana Whitfield');
+    expect(fromClient).toHaveTextContent('on version 1');
+    expect(within(fromClient!).queryByText('Team only')).not.toBeInTheDocument();
+    expect(teamNote).toHaveAccessibleName('Team-only note from you');
+    expect(within(teamNote!).getByText('Team only')).toBeInTheDocument();
+  });
+
+  it('writes a team-only note unless switched to the client', async () => {
+    const { api, user } = open({ threads: [], unsent: 0 }, delivered(), {
+      [ADD]: (body) => ({
+        status: 201,
+        body: {
+          threads: [
+            (body as { internal: boolean }).internal
+              ? note()
+              : note({ id: 3, internal: false, body: 'Shall we open with the numbers?' }),
+          ],
+          unsent: 0,
+        },
+      }),
+    });
+    const region = await screen.findByRole('region', { name: 'Conversation' });
+    expect(await within(region).findByText(/^No comments yet/)).toBeInTheDocument();
+    const teamOnly = within(region).getByRole('switch', { name: 'Team only' });
+    expect(teamOnly).toBeChecked();
+    await user.type(
+      within(region).getByRole('textbox', { name: 'A note for the team' }),
+      'She prefers short openers.',
+    );
+    await user.click(within(region).getByRole('button', { name: 'Add note' }));
+    expect(await within(region).findByText('She prefers short openers.')).toBeInTheDocument();
+
+    await user.click(teamOnly);
+    await user.type(
+      within(region).getByRole('textbox', { name: 'A comment for the client' }),
+      'Shall we open with the numbers?',
+    );
+    await user.click(within(region).getByRole('button', { name: 'Send to client' }));
+    expect(await within(region).findByText('Shall we open with the numbers?')).toBeInTheDocument();
+    expect(api.bodiesOf(ADD)).toEqual([
+      { body: 'She prefers short openers.', internal: true },
+      { body: 'Shall we open with the numbers?', internal: false },
+    ]);
+  });
+
+  it('keeps a post the client has not received to team-only notes', async () => {
+    open({ threads: [], unsent: 0 }, adminPost());
+    const region = await screen.findByRole('region', { name: 'Conversation' });
+    const teamOnly = await within(region).findByRole('switch', {
+      name: 'Team only (the client has not received this post yet)',
+    });
+    expect(teamOnly).toBeChecked();
+    expect(teamOnly).toBeDisabled();
+  });
+
+  it('answers the client in their thread, and resolves it', async () => {
+    const answered = thread({
+      replies: [{ ...note({ id: 4, parentId: 1, internal: false, body: 'Will do' }) }],
+    });
+    const { api, user } = open({ threads: [thread()], unsent: 0 }, delivered(), {
+      [ADD]: { status: 201, body: { threads: [answered], unsent: 0 } },
+      'POST /api/admin/content/7/comments/1/resolve': {
+        body: {
+          threads: [{ ...answered, resolvedAt: '2026-11-22T10:00:00.000Z', resolvedByName: 'Wes Porter' }],
+          unsent: 0,
+        },
+      },
+    });
+    const list = await within(await screen.findByRole('region', { name: 'Conversation' })).findByRole('list');
+    await user.click(within(list).getByRole('button', { name: 'Reply' }));
+    await user.type(within(list).getByRole('textbox', { name: 'Your reply' }), 'Will do');
+    await user.click(within(list).getByRole('button', { name: 'Send reply' }));
+    expect(await within(list).findByText('Will do')).toBeInTheDocument();
+    expect(api.bodiesOf(ADD)).toEqual([{ body: 'Will do', parentId: 1 }]);
+    await user.click(within(conversation()).getByRole('button', { name: 'Resolve' }));
+    expect(await within(conversation()).findByText(/^Resolved by Wes Porter/)).toBeInTheDocument();
+  });
+
+  it('says why a comment was refused, keeping it', async () => {
+    const { user } = open({ threads: [], unsent: 0 }, delivered(), {
+      [ADD]: failure(
+        409,
+        'The client has not received this post yet: leave a team-only note, or deliver it first',
+      ),
+    });
+    const region = await screen.findByRole('region', { name: 'Conversation' });
+    const field = await within(region).findByRole('textbox', { name: 'A note for the team' });
+    await user.type(field, 'Hello');
+    await user.click(within(region).getByRole('button', { name: 'Add note' }));
+    expect(
+      await screen.findByText(
+        'The client has not received this post yet: leave a team-only note, or deliver it first',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('Hello');
+  });
+});
