@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
+import { expectNoSeriousViolations } from './support/axe';
 import { seedPortalClient } from './support/seed';
 
 /**
@@ -13,24 +12,6 @@ import { seedPortalClient } from './support/seed';
  * naming the rule and the elements, and so does a skipped heading level (heading-order, which axe
  * rates moderate only).
  */
-async function expectNoSeriousViolations(page: Page) {
-  // Transitions settle first: a toast or a menu fading in is half-transparent, which axe reads as low contrast.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  // A dialog's fade-in is a CSS transition: wait for every running one to end, not for the network.
-  // (One cancelled on the way rejects its promise: that one is over too.)
-  await page.evaluate(() =>
-    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations
-    .filter(({ id, impact }) => impact === 'serious' || impact === 'critical' || id === 'heading-order')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map(({ target }) => target) }));
-  expect(serious, `serious or critical axe violations on ${new URL(page.url()).pathname}`).toEqual([]);
-}
-
 const newUsername = (project: string) =>
   `axe${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

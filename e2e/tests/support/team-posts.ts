@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { admin } from './server';
+
+/**
+ * The team writes a post for a seeded client's Echo subscription and delivers it through the API
+ * (the back office's own journey writes one through the pages): answers the post's id. `team` is a
+ * request context of its own, so the browser pages stay as they are.
+ */
+export async function deliverNewPost(
+  team: APIRequestContext,
+  username: string,
+  { title, content }: { title: string; content: string },
+): Promise<number> {
+  const signIn = await team.post('/api/admin/login', { data: admin });
+  expect(signIn.ok()).toBe(true);
+  const clients = await team.get('/api/admin/clients', { params: { search: username } });
+  const [client] = ((await clients.json()) as { items: { id: number }[] }).items;
+  const detail = (await (await team.get(`/api/admin/clients/${client!.id}`)).json()) as {
+    writableSubscriptions: { id: number; plan: string }[];
+  };
+  const echo = detail.writableSubscriptions.find(({ plan }) => plan === 'echo');
+  const created = await team.post('/api/admin/content', {
+    data: { subscriptionId: echo!.id, title, content },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const delivered = await team.post(`/api/admin/content/${id}/status`, { data: { status: 'delivered' } });
+  expect(delivered.ok()).toBe(true);
+  return id;
+}
