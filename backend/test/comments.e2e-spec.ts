@@ -253,6 +253,25 @@ describe('the conversation on a post', () => {
     expect(stays.body.message).toBe('Only a comment not sent yet can be changed or deleted');
   });
 
+  it('mails the client once when the team writes to them, never for a team-only note', async () => {
+    const notice = await mailbox.waitFor(
+      'alice@example.com',
+      /^New comment on your post: Hiring is a system, not a hunch$/,
+    );
+    expect(notice.text).toContain('Hi Ada,');
+    expect(notice.text).toContain('Wendy Writer wrote to you about "Hiring is a system, not a hunch":');
+    expect(notice.text).toContain('“Shall we open with the hiring story instead?”');
+    expect(notice.text).toContain(`/dashboard/content/${echoPost}`);
+    // The team's note before it and the reply after it (within minutes) sent no other.
+    await t.mailsSettled();
+    const mails = await t.query<{ count: number }>(
+      `select count(*)::int as count from outgoing_mails where kind = 'comment_answered' and recipient = $1`,
+      ['alice@example.com'],
+    );
+    expect(mails[0]!.count).toBe(1);
+    expect(mailbox.messages.map((mail) => mail.text).join('\n')).not.toContain('she prefers short openers');
+  });
+
   it('refuses a client’s reply to a team-only note, or to another post’s comment, naming the field', async () => {
     const teamThreads = ((await wendy.get(teamUrl(echoPost)).expect(200)).body as Conversation).threads;
     const note = teamThreads.find((thread) => thread.internal)!;

@@ -1,11 +1,17 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
+import { displayName, greetingName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
 import { assignmentConditions } from '../common/team-scope.js';
 import { POST_NOT_FOUND, VISIBLE_TO_CLIENT } from '../content/posts.service.js';
 import { PostVersion } from '../content/post-version.entity.js';
 import { Post } from '../content/post.entity.js';
+import type { Environment } from '../config/environment.js';
+import { MailQueue } from '../mail/mail-queue.js';
+import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
+import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { User } from '../users/user.entity.js';
 import { toConversationDto, type Reader } from './comment.mapper.js';
 import {
@@ -18,6 +24,7 @@ import {
   REPLY_ELSEWHERE,
   teamCommentRefusal,
 } from './comment-rules.js';
+import { ANSWER_MAIL_QUIET_MS, commentAnsweredMail } from './comments.mails.js';
 import type {
   CreateCommentDto,
   CreateTeamCommentDto,
@@ -54,6 +61,9 @@ export class CommentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly outgoing: OutgoingMails,
+    private readonly mails: MailQueue,
+    private readonly config: ConfigService<Environment, true>,
   ) {}
 
   // The client's side.
@@ -152,8 +162,34 @@ export class CommentsService {
     const internal = parent ? parent.internal : (input.internal ?? true);
     const refusal = teamCommentRefusal(post, internal);
     if (refusal) throw new ConflictException(refusal);
+    const told = internal ? null : await this.tellClient(post, member, input.body);
     await this.write(post, side, input.body, { parent, internal, sent: true });
+    if (told) await this.mails.handOver([told]);
     return this.conversation(post, side);
+  }
+
+  /**
+   * The client hears that the team wrote to them on a post, in the same flush as the comment: once
+   * for a burst (none while a mail about this post's conversation went to them in the last 10
+   * minutes), and never without an address.
+   */
+  private async tellClient(post: Post, member: SessionUser, comment: string): Promise<OutgoingMail | null> {
+    const client = await this.em.findOneOrFail(User, post.client.id);
+    if (!client.email) return null;
+    const mail = commentAnsweredMail({
+      firstName: greetingName(client),
+      authorName: displayName(await this.em.findOneOrFail(User, member.id)),
+      title: post.title,
+      comment,
+      url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`,
+    });
+    const recent = await this.em.count(OutgoingMail, {
+      kind: 'comment_answered',
+      recipient: client.email,
+      subject: mail.subject,
+      createdAt: { $gt: new Date(this.clock.now().getTime() - ANSWER_MAIL_QUIET_MS) },
+    });
+    return recent > 0 ? null : this.outgoing.record('comment_answered', client.email, mail);
   }
 
   async resolveForTeam(

@@ -40,6 +40,8 @@ export const MAIL_KINDS = [
   /** To a team member: the link that confirms a new address, and the notice to the old address. */
   'email_confirmation',
   'email_change_notice',
+  /** To the client: the team wrote to them on a post (a burst of comments is one mail). */
+  'comment_answered',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

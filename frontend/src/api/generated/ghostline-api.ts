@@ -2422,7 +2422,8 @@ export type MailKind =
   | "client_registered"
   | "notice_digest"
   | "email_confirmation"
-  | "email_change_notice";
+  | "email_change_notice"
+  | "comment_answered";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */

@@ -39,6 +39,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   notice_digest: 'Morning digest',
   email_confirmation: 'Email confirmation',
   email_change_notice: 'Email change notice',
+  comment_answered: 'Comment to the client',
 };
 
 /** '1 try', '5 tries'. */

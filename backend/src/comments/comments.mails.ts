@@ -1,0 +1,27 @@
+import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
+
+/** How long after a mail about a post's conversation another comment on it mails nobody again. */
+export const ANSWER_MAIL_QUIET_MS = 10 * 60 * 1000;
+
+/** The team wrote to the client on a post: who, what, and the way to it. */
+export function commentAnsweredMail({
+  firstName,
+  authorName,
+  title,
+  comment,
+  url,
+}: {
+  firstName: string;
+  authorName: string;
+  title: string;
+  comment: string;
+  url: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `New comment on your post: ${title}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [`${authorName} wrote to you about "${title}":`, `“${comment}”`],
+    action: { label: 'Open the post', url },
+    note: 'Reply on the post: your writer reads it there.',
+  });
+}
