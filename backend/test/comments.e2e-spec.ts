@@ -272,6 +272,15 @@ describe('the conversation on a post', () => {
     expect(mailbox.messages.map((mail) => mail.text).join('\n')).not.toContain('she prefers short openers');
   });
 
+  it('tells the client’s writer of a reply, as they chose', async () => {
+    const notice = await mailbox.waitFor(
+      'wendy@example.com',
+      /^Ada Lovelace replied on "Hiring is a system, not a hunch"$/,
+    );
+    expect(notice.text).toContain('“Yes, please”');
+    expect(notice.text).toContain(`/admin/content/${echoPost}`);
+  });
+
   it('refuses a client’s reply to a team-only note, or to another post’s comment, naming the field', async () => {
     const teamThreads = ((await wendy.get(teamUrl(echoPost)).expect(200)).body as Conversation).threads;
     const note = teamThreads.find((thread) => thread.internal)!;

@@ -132,6 +132,7 @@ describe('the team’s notices, as each member chose', () => {
         'new_lead',
         'client_registered',
         'revision_requested',
+        'client_replied',
         'review_requested',
         'review_returned',
         'client_assigned',
@@ -153,6 +154,7 @@ describe('the team’s notices, as each member chose', () => {
       const { body } = await wendy.get('/api/admin/account/notices').expect(200);
       expect(body.items.map((item: { kind: string }) => item.kind)).toEqual([
         'revision_requested',
+        'client_replied',
         'review_returned',
         'client_assigned',
         'subscription_canceled',

@@ -25,3 +25,23 @@ export function commentAnsweredMail({
     note: 'Reply on the post: your writer reads it there.',
   });
 }
+
+/** The client replied in a thread on a post: the team's notice, with the reply and a link to the post. */
+export function clientRepliedMail({
+  clientName,
+  title,
+  reply,
+  url,
+}: {
+  clientName: string;
+  title: string;
+  reply: string;
+  url: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `${clientName} replied on "${title}"`,
+    greeting: 'Hello,',
+    paragraphs: [`${clientName} replied on "${title}":`, `“${reply}”`],
+    action: { label: 'Open the post', url },
+  });
+}

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
 import { ClientCommentsController } from './client-comments.controller.js';
 import { CommentsService } from './comments.service.js';
 import { FeedbackController } from './feedback.controller.js';
@@ -14,7 +15,7 @@ import { TeamCommentsController } from './team-comments.controller.js';
  * about), below the review links (which will take part in it from a mail).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([PostComment]), ContentModule],
+  imports: [MikroOrmModule.forFeature([PostComment]), ContentModule, NoticesModule],
   controllers: [ClientCommentsController, TeamCommentsController, FeedbackController],
   providers: [CommentsService, FeedbackService],
   exports: [CommentsService, FeedbackService],

@@ -12,6 +12,7 @@ import type { Environment } from '../config/environment.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.js';
+import { TeamNotices } from '../notices/team-notices.js';
 import { User } from '../users/user.entity.js';
 import { toConversationDto, type Reader } from './comment.mapper.js';
 import {
@@ -24,7 +25,7 @@ import {
   REPLY_ELSEWHERE,
   teamCommentRefusal,
 } from './comment-rules.js';
-import { ANSWER_MAIL_QUIET_MS, commentAnsweredMail } from './comments.mails.js';
+import { ANSWER_MAIL_QUIET_MS, clientRepliedMail, commentAnsweredMail } from './comments.mails.js';
 import type {
   CreateCommentDto,
   CreateTeamCommentDto,
@@ -64,6 +65,7 @@ export class CommentsService {
     private readonly outgoing: OutgoingMails,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
+    private readonly team: TeamNotices,
   ) {}
 
   // The client's side.
@@ -83,7 +85,10 @@ export class CommentsService {
     if (refusal) throw new ConflictException(refusal);
     const side = clientSide(clientId);
     const parent = input.parentId ? await this.threadOf(post, input.parentId, side, REPLY_ELSEWHERE) : null;
+    // A reply goes at once, and the client's writer (else the admins) hears of it as they chose.
+    const told = parent ? await this.tellTeam(post, input.body) : [];
     await this.write(post, side, input.body, { parent, internal: false, sent: !!parent });
+    await this.mails.handOver(told);
     return this.conversation(post, side);
   }
 
@@ -166,6 +171,27 @@ export class CommentsService {
     await this.write(post, side, input.body, { parent, internal, sent: true });
     if (told) await this.mails.handOver([told]);
     return this.conversation(post, side);
+  }
+
+  /**
+   * The team hears that the client replied on a post (TeamNotices: their writer, else the admins, as
+   * each chose), in the same flush as the reply; none while a notice of a reply on this post went in
+   * the last 10 minutes.
+   */
+  private async tellTeam(post: Post, reply: string): Promise<OutgoingMail[]> {
+    const client = await this.em.findOneOrFail(User, post.client.id, { populate: ['assignedTo'] });
+    const mail = clientRepliedMail({
+      clientName: displayName(client),
+      title: post.title,
+      reply,
+      url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
+    });
+    const recent = await this.em.count(OutgoingMail, {
+      kind: 'client_replied',
+      subject: mail.subject,
+      createdAt: { $gt: new Date(this.clock.now().getTime() - ANSWER_MAIL_QUIET_MS) },
+    });
+    return recent > 0 ? [] : this.team.recordAboutClient(client, 'client_replied', mail);
   }
 
   /**

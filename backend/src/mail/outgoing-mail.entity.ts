@@ -42,6 +42,8 @@ export const MAIL_KINDS = [
   'email_change_notice',
   /** To the client: the team wrote to them on a post (a burst of comments is one mail). */
   'comment_answered',
+  /** To the client's writer (else the admins): the client replied in a thread on a post. */
+  'client_replied',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

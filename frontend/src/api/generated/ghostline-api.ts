@@ -1590,6 +1590,7 @@ export type TeamNoticeKind =
   | "new_lead"
   | "client_registered"
   | "revision_requested"
+  | "client_replied"
   | "review_requested"
   | "review_returned"
   | "client_assigned"
@@ -2423,7 +2424,8 @@ export type MailKind =
   | "notice_digest"
   | "email_confirmation"
   | "email_change_notice"
-  | "comment_answered";
+  | "comment_answered"
+  | "client_replied";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */

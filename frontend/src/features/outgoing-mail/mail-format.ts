@@ -40,6 +40,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   email_confirmation: 'Email confirmation',
   email_change_notice: 'Email change notice',
   comment_answered: 'Comment to the client',
+  client_replied: 'Client reply',
 };
 
 /** '1 try', '5 tries'. */
