@@ -125,6 +125,37 @@ describe('the demo data', () => {
       await writer.get('/api/leads').expect(403);
     });
 
+    it('shows a post talked about: what changed, a question answered, a comment not sent, a note the client never sees', async () => {
+      const client = t.agent();
+      await client.post('/api/client/login').send(t.app.get(DemoDataService).credentials!.client).expect(200);
+      const posts: { id: number; title: string }[] = (await client.get('/api/client/content').expect(200))
+        .body.items;
+      const hiring = posts.find((post) => post.title === 'Hiring is a system, not a hunch')!;
+      const post = (await client.get(`/api/client/content/${hiring.id}`).expect(200)).body;
+      expect(post.previousVersion).toMatchObject({ number: 1 });
+      expect(post.previousVersion.content).not.toBe(post.content);
+      const seen = (await client.get(`/api/client/content/${hiring.id}/comments`).expect(200)).body;
+      expect(seen.unsent).toBe(1);
+      expect(
+        seen.threads.map((thread: { body: string; replies: { body: string }[] }) => [
+          thread.body,
+          thread.replies.map((reply) => reply.body),
+        ]),
+      ).toEqual([
+        ['Would you like to name the scorecard you use, or keep it general?', ['Keep it general, please.']],
+        ['Could the last line be a question to the reader?', []],
+      ]);
+      const writer = t.agent();
+      await writer.post('/api/admin/login').send(t.app.get(DemoDataService).credentials!.writer).expect(200);
+      const team = (await writer.get(`/api/admin/content/${hiring.id}/comments`).expect(200)).body;
+      expect(
+        team.threads.map((thread: { body: string; internal: boolean }) => [thread.body, thread.internal]),
+      ).toEqual([
+        ['Dana prefers plain words: no "synergy", no "leverage".', true],
+        ['Would you like to name the scorecard you use, or keep it general?', false],
+      ]);
+    });
+
     it('leaves an account named "wes" that is no writer alone on a second run', async () => {
       await t.query("update users set role = 'client' where username = 'wes'");
       try {

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../common/passwords.js';
 import { usernameKey } from '../common/usernames.js';
 import { DAY_MS, HOUR_MS } from '../common/dates.js';
+import { PostComment } from '../comments/post-comment.entity.js';
+import { PostVersion } from '../content/post-version.entity.js';
 import { Post } from '../content/post.entity.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { Lead } from '../leads/lead.entity.js';
@@ -148,6 +150,76 @@ export async function seedDemo(em: EntityManager, passwords: DemoPasswords): Pro
     scheduledFor: new Date(Date.now() + 4 * DAY_MS),
     writtenBy: writer,
   });
+  await demoConversation(em, client, writer);
   await em.flush();
   return { created: true };
+}
+
+/**
+ * A post talked about: delivered twice (so the client sees what changed), a question from the writer
+ * answered by the client, a note the team keeps to itself, and a comment of the client's not sent
+ * yet; and the post in revision carries the comment that went with its request.
+ */
+async function demoConversation(em: EntityManager, client: User, writer: User | null): Promise<void> {
+  const hiring = await em.findOneOrFail(Post, { client, title: 'Hiring is a system, not a hunch' });
+  const first = await em.findOneOrFail(PostVersion, { post: hiring, number: 1 });
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS);
+  first.createdAt = at(4);
+  first.content = hiring.content.replace(
+    'The ones who grow treat it as a system.',
+    'The best ones hire on gut feel.',
+  );
+  em.create(PostVersion, {
+    post: hiring,
+    number: 2,
+    title: hiring.title,
+    content: hiring.content,
+    feedbackNotes: 'The second paragraph says the opposite of what I believe.',
+    writtenBy: writer,
+    deliveredBy: writer,
+    createdAt: at(1),
+  });
+  hiring.revisionCount = 1;
+  hiring.feedbackNotes = 'The second paragraph says the opposite of what I believe.';
+  const comment = (fields: Partial<PostComment> & Pick<PostComment, 'body'>) =>
+    em.create(PostComment, { post: hiring, internal: false, ...fields });
+  const question = comment({
+    author: writer,
+    body: 'Would you like to name the scorecard you use, or keep it general?',
+    version: 2,
+    sentAt: at(0.9),
+    createdAt: at(0.9),
+  });
+  comment({
+    author: client,
+    parent: question,
+    body: 'Keep it general, please.',
+    version: 2,
+    sentAt: at(0.5),
+    createdAt: at(0.5),
+  });
+  comment({
+    author: writer,
+    body: 'Dana prefers plain words: no "synergy", no "leverage".',
+    internal: true,
+    version: 2,
+    sentAt: at(3),
+    createdAt: at(3),
+  });
+  comment({
+    author: client,
+    body: 'Could the last line be a question to the reader?',
+    version: 2,
+    createdAt: at(0.2),
+  });
+  const inRevision = await em.findOneOrFail(Post, { client, title: 'The first 90 days of a new hire' });
+  comment({
+    post: inRevision,
+    author: client,
+    body: 'The opening sentence is too long for a phone.',
+    version: 1,
+    sentAt: at(2),
+    round: 1,
+    createdAt: at(2.1),
+  });
 }
