@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
 import type { Agent } from 'supertest';
+import { Clock } from '../src/common/clock.js';
+import { ReviewDigest } from '../src/review-links/review-digest.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { Mailbox } from './utils/mailbox.js';
 import { race } from './utils/race.js';
@@ -428,6 +431,33 @@ describe('the conversation on a post', () => {
     )!;
     await alice.post(`${clientUrl(echoPost)}/${note.id}/resolve`).expect(404);
     await bob.post(`${clientUrl(echoPost)}/${note.id}/resolve`).expect(404);
+  });
+
+  it('counts in the weekly digest the team’s comments that wait for the client’s answer', async () => {
+    await alice.patch('/api/client/profile').send({ reviewDigest: true }).expect(200);
+    await wendy
+      .post(teamUrl(ghostPost))
+      .send({ body: 'Is the new ending better?', internal: false })
+      .expect(201);
+    // A note, and a thread the client answered last, wait for nothing.
+    await wendy.post(teamUrl(ghostPost)).send({ body: 'Keep it short.' }).expect(201);
+    const asked = (
+      await wendy.post(teamUrl(ghostPost)).send({ body: 'Title ok?', internal: false }).expect(201)
+    ).body as Conversation;
+    const titleThread = asked.threads.find((thread) => thread.body === 'Title ok?')!;
+    await alice.post(clientUrl(ghostPost)).send({ body: 'Yes', parentId: titleThread.id }).expect(201);
+
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2030-01-07T08:00:00.000Z'));
+    try {
+      expect(await t.app.get(ReviewDigest).run()).toBe(1);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    const mail = await mailbox.waitFor('alice@example.com', /^Your weekly review: /);
+    expect(mail.text).toContain('1 comment from your writer waits for your answer: open the post to reply.');
+    expect(mail.text).toContain(
+      'Why I stopped cold outreach (1 comment from your writer waits for your answer)',
+    );
   });
 
   it('takes the conversation away with the client’s erased words', async () => {

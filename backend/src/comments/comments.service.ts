@@ -139,6 +139,28 @@ export class CommentsService {
     );
   }
 
+  /**
+   * For each of `posts`, the threads the team started with the client that wait for their answer:
+   * open, and the team's the last word (no reply of the client's after it). The weekly digest counts them.
+   */
+  async awaitingClient(posts: Post[], em: EntityManager = this.em): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (posts.length === 0) return counts;
+    const comments = await em.find(
+      PostComment,
+      { post: { $in: posts }, internal: false, sentAt: { $ne: null } },
+      { populate: ['author'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const last = new Map<number, PostComment>();
+    for (const comment of comments) last.set(comment.parent?.id ?? comment.id, comment);
+    for (const comment of comments) {
+      if (comment.parent || comment.resolvedAt || comment.author?.role === 'client') continue;
+      if (last.get(comment.id)?.author?.role === 'client') continue;
+      counts.set(comment.post.id, (counts.get(comment.post.id) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   /** A post the client has (delivered once); another client's answers 404, as one that does not exist. */
   async clientPost(clientId: number, postId: number): Promise<Post> {
     const post = await this.em.findOne(Post, { $and: [{ id: postId, client: clientId }, VISIBLE_TO_CLIENT] });

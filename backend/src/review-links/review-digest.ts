@@ -13,6 +13,7 @@ import { PeriodicMail } from '../mail/periodic-mail.entity.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { User } from '../users/user.entity.js';
 import { ReviewLinkIssuer } from '../content/review-link-issuer.js';
+import { CommentsService } from '../comments/comments.service.js';
 import { reviewDigestMail } from './review-links.mails.js';
 
 export const REVIEW_DIGEST_SCHEDULE = 'review-digest';
@@ -41,6 +42,7 @@ export class ReviewDigest implements OnModuleInit {
     private readonly mails: MailQueue,
     private readonly issuer: ReviewLinkIssuer,
     private readonly config: ConfigService<Environment, true>,
+    private readonly comments: CommentsService,
   ) {}
 
   onModuleInit(): void {
@@ -81,13 +83,18 @@ export class ReviewDigest implements OnModuleInit {
           { populate: ['client'], orderBy: { deliveredAt: 'asc', id: 'asc' } },
         );
         if (posts.length === 0) return undefined;
+        const awaiting = await this.comments.awaitingClient(posts, em);
         em.create(PeriodicMail, { client, kind: 'review_digest', period });
         return this.outgoing.record(
           'review_digest',
           client.email,
           reviewDigestMail({
             firstName: greetingName(client),
-            posts: posts.map((post) => ({ title: post.title, links: this.issuer.issue(post, em) })),
+            posts: posts.map((post) => ({
+              title: post.title,
+              awaiting: awaiting.get(post.id) ?? 0,
+              links: this.issuer.issue(post, em),
+            })),
             url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content`,
           }),
           em,
