@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CommentDto, CommentThreadDto } from '../../api';
 import { formatDateTime } from '../format';
@@ -73,7 +74,12 @@ export function CommentThread({ thread, actions }: { thread: CommentThreadDto; a
         listStyle: 'none',
         display: 'grid',
         gap: 1.5,
-        bgcolor: thread.internal ? 'warning.50' : resolved ? 'action.hover' : 'background.paper',
+        bgcolor: (theme) =>
+          thread.internal
+            ? alpha(theme.palette.warning.main, 0.06)
+            : resolved
+              ? theme.palette.action.hover
+              : theme.palette.background.paper,
         borderLeftWidth: 4,
         borderLeftColor: thread.internal ? 'warning.main' : sent ? 'primary.main' : 'info.main',
       }}
