@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedPortalClient } from './support/seed';
+import { redeliverSeededPost } from './support/team-posts';
 
 /**
  * axe-core over the pages where a new user walks first: the landing page, /auth, the five client
@@ -78,25 +79,14 @@ test(
   async ({ page }, testInfo) => {
     const client = seedPortalClient(newUsername(testInfo.project.name));
     await signInAsAdmin(page);
-    const {
-      items: [summary],
-    } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
-    const {
-      items: [post],
-    } = await (
-      await page.request.get(`/api/admin/content?clientId=${summary.id}&search=Hiring is a system`)
-    ).json();
     // Delivered again with words added and removed: both marks, on their tints, are checked.
-    const status = (to: string) =>
-      page.request.post(`/api/admin/content/${post.id}/status`, { data: { status: to } });
-    expect((await status('draft')).ok()).toBe(true);
-    const rewritten = await page.request.patch(`/api/admin/content/${post.id}`, {
-      data: { content: 'Hiring is a system, not a hunch.\n\nMost founders write the scorecard first.' },
-    });
-    expect(rewritten.ok()).toBe(true);
-    expect((await status('delivered')).ok()).toBe(true);
+    const postId = await redeliverSeededPost(
+      page.request,
+      client.username,
+      'Hiring is a system, not a hunch.\n\nMost founders write the scorecard first.',
+    );
 
-    await page.goto(`/admin/content/${post.id}`);
+    await page.goto(`/admin/content/${postId}`);
     await expect(page.getByRole('region', { name: 'Compare versions' }).locator('del')).not.toHaveCount(0);
     await expectNoSeriousViolations(page);
 
@@ -104,7 +94,7 @@ test(
       data: { username: client.username, password: client.password },
     });
     expect(signIn.ok()).toBe(true);
-    await page.goto(`/dashboard/content/${post.id}`);
+    await page.goto(`/dashboard/content/${postId}`);
     const changed = page.getByRole('region', { name: 'What changed since you last reviewed' });
     await expect(changed.locator('ins')).not.toHaveCount(0);
     await expectNoSeriousViolations(page);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 import { seedPortalClient } from './support/seed';
+import { redeliverSeededPost } from './support/team-posts';
 
 // What a 360 px phone shows: only the phone project runs this file (playwright.config.ts), whose
 // screen this is; the desktop has nothing to add here.
@@ -200,28 +201,14 @@ test(
   async ({ page }) => {
     const client = seedPortalClient(`changed${unique()}`);
     await signInAsAdmin(page);
-    const {
-      items: [summary],
-    } = await (await page.request.get(`/api/admin/clients?search=${client.username}`)).json();
-    const {
-      items: [post],
-    } = await (
-      await page.request.get(`/api/admin/content?clientId=${summary.id}&search=Hiring is a system`)
-    ).json();
     // The team takes the delivered post back, rewrites it with a long address in it, and delivers it again.
-    const status = (to: string) =>
-      page.request.post(`/api/admin/content/${post.id}/status`, { data: { status: to } });
-    expect((await status('draft')).ok()).toBe(true);
-    const rewritten = await page.request.patch(`/api/admin/content/${post.id}`, {
-      data: {
-        content:
-          'Hiring is a system, not a hunch.\n\nMost founders write the job ad first. Write the scorecard first: https://example.com/hiring/the-scorecard-we-write-before-every-job-advertisement\n\nHere is what changed for us.',
-      },
-    });
-    expect(rewritten.ok()).toBe(true);
-    expect((await status('delivered')).ok()).toBe(true);
+    const postId = await redeliverSeededPost(
+      page.request,
+      client.username,
+      'Hiring is a system, not a hunch.\n\nMost founders write the job ad first. Write the scorecard first: https://example.com/hiring/the-scorecard-we-write-before-every-job-advertisement\n\nHere is what changed for us.',
+    );
 
-    await page.goto(`/admin/content/${post.id}`);
+    await page.goto(`/admin/content/${postId}`);
     const compare = page.getByRole('region', { name: 'Compare versions' });
     await expect(compare.getByTestId('diff-summary')).toHaveText(REWRITE_CHANGES);
     // From above To, each the card's width.
@@ -234,7 +221,7 @@ test(
       data: { username: client.username, password: client.password },
     });
     expect(signIn.ok()).toBe(true);
-    await page.goto(`/dashboard/content/${post.id}`);
+    await page.goto(`/dashboard/content/${postId}`);
     const changed = page.getByRole('region', { name: 'What changed since you last reviewed' });
     await expect(changed.getByTestId('diff-summary')).toHaveText(REWRITE_CHANGES);
     await expect(

@@ -28,3 +28,30 @@ export async function deliverNewPost(
   expect(delivered.ok()).toBe(true);
   return id;
 }
+
+/**
+ * A seeded client's delivered post "Hiring is a system…", taken back to draft, rewritten with
+ * `content` and delivered again (the page's request context must be the admin's): answers its id.
+ */
+export async function redeliverSeededPost(
+  request: APIRequestContext,
+  username: string,
+  content: string,
+): Promise<number> {
+  const {
+    items: [summary],
+  } = (await (await request.get(`/api/admin/clients?search=${username}`)).json()) as {
+    items: { id: number }[];
+  };
+  const {
+    items: [post],
+  } = (await (
+    await request.get(`/api/admin/content?clientId=${summary!.id}&search=Hiring is a system`)
+  ).json()) as { items: { id: number }[] };
+  const status = (to: string) =>
+    request.post(`/api/admin/content/${post!.id}/status`, { data: { status: to } });
+  expect((await status('draft')).ok()).toBe(true);
+  expect((await request.patch(`/api/admin/content/${post!.id}`, { data: { content } })).ok()).toBe(true);
+  expect((await status('delivered')).ok()).toBe(true);
+  return post!.id;
+}

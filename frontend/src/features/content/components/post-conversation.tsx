@@ -19,8 +19,8 @@ import {
 } from '../../../api';
 import { CommentForm } from '../../../components/conversation/comment-form';
 import { CommentThread, type ThreadActions } from '../../../components/conversation/comment-thread';
+import { useAttempt } from '../../../components/conversation/use-attempt';
 import { LoadError } from '../../../components/load-error';
-import { useToast } from '../../../components/toast/use-toast';
 
 /**
  * The client's side of the conversation on a post (docs/product.md, "The conversation on a post"):
@@ -41,19 +41,9 @@ export function PostConversation({
   const [resolve] = useResolveContentCommentMutation();
   const [reopen] = useReopenContentCommentMutation();
   const [editing, setEditing] = useState<number | null>(null);
-  const { toast } = useToast();
   const open = post.status !== 'published';
 
-  /** Runs a change, telling why when it is refused; answers whether it was done. */
-  const attempt = async (failure: string, change: () => Promise<unknown>) => {
-    try {
-      await change();
-      return true;
-    } catch (refusal) {
-      toast({ title: failure, description: errorMessage(refusal), variant: 'destructive' });
-      return false;
-    }
-  };
+  const attempt = useAttempt();
 
   const actions: ThreadActions = open
     ? {

@@ -14,8 +14,8 @@ import {
 } from '../../../api';
 import { CommentForm } from '../../../components/conversation/comment-form';
 import { CommentThread, type ThreadActions } from '../../../components/conversation/comment-thread';
+import { useAttempt } from '../../../components/conversation/use-attempt';
 import { LoadError } from '../../../components/load-error';
-import { useToast } from '../../../components/toast/use-toast';
 
 /**
  * The team's side of the conversation on a post (docs/product.md, "The conversation on a post"): the
@@ -29,17 +29,8 @@ export function TeamConversation({ post }: { post: AdminPostDto }) {
   const [reopen] = useReopenAdminContentCommentMutation();
   const received = post.versions.length > 0;
   const [teamOnly, setTeamOnly] = useState(true);
-  const { toast } = useToast();
 
-  const attempt = async (failure: string, change: () => Promise<unknown>) => {
-    try {
-      await change();
-      return true;
-    } catch (refusal) {
-      toast({ title: failure, description: errorMessage(refusal), variant: 'destructive' });
-      return false;
-    }
-  };
+  const attempt = useAttempt();
 
   const actions: ThreadActions = {
     reply: (thread, body) =>
