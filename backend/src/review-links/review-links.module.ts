@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CommentsModule } from '../comments/comments.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { PeriodicMail } from '../mail/periodic-mail.entity.js';
 import { ReviewDigest } from './review-digest.js';
@@ -8,9 +9,17 @@ import { ReviewLink } from '../content/review-link.entity.js';
 import { ReviewLinksController } from './review-links.controller.js';
 import { ReviewLinksService } from './review-links.service.js';
 
-/** One-click review from a mail (the delivery mail's buttons and the weekly digest) without signing in. */
+/**
+ * One-click review from a mail (the delivery mail's buttons and the weekly digest) without signing in,
+ * with the post's conversation behind the revision link. Above comments, which is above content.
+ */
 @Module({
-  imports: [MikroOrmModule.forFeature([ReviewLink, PeriodicMail]), ContentModule, ReviewLinkIssuerModule],
+  imports: [
+    MikroOrmModule.forFeature([ReviewLink, PeriodicMail]),
+    ContentModule,
+    CommentsModule,
+    ReviewLinkIssuerModule,
+  ],
   controllers: [ReviewLinksController],
   providers: [ReviewLinksService, ReviewDigest],
 })
