@@ -257,7 +257,7 @@ function RevisionAction({
     try {
       const revised = await requestRevision({
         token,
-        requestRevisionDto: { feedbackNotes: feedback },
+        revisionFeedbackDto: { feedbackNotes: feedback },
       }).unwrap();
       const success = {
         title: 'Revision requested',
