@@ -116,14 +116,17 @@ export class ReviewLinksController {
     return this.links.addComment(token, input);
   }
 
-  /** Changes a comment of the client's on the link's post, not sent yet. Uses nothing. */
+  /**
+   * Changes a comment of the client's on the link's post, not sent yet. Uses nothing. (The id is
+   * checked before the token, as every path id is before the rest of a request.)
+   */
   @Patch('comments/:commentId')
   @ApiInvalid('The comment breaks a rule')
   @ApiNotFound('No such link, a link of the other action, or no such comment of the client on its post')
   @ApiConflict('The comment is sent already')
   async updateReviewLinkComment(
-    @Query() { token }: ReviewLinkQueryDto,
     @Param('commentId', ParseIdPipe) commentId: number,
+    @Query() { token }: ReviewLinkQueryDto,
     @Body() input: UpdateCommentDto,
     @ClientIp() ip: string,
   ): Promise<PostConversationDto> {
@@ -136,8 +139,8 @@ export class ReviewLinksController {
   @ApiNotFound('No such link, a link of the other action, or no such comment of the client on its post')
   @ApiConflict('The comment is sent already')
   async deleteReviewLinkComment(
-    @Query() { token }: ReviewLinkQueryDto,
     @Param('commentId', ParseIdPipe) commentId: number,
+    @Query() { token }: ReviewLinkQueryDto,
     @ClientIp() ip: string,
   ): Promise<PostConversationDto> {
     await this.throttles.consume('reviewLinksPerAddress', ip);
