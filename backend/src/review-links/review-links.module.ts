@@ -9,10 +9,7 @@ import { ReviewLink } from '../content/review-link.entity.js';
 import { ReviewLinksController } from './review-links.controller.js';
 import { ReviewLinksService } from './review-links.service.js';
 
-/**
- * One-click review from a mail (the delivery mail's buttons and the weekly digest) without signing in,
- * with the post's conversation behind the revision link. Above comments, which is above content.
- */
+/** One-click review from a mail (the delivery mail's buttons and the weekly digest) without signing in. */
 @Module({
   imports: [
     MikroOrmModule.forFeature([ReviewLink, PeriodicMail]),

@@ -17,8 +17,8 @@ import {
 } from '../../api';
 import { CommentForm } from '../../components/conversation/comment-form';
 import { CommentThread, type ThreadActions } from '../../components/conversation/comment-thread';
+import { useAttempt } from '../../components/conversation/use-attempt';
 import { LoadError } from '../../components/load-error';
-import { useToast } from '../../components/toast/use-toast';
 
 /**
  * The conversation on the post of a review link (docs/product.md, "One-click review from the email"),
@@ -32,19 +32,8 @@ export function ReviewLinkConversation({ token, post }: { token: string; post: P
   const [update] = useUpdateReviewLinkCommentMutation();
   const [remove] = useDeleteReviewLinkCommentMutation();
   const [editing, setEditing] = useState<number | null>(null);
-  const { toast } = useToast();
+  const attempt = useAttempt();
   const open = post.status !== 'published';
-
-  /** Runs a change, telling why when it is refused; answers whether it was done. */
-  const attempt = async (failure: string, change: () => Promise<unknown>) => {
-    try {
-      await change();
-      return true;
-    } catch (refusal) {
-      toast({ title: failure, description: errorMessage(refusal), variant: 'destructive' });
-      return false;
-    }
-  };
 
   const actions: ThreadActions = open
     ? {
