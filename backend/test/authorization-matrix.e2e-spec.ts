@@ -726,6 +726,16 @@ const MATRIX: Record<string, Row> = {
     call: (_w, _role, link) => ({ commentId: link!.commentId!, query: { token: link!.token! } }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
+  'POST /api/review-links/comments/{commentId}/resolve': {
+    fresh: (w) => w.freshReviewLinkOfA('revision', { thread: 'open' }),
+    call: (_w, _role, link) => ({ commentId: link!.commentId!, query: { token: link!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'POST /api/review-links/comments/{commentId}/reopen': {
+    fresh: (w) => w.freshReviewLinkOfA('revision', { thread: 'resolved' }),
+    call: (_w, _role, link) => ({ commentId: link!.commentId!, query: { token: link!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
 
   // The public site: anyone.
   'GET /api/health': {

@@ -298,6 +298,10 @@ describe('review links', () => {
       anonymous().patch(`/api/review-links/comments/${commentId}`).query({ token }).send({ body });
     const remove = (token: string, commentId: number) =>
       anonymous().delete(`/api/review-links/comments/${commentId}`).query({ token });
+    const resolve = (token: string, commentId: number, resolved = true) =>
+      anonymous()
+        .post(`/api/review-links/comments/${commentId}/${resolved ? 'resolve' : 'reopen'}`)
+        .query({ token });
     const sendFeedback = (token: string, input: object) =>
       anonymous().post('/api/review-links/revision').query({ token }).send(input);
     const teamComment = async (postId: number, input: object) =>
@@ -348,6 +352,7 @@ describe('review links', () => {
       expect((await comment(revision, { body: 'One more thing.' }).expect(410)).body.message).toBe(USED);
       expect((await edit(revision, first, 'Changed after all.').expect(410)).body.message).toBe(USED);
       expect((await remove(revision, first).expect(410)).body.message).toBe(USED);
+      expect((await resolve(revision, first).expect(410)).body.message).toBe(USED);
     });
 
     it("stays valid through the team's comments, replies and resolves: the writer replies, then the client sends feedback through the same link", async () => {
@@ -375,6 +380,17 @@ describe('review links', () => {
       await admin.post(`/api/admin/content/${id}/comments/${thread}/resolve`).expect(200);
       await view(revision).expect(200);
       await comment(revision, { body: 'And a shorter ending.' }).expect(201);
+      // The client reopens and resolves it again through the link, as in the portal: nothing used.
+      const reopened = (await resolve(revision, thread, false).expect(200)).body as Conversation & {
+        threads: { resolvedAt: string | null }[];
+      };
+      expect(reopened.threads[0]!.resolvedAt).toBeNull();
+      expect((await resolve(revision, thread, false).expect(409)).body.message).toBe(
+        'This conversation is already open',
+      );
+      const resolved = (await resolve(revision, thread).expect(200)).body;
+      expect(resolved.threads[0]).toMatchObject({ resolvedByName: 'Ada Lovelace' });
+      expect((await linkRow(revision))[0]!.used_at).toBeNull();
 
       await sendFeedback(revision, { feedbackNotes: 'Open with the numbers, please.' }).expect(200);
       expect(await postRow(id)).toMatchObject({ status: 'draft', revision_count: 1 });
@@ -415,6 +431,8 @@ describe('review links', () => {
       expect(
         (await comment(mine.revision, { body: 'A reply.', parentId: othersThread }).expect(400)).body.message,
       ).toBe('parentId: the comment replied to is not in this post’s conversation');
+      // Nor is another post's thread the link's to resolve.
+      expect((await resolve(mine.revision, othersThread).expect(404)).body.message).toBe('Comment not found');
       // The team's comment on this post is not the client's to change.
       await edit(mine.revision, teamOnMine, 'Rewritten.').expect(404);
       await remove(mine.revision, teamOnMine).expect(404);

@@ -35,8 +35,8 @@ import { ReviewLinksService } from './review-links.service.js';
 /**
  * The links of the delivery mail and the weekly digest, used without signing in: the token (in the
  * query, never logged) is the only key. GET only shows; publish and revision act and use the link.
- * The revision link also opens the post's conversation as its client has it: comments, and changes
- * to those not sent yet, use nothing.
+ * The revision link also opens the post's conversation as its client has it: comments, replies,
+ * changes to those not sent yet, resolving and reopening use nothing.
  */
 @ApiTags('review-links')
 @Public()
@@ -145,5 +145,33 @@ export class ReviewLinksController {
   ): Promise<PostConversationDto> {
     await this.throttles.consume('reviewLinksPerAddress', ip);
     return this.links.deleteComment(token, commentId);
+  }
+
+  /** Resolves a thread of the link's post (a reply's id names its thread). Uses nothing. */
+  @Post('comments/:commentId/resolve')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such link, a link of the other action, or no such comment on its post')
+  @ApiConflict('The thread is resolved already, or not sent yet')
+  async resolveReviewLinkComment(
+    @Param('commentId', ParseIdPipe) commentId: number,
+    @Query() { token }: ReviewLinkQueryDto,
+    @ClientIp() ip: string,
+  ): Promise<PostConversationDto> {
+    await this.throttles.consume('reviewLinksPerAddress', ip);
+    return this.links.resolveComment(token, commentId, true);
+  }
+
+  /** Reopens a resolved thread of the link's post. Uses nothing. */
+  @Post('comments/:commentId/reopen')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such link, a link of the other action, or no such comment on its post')
+  @ApiConflict('The thread is open already')
+  async reopenReviewLinkComment(
+    @Param('commentId', ParseIdPipe) commentId: number,
+    @Query() { token }: ReviewLinkQueryDto,
+    @ClientIp() ip: string,
+  ): Promise<PostConversationDto> {
+    await this.throttles.consume('reviewLinksPerAddress', ip);
+    return this.links.resolveComment(token, commentId, false);
   }
 }

@@ -30,8 +30,8 @@ import {
  * scanners open links on their own), and its button does what the portal's does, with the portal's
  * rules (PostsService, FeedbackService), using the link in the same transaction. The revision link
  * also opens the post's conversation as its client has it (CommentsService): reading, commenting,
- * changing or deleting a comment not sent yet and replying use nothing, since a comment changes no
- * post; only sending the feedback uses the link.
+ * changing or deleting a comment not sent yet, replying, resolving and reopening use nothing, since a
+ * comment changes no post; only sending the feedback uses the link.
  */
 @Injectable()
 export class ReviewLinksService {
@@ -96,6 +96,12 @@ export class ReviewLinksService {
   async deleteComment(token: string, commentId: number): Promise<PostConversationDto> {
     const link = await this.conversing(token);
     return this.comments.deleteForClient(link.client.id, link.post.id, commentId);
+  }
+
+  /** Resolves (or reopens) a thread of the link's post, as the client may in the portal. */
+  async resolveComment(token: string, commentId: number, resolved: boolean): Promise<PostConversationDto> {
+    const link = await this.conversing(token);
+    return this.comments.resolveForClient(link.client.id, link.post.id, commentId, resolved);
   }
 
   /**

@@ -300,6 +300,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     addReviewLinkComment: linkConversation,
     updateReviewLinkComment: linkConversation,
     deleteReviewLinkComment: linkConversation,
+    resolveReviewLinkComment: linkConversation,
+    reopenReviewLinkComment: linkConversation,
     // docs/product.md, "My Subscription": a cancellation refetches the subscription list (a 409 too: it was
     // no longer active).
     listSubscriptions: { providesTags: [{ type: 'subscriptions', id: 'LIST' }] },

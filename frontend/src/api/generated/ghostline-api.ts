@@ -1050,6 +1050,32 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["review-links"],
       }),
+      reopenReviewLinkComment: build.mutation<
+        ReopenReviewLinkCommentApiResponse,
+        ReopenReviewLinkCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/comments/${queryArg.commentId}/reopen`,
+          method: "POST",
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
+      resolveReviewLinkComment: build.mutation<
+        ResolveReviewLinkCommentApiResponse,
+        ResolveReviewLinkCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/comments/${queryArg.commentId}/resolve`,
+          method: "POST",
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
       publishFromReviewLink: build.mutation<
         PublishFromReviewLinkApiResponse,
         PublishFromReviewLinkApiArg
@@ -1604,15 +1630,27 @@ export type AddReviewLinkCommentApiArg = {
 export type DeleteReviewLinkCommentApiResponse =
   /** status 200  */ PostConversationDto;
 export type DeleteReviewLinkCommentApiArg = {
-  token: string;
   commentId: number;
+  token: string;
 };
 export type UpdateReviewLinkCommentApiResponse =
   /** status 200  */ PostConversationDto;
 export type UpdateReviewLinkCommentApiArg = {
-  token: string;
   commentId: number;
+  token: string;
   updateCommentDto: UpdateCommentDto;
+};
+export type ReopenReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ReopenReviewLinkCommentApiArg = {
+  commentId: number;
+  token: string;
+};
+export type ResolveReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ResolveReviewLinkCommentApiArg = {
+  commentId: number;
+  token: string;
 };
 export type PublishFromReviewLinkApiResponse = /** status 200  */ PostDto;
 export type PublishFromReviewLinkApiArg = {
@@ -3137,6 +3175,8 @@ export const {
   useAddReviewLinkCommentMutation,
   useDeleteReviewLinkCommentMutation,
   useUpdateReviewLinkCommentMutation,
+  useReopenReviewLinkCommentMutation,
+  useResolveReviewLinkCommentMutation,
   usePublishFromReviewLinkMutation,
   useRequestRevisionFromReviewLinkMutation,
   useGetSiteQuery,

@@ -11,6 +11,8 @@ import {
   useAddReviewLinkCommentMutation,
   useDeleteReviewLinkCommentMutation,
   useListReviewLinkCommentsQuery,
+  useReopenReviewLinkCommentMutation,
+  useResolveReviewLinkCommentMutation,
   useUpdateReviewLinkCommentMutation,
   type CommentDto,
   type PostDto,
@@ -22,15 +24,17 @@ import { LoadError } from '../../components/load-error';
 
 /**
  * The conversation on the post of a review link (docs/product.md, "One-click review from the email"),
- * as its client has it in the portal: the team's threads, which they may answer at once, and their own
- * new comments, theirs to change or delete until they send their feedback below. None of it uses the
- * link; resolving a thread is left to the portal.
+ * as its client has it in the portal: the team's threads, which they may answer at once, resolve or
+ * reopen, and their own new comments, theirs to change or delete until they send their feedback below.
+ * None of it uses the link.
  */
 export function ReviewLinkConversation({ token, post }: { token: string; post: PostDto }) {
   const { data, error, isLoading, isFetching, refetch } = useListReviewLinkCommentsQuery({ token });
   const [add] = useAddReviewLinkCommentMutation();
   const [update] = useUpdateReviewLinkCommentMutation();
   const [remove] = useDeleteReviewLinkCommentMutation();
+  const [resolve] = useResolveReviewLinkCommentMutation();
+  const [reopen] = useReopenReviewLinkCommentMutation();
   const [editing, setEditing] = useState<number | null>(null);
   const attempt = useAttempt();
   const open = post.status !== 'published';
@@ -40,6 +44,10 @@ export function ReviewLinkConversation({ token, post }: { token: string; post: P
         reply: (thread, body) =>
           attempt('Your reply was not sent', () =>
             add({ token, createCommentDto: { body, parentId: thread.id } }).unwrap(),
+          ),
+        resolve: (thread, resolved) =>
+          attempt(resolved ? 'Not resolved' : 'Not reopened', () =>
+            (resolved ? resolve : reopen)({ token, commentId: thread.id }).unwrap(),
           ),
         commentActions: (comment: CommentDto) =>
           comment.sentAt || !comment.mine || editing === comment.id ? null : (

@@ -152,8 +152,6 @@ describe('/review?token=…', () => {
       expect(await within(comments).findByText('Shall we open with the numbers?')).toBeInTheDocument();
       expect(within(comments).getByText('Joan Didion')).toBeInTheDocument();
       expect(api.queriesOf('GET /api/review-links/comments')).toEqual([{ token: 't0k3n' }]);
-      // Resolving is left to the portal.
-      expect(within(comments).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
       expect(screen.getByText('Tell us what you would like changed in this post.')).toBeInTheDocument();
     });
 
@@ -256,6 +254,24 @@ describe('/review?token=…', () => {
         { body: 'Yes, the numbers.', parentId: 1 },
         { body: 'Yes, the numbers.', parentId: 1 },
       ]);
+    });
+
+    it('resolves and reopens a thread with the token', async () => {
+      const { user } = await open(link({ action: 'revision' }), conversation([thread()]));
+      const api = mockApi({
+        'POST /api/review-links/comments/1/resolve': {
+          body: conversation([
+            thread({ resolvedAt: '2026-11-21T10:00:00.000Z', resolvedByName: 'Ada Lovelace' }),
+          ]),
+        },
+        'POST /api/review-links/comments/1/reopen': failure(409, 'This conversation is already open'),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+      expect(await screen.findByText(/^Resolved by Ada Lovelace/)).toBeInTheDocument();
+      expect(api.queriesOf('POST /api/review-links/comments/1/resolve')).toEqual([{ token: 't0k3n' }]);
+      await user.click(screen.getByRole('button', { name: 'Reopen' }));
+      expect((await screen.findAllByText('This conversation is already open')).length).toBeGreaterThan(0);
+      expect(screen.getByText('Not reopened')).toBeInTheDocument();
     });
 
     it('offers Try Again when the comments failed to load, and still the feedback', async () => {
