@@ -140,6 +140,9 @@ test(
     // Opened again after the writer's answer, the link still works and shows it.
     await page.reload();
     await expect(comments.getByText('Noted: the numbers lead.')).toBeVisible();
+    // Settled: the client resolves the thread, which uses nothing either.
+    await comments.getByRole('button', { name: 'Resolve' }).click();
+    await expect(comments.getByText(/^Resolved by Ada/)).toBeVisible();
     // A conversation with replies and a draft fits a phone, and axe finds nothing serious in it.
     await expectUsable(page);
     await expect(
