@@ -698,6 +698,44 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
+  // The revision link's conversation: as its client, whoever holds the token; none of it uses the link.
+  'GET /api/review-links/comments': {
+    fresh: (w) => w.freshReviewLinkOfA('revision'),
+    call: (_w, _role, link) => ({ query: { token: link!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'POST /api/review-links/comments': {
+    fresh: (w) => w.freshReviewLinkOfA('revision'),
+    call: (_w, _role, link) => ({
+      query: { token: link!.token! },
+      body: { body: 'The second line is not how I talk.' },
+    }),
+    expect: { anonymous: 201, clientA: 201, clientB: 201, writerA: 201, writerB: 201, admin: 201 },
+  },
+  'PATCH /api/review-links/comments/{commentId}': {
+    fresh: (w) => w.freshReviewLinkOfA('revision', { draft: true }),
+    call: (_w, _role, link) => ({
+      commentId: link!.commentId!,
+      query: { token: link!.token! },
+      body: { body: 'The opening is not me at all.' },
+    }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'DELETE /api/review-links/comments/{commentId}': {
+    fresh: (w) => w.freshReviewLinkOfA('revision', { draft: true }),
+    call: (_w, _role, link) => ({ commentId: link!.commentId!, query: { token: link!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'POST /api/review-links/comments/{commentId}/resolve': {
+    fresh: (w) => w.freshReviewLinkOfA('revision', { thread: 'open' }),
+    call: (_w, _role, link) => ({ commentId: link!.commentId!, query: { token: link!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'POST /api/review-links/comments/{commentId}/reopen': {
+    fresh: (w) => w.freshReviewLinkOfA('revision', { thread: 'resolved' }),
+    call: (_w, _role, link) => ({ commentId: link!.commentId!, query: { token: link!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
 
   // The public site: anyone.
   'GET /api/health': {

@@ -132,6 +132,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
   addLeadNote: { body: 'Called, will write back' },
   addContentComment: { body: 'The opening is not quite me.', parentId: 1 },
   updateContentComment: { body: 'The opening is not quite me.' },
+  addReviewLinkComment: { body: 'The opening is not quite me.', parentId: 1 },
+  updateReviewLinkComment: { body: 'The opening is not quite me.' },
   addAdminContentComment: { body: 'She prefers short openers.', parentId: 1, internal: true },
   mergeLead: { intoLeadId: 1 },
   updateLeadStatus: { status: 'contacted' },
@@ -206,6 +208,8 @@ const DOMAIN_TABLES = [
   'performance_snapshots',
   'notice_preferences',
   'notice_digest_items',
+  'post_comments',
+  'review_links',
 ];
 
 describe('bad input is a 400 that names the field, never a 500, and stores nothing', () => {
@@ -231,9 +235,14 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
     return rows[0]!.digest;
   }
 
-  // A second id (a comment's) is a valid one: each case is about the post's.
+  // A second id (a comment's) is a valid one: each case is about the post's, or the comment's when the
+  // path names no post (a review link's conversation: the post is the link's).
   const pathOf = (endpoint: Endpoint, id = '1') =>
-    endpoint.path.replace('{id}', id).replace('{commentId}', '1');
+    endpoint.path.includes('{id}')
+      ? endpoint.path.replace('{id}', id).replace('{commentId}', '1')
+      : endpoint.path.replace('{commentId}', id);
+  /** The path parameter a case's id goes into, as the messages name it. */
+  const idName = (endpoint: Endpoint) => (endpoint.path.includes('{id}') ? 'id' : 'commentId');
   const agentFor = (endpoint: Endpoint) => (endpoint.path.startsWith('/api/client/') ? client : admin);
   const send = (
     endpoint: Endpoint,
@@ -356,7 +365,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       '%s /%%00',
       async (_o, endpoint) => {
         const body = await refused(endpoint, { id: '%00' });
-        expect(body.message).toBe('id must not contain control characters');
+        expect(body.message).toBe(`${idName(endpoint)} must not contain control characters`);
       },
     );
   });
@@ -402,6 +411,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       ['deactivateTeamMember', 'assignedToId', "assignedToId must be a team member's id, or null for nobody"],
       ['addContentComment', 'parentId', 'parentId must be a comment id'],
       ['addAdminContentComment', 'parentId', 'parentId must be a comment id'],
+      ['addReviewLinkComment', 'parentId', 'parentId must be a comment id'],
       ...['recordContentPerformance', 'recordAdminContentPerformance'].flatMap((operation) =>
         ['Impressions', 'Reactions', 'Comments', 'Reposts'].map((label): [string, string, string] => [
           operation,
@@ -602,7 +612,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
       async (_o, endpoint) => {
         for (const id of LOOSE)
           expect((await refused(endpoint, { id })).message).toBe(
-            'The id must be a whole number from 1 to 2147483647',
+            `The ${idName(endpoint)} must be a whole number from 1 to 2147483647`,
           );
       },
     );

@@ -277,6 +277,219 @@ describe('review links', () => {
     await from('203.0.113.8').expect(200);
   });
 
+  describe('the conversation behind the revision link', () => {
+    const FEEDBACK_NEEDED = 'Please provide at least 10 characters of feedback';
+    interface Conversation {
+      threads: {
+        id: number;
+        body: string;
+        mine: boolean;
+        sentAt: string | null;
+        round: number | null;
+        internal: boolean;
+        replies: { id: number; body: string; mine: boolean; authorSide: string }[];
+      }[];
+      unsent: number;
+    }
+    const comments = (token: string) => anonymous().get('/api/review-links/comments').query({ token });
+    const comment = (token: string, input: object) =>
+      anonymous().post('/api/review-links/comments').query({ token }).send(input);
+    const edit = (token: string, commentId: number, body: unknown) =>
+      anonymous().patch(`/api/review-links/comments/${commentId}`).query({ token }).send({ body });
+    const remove = (token: string, commentId: number) =>
+      anonymous().delete(`/api/review-links/comments/${commentId}`).query({ token });
+    const resolve = (token: string, commentId: number, resolved = true) =>
+      anonymous()
+        .post(`/api/review-links/comments/${commentId}/${resolved ? 'resolve' : 'reopen'}`)
+        .query({ token });
+    const sendFeedback = (token: string, input: object) =>
+      anonymous().post('/api/review-links/revision').query({ token }).send(input);
+    const teamComment = async (postId: number, input: object) =>
+      (await admin.post(`/api/admin/content/${postId}/comments`).send(input).expect(201))
+        .body as Conversation;
+
+    it('comments, changes and deletes drafts any number of times without using the link, then sends them as the feedback', async () => {
+      const { id, title, revision } = await deliverNew();
+      const before = (await postRow(id)).updated_at.getTime();
+      expect((await comments(revision).expect(200)).body).toEqual({ threads: [], unsent: 0 });
+
+      let answer = (await comment(revision, { body: '  The opening is not me.  ' }).expect(201))
+        .body as Conversation;
+      expect(answer.unsent).toBe(1);
+      expect(answer.threads[0]).toMatchObject({ body: 'The opening is not me.', mine: true, sentAt: null });
+      const first = answer.threads[0]!.id;
+      answer = (await comment(revision, { body: 'Drop the last line.' }).expect(201)).body;
+      const second = answer.threads[1]!.id;
+      answer = (await edit(revision, first, 'The opening is not how I talk.').expect(200)).body;
+      expect(answer.threads[0]!.body).toBe('The opening is not how I talk.');
+      answer = (await remove(revision, second).expect(200)).body;
+      expect(answer.threads.map((thread) => thread.id)).toEqual([first]);
+      for (let again = 0; again < 3; again++) await comments(revision).expect(200);
+
+      // None of it used the link, nor touched the post; the portal shows the same draft.
+      expect((await linkRow(revision))[0]!.used_at).toBeNull();
+      expect((await postRow(id)).updated_at.getTime()).toBe(before);
+      const portal = await client.agent.get(`/api/client/content/${id}/comments`).expect(200);
+      expect(portal.body).toEqual(answer);
+      // The team sees nothing of a draft.
+      expect((await admin.get(`/api/admin/content/${id}/comments`).expect(200)).body.threads).toEqual([]);
+
+      // The feedback: the draft goes with it, the note optional now.
+      const { body } = await sendFeedback(revision, {}).expect(200);
+      expect(body).toMatchObject({ id, revisionRequested: true, feedbackNotes: null });
+      expect(await postRow(id)).toMatchObject({ status: 'draft', revision_count: 1 });
+      const team = (await admin.get(`/api/admin/content/${id}/comments`).expect(200)).body as Conversation;
+      expect(team.threads).toEqual([
+        expect.objectContaining({ id: first, body: 'The opening is not how I talk.', round: 1 }),
+      ]);
+      expect(team.threads[0]!.sentAt).not.toBeNull();
+      const notice = await mailbox.waitFor('boss@example.com', new RegExp(`^Revision requested: ${title}$`));
+      expect(notice.text).toContain('The opening is not how I talk.');
+
+      // Sent: the link is used, for the conversation too.
+      expect((await linkRow(revision))[0]!.used_at).not.toBeNull();
+      expect((await comments(revision).expect(410)).body.message).toBe(USED);
+      expect((await comment(revision, { body: 'One more thing.' }).expect(410)).body.message).toBe(USED);
+      expect((await edit(revision, first, 'Changed after all.').expect(410)).body.message).toBe(USED);
+      expect((await remove(revision, first).expect(410)).body.message).toBe(USED);
+      expect((await resolve(revision, first).expect(410)).body.message).toBe(USED);
+    });
+
+    it("stays valid through the team's comments, replies and resolves: the writer replies, then the client sends feedback through the same link", async () => {
+      const { id, revision } = await deliverNew();
+      let team = await teamComment(id, { body: 'Shall we open with the numbers?', internal: false });
+      const thread = team.threads[0]!.id;
+      await teamComment(id, { body: 'She prefers short openers.' });
+
+      // The client sees the team's thread, never its note, and replies through the link: sent at once.
+      const seen = (await comments(revision).expect(200)).body as Conversation;
+      expect(seen.threads.map((row) => row.body)).toEqual(['Shall we open with the numbers?']);
+      const replied = (await comment(revision, { body: 'Yes, the numbers.', parentId: thread }).expect(201))
+        .body as Conversation;
+      expect(replied.threads[0]!.replies).toEqual([
+        expect.objectContaining({ body: 'Yes, the numbers.', mine: true, authorSide: 'client' }),
+      ]);
+      expect(replied.unsent).toBe(0);
+
+      // The writer replies and resolves: the post is as it was, the link too.
+      team = await teamComment(id, { body: 'Done in the next version.', parentId: thread });
+      expect(team.threads[0]!.replies.map((reply) => reply.body)).toEqual([
+        'Yes, the numbers.',
+        'Done in the next version.',
+      ]);
+      await admin.post(`/api/admin/content/${id}/comments/${thread}/resolve`).expect(200);
+      await view(revision).expect(200);
+      await comment(revision, { body: 'And a shorter ending.' }).expect(201);
+      // The client reopens and resolves it again through the link, as in the portal: nothing used.
+      const reopened = (await resolve(revision, thread, false).expect(200)).body as Conversation & {
+        threads: { resolvedAt: string | null }[];
+      };
+      expect(reopened.threads[0]!.resolvedAt).toBeNull();
+      expect((await resolve(revision, thread, false).expect(409)).body.message).toBe(
+        'This conversation is already open',
+      );
+      const resolved = (await resolve(revision, thread).expect(200)).body;
+      expect(resolved.threads[0]).toMatchObject({ resolvedByName: 'Ada Lovelace' });
+      expect((await linkRow(revision))[0]!.used_at).toBeNull();
+
+      await sendFeedback(revision, { feedbackNotes: 'Open with the numbers, please.' }).expect(200);
+      expect(await postRow(id)).toMatchObject({ status: 'draft', revision_count: 1 });
+      expect((await sendFeedback(revision, {}).expect(410)).body.message).toBe(USED);
+    });
+
+    it("asks for a note only when no comment waits, with the portal's message, and keeps the link", async () => {
+      const { id, revision } = await deliverNew();
+      expect((await sendFeedback(revision, {}).expect(400)).body.message).toBe(FEEDBACK_NEEDED);
+      expect((await sendFeedback(revision, { feedbackNotes: null }).expect(400)).body.message).toBe(
+        FEEDBACK_NEEDED,
+      );
+      const portal = await client.agent.post(`/api/client/content/${id}/revision`).send({}).expect(400);
+      expect((await sendFeedback(revision, {}).expect(400)).body).toEqual(portal.body);
+      expect((await linkRow(revision))[0]!.used_at).toBeNull();
+      expect((await postRow(id)).status).toBe('delivered');
+    });
+
+    it("acts only on the link's post and its client's drafts, and only with the revision link", async () => {
+      const mine = await deliverNew();
+      const other = await deliverNew();
+      const othersDraft = (
+        await client.agent
+          .post(`/api/client/content/${other.id}/comments`)
+          .send({ body: 'Elsewhere.' })
+          .expect(201)
+      ).body.threads[0].id as number;
+      const othersThread = (await teamComment(other.id, { body: 'A thread elsewhere.', internal: false }))
+        .threads[0]!.id;
+      const teamOnMine = (await teamComment(mine.id, { body: 'Ours to keep.', internal: false })).threads[0]!
+        .id;
+
+      // A comment of another post is no comment of this one: the portal's 404 and 400.
+      expect((await edit(mine.revision, othersDraft, 'Taken over.').expect(404)).body.message).toBe(
+        'Comment not found',
+      );
+      await remove(mine.revision, othersDraft).expect(404);
+      expect(
+        (await comment(mine.revision, { body: 'A reply.', parentId: othersThread }).expect(400)).body.message,
+      ).toBe('parentId: the comment replied to is not in this post’s conversation');
+      // Nor is another post's thread the link's to resolve.
+      expect((await resolve(mine.revision, othersThread).expect(404)).body.message).toBe('Comment not found');
+      // The team's comment on this post is not the client's to change.
+      await edit(mine.revision, teamOnMine, 'Rewritten.').expect(404);
+      await remove(mine.revision, teamOnMine).expect(404);
+      const stored = await t.query<{ id: number; body: string }>(
+        'select id, body from post_comments where id = any($1) order by id',
+        [[othersDraft, teamOnMine]],
+      );
+      expect(stored).toEqual([
+        { id: othersDraft, body: 'Elsewhere.' },
+        { id: teamOnMine, body: 'Ours to keep.' },
+      ]);
+
+      // The publish link opens no conversation; an unknown token none either.
+      expect((await comments(mine.publish).expect(404)).body.message).toBe(UNKNOWN);
+      expect((await comment(mine.publish, { body: 'Hello.' }).expect(404)).body.message).toBe(UNKNOWN);
+      expect((await comments('A'.repeat(43)).expect(404)).body.message).toBe(UNKNOWN);
+      expect((await anonymous().get('/api/review-links/comments').expect(400)).body.message).toBe(UNKNOWN);
+      // Bad input: the portal's messages, and nothing stored.
+      expect((await comment(mine.revision, { body: '   ' }).expect(400)).body.message).toBe(
+        'Please write a comment',
+      );
+      expect((await comment(mine.revision, { body: 'x'.repeat(2001) }).expect(400)).body.message).toBe(
+        'Please keep a comment to 2000 characters or fewer',
+      );
+      expect(
+        (await comment(mine.revision, { body: 'Hi.', postId: other.id }).expect(400)).body.message,
+      ).toMatch(/postId/);
+      await edit(mine.revision, 0, 'Zero.').expect(400);
+      expect(
+        (await comments(mine.revision).expect(200)).body.threads.map((row: { id: number }) => row.id),
+      ).toEqual([teamOnMine]);
+    });
+
+    it("ends once a new version is delivered; the new mail's link carries the conversation on", async () => {
+      const first = await deliverNew();
+      await comment(first.revision, { body: 'The ending is too long.' }).expect(201);
+      await client.agent
+        .post(`/api/client/content/${first.id}/revision`)
+        .send({ feedbackNotes: 'Shorter, please, as I said.' })
+        .expect(200);
+      // The portal's feedback changed the post: the mailed link has ended, though unused.
+      expect((await linkRow(first.revision))[0]!.used_at).toBeNull();
+      expect((await comments(first.revision).expect(410)).body.message).toBe(ENDED);
+      await admin.post(`/api/admin/content/${first.id}/status`).send({ status: 'delivered' }).expect(200);
+      const mail = await mailbox.waitFor(
+        'dora@example.com',
+        new RegExp(`revised post is ready: ${first.title}$`),
+      );
+      const second = buttonsIn(mail);
+      expect((await comment(first.revision, { body: 'Too late.' }).expect(410)).body.message).toBe(ENDED);
+      const { body } = await comments(second.revision).expect(200);
+      expect(body.threads).toEqual([
+        expect.objectContaining({ body: 'The ending is too long.', round: 1, mine: true }),
+      ]);
+    });
+  });
+
   describe('the weekly digest', () => {
     let erin: { id: number; agent: Agent };
     let erinEchoId: number;

@@ -18,7 +18,7 @@ function buttonLink(mail: ParsedMail, label: string): string {
  * (the back office's journey has its own test): the client is mailed the post with its two buttons.
  * `team` is its own request context, so the browser page stays signed out.
  */
-async function deliverPost(team: APIRequestContext, username: string, title: string): Promise<void> {
+async function deliverPost(team: APIRequestContext, username: string, title: string): Promise<number> {
   const signIn = await team.post('/api/admin/login', { data: admin });
   expect(signIn.ok()).toBe(true);
   const clients = await team.get('/api/admin/clients', { params: { search: username } });
@@ -38,6 +38,22 @@ async function deliverPost(team: APIRequestContext, username: string, title: str
   const { id } = (await created.json()) as { id: number };
   const delivered = await team.post(`/api/admin/content/${id}/status`, { data: { status: 'delivered' } });
   expect(delivered.ok()).toBe(true);
+  return id;
+}
+
+interface Thread {
+  id: number;
+  body: string;
+  sentAt: string | null;
+  round: number | null;
+  replies: { body: string }[];
+}
+
+/** The team writes on the post's conversation (to the client unless `internal`): the threads, as the team sees them. */
+async function teamComment(team: APIRequestContext, postId: number, data: object): Promise<Thread[]> {
+  const response = await team.post(`/api/admin/content/${postId}/comments`, { data });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { threads: Thread[] }).threads;
 }
 
 const unique = (project: string) =>
@@ -73,40 +89,87 @@ test('a client marks a delivered post published from the mail without signing in
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a client asks for a revision from the mail: too-short feedback is refused, then the request is sent', async ({
-  page,
-  playwright,
-}, testInfo) => {
-  const id = unique(testInfo.project.name);
-  const client = seedPortalClient(`revise${id}`);
-  const title = `Onboarding is a product ${id}`;
-  const team = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await deliverPost(team, client.username, title);
-  await team.dispose();
+test(
+  'a client talks with the writer from the mail and sends their comments as the revision request: the link lasts until then',
+  { tag: '@phone' },
+  async ({ page, playwright }, testInfo) => {
+    const id = unique(testInfo.project.name);
+    const client = seedPortalClient(`revise${id}`);
+    const title = `Onboarding is a product ${id}`;
+    const team = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const postId = await deliverPost(team, client.username, title);
+    const [question] = await teamComment(team, postId, {
+      body: 'Shall we open with the numbers?',
+      internal: false,
+    });
+    await teamComment(team, postId, { body: 'She prefers short openers.' });
 
-  const mail = await waitForMail(client.email, new RegExp(`ready for review: ${title}`));
-  const revisionLink = buttonLink(mail, 'Request a revision');
+    const mail = await waitForMail(client.email, new RegExp(`ready for review: ${title}`));
+    const revisionLink = buttonLink(mail, 'Request a revision');
 
-  await page.goto(revisionLink);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  const feedback = page.getByRole('textbox', { name: 'Revision feedback' });
-  await feedback.fill('Shorter');
-  await page.getByRole('button', { name: 'Submit Revision Request' }).click();
-  await expect(page.getByText('Please provide at least 10 characters of feedback')).toBeVisible();
-  await expect(feedback).toHaveValue('Shorter');
+    await page.goto(revisionLink);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await expect(comments.getByText('Shall we open with the numbers?')).toBeVisible();
+    // The team's note for itself never reaches the client.
+    await expect(page.getByText('She prefers short openers.')).toHaveCount(0);
+    const feedback = page.getByRole('textbox', { name: 'Revision feedback' });
+    await feedback.fill('Shorter');
+    await page.getByRole('button', { name: 'Submit Revision Request' }).click();
+    await expect(page.getByText('Please provide at least 10 characters of feedback')).toBeVisible();
+    await expect(feedback).toHaveValue('Shorter');
 
-  await feedback.fill('Open with the first hire, end with a question.');
-  await page.getByRole('button', { name: 'Submit Revision Request' }).click();
-  await expect(
-    page.getByText("Your feedback has been sent to our team. We'll update your content soon.").first(),
-  ).toBeVisible();
+    // A reply goes at once; the writer answers it. None of it uses the link.
+    await comments.getByRole('button', { name: 'Reply' }).click();
+    await comments.getByRole('textbox', { name: 'Your reply' }).fill('Yes, the numbers first.');
+    await comments.getByRole('button', { name: 'Send reply' }).click();
+    await expect(
+      comments.getByRole('list', { name: 'Replies' }).getByText('Yes, the numbers first.'),
+    ).toBeVisible();
+    await teamComment(team, postId, { body: 'Noted: the numbers lead.', parentId: question!.id });
 
-  await page.goto(revisionLink);
-  await expect(page.getByText('This link was already used')).toBeVisible();
-  // The post changed, so the mail's other button has ended too.
-  await page.goto(buttonLink(mail, 'Mark as published'));
-  await expect(page.getByText('This link has ended: the post changed or 14 days passed')).toBeVisible();
-});
+    // A comment waits for the feedback; changed once, then sent with it, with no note.
+    await comments.getByRole('textbox', { name: 'Add a comment' }).fill('The ending is too long.');
+    await comments.getByRole('button', { name: 'Add comment' }).click();
+    await expect(comments.getByText('Not sent yet', { exact: true })).toBeVisible();
+    await comments.getByRole('button', { name: 'Edit' }).click();
+    await comments.getByRole('textbox', { name: 'Your comment' }).fill('The ending is too long: cut it.');
+    await comments.getByRole('button', { name: 'Save comment' }).click();
+    await expect(comments.getByText('The ending is too long: cut it.')).toBeVisible();
+
+    // Opened again after the writer's answer, the link still works and shows it.
+    await page.reload();
+    await expect(comments.getByText('Noted: the numbers lead.')).toBeVisible();
+    // Settled: the client resolves the thread, which uses nothing either.
+    await comments.getByRole('button', { name: 'Resolve' }).click();
+    await expect(comments.getByText(/^Resolved by Ada/)).toBeVisible();
+    // A conversation with replies and a draft fits a phone, and axe finds nothing serious in it.
+    await expectUsable(page);
+    await expect(
+      page.getByText(
+        'Your comment not sent yet goes with this request. Add a note on the whole post if you like.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Revision Request' }).click();
+    await expect(
+      page.getByText("Your feedback has been sent to our team. We'll update your content soon.").first(),
+    ).toBeVisible();
+
+    // The writer has the comment, sent with the first round.
+    const conversation = await team.get(`/api/admin/content/${postId}/comments`);
+    const threads = ((await conversation.json()) as { threads: Thread[] }).threads;
+    expect(threads.find((thread) => thread.body === 'The ending is too long: cut it.')).toMatchObject({
+      round: 1,
+    });
+    await team.dispose();
+
+    await page.goto(revisionLink);
+    await expect(page.getByText('This link was already used')).toBeVisible();
+    // The post changed, so the mail's other button has ended too.
+    await page.goto(buttonLink(mail, 'Mark as published'));
+    await expect(page.getByText('This link has ended: the post changed or 14 days passed')).toBeVisible();
+  },
+);
 
 /** The page fits the screen (no sideways scrolling) and axe finds nothing serious on it. */
 async function expectUsable(page: Page) {
@@ -140,12 +203,18 @@ test(
     const mail = await waitForMail(client.email, new RegExp(`ready for review: ${title}`));
     const otherMail = await waitForMail(client.email, new RegExp(`ready for review: ${other}`));
 
-    // Request a revision: from the post, Tab reaches the field, the button, then the way to the portal.
+    // Request a revision: from the post, Tab reaches the comment's field and button, the feedback's
+    // field and button, then the way to the portal.
     await page.goto(buttonLink(mail, 'Request a revision'));
     await page.getByRole('heading', { name: title }).click();
+    await expect(page.getByText('No comments yet.', { exact: false })).toBeVisible();
     await expectUsable(page);
     const feedback = page.getByRole('textbox', { name: 'Revision feedback' });
     const submit = page.getByRole('button', { name: 'Submit Revision Request' });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Add a comment' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add comment' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(feedback).toBeFocused();
     await page.keyboard.press('Tab');

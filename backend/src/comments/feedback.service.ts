@@ -4,6 +4,7 @@ import { Clock } from '../common/clock.js';
 import type { PostDto } from '../content/dto/post.dto.js';
 import { PostsService } from '../content/posts.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { FEEDBACK_NEEDED } from './comment-rules.js';
 import { CommentsService } from './comments.service.js';
 import type { RevisionFeedbackDto } from './dto/comment.dto.js';
@@ -24,7 +25,21 @@ export class FeedbackService {
     private readonly mails: MailQueue,
   ) {}
 
-  async send(clientId: number, postId: number, { feedbackNotes }: RevisionFeedbackDto): Promise<PostDto> {
+  async send(clientId: number, postId: number, input: RevisionFeedbackDto): Promise<PostDto> {
+    const { post, notices } = await this.record(clientId, postId, input);
+    await this.mails.handOver(notices);
+    return post;
+  }
+
+  /**
+   * The round recorded in the caller's unit of work, its mails left for the caller to hand over once
+   * that commits: a review link sends feedback in the transaction that uses the link.
+   */
+  async record(
+    clientId: number,
+    postId: number,
+    { feedbackNotes }: RevisionFeedbackDto,
+  ): Promise<{ post: PostDto; notices: OutgoingMail[] }> {
     const post = await this.comments.clientPost(clientId, postId);
     const unsent = await this.comments.unsentOf(clientId, post);
     if (!feedbackNotes && unsent.length === 0) throw new BadRequestException(FEEDBACK_NEEDED);
@@ -36,7 +51,6 @@ export class FeedbackService {
       { feedbackNotes },
       unsent.map((comment) => comment.body),
     );
-    await this.mails.handOver(notices);
-    return this.posts.asReceived(revised);
+    return { post: await this.posts.asReceived(revised), notices };
   }
 }

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiGoneResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiConflict,
@@ -10,13 +21,22 @@ import { Public } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { Throttles } from '../common/throttles.js';
-import { PostDto, RequestRevisionDto } from '../content/dto/post.dto.js';
+import {
+  CreateCommentDto,
+  PostConversationDto,
+  RevisionFeedbackDto,
+  UpdateCommentDto,
+} from '../comments/dto/comment.dto.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { PostDto } from '../content/dto/post.dto.js';
 import { ReviewLinkDto, ReviewLinkQueryDto } from './dto/review-link.dto.js';
 import { ReviewLinksService } from './review-links.service.js';
 
 /**
  * The links of the delivery mail and the weekly digest, used without signing in: the token (in the
- * query, never logged) is the only key. GET only shows; a POST acts and uses the link.
+ * query, never logged) is the only key. GET only shows; publish and revision act and use the link.
+ * The revision link also opens the post's conversation as its client has it: comments, replies,
+ * changes to those not sent yet, resolving and reopening use nothing.
  */
 @ApiTags('review-links')
 @Public()
@@ -53,16 +73,105 @@ export class ReviewLinksController {
     return this.links.publish(token);
   }
 
-  /** Asks for a revision of the link's post (delivered, within the plan's revisions), as the portal does; uses the link. */
+  /**
+   * Sends the client's feedback on the link's post, as the portal does: their comments not sent yet and
+   * the note (required when no comment waits) as one revision round; uses the link.
+   */
   @Post('revision')
   @HttpCode(HttpStatus.OK)
+  @ApiInvalid('The feedback breaks a rule, or there is neither a note nor a comment to send')
   @ApiConflict('The post is not delivered, or its plan allows no more revisions')
   async requestRevisionFromReviewLink(
     @Query() { token }: ReviewLinkQueryDto,
-    @Body() input: RequestRevisionDto,
+    @Body() input: RevisionFeedbackDto,
     @ClientIp() ip: string,
   ): Promise<PostDto> {
     await this.throttles.consume('reviewLinksPerAddress', ip);
     return this.links.requestRevision(token, input);
+  }
+
+  /** The conversation on the revision link's post, as its client has it; uses nothing. */
+  @Get('comments')
+  async listReviewLinkComments(
+    @Query() { token }: ReviewLinkQueryDto,
+    @ClientIp() ip: string,
+  ): Promise<PostConversationDto> {
+    await this.throttles.consume('reviewLinksPerAddress', ip);
+    return this.links.conversation(token);
+  }
+
+  /**
+   * A new comment on the revision link's post, kept until the feedback is sent (POST …/revision); or a
+   * reply to a thread (`parentId`), sent at once. Uses nothing.
+   */
+  @Post('comments')
+  @ApiInvalid('The comment breaks a rule, or it replies to a comment not in this conversation')
+  @ApiConflict('The post is published, or the thread replied to is not sent yet')
+  async addReviewLinkComment(
+    @Query() { token }: ReviewLinkQueryDto,
+    @Body() input: CreateCommentDto,
+    @ClientIp() ip: string,
+  ): Promise<PostConversationDto> {
+    await this.throttles.consume('reviewLinksPerAddress', ip);
+    return this.links.addComment(token, input);
+  }
+
+  /**
+   * Changes a comment of the client's on the link's post, not sent yet. Uses nothing. (The id is
+   * checked before the token, as every path id is before the rest of a request.)
+   */
+  @Patch('comments/:commentId')
+  @ApiInvalid('The comment breaks a rule')
+  @ApiNotFound('No such link, a link of the other action, or no such comment of the client on its post')
+  @ApiConflict('The comment is sent already')
+  async updateReviewLinkComment(
+    @Param('commentId', ParseIdPipe) commentId: number,
+    @Query() { token }: ReviewLinkQueryDto,
+    @Body() input: UpdateCommentDto,
+    @ClientIp() ip: string,
+  ): Promise<PostConversationDto> {
+    await this.throttles.consume('reviewLinksPerAddress', ip);
+    return this.links.editComment(token, commentId, input);
+  }
+
+  /** Deletes a comment of the client's on the link's post, not sent yet. Uses nothing. */
+  @Delete('comments/:commentId')
+  @ApiNotFound('No such link, a link of the other action, or no such comment of the client on its post')
+  @ApiConflict('The comment is sent already')
+  async deleteReviewLinkComment(
+    @Param('commentId', ParseIdPipe) commentId: number,
+    @Query() { token }: ReviewLinkQueryDto,
+    @ClientIp() ip: string,
+  ): Promise<PostConversationDto> {
+    await this.throttles.consume('reviewLinksPerAddress', ip);
+    return this.links.deleteComment(token, commentId);
+  }
+
+  /** Resolves a thread of the link's post (a reply's id names its thread). Uses nothing. */
+  @Post('comments/:commentId/resolve')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such link, a link of the other action, or no such comment on its post')
+  @ApiConflict('The thread is resolved already, or not sent yet')
+  async resolveReviewLinkComment(
+    @Param('commentId', ParseIdPipe) commentId: number,
+    @Query() { token }: ReviewLinkQueryDto,
+    @ClientIp() ip: string,
+  ): Promise<PostConversationDto> {
+    await this.throttles.consume('reviewLinksPerAddress', ip);
+    return this.links.resolveComment(token, commentId, true);
+  }
+
+  /** Reopens a resolved thread of the link's post. Uses nothing. */
+  @Post('comments/:commentId/reopen')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFound('No such link, a link of the other action, or no such comment on its post')
+  @ApiConflict('The thread is open already')
+  async reopenReviewLinkComment(
+    @Param('commentId', ParseIdPipe) commentId: number,
+    @Query() { token }: ReviewLinkQueryDto,
+    @ClientIp() ip: string,
+  ): Promise<PostConversationDto> {
+    await this.throttles.consume('reviewLinksPerAddress', ip);
+    return this.links.resolveComment(token, commentId, false);
   }
 }

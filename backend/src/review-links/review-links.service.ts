@@ -1,7 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import type { RequestRevisionDto } from '../content/dto/post.dto.js';
+import { CommentsService } from '../comments/comments.service.js';
+import type {
+  CreateCommentDto,
+  PostConversationDto,
+  RevisionFeedbackDto,
+  UpdateCommentDto,
+} from '../comments/dto/comment.dto.js';
+import { FeedbackService } from '../comments/feedback.service.js';
 import type { PostDto } from '../content/dto/post.dto.js';
 import { toPostDto } from '../content/post.mapper.js';
 import { revisionRefusal } from '../content/post-rules.js';
@@ -21,7 +28,10 @@ import {
 /**
  * The one-click review from a mail: a link shows its post (opening it changes nothing, since mail
  * scanners open links on their own), and its button does what the portal's does, with the portal's
- * rules (PostsService), using the link in the same transaction.
+ * rules (PostsService, FeedbackService), using the link in the same transaction. The revision link
+ * also opens the post's conversation as its client has it (CommentsService): reading, commenting,
+ * changing or deleting a comment not sent yet, replying, resolving and reopening use nothing, since a
+ * comment changes no post; only sending the feedback uses the link.
  */
 @Injectable()
 export class ReviewLinksService {
@@ -29,6 +39,8 @@ export class ReviewLinksService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly posts: PostsService,
+    private readonly comments: CommentsService,
+    private readonly feedback: FeedbackService,
     private readonly mails: MailQueue,
   ) {}
 
@@ -52,13 +64,54 @@ export class ReviewLinksService {
     return post;
   }
 
-  /** Asks for a revision of the link's post, as the portal's dialog does; the link is used with it. */
-  async requestRevision(token: string, input: RequestRevisionDto): Promise<PostDto> {
+  /**
+   * Sends the client's feedback on the link's post, as the portal does: their comments not sent yet
+   * and the note (required when no comment waits) as one revision round; the link is used with it.
+   */
+  async requestRevision(token: string, input: RevisionFeedbackDto): Promise<PostDto> {
     const { post } = await this.act(token, 'revision', async (clientId, postId) => {
-      const { post, notices } = await this.posts.recordRevisionRequest(clientId, postId, input);
-      return { dto: await this.posts.asReceived(post), notices };
+      const { post, notices } = await this.feedback.record(clientId, postId, input);
+      return { dto: post, notices };
     });
     return post;
+  }
+
+  // The conversation on the revision link's post, as its client has it; none of it uses the link.
+
+  async conversation(token: string): Promise<PostConversationDto> {
+    const link = await this.conversing(token);
+    return this.comments.forClient(link.client.id, link.post.id);
+  }
+
+  async addComment(token: string, input: CreateCommentDto): Promise<PostConversationDto> {
+    const link = await this.conversing(token);
+    return this.comments.addForClient(link.client.id, link.post.id, input);
+  }
+
+  async editComment(token: string, commentId: number, input: UpdateCommentDto): Promise<PostConversationDto> {
+    const link = await this.conversing(token);
+    return this.comments.editForClient(link.client.id, link.post.id, commentId, input);
+  }
+
+  async deleteComment(token: string, commentId: number): Promise<PostConversationDto> {
+    const link = await this.conversing(token);
+    return this.comments.deleteForClient(link.client.id, link.post.id, commentId);
+  }
+
+  /** Resolves (or reopens) a thread of the link's post, as the client may in the portal. */
+  async resolveComment(token: string, commentId: number, resolved: boolean): Promise<PostConversationDto> {
+    const link = await this.conversing(token);
+    return this.comments.resolveForClient(link.client.id, link.post.id, commentId, resolved);
+  }
+
+  /**
+   * A revision link that may still act (else 404 or 410, as for its button), for the conversation
+   * that leads to its feedback; the publish link has none.
+   */
+  private async conversing(token: string): Promise<ReviewLink> {
+    const link = await this.open(token, this.em);
+    if (link.action !== 'revision') throw new NotFoundException(REVIEW_LINK_NOT_FOUND);
+    return link;
   }
 
   /**

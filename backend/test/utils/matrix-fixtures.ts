@@ -82,8 +82,15 @@ export interface World {
   freshPendingStripeSubscriptionOfA: () => Promise<Target>;
   /** A confirmation link of a new writer's new address, whose token is known (`token`). */
   freshEmailConfirmation: () => Promise<Target>;
-  /** A post of A's just delivered, with a review link of `action` whose token is known (`token`). */
-  freshReviewLinkOfA: (action: 'publish' | 'revision') => Promise<Target>;
+  /**
+   * A post of A's just delivered, with a review link of `action` whose token is known (`token`); with
+   * `draft`, A's comment on it not sent yet too (`commentId`); with `thread`, a thread the team wrote
+   * to A instead (`commentId`), open or resolved.
+   */
+  freshReviewLinkOfA: (
+    action: 'publish' | 'revision',
+    options?: { draft?: boolean; thread?: 'open' | 'resolved' },
+  ) => Promise<Target>;
   /** A post of A's just delivered, with A's comment on it not sent yet (`commentId`). */
   freshUnsentCommentOfA: () => Promise<Target>;
   /** A post of A's just delivered, with a thread the team wrote to A (`commentId`), resolved if asked. */
@@ -288,7 +295,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       return { id: converted.clientId, token: converted.invitation };
     },
     freshDraftOfA: async () => ({ id: await draftFor(a.subscriptionId) }),
-    freshReviewLinkOfA: async (action) => {
+    freshReviewLinkOfA: async (action, { draft = false, thread } = {}) => {
       const id = await draftFor(a.subscriptionId);
       await deliver(id);
       const token = randomBytes(32).toString('base64url');
@@ -297,7 +304,22 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
          select id, client_id, $2, $3, updated_at, now() + interval '14 days' from content_deliverables where id = $1`,
         [id, action, createHash('sha256').update(token).digest('hex')],
       );
-      return { id, token };
+      if (thread) {
+        const { body } = await admin
+          .post(`/api/admin/content/${id}/comments`)
+          .send({ body: 'Shall we open with the numbers?', internal: false })
+          .expect(201);
+        const commentId = body.threads[0].id as number;
+        if (thread === 'resolved')
+          await admin.post(`/api/admin/content/${id}/comments/${commentId}/resolve`).expect(200);
+        return { id, token, commentId };
+      }
+      if (!draft) return { id, token };
+      const { body } = await a.agent
+        .post(`/api/client/content/${id}/comments`)
+        .send({ body: 'The opening is not quite me.' })
+        .expect(201);
+      return { id, token, commentId: body.threads[0].id as number };
     },
     freshEmailConfirmation: async () => {
       const { id } = await invite(`confirming${++sequence}`);

@@ -81,6 +81,26 @@ function showConversation(endpointName: 'listContentComments' | 'listAdminConten
   };
 }
 const clientConversation = { invalidatesTags: [], onQueryStarted: showConversation('listContentComments') };
+/**
+ * The same for the conversation behind a review link (docs/product.md, "One-click review from the
+ * email"), cached by the link's token: nothing else refetches (the link's post did not change).
+ */
+async function showLinkConversation(
+  { token }: { token: string },
+  { dispatch, queryFulfilled }: Lifecycle<PostConversationDto>,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      ghostlineApi.util.upsertQueryEntries([
+        { endpointName: 'listReviewLinkComments', arg: { token }, value: data },
+      ]),
+    );
+  } catch {
+    // Refused: the caller shows why, and keeps what was typed.
+  }
+}
+const linkConversation = { invalidatesTags: [], onQueryStarted: showLinkConversation };
 const teamConversation = {
   invalidatesTags: [],
   onQueryStarted: showConversation('listAdminContentComments'),
@@ -276,6 +296,12 @@ export const api = ghostlineApi.enhanceEndpoints({
     resolveAdminContentComment: teamConversation,
     reopenAdminContentComment: teamConversation,
     publishContent: { invalidatesTags: contentAndList },
+    // The review link's conversation: each change answers the whole of it.
+    addReviewLinkComment: linkConversation,
+    updateReviewLinkComment: linkConversation,
+    deleteReviewLinkComment: linkConversation,
+    resolveReviewLinkComment: linkConversation,
+    reopenReviewLinkComment: linkConversation,
     // docs/product.md, "My Subscription": a cancellation refetches the subscription list (a 409 too: it was
     // no longer active).
     listSubscriptions: { providesTags: [{ type: 'subscriptions', id: 'LIST' }] },

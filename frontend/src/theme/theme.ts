@@ -5,7 +5,8 @@ export const productName = 'Ghostline';
 // A calm ink-blue and teal on an off-white page; every text colour meets WCAG AA
 // (primary on white 9.6:1, secondary 6.1:1, secondary text on the page 7.1:1; white on success 5.3:1
 // and on error 6.6:1, as the filled toasts show them; warning, an amber dark enough for text and an
-// outlined chip on white, 5.0:1, where MUI's default orange has 3:1).
+// outlined chip on white, 5.0:1, where MUI's default orange has 3:1; info, a deep blue for the same,
+// 7.6:1, where MUI's default has 4.1:1).
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {
@@ -14,6 +15,7 @@ export const theme = responsiveFontSizes(
       success: { main: '#1e7b34' },
       error: { main: '#b42318' },
       warning: { main: '#b45309' },
+      info: { main: '#075985' },
       background: { default: '#f6f8fb', paper: '#ffffff' },
       text: { primary: '#1f2937', secondary: '#4b5563' },
     },

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
 import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
@@ -92,14 +92,6 @@ export class ListContentQueryDto extends PageQueryDto {
 
 export class PostPageDto extends PageDto {
   items!: PostDto[];
-}
-
-/** A revision request: 10 to 1000 characters of feedback (docs/product.md, "Content details"). */
-export class RequestRevisionDto {
-  @MaxLength(1000, { message: 'Please keep your feedback to 1000 characters or fewer' })
-  @MinLength(10, { message: 'Please provide at least 10 characters of feedback' })
-  @IsString({ message: 'Please provide at least 10 characters of feedback' })
-  feedbackNotes!: string;
 }
 
 /** Marks a post as published, optionally with its LinkedIn address. */

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { AdminAccountsService } from '../../../src/auth/admin-accounts.service.js';
 import { hashPassword } from '../../../src/common/passwords.js';
+import { Post } from '../../../src/content/post.entity.js';
+import { ReviewLinkIssuer } from '../../../src/content/review-link-issuer.js';
 import { SESSION_COOKIE } from '../../../src/common/session-cookie.js';
 import { seedPortalClient } from '../../../src/seeders/portal-client.seeder.js';
 import { User } from '../../../src/users/user.entity.js';
@@ -24,7 +26,14 @@ const RESOURCES = [
 export type Resource = (typeof RESOURCES)[number];
 
 type Secret =
-  'clientUsername' | 'clientEmail' | 'clientPassword' | 'adminUsername' | 'adminPassword' | 'leadToken';
+  | 'clientUsername'
+  | 'clientEmail'
+  | 'clientPassword'
+  | 'adminUsername'
+  | 'adminPassword'
+  | 'leadToken'
+  | 'publishLinkToken'
+  | 'revisionLinkToken';
 
 /**
  * A placeholder for a row or a secret of the fixtures, put into a case when it is generated and
@@ -62,6 +71,8 @@ export function bodyHints(operation: Operation): Hints {
     subscriptionId: ref('subscriptions'),
     currentPassword: ref('clientPassword'),
     intoLeadId: ref('leads'),
+    // A reply's thread: the fixture's conversation (a draft among them, which takes no reply).
+    parentId: ref('comments'),
   };
   if (operation.operationId === 'loginClient') {
     hints.username = fc.oneof(ref('clientUsername'), ref('clientEmail'));
@@ -75,7 +86,15 @@ export function bodyHints(operation: Operation): Hints {
   return hints;
 }
 
-export const queryHints = (): Hints => ({ token: ref('leadToken') });
+/**
+ * A query's token: a review link's for the review links (the publish button's for its press, else the
+ * revision link's, which also opens the conversation), a lead's onboarding link's for the rest.
+ */
+export const queryHints = (operation: Operation): Hints => ({
+  token: !operation.path.startsWith('/api/review-links')
+    ? ref('leadToken')
+    : ref(operation.path === '/api/review-links/publish' ? 'publishLinkToken' : 'revisionLinkToken'),
+});
 
 const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
 
@@ -93,7 +112,8 @@ function sessionCookie(response: Response): string {
 
 /**
  * The rows and sessions the cases act on: an admin's session, a client's (with an active and a
- * canceled subscription, the active one's payments, and posts in every status), a new lead and an onboarded one, outgoing
+ * canceled subscription, the active one's payments, posts in every status, a conversation and the
+ * review links of a delivered post), a new lead and an onboarded one, outgoing
  * mails (a failed one among them), and a writer of the team (who never signs in).
  *
  * Sessions are cookies sent explicitly rather than agents' jars: a case that ends a session
@@ -115,6 +135,8 @@ export class FuzzWorld {
     comments: [],
   };
   private leadTokens = new Map<number, string>();
+  /** The review links mailed about the client's delivered post, by their button. */
+  private linkTokens = { publish: '', revision: '' };
   private made = 0;
   /** A case changed the client's account or rows: make a new client before the next operation. */
   private clientUsed = false;
@@ -165,7 +187,21 @@ export class FuzzWorld {
       body: 'Shall we open with the numbers?',
       internal: false,
     });
-    this.ids.comments = (body.threads as { id: number }[]).map((row) => row.id);
+    const draft = await client(`/api/client/content/${delivered}/comments`);
+    this.ids.comments = [
+      ...(body.threads as { id: number }[]).map((row) => row.id),
+      ...(draft.body.threads as { id: number; sentAt: string | null }[])
+        .filter((row) => !row.sentAt)
+        .map((row) => row.id),
+    ];
+    // The delivery mail's two review links of that post, as its client would have them.
+    const em = this.t.orm.em.fork();
+    const urls = this.t.app
+      .get(ReviewLinkIssuer)
+      .issue(await em.findOneOrFail(Post, delivered, { populate: ['client'] }), em);
+    await em.flush();
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+    this.linkTokens = { publish: tokenOf(urls.publish), revision: tokenOf(urls.revision) };
     this.clientUsed = false;
   }
 
@@ -247,6 +283,10 @@ export class FuzzWorld {
         return ADMIN.username;
       case 'adminPassword':
         return ADMIN.password;
+      case 'publishLinkToken':
+        return this.linkTokens.publish;
+      case 'revisionLinkToken':
+        return this.linkTokens.revision;
       case 'leadToken':
         return (
           this.leadTokens.get(pathLead ?? pickFrom(this.ids.leads)) ?? pickFrom([...this.leadTokens.values()])
@@ -265,6 +305,11 @@ export class FuzzWorld {
    */
   async restoreAfter(operation: Operation, status: number): Promise<void> {
     if (operation.method === 'get' || status >= 300) return;
+    // A review link acted for the client (a press, a comment): new links come with a new client.
+    if (operation.path.startsWith('/api/review-links')) {
+      this.clientUsed = true;
+      return;
+    }
     const resource = operation.pathParameters.length ? resourceOfPath(operation.path) : undefined;
     if (resource === 'leads') await this.renewLeads();
     else if (resource === 'outgoing-mails') await this.renewMails();

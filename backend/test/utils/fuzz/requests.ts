@@ -42,9 +42,10 @@ function pathValue(operation: Operation, parameter: Parameter): fc.Arbitrary<Tex
  * value meets the service, not another parameter's 400); sometimes all valid, or all at random,
  * or with an unknown key.
  */
-function queryPairs(parameters: Parameter[]): fc.Arbitrary<[string, Text][]> {
+function queryPairs(operation: Operation): fc.Arbitrary<[string, Text][]> {
+  const parameters = operation.queryParameters;
   if (!parameters.length) return fc.constant([]);
-  const hints = queryHints();
+  const hints = queryHints(operation);
   const absent = fc.constant<Text[]>([]);
   const valid = (parameter: Parameter) =>
     validValue(parameter.schema, hints[parameter.name]).map((value) => [asQueryText(value)]);
@@ -114,7 +115,7 @@ export function caseArbitrary(operation: Operation): fc.Arbitrary<FuzzCase> {
   );
   return fc.record({
     path: fc.record(path),
-    query: queryPairs(operation.queryParameters),
+    query: queryPairs(operation),
     body: bodyArbitrary(operation),
   });
 }

@@ -997,6 +997,85 @@ const injectedRtkApi = api
           providesTags: ["review-links"],
         },
       ),
+      listReviewLinkComments: build.query<
+        ListReviewLinkCommentsApiResponse,
+        ListReviewLinkCommentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/comments`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["review-links"],
+      }),
+      addReviewLinkComment: build.mutation<
+        AddReviewLinkCommentApiResponse,
+        AddReviewLinkCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/comments`,
+          method: "POST",
+          body: queryArg.createCommentDto,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
+      deleteReviewLinkComment: build.mutation<
+        DeleteReviewLinkCommentApiResponse,
+        DeleteReviewLinkCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/comments/${queryArg.commentId}`,
+          method: "DELETE",
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
+      updateReviewLinkComment: build.mutation<
+        UpdateReviewLinkCommentApiResponse,
+        UpdateReviewLinkCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/comments/${queryArg.commentId}`,
+          method: "PATCH",
+          body: queryArg.updateCommentDto,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
+      reopenReviewLinkComment: build.mutation<
+        ReopenReviewLinkCommentApiResponse,
+        ReopenReviewLinkCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/comments/${queryArg.commentId}/reopen`,
+          method: "POST",
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
+      resolveReviewLinkComment: build.mutation<
+        ResolveReviewLinkCommentApiResponse,
+        ResolveReviewLinkCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/comments/${queryArg.commentId}/resolve`,
+          method: "POST",
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["review-links"],
+      }),
       publishFromReviewLink: build.mutation<
         PublishFromReviewLinkApiResponse,
         PublishFromReviewLinkApiArg
@@ -1017,7 +1096,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/review-links/revision`,
           method: "POST",
-          body: queryArg.requestRevisionDto,
+          body: queryArg.revisionFeedbackDto,
           params: {
             token: queryArg.token,
           },
@@ -1537,6 +1616,42 @@ export type GetReviewLinkApiResponse = /** status 200  */ ReviewLinkDto;
 export type GetReviewLinkApiArg = {
   token: string;
 };
+export type ListReviewLinkCommentsApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ListReviewLinkCommentsApiArg = {
+  token: string;
+};
+export type AddReviewLinkCommentApiResponse =
+  /** status 201  */ PostConversationDto;
+export type AddReviewLinkCommentApiArg = {
+  token: string;
+  createCommentDto: CreateCommentDto;
+};
+export type DeleteReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type DeleteReviewLinkCommentApiArg = {
+  commentId: number;
+  token: string;
+};
+export type UpdateReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type UpdateReviewLinkCommentApiArg = {
+  commentId: number;
+  token: string;
+  updateCommentDto: UpdateCommentDto;
+};
+export type ReopenReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ReopenReviewLinkCommentApiArg = {
+  commentId: number;
+  token: string;
+};
+export type ResolveReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
+export type ResolveReviewLinkCommentApiArg = {
+  commentId: number;
+  token: string;
+};
 export type PublishFromReviewLinkApiResponse = /** status 200  */ PostDto;
 export type PublishFromReviewLinkApiArg = {
   token: string;
@@ -1545,7 +1660,7 @@ export type RequestRevisionFromReviewLinkApiResponse =
   /** status 200  */ PostDto;
 export type RequestRevisionFromReviewLinkApiArg = {
   token: string;
-  requestRevisionDto: RequestRevisionDto;
+  revisionFeedbackDto: RevisionFeedbackDto;
 };
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
@@ -2949,9 +3064,6 @@ export type ReviewLinkDto = {
   /** Why a revision cannot be asked for now (the portal's rule, in words); null when it can. */
   revisionRefusal: string | null;
 };
-export type RequestRevisionDto = {
-  feedbackNotes: string;
-};
 export type SiteDto = {
   /** Where visitors and clients write to the team (CONTACT_EMAIL), for mailto links. */
   contactEmail: string;
@@ -3062,6 +3174,12 @@ export const {
   useSubmitOnboardingMutation,
   useUpdateLeadStatusMutation,
   useGetReviewLinkQuery,
+  useListReviewLinkCommentsQuery,
+  useAddReviewLinkCommentMutation,
+  useDeleteReviewLinkCommentMutation,
+  useUpdateReviewLinkCommentMutation,
+  useReopenReviewLinkCommentMutation,
+  useResolveReviewLinkCommentMutation,
   usePublishFromReviewLinkMutation,
   useRequestRevisionFromReviewLinkMutation,
   useGetSiteQuery,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ReviewLinkDto } from '../../api';
+import type { CommentThreadDto, PostConversationDto, ReviewLinkDto } from '../../api';
 import { failure, mockApi } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
 import { renderPages, standInPage } from '../../test/render-with-providers';
@@ -22,8 +22,47 @@ const link = (overrides: Partial<ReviewLinkDto> = {}): ReviewLinkDto => ({
   ...overrides,
 });
 
-async function open(reply: ReviewLinkDto | ReturnType<typeof failure>) {
-  const api = mockApi({ 'GET /api/review-links': 'action' in reply ? { body: reply } : reply });
+const thread = (overrides: Partial<CommentThreadDto> = {}): CommentThreadDto => ({
+  id: 1,
+  parentId: null,
+  body: 'Shall we open with the numbers?',
+  authorName: 'Joan Didion',
+  authorSide: 'team',
+  mine: false,
+  internal: false,
+  version: 1,
+  sentAt: '2026-11-20T09:00:00.000Z',
+  round: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  resolvedAt: null,
+  resolvedByName: null,
+  replies: [],
+  ...overrides,
+});
+const draft = (overrides: Partial<CommentThreadDto> = {}) =>
+  thread({
+    id: 2,
+    body: 'The opening is not me.',
+    authorName: 'Ada Lovelace',
+    authorSide: 'client',
+    mine: true,
+    sentAt: null,
+    ...overrides,
+  });
+const conversation = (threads: CommentThreadDto[] = []): PostConversationDto => ({
+  threads,
+  unsent: threads.filter((row) => row.mine && !row.sentAt).length,
+});
+
+async function open(
+  reply: ReviewLinkDto | ReturnType<typeof failure>,
+  comments: PostConversationDto | ReturnType<typeof failure> = conversation(),
+) {
+  const api = mockApi({
+    'GET /api/review-links': 'action' in reply ? { body: reply } : reply,
+    'GET /api/review-links/comments': 'threads' in comments ? { body: comments } : comments,
+  });
   const user = userEvent.setup();
   renderPages(pages, '/review?token=t0k3n');
   await screen.findByRole('heading', { level: 1, name: 'Review your post' });
@@ -104,6 +143,151 @@ describe('/review?token=…', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Revision Request' }));
     expect(await screen.findByText('Please provide at least 10 characters of feedback')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  describe('the conversation behind the revision link', () => {
+    it('shows the team’s threads with the token, and none for the publish link', async () => {
+      const { api } = await open(link({ action: 'revision' }), conversation([thread()]));
+      const comments = await screen.findByRole('region', { name: 'Comments' });
+      expect(await within(comments).findByText('Shall we open with the numbers?')).toBeInTheDocument();
+      expect(within(comments).getByText('Joan Didion')).toBeInTheDocument();
+      expect(api.queriesOf('GET /api/review-links/comments')).toEqual([{ token: 't0k3n' }]);
+      expect(screen.getByText('Tell us what you would like changed in this post.')).toBeInTheDocument();
+    });
+
+    it('says when there is nothing yet', async () => {
+      await open(link({ action: 'revision' }));
+      expect(
+        await screen.findByText('No comments yet. Tell your writer what works and what is not quite you.'),
+      ).toBeInTheDocument();
+    });
+
+    it('adds a comment, kept until the feedback, which may then go without a note', async () => {
+      const { user } = await open(link({ action: 'revision' }));
+      const api = mockApi({
+        'POST /api/review-links/comments': { status: 201, body: conversation([draft()]) },
+        'POST /api/review-links/revision': { body: { ...post, revisionRequested: true } },
+      });
+      await user.type(await screen.findByLabelText('Add a comment'), 'The opening is not me.');
+      await user.click(screen.getByRole('button', { name: 'Add comment' }));
+      expect(await screen.findByText('Not sent yet')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your comment is not sent yet: it goes to your writer with your revision request.'),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+      expect(api.bodiesOf('POST /api/review-links/comments')).toEqual([{ body: 'The opening is not me.' }]);
+      expect(api.queriesOf('POST /api/review-links/comments')).toEqual([{ token: 't0k3n' }]);
+      expect(
+        screen.getByText(
+          'Your comment not sent yet goes with this request. Add a note on the whole post if you like.',
+        ),
+      ).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Submit Revision Request' }));
+      expect(
+        (
+          await screen.findAllByText(
+            "Your feedback has been sent to our team. We'll update your content soon.",
+          )
+        ).length,
+      ).toBeGreaterThan(0);
+      expect(api.bodiesOf('POST /api/review-links/revision')).toEqual([{}]);
+    });
+
+    it('changes and deletes a comment not sent yet', async () => {
+      const { user } = await open(link({ action: 'revision' }), conversation([thread(), draft()]));
+      const api = mockApi({
+        'PATCH /api/review-links/comments/2': {
+          body: conversation([thread(), draft({ body: 'The opening is not how I talk.' })]),
+        },
+        'DELETE /api/review-links/comments/2': { body: conversation([thread()]) },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Edit' }));
+      const field = screen.getByLabelText('Your comment');
+      expect(field).toHaveFocus();
+      await user.clear(field);
+      await user.type(field, 'The opening is not how I talk.');
+      await user.click(screen.getByRole('button', { name: 'Save comment' }));
+      expect(await screen.findByText('The opening is not how I talk.')).toBeInTheDocument();
+      expect(api.bodiesOf('PATCH /api/review-links/comments/2')).toEqual([
+        { body: 'The opening is not how I talk.' },
+      ]);
+
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      expect(
+        await screen.findByText('Tell us what you would like changed in this post.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('The opening is not how I talk.')).not.toBeInTheDocument();
+      expect(api.queriesOf('DELETE /api/review-links/comments/2')).toEqual([{ token: 't0k3n' }]);
+    });
+
+    it('replies to the team at once, and keeps the reply when it is refused', async () => {
+      const { user } = await open(link({ action: 'revision' }), conversation([thread()]));
+      let attempts = 0;
+      const api = mockApi({
+        'POST /api/review-links/comments': () =>
+          ++attempts === 1
+            ? failure(410, 'This link was already used')
+            : {
+                status: 201,
+                body: conversation([
+                  thread({
+                    replies: [
+                      {
+                        ...draft({ id: 3, parentId: 1, body: 'Yes, the numbers.' }),
+                        sentAt: '2026-11-21T09:00:00.000Z',
+                      },
+                    ],
+                  }),
+                ]),
+              },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Reply' }));
+      await user.type(screen.getByLabelText('Your reply'), 'Yes, the numbers.');
+      await user.click(screen.getByRole('button', { name: 'Send reply' }));
+      expect((await screen.findAllByText('This link was already used')).length).toBeGreaterThan(0);
+      expect(screen.getByLabelText('Your reply')).toHaveValue('Yes, the numbers.');
+      await user.click(screen.getByRole('button', { name: 'Send reply' }));
+      const replies = await screen.findByRole('list', { name: 'Replies' });
+      expect(within(replies).getByText('Yes, the numbers.')).toBeInTheDocument();
+      expect(api.bodiesOf('POST /api/review-links/comments')).toEqual([
+        { body: 'Yes, the numbers.', parentId: 1 },
+        { body: 'Yes, the numbers.', parentId: 1 },
+      ]);
+    });
+
+    it('resolves and reopens a thread with the token', async () => {
+      const { user } = await open(link({ action: 'revision' }), conversation([thread()]));
+      const api = mockApi({
+        'POST /api/review-links/comments/1/resolve': {
+          body: conversation([
+            thread({ resolvedAt: '2026-11-21T10:00:00.000Z', resolvedByName: 'Ada Lovelace' }),
+          ]),
+        },
+        'POST /api/review-links/comments/1/reopen': failure(409, 'This conversation is already open'),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+      expect(await screen.findByText(/^Resolved by Ada Lovelace/)).toBeInTheDocument();
+      expect(api.queriesOf('POST /api/review-links/comments/1/resolve')).toEqual([{ token: 't0k3n' }]);
+      await user.click(screen.getByRole('button', { name: 'Reopen' }));
+      expect((await screen.findAllByText('This conversation is already open')).length).toBeGreaterThan(0);
+      expect(screen.getByText('Not reopened')).toBeInTheDocument();
+    });
+
+    it('offers Try Again when the comments failed to load, and still the feedback', async () => {
+      let attempts = 0;
+      mockApi({
+        'GET /api/review-links': { body: link({ action: 'revision' }) },
+        'GET /api/review-links/comments': () =>
+          ++attempts === 1 ? failure(503, 'Service Unavailable') : { body: conversation([thread()]) },
+      });
+      const user = userEvent.setup();
+      renderPages(pages, '/review?token=t0k3n');
+      expect(await screen.findByText('Failed to load the comments')).toBeInTheDocument();
+      expect(screen.getByLabelText('Revision feedback')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByText('Shall we open with the numbers?')).toBeInTheDocument();
+    });
   });
 
   it("shows the plan's refusal instead of the form", async () => {

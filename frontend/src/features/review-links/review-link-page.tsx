@@ -19,6 +19,7 @@ import {
 import { ContentStatusBadge } from '../../components/content-status';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
+import { ReviewLinkConversation, useUnsentComments } from './review-link-conversation';
 
 const FEEDBACK_MIN = 10;
 const FEEDBACK_MAX = 1000;
@@ -160,7 +161,10 @@ export function ReviewLinkPage() {
       {data.action === 'publish' ? (
         <PublishAction token={token} post={post} onDone={setDone} />
       ) : (
-        <RevisionAction token={token} refusal={data.revisionRefusal} onDone={setDone} />
+        <>
+          <ReviewLinkConversation token={token} post={post} />
+          <RevisionAction token={token} refusal={data.revisionRefusal} onDone={setDone} />
+        </>
       )}
       <Box sx={{ mt: 3 }}>
         <SignInLink postId={post.id}>Sign in for everything else</SignInLink>
@@ -235,13 +239,15 @@ function RevisionAction({
 }) {
   const [requestRevision, { isLoading }] = useRequestRevisionFromReviewLinkMutation();
   const { toast } = useToast();
+  const unsent = useUnsentComments(token);
   const [feedback, setFeedback] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
-  // As the portal's dialog: spaces alone are not feedback.
+  // As the portal's dialog: spaces alone are not feedback; with comments to send, the note may stay empty.
+  const note = feedback.trim();
   const invalid =
-    feedback.trim().length < FEEDBACK_MIN
+    note.length < FEEDBACK_MIN && !(unsent > 0 && note === '')
       ? 'Please provide at least 10 characters of feedback'
       : feedback.length > FEEDBACK_MAX
         ? 'Please keep your feedback to 1000 characters or fewer'
@@ -257,7 +263,7 @@ function RevisionAction({
     try {
       const revised = await requestRevision({
         token,
-        requestRevisionDto: { feedbackNotes: feedback },
+        revisionFeedbackDto: note ? { feedbackNotes: note } : {},
       }).unwrap();
       const success = {
         title: 'Revision requested',
@@ -281,7 +287,20 @@ function RevisionAction({
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="review-feedback-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Typography id="review-feedback-title" variant="h6" component="h2">
+        Request a revision
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {unsent > 0
+          ? `Your ${unsent === 1 ? 'comment' : `${unsent} comments`} not sent yet ${unsent === 1 ? 'goes' : 'go'} with this request. Add a note on the whole post if you like.`
+          : 'Tell us what you would like changed in this post.'}
+      </Typography>
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <AlertTitle>Error requesting revision</AlertTitle>
