@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
-import { admin } from './support/server';
 import { waitForMail } from './support/outbox';
 import { seedPortalClient } from './support/seed';
+import { deliverNewPost } from './support/team-posts';
 
 /** The link a mail's text gives for a button: the line "<label>: <url>". */
 function buttonLink(mail: ParsedMail, label: string): string {
@@ -14,32 +14,15 @@ function buttonLink(mail: ParsedMail, label: string): string {
 }
 
 /**
- * The team writes a post for the seeded client's Echo subscription and delivers it, through the API
- * (the back office's journey has its own test): the client is mailed the post with its two buttons.
- * `team` is its own request context, so the browser page stays signed out.
+ * The team writes a post for the seeded client and delivers it (support/team-posts.ts): the client is
+ * mailed the post with its two buttons. `team` is its own request context, so the browser page stays
+ * signed out.
  */
-async function deliverPost(team: APIRequestContext, username: string, title: string): Promise<number> {
-  const signIn = await team.post('/api/admin/login', { data: admin });
-  expect(signIn.ok()).toBe(true);
-  const clients = await team.get('/api/admin/clients', { params: { search: username } });
-  const [client] = ((await clients.json()) as { items: { id: number }[] }).items;
-  const detail = (await (await team.get(`/api/admin/clients/${client.id}`)).json()) as {
-    writableSubscriptions: { id: number; plan: string }[];
-  };
-  const echo = detail.writableSubscriptions.find(({ plan }) => plan === 'echo');
-  const created = await team.post('/api/admin/content', {
-    data: {
-      subscriptionId: echo!.id,
-      title,
-      content: 'Hiring is a system.\n\nWrite the scorecard before the job ad.',
-    },
+const deliverPost = (team: APIRequestContext, username: string, title: string): Promise<number> =>
+  deliverNewPost(team, username, {
+    title,
+    content: 'Hiring is a system.\n\nWrite the scorecard before the job ad.',
   });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  const delivered = await team.post(`/api/admin/content/${id}/status`, { data: { status: 'delivered' } });
-  expect(delivered.ok()).toBe(true);
-  return id;
-}
 
 interface Thread {
   id: number;
