@@ -96,6 +96,11 @@ describe('/review?token=…', () => {
     expect(api.queriesOf('POST /api/review-links/publish')).toEqual([{ token: 't0k3n' }]);
   });
 
+  it('dates a scheduled post as the portal does', async () => {
+    await open(link({ post: { ...post, status: 'scheduled', scheduledFor: '2026-12-01T12:00:00.000Z' } }));
+    expect(await screen.findByText('Scheduled for Dec 1, 2026')).toBeInTheDocument();
+  });
+
   it("says why publishing failed, with the spec's title", async () => {
     const { user } = await open(link());
     mockApi({ 'POST /api/review-links/publish': failure(410, 'This link was already used') });

@@ -16,6 +16,7 @@ import {
   useRequestRevisionFromReviewLinkMutation,
   type PostDto,
 } from '../../api';
+import { formatDate } from '../../components/format';
 import { ContentStatusBadge } from '../../components/content-status';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
@@ -153,7 +154,7 @@ export function ReviewLinkPage() {
         </Typography>
         {post.scheduledFor && (
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            Scheduled for {new Date(post.scheduledFor).toLocaleDateString()}
+            Scheduled for {formatDate(post.scheduledFor)}
           </Typography>
         )}
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
