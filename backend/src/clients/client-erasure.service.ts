@@ -130,9 +130,7 @@ export class ClientErasureService {
         client.email,
         ...leads.map((lead) => lead.email),
         ...reviewers.map((reviewer) => reviewer.email),
-      ].filter(
-        (address): address is string => !!address,
-      );
+      ].filter((address): address is string => !!address);
 
       em.assign(client, {
         username: await this.freeErasedUsername(client.id),

@@ -29,4 +29,5 @@ export type SignIn = keyof typeof SIGN_IN_ROLES;
  */
 export const CLIENT_SIDE_ROLES = ['client', 'reviewer'] as const satisfies readonly UserRole[];
 
-export const isClientSide = (role: UserRole): boolean => (CLIENT_SIDE_ROLES as readonly string[]).includes(role);
+export const isClientSide = (role: UserRole): boolean =>
+  (CLIENT_SIDE_ROLES as readonly string[]).includes(role);

@@ -16,7 +16,12 @@ import type { SessionUser } from '../common/session-user.js';
 import { assignmentConditions } from '../common/team-scope.js';
 import { User } from '../users/user.entity.js';
 import { Post, type ReviewState } from './post.entity.js';
-import { postDeliveredMail, postDeliveredToReviewerMail, reviewRequestedMail, reviewReturnedMail } from './posts.mails.js';
+import {
+  postDeliveredMail,
+  postDeliveredToReviewerMail,
+  reviewRequestedMail,
+  reviewReturnedMail,
+} from './posts.mails.js';
 import { deliveryNotice, toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
 import {
   adminNextStatuses,
