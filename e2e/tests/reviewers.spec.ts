@@ -63,7 +63,9 @@ test(
     await expect(assistant.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(assistant.getByRole('button', { name: 'Mark as Published' })).toHaveCount(0);
     const comments = assistant.getByRole('region', { name: 'Comments' });
-    await comments.getByRole('textbox', { name: 'Add a comment' }).fill('Too formal for her: shorter sentences.');
+    await comments
+      .getByRole('textbox', { name: 'Add a comment' })
+      .fill('Too formal for her: shorter sentences.');
     await comments.getByRole('button', { name: 'Add comment' }).click();
     await expect(comments.getByRole('listitem', { name: 'Comment from you' })).toContainText('Not sent yet');
     await comments.getByRole('alert').getByRole('button', { name: 'Request Revision' }).click();
