@@ -218,6 +218,26 @@ describe("a client's reviewers", () => {
     expect(mail.text).not.toContain('/review?token=');
   });
 
+  it('mails the reviewer when the team writes to the client on a post, as it mails the client', async () => {
+    await wendy
+      .post(`/api/admin/content/${alicePost}/comments`)
+      .send({ body: 'Shall we open with the hiring story?', internal: false })
+      .expect(201);
+    const mail = await mailbox.waitFor('rita@example.com', /^New comment on your post/);
+    expect(mail.text).toContain('Shall we open with the hiring story?');
+    await mailbox.waitFor('alice@example.com', /^New comment on your post/);
+    // A team-only note reaches neither.
+    await wendy
+      .post(`/api/admin/content/${alicePost}/comments`)
+      .send({ body: 'She hates questions.' })
+      .expect(201);
+    await t.mailsSettled();
+    const notes = await t.query(
+      `select count(*)::int as n from outgoing_mails where kind = 'comment_answered' and recipient in ('rita@example.com', 'alice@example.com')`,
+    );
+    expect(notes).toEqual([{ n: 2 }]);
+  });
+
   it('lets the reviewer change their own password, keeping this session', async () => {
     await rita
       .post('/api/client/change-password')

@@ -195,9 +195,9 @@ export class CommentsService {
     const internal = parent ? parent.internal : (input.internal ?? true);
     const refusal = teamCommentRefusal(post, internal);
     if (refusal) throw new ConflictException(refusal);
-    const told = internal ? null : await this.tellClient(post, member, input.body);
+    const told = internal ? [] : await this.tellClient(post, member, input.body);
     await this.write(post, side, input.body, { parent, internal, sent: true });
-    if (told) await this.mails.handOver([told]);
+    await this.mails.handOver(told);
     return this.conversation(post, side);
   }
 
@@ -223,27 +223,39 @@ export class CommentsService {
   }
 
   /**
-   * The client hears that the team wrote to them on a post, in the same flush as the comment: once
-   * for a burst (none while a mail about this post's conversation went to them in the last 10
-   * minutes), and never without an address.
+   * The client, and each of their reviewers with an address, hear that the team wrote to them on a
+   * post, in the same flush as the comment: once for a burst (none to someone a mail about this post's
+   * conversation went to in the last 10 minutes), and never without an address.
    */
-  private async tellClient(post: Post, member: SessionUser, comment: string): Promise<OutgoingMail | null> {
+  private async tellClient(post: Post, member: SessionUser, comment: string): Promise<OutgoingMail[]> {
     const client = await this.em.findOneOrFail(User, post.client.id);
-    if (!client.email) return null;
-    const mail = commentAnsweredMail({
-      firstName: greetingName(client),
-      authorName: displayName(await this.em.findOneOrFail(User, member.id)),
-      title: post.title,
-      comment,
-      url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`,
+    const reviewers = await this.em.find(User, {
+      role: 'reviewer',
+      reviewsFor: client,
+      deactivatedAt: null,
+      email: { $ne: null },
     });
-    const recent = await this.em.count(OutgoingMail, {
-      kind: 'comment_answered',
-      recipient: client.email,
-      subject: mail.subject,
-      createdAt: { $gt: new Date(this.clock.now().getTime() - ANSWER_MAIL_QUIET_MS) },
-    });
-    return recent > 0 ? null : this.outgoing.record('comment_answered', client.email, mail);
+    const authorName = displayName(await this.em.findOneOrFail(User, member.id));
+    const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
+    const told: OutgoingMail[] = [];
+    for (const reader of [client, ...reviewers]) {
+      if (!reader.email) continue;
+      const mail = commentAnsweredMail({
+        firstName: greetingName(reader),
+        authorName,
+        title: post.title,
+        comment,
+        url,
+      });
+      const recent = await this.em.count(OutgoingMail, {
+        kind: 'comment_answered',
+        recipient: reader.email,
+        subject: mail.subject,
+        createdAt: { $gt: new Date(this.clock.now().getTime() - ANSWER_MAIL_QUIET_MS) },
+      });
+      if (recent === 0) told.push(this.outgoing.record('comment_answered', reader.email, mail));
+    }
+    return told;
   }
 
   async resolveForTeam(
