@@ -204,6 +204,9 @@ describe("a client's reviewers", () => {
       /^Revision requested: Hiring is a system, not a hunch$/,
     );
     expect(notice.text).toContain('“Too formal for her.”');
+    expect(notice.text).toContain(
+      'Rita Reviewer (reviewing for Ada Lovelace) asked for a revision of "Hiring is a system, not a hunch", with 1 comment:',
+    );
     // Rita cannot change Alice's draft.
     const alicesDraft = hers.threads.find((thread) => thread.mine)!.id;
     await rita.delete(`/api/client/content/${alicePost}/comments/${alicesDraft}`).expect(404);

@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { ClientActor } from '../common/client-scope.js';
 import { Clock } from '../common/clock.js';
+import { displayName } from '../common/names.js';
+import { User } from '../users/user.entity.js';
 import type { PostDto } from '../content/dto/post.dto.js';
 import { PostsService } from '../content/posts.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
@@ -52,6 +54,7 @@ export class FeedbackService {
       postId,
       { feedbackNotes },
       unsent.map((comment) => comment.body),
+      userId === clientId ? undefined : displayName(await this.em.findOneOrFail(User, userId)),
     );
     return { post: await this.posts.asReceived(revised), notices };
   }
