@@ -28,6 +28,7 @@ import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { PerformanceModule } from './performance/performance.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { ReviewLinksModule } from './review-links/review-links.module.js';
+import { ReviewersModule } from './reviewers/reviewers.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         PerformanceModule,
         ReviewLinksModule,
         CommentsModule,
+        ReviewersModule,
         TeamModule,
         NoticesModule,
         SiteModule,

@@ -80,6 +80,7 @@ describe('accounts and sessions', () => {
           // Registering signs the client in.
           lastLogin: expect.any(String),
           reviewDigest: false,
+          reviewsForId: null,
         },
       });
       expect(response.text).not.toContain(body.password);

@@ -141,6 +141,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   updateClientProduction: { assignedToId: 1, reviewRequired: true },
   reviewContent: { decision: 'return', note: 'Open with the hire, not the lesson' },
   inviteTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan@example.com', role: 'writer' },
+  inviteReviewer: { firstName: 'Rita', lastName: 'Reviewer', email: 'rita@example.com' },
   changeTeamRole: { role: 'writer' },
   updateNoticePreferences: { choices: [{ kind: 'new_lead', delivery: 'digest' }] },
   updateTeamMember: { firstName: 'Joan', lastName: 'Didion', email: 'joan.didion@example.com' },

@@ -77,9 +77,9 @@ export class AuthController {
     return { user: await this.auth.profile(user.id) };
   }
 
-  /** Ends the client's session. */
+  /** Ends the session of the client (or their reviewer). */
   @Post('logout')
-  @Roles('client')
+  @Roles('client', 'reviewer')
   @HttpCode(HttpStatus.OK)
   async logoutClient(
     @Req() request: Request,
@@ -89,14 +89,14 @@ export class AuthController {
     return { message: 'You have been logged out.' };
   }
 
-  /** The signed-in client. */
+  /** The signed-in client, or reviewer (`reviewsForId` names the client they review for). */
   @Get('profile')
-  @Roles('client')
+  @Roles('client', 'reviewer')
   getProfile(@CurrentUser() user: SessionUser): UserDto {
     return this.auth.signedInProfile(user);
   }
 
-  /** Changes the client's first name, last name or email, or its choice of a weekly review digest. */
+  /** Changes the client's first name, last name or email, or its choice of a weekly review digest (not a reviewer's). */
   @Patch('profile')
   @Roles('client')
   @ApiInvalid()
@@ -108,9 +108,9 @@ export class AuthController {
     return { user: await this.auth.updateProfile(user.id, input) };
   }
 
-  /** Changes the client's password; the client's other sessions end. */
+  /** Changes the password of the client (or reviewer) signed in; their other sessions end. */
   @Post('change-password')
-  @Roles('client')
+  @Roles('client', 'reviewer')
   @HttpCode(HttpStatus.OK)
   @ApiInvalid('A rule is broken, or the current password is wrong')
   async changePassword(

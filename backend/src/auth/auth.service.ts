@@ -12,7 +12,7 @@ import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { TeamNotices } from '../notices/team-notices.js';
 import type { UserDto } from '../users/dto/user.dto.js';
-import { SIGN_IN_ROLES, type SignIn } from '../common/user-roles.js';
+import { isClientSide, SIGN_IN_ROLES, type SignIn } from '../common/user-roles.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import { clientRegisteredMail, passwordResetMail } from './auth.mails.js';
@@ -120,7 +120,8 @@ export class AuthService {
 
   /** The signed-in user as the API shows them, from the row their session was read with on this request (no query). */
   signedInProfile(user: SessionUser): UserDto {
-    return toUserDto(user);
+    const { reviewsForId, ...fields } = user;
+    return { ...toUserDto({ ...fields, reviewsFor: null }), reviewsForId };
   }
 
   async profile(userId: number): Promise<UserDto> {
@@ -204,7 +205,7 @@ export class AuthService {
 
   /**
    * Sets a new password with an emailed token (a reset or an invitation), once, and signs the user
-   * out everywhere. Answers the client to sign in now (they have just proven they own the mailbox);
+   * out everywhere. Answers the client (or their reviewer) to sign in now (they have just proven they own the mailbox);
    * an admin is not signed in through the client's call, and answers null.
    */
   async resetPassword({ token, newPassword }: ResetPasswordDto, ip: string): Promise<SessionUser | null> {
@@ -218,9 +219,10 @@ export class AuthService {
     user.password = passwordHash;
     // The link went to this address (links to an older one end when it changes): it is proven now.
     if (user.email && !user.emailConfirmedAt) user.emailConfirmedAt = new Date();
-    if (user.role === 'client') user.lastLogin = new Date();
+    const portal = isClientSide(user.role);
+    if (portal) user.lastLogin = new Date();
     await this.em.flush();
     await this.sessions.endSessionsOf(user.id);
-    return user.role === 'client' ? toSessionUser(user) : null;
+    return portal ? toSessionUser(user) : null;
   }
 }

@@ -61,3 +61,29 @@ export function teamInvitationMail({
     note: `${LINK_NOTE} If it has expired, ask ${invitedBy} or another admin to send you a new one.`,
   });
 }
+
+/** The welcome of a client's reviewer: who invited them, what they may do, and a link to choose a password. */
+export function reviewerInvitationMail({
+  firstName,
+  clientName,
+  username,
+  email,
+  link,
+}: {
+  firstName: string;
+  clientName: string;
+  username: string;
+  email: string;
+  link: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `${clientName} invited you to review their posts on Ghostline`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `${clientName} invited you to review the LinkedIn posts Ghostline writes for them: you can read each post, comment on it and send feedback to the writers.`,
+      `Your username is ${username}; you can sign in with it or with your email address, ${email}. Choose a password to sign in (you will be signed in straight away):`,
+    ],
+    action: { label: 'Set your password', url: link },
+    note: `${LINK_NOTE} If it has expired, use "Forgot password" on the sign-in page, or ask ${clientName} to invite you again.`,
+  });
+}

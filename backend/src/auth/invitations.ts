@@ -10,7 +10,12 @@ import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.js';
 import type { User } from '../users/user.entity.js';
-import { INVITATION_VALIDITY_DAYS, invitationMail, teamInvitationMail } from './invitation.mails.js';
+import {
+  INVITATION_VALIDITY_DAYS,
+  invitationMail,
+  reviewerInvitationMail,
+  teamInvitationMail,
+} from './invitation.mails.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 /** Who sends a team member's invitation: the mail names them. */
@@ -18,8 +23,8 @@ export type Inviter = Pick<SessionUser, 'username' | 'firstName' | 'lastName'>;
 
 /**
  * The mail that lets a new account choose a password: a single-use link to /set-password, valid 7
- * days. A client's welcomes them to their client area; a team member's says who invited them, their
- * role and where the team signs in.
+ * days. A client's welcomes them to their client area; a reviewer's names the client they review
+ * for; a team member's says who invited them, their role and where the team signs in.
  */
 @Injectable()
 export class Invitations {
@@ -33,7 +38,7 @@ export class Invitations {
   /**
    * Issues the link and records the mail that carries it in one transaction (before the answer), then
    * hands the mail to the queue; the account's earlier invitation links stop working. A team member's
-   * invitation needs `invitedBy`.
+   * invitation needs `invitedBy`, as does a reviewer's (the client who invites them).
    */
   async send(user: User, invitedBy?: Inviter): Promise<void> {
     const email = user.email!;
@@ -53,6 +58,13 @@ export class Invitations {
     invitedBy?: Inviter,
   ): { kind: 'invitation' | 'team_invitation'; message: RenderedMail } {
     const firstName = greetingName(user);
+    if (user.role === 'reviewer') {
+      const clientName = invitedBy ? displayName(invitedBy) : 'Your client';
+      return {
+        kind: 'invitation',
+        message: reviewerInvitationMail({ firstName, clientName, username: user.username, email, link }),
+      };
+    }
     if (!isTeamRole(user.role)) {
       return {
         kind: 'invitation',

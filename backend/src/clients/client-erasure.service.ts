@@ -29,6 +29,8 @@ import { NoticeDigestItem } from '../notices/notice-digest-item.entity.js';
 /** What an erased client and their lead are called from then on. */
 export const ERASED_NAME = { firstName: 'Erased', lastName: 'client' } as const;
 export const erasedUsername = (clientId: number) => `erased-${clientId}`;
+/** What a client's erased reviewer is called from then on. */
+export const ERASED_REVIEWER_NAME = { firstName: 'Erased', lastName: 'reviewer' } as const;
 
 /** A lead's personal fields, as they read once erased: the landing form's and every onboarding answer. */
 const ERASED_LEAD: Partial<Lead> = {
@@ -67,7 +69,7 @@ const notOver = (subscription: ClientSubscription, now: Date) =>
 /**
  * A client's personal data erased on request. The account stays as a row the books can count
  * (its subscriptions, amounts, posts and their statuses and dates), but names, email, username,
- * password, the lead's answers and notes, the posts' words, the outgoing mails and the saved ones go, its sessions and
+ * password, their reviewers' accounts (anonymised as theirs, and signed out), the lead's answers and notes, the posts' words, the outgoing mails and the saved ones go, its sessions and
  * links end, and the erasure is recorded (who, when) without any of it.
  *
  * Their subscriptions end then too (nobody is left to write for or to bill): each one not over yet is
@@ -112,6 +114,7 @@ export class ClientErasureService {
     for (const subscription of atStripe.filter((one) => notOver(one, now)))
       await this.stripe.cancelNow(subscription.stripeSubscriptionId!);
     const unpaidCheckouts: string[] = [];
+    const reviewers: User[] = [];
     const addresses = await this.em.transactional(async (em) => {
       // Locked, as the lifecycle locks a subscription it changes: the schedule waits, then finds it ended.
       const subscriptions = await em.find(
@@ -121,9 +124,13 @@ export class ClientErasureService {
       );
       await em.populate(subscriptions, ['lead']);
       const leads = subscriptions.flatMap((subscription) => (subscription.lead ? [subscription.lead] : []));
-      const addresses = [client.email, ...leads.map((lead) => lead.email)].filter(
-        (address): address is string => !!address,
-      );
+      // Their reviewers' accounts go with them (removed ones too): they exist only to review for them.
+      reviewers.push(...(await em.find(User, { role: 'reviewer', reviewsFor: client })));
+      const addresses = [
+        client.email,
+        ...leads.map((lead) => lead.email),
+        ...reviewers.map((reviewer) => reviewer.email),
+      ].filter((address): address is string => !!address);
 
       em.assign(client, {
         username: await this.freeErasedUsername(client.id),
@@ -131,6 +138,16 @@ export class ClientErasureService {
         ...ERASED_NAME,
         password: unusablePassword,
       });
+      for (const reviewer of reviewers) {
+        em.assign(reviewer, {
+          username: await this.freeErasedUsername(reviewer.id),
+          email: null,
+          ...ERASED_REVIEWER_NAME,
+          password: unusablePassword,
+          deactivatedAt: reviewer.deactivatedAt ?? now,
+        });
+        await this.resets.removeAll(reviewer.id);
+      }
       for (const lead of leads) em.assign(lead, ERASED_LEAD);
       for (const subscription of subscriptions) subscription.cancelReason = null;
       // Their history keeps what happened and when, not their words (a reason, a note on a payment).
@@ -183,6 +200,7 @@ export class ClientErasureService {
     });
 
     await this.sessions.endSessionsOf(client.id);
+    for (const reviewer of reviewers) await this.sessions.endSessionsOf(reviewer.id);
     // Best effort (the link expires within 24 hours anyway): the erasure is done whatever Stripe says.
     for (const sessionId of unpaidCheckouts)
       await this.stripe.expireCheckout(sessionId).catch(() => undefined);
@@ -194,9 +212,9 @@ export class ClientErasureService {
   }
 
   /** `erased-<id>`, unless someone chose that username for themselves: then with a random tail. */
-  private async freeErasedUsername(clientId: number): Promise<string> {
-    const username = erasedUsername(clientId);
-    const taken = await this.em.count(User, { usernameKey: usernameKey(username), id: { $ne: clientId } });
+  private async freeErasedUsername(userId: number): Promise<string> {
+    const username = erasedUsername(userId);
+    const taken = await this.em.count(User, { usernameKey: usernameKey(username), id: { $ne: userId } });
     return taken ? `${username}-${randomBytes(4).toString('hex')}` : username;
   }
 }

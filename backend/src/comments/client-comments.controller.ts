@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
-import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import { CurrentClient, Roles } from '../common/decorators/auth.decorators.js';
+import type { ClientActor } from '../common/client-scope.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import type { SessionUser } from '../common/session-user.js';
 import { CommentsService } from './comments.service.js';
 import { CreateCommentDto, PostConversationDto, UpdateCommentDto } from './dto/comment.dto.js';
 
 @ApiTags('content')
-@Roles('client')
+@Roles('client', 'reviewer')
 @ApiNotFound('No such post of this client, or no such comment of theirs on it')
 @Controller('client/content/:id/comments')
 export class ClientCommentsController {
@@ -17,10 +17,10 @@ export class ClientCommentsController {
   /** The conversation on one of the client's posts: threads sent, and their own comments not sent yet. */
   @Get()
   listContentComments(
-    @CurrentUser() user: SessionUser,
+    @CurrentClient() actor: ClientActor,
     @Param('id', ParseIdPipe) id: number,
   ): Promise<PostConversationDto> {
-    return this.comments.forClient(user.id, id);
+    return this.comments.forClient(actor, id);
   }
 
   /**
@@ -31,11 +31,11 @@ export class ClientCommentsController {
   @ApiInvalid('The comment breaks a rule, or it replies to a comment not in this conversation')
   @ApiConflict('The post is published, or the thread replied to is not sent yet')
   addContentComment(
-    @CurrentUser() user: SessionUser,
+    @CurrentClient() actor: ClientActor,
     @Param('id', ParseIdPipe) id: number,
     @Body() input: CreateCommentDto,
   ): Promise<PostConversationDto> {
-    return this.comments.addForClient(user.id, id, input);
+    return this.comments.addForClient(actor, id, input);
   }
 
   /** Changes a comment of the client's not sent yet. */
@@ -43,23 +43,23 @@ export class ClientCommentsController {
   @ApiInvalid('The comment breaks a rule')
   @ApiConflict('The comment is sent already')
   updateContentComment(
-    @CurrentUser() user: SessionUser,
+    @CurrentClient() actor: ClientActor,
     @Param('id', ParseIdPipe) id: number,
     @Param('commentId', ParseIdPipe) commentId: number,
     @Body() input: UpdateCommentDto,
   ): Promise<PostConversationDto> {
-    return this.comments.editForClient(user.id, id, commentId, input);
+    return this.comments.editForClient(actor, id, commentId, input);
   }
 
   /** Deletes a comment of the client's not sent yet. */
   @Delete(':commentId')
   @ApiConflict('The comment is sent already')
   deleteContentComment(
-    @CurrentUser() user: SessionUser,
+    @CurrentClient() actor: ClientActor,
     @Param('id', ParseIdPipe) id: number,
     @Param('commentId', ParseIdPipe) commentId: number,
   ): Promise<PostConversationDto> {
-    return this.comments.deleteForClient(user.id, id, commentId);
+    return this.comments.deleteForClient(actor, id, commentId);
   }
 
   /** Resolves a thread (a reply's id names its thread). */
@@ -67,11 +67,11 @@ export class ClientCommentsController {
   @HttpCode(HttpStatus.OK)
   @ApiConflict('The thread is resolved already, or not sent yet')
   resolveContentComment(
-    @CurrentUser() user: SessionUser,
+    @CurrentClient() actor: ClientActor,
     @Param('id', ParseIdPipe) id: number,
     @Param('commentId', ParseIdPipe) commentId: number,
   ): Promise<PostConversationDto> {
-    return this.comments.resolveForClient(user.id, id, commentId, true);
+    return this.comments.resolveForClient(actor, id, commentId, true);
   }
 
   /** Reopens a resolved thread. */
@@ -79,10 +79,10 @@ export class ClientCommentsController {
   @HttpCode(HttpStatus.OK)
   @ApiConflict('The thread is open already')
   reopenContentComment(
-    @CurrentUser() user: SessionUser,
+    @CurrentClient() actor: ClientActor,
     @Param('id', ParseIdPipe) id: number,
     @Param('commentId', ParseIdPipe) commentId: number,
   ): Promise<PostConversationDto> {
-    return this.comments.resolveForClient(user.id, id, commentId, false);
+    return this.comments.resolveForClient(actor, id, commentId, false);
   }
 }

@@ -1,4 +1,5 @@
 import { displayName } from '../common/names.js';
+import { isClientSide } from '../common/user-roles.js';
 import type { CommentSide } from './comment-rules.js';
 import type { CommentDto, CommentThreadDto, PostConversationDto } from './dto/comment.dto.js';
 import type { PostComment } from './post-comment.entity.js';
@@ -12,7 +13,7 @@ export interface Reader {
 /** The side a comment was written on. Accounts are never deleted (an erased one keeps its row), so
  * an author is only missing from a row written without one. */
 const sideOfComment = (comment: PostComment): CommentSide =>
-  comment.author?.role === 'client' ? 'client' : 'team';
+  comment.author && isClientSide(comment.author.role) ? 'client' : 'team';
 
 const authorName = (comment: PostComment): string =>
   comment.author ? displayName(comment.author) : 'A former member';

@@ -3,7 +3,9 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
 import { displayName, greetingName } from '../common/names.js';
+import type { ClientActor } from '../common/client-scope.js';
 import type { SessionUser } from '../common/session-user.js';
+import { isClientSide } from '../common/user-roles.js';
 import { assignmentConditions } from '../common/team-scope.js';
 import { POST_NOT_FOUND, VISIBLE_TO_CLIENT } from '../content/posts.service.js';
 import { PostVersion } from '../content/post-version.entity.js';
@@ -40,10 +42,13 @@ interface Side {
   visible: FilterQuery<PostComment>;
 }
 
-/** The client sees every comment sent to them and their own not sent yet; never a team-only note. */
-const clientSide = (clientId: number): Side => ({
-  reader: { id: clientId, side: 'client' },
-  visible: { internal: false, $or: [{ sentAt: { $ne: null } }, { author: clientId }] },
+/**
+ * The client (or their reviewer) sees every comment sent to the client's side and their own not sent
+ * yet, never another's draft; never a team-only note.
+ */
+const clientSide = ({ userId }: ClientActor): Side => ({
+  reader: { id: userId, side: 'client' },
+  visible: { internal: false, $or: [{ sentAt: { $ne: null } }, { author: userId }] },
 });
 
 /** The team sees every comment sent, team-only notes included; never a client's comment not sent yet. */
@@ -68,22 +73,22 @@ export class CommentsService {
     private readonly team: TeamNotices,
   ) {}
 
-  // The client's side.
+  // The client's side: the client, or one of their reviewers (`actor`).
 
-  async forClient(clientId: number, postId: number): Promise<PostConversationDto> {
-    return this.conversation(await this.clientPost(clientId, postId), clientSide(clientId));
+  async forClient(actor: ClientActor, postId: number): Promise<PostConversationDto> {
+    return this.conversation(await this.clientPost(actor.clientId, postId), clientSide(actor));
   }
 
-  /** A new thread waits for the client's feedback; a reply to a thread is sent at once. */
+  /** A new thread waits for its writer's feedback; a reply to a thread is sent at once. */
   async addForClient(
-    clientId: number,
+    actor: ClientActor,
     postId: number,
     input: CreateCommentDto,
   ): Promise<PostConversationDto> {
-    const post = await this.clientPost(clientId, postId);
+    const post = await this.clientPost(actor.clientId, postId);
     const refusal = clientCommentRefusal(post.status);
     if (refusal) throw new ConflictException(refusal);
-    const side = clientSide(clientId);
+    const side = clientSide(actor);
     const parent = input.parentId ? await this.threadOf(post, input.parentId, side, REPLY_ELSEWHERE) : null;
     // A reply goes at once, and the client's writer (else the admins) hears of it as they chose.
     const told = parent ? await this.tellTeam(post, input.body) : [];
@@ -92,15 +97,15 @@ export class CommentsService {
     return this.conversation(post, side);
   }
 
-  /** Changes a comment of the client's not sent yet. */
+  /** Changes a comment of the actor's not sent yet. */
   async editForClient(
-    clientId: number,
+    actor: ClientActor,
     postId: number,
     commentId: number,
     { body }: UpdateCommentDto,
   ): Promise<PostConversationDto> {
-    const post = await this.clientPost(clientId, postId);
-    const mine = { id: commentId, post, author: clientId };
+    const post = await this.clientPost(actor.clientId, postId);
+    const mine = { id: commentId, post, author: actor.userId };
     // Only while it is not sent: feedback sent meanwhile wins, and this answers why.
     const changed = await this.em.nativeUpdate(
       PostComment,
@@ -108,33 +113,33 @@ export class CommentsService {
       { body, updatedAt: this.clock.now() },
     );
     if (changed === 0) await this.refuseChange(mine);
-    return this.conversation(post, clientSide(clientId));
+    return this.conversation(post, clientSide(actor));
   }
 
-  /** Deletes a comment of the client's not sent yet. */
-  async deleteForClient(clientId: number, postId: number, commentId: number): Promise<PostConversationDto> {
-    const post = await this.clientPost(clientId, postId);
-    const mine = { id: commentId, post, author: clientId };
+  /** Deletes a comment of the actor's not sent yet. */
+  async deleteForClient(actor: ClientActor, postId: number, commentId: number): Promise<PostConversationDto> {
+    const post = await this.clientPost(actor.clientId, postId);
+    const mine = { id: commentId, post, author: actor.userId };
     const deleted = await this.em.nativeDelete(PostComment, { ...mine, sentAt: null });
     if (deleted === 0) await this.refuseChange(mine);
-    return this.conversation(post, clientSide(clientId));
+    return this.conversation(post, clientSide(actor));
   }
 
   async resolveForClient(
-    clientId: number,
+    actor: ClientActor,
     postId: number,
     commentId: number,
     resolved: boolean,
   ): Promise<PostConversationDto> {
-    const post = await this.clientPost(clientId, postId);
-    return this.resolve(post, clientSide(clientId), commentId, resolved);
+    const post = await this.clientPost(actor.clientId, postId);
+    return this.resolve(post, clientSide(actor), commentId, resolved);
   }
 
-  /** The client's comments not sent yet on a post, oldest first: what their feedback sends. */
-  unsentOf(clientId: number, post: Post): Promise<PostComment[]> {
+  /** The comments of `authorId` (the client, or a reviewer) not sent yet on a post, oldest first: what their feedback sends. */
+  unsentOf(authorId: number, post: Post): Promise<PostComment[]> {
     return this.em.find(
       PostComment,
-      { post, author: clientId, sentAt: null },
+      { post, author: authorId, sentAt: null },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
   }
@@ -154,8 +159,9 @@ export class CommentsService {
     const last = new Map<number, PostComment>();
     for (const comment of comments) last.set(comment.parent?.id ?? comment.id, comment);
     for (const comment of comments) {
-      if (comment.parent || comment.resolvedAt || comment.author?.role === 'client') continue;
-      if (last.get(comment.id)?.author?.role === 'client') continue;
+      if (comment.parent || comment.resolvedAt || isClientSide(comment.author?.role ?? 'admin')) continue;
+      const lastAuthor = last.get(comment.id)?.author;
+      if (lastAuthor && isClientSide(lastAuthor.role)) continue;
       counts.set(comment.post.id, (counts.get(comment.post.id) ?? 0) + 1);
     }
     return counts;
@@ -189,9 +195,9 @@ export class CommentsService {
     const internal = parent ? parent.internal : (input.internal ?? true);
     const refusal = teamCommentRefusal(post, internal);
     if (refusal) throw new ConflictException(refusal);
-    const told = internal ? null : await this.tellClient(post, member, input.body);
+    const told = internal ? [] : await this.tellClient(post, member, input.body);
     await this.write(post, side, input.body, { parent, internal, sent: true });
-    if (told) await this.mails.handOver([told]);
+    await this.mails.handOver(told);
     return this.conversation(post, side);
   }
 
@@ -217,27 +223,39 @@ export class CommentsService {
   }
 
   /**
-   * The client hears that the team wrote to them on a post, in the same flush as the comment: once
-   * for a burst (none while a mail about this post's conversation went to them in the last 10
-   * minutes), and never without an address.
+   * The client, and each of their reviewers with an address, hear that the team wrote to them on a
+   * post, in the same flush as the comment: once for a burst (none to someone a mail about this post's
+   * conversation went to in the last 10 minutes), and never without an address.
    */
-  private async tellClient(post: Post, member: SessionUser, comment: string): Promise<OutgoingMail | null> {
+  private async tellClient(post: Post, member: SessionUser, comment: string): Promise<OutgoingMail[]> {
     const client = await this.em.findOneOrFail(User, post.client.id);
-    if (!client.email) return null;
-    const mail = commentAnsweredMail({
-      firstName: greetingName(client),
-      authorName: displayName(await this.em.findOneOrFail(User, member.id)),
-      title: post.title,
-      comment,
-      url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`,
+    const reviewers = await this.em.find(User, {
+      role: 'reviewer',
+      reviewsFor: client,
+      deactivatedAt: null,
+      email: { $ne: null },
     });
-    const recent = await this.em.count(OutgoingMail, {
-      kind: 'comment_answered',
-      recipient: client.email,
-      subject: mail.subject,
-      createdAt: { $gt: new Date(this.clock.now().getTime() - ANSWER_MAIL_QUIET_MS) },
-    });
-    return recent > 0 ? null : this.outgoing.record('comment_answered', client.email, mail);
+    const authorName = displayName(await this.em.findOneOrFail(User, member.id));
+    const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
+    const told: OutgoingMail[] = [];
+    for (const reader of [client, ...reviewers]) {
+      if (!reader.email) continue;
+      const mail = commentAnsweredMail({
+        firstName: greetingName(reader),
+        authorName,
+        title: post.title,
+        comment,
+        url,
+      });
+      const recent = await this.em.count(OutgoingMail, {
+        kind: 'comment_answered',
+        recipient: reader.email,
+        subject: mail.subject,
+        createdAt: { $gt: new Date(this.clock.now().getTime() - ANSWER_MAIL_QUIET_MS) },
+      });
+      if (recent === 0) told.push(this.outgoing.record('comment_answered', reader.email, mail));
+    }
+    return told;
   }
 
   async resolveForTeam(

@@ -1,6 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
+import type { ClientActor } from '../common/client-scope.js';
 import { Clock } from '../common/clock.js';
+import { displayName } from '../common/names.js';
+import { User } from '../users/user.entity.js';
 import type { PostDto } from '../content/dto/post.dto.js';
 import { PostsService } from '../content/posts.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
@@ -25,23 +28,24 @@ export class FeedbackService {
     private readonly mails: MailQueue,
   ) {}
 
-  async send(clientId: number, postId: number, input: RevisionFeedbackDto): Promise<PostDto> {
-    const { post, notices } = await this.record(clientId, postId, input);
+  async send(actor: ClientActor, postId: number, input: RevisionFeedbackDto): Promise<PostDto> {
+    const { post, notices } = await this.record(actor, postId, input);
     await this.mails.handOver(notices);
     return post;
   }
 
   /**
    * The round recorded in the caller's unit of work, its mails left for the caller to hand over once
-   * that commits: a review link sends feedback in the transaction that uses the link.
+   * that commits: a review link sends feedback in the transaction that uses the link. The comments
+   * sent are the actor's own (the client's, or their reviewer's): another's drafts stay theirs.
    */
   async record(
-    clientId: number,
+    { clientId, userId }: ClientActor,
     postId: number,
     { feedbackNotes }: RevisionFeedbackDto,
   ): Promise<{ post: PostDto; notices: OutgoingMail[] }> {
     const post = await this.comments.clientPost(clientId, postId);
-    const unsent = await this.comments.unsentOf(clientId, post);
+    const unsent = await this.comments.unsentOf(userId, post);
     if (!feedbackNotes && unsent.length === 0) throw new BadRequestException(FEEDBACK_NEEDED);
     const now = this.clock.now();
     for (const comment of unsent) this.em.assign(comment, { sentAt: now, round: post.revisionCount + 1 });
@@ -50,6 +54,7 @@ export class FeedbackService {
       postId,
       { feedbackNotes },
       unsent.map((comment) => comment.body),
+      userId === clientId ? undefined : displayName(await this.em.findOneOrFail(User, userId)),
     );
     return { post: await this.posts.asReceived(revised), notices };
   }

@@ -43,7 +43,7 @@ export class SessionStore extends PgStore {
     this.pool
       .query<SessionRow>(
         `select s.sess, u.id as user_id, u.username, u.role, u.email, u.first_name, u.last_name,
-                u.created_at, u.last_login, u.review_digest
+                u.created_at, u.last_login, u.review_digest, u.reviews_for_id
            from ${pg.escapeIdentifier(SESSION_TABLE)} s
            left join users u on u.id = (s.sess #>> '{passport,user}')::int and u.deactivated_at is null
           where s.sid = $1 and s.expire >= now()`,
@@ -70,6 +70,7 @@ interface SessionRow {
   created_at: Date;
   last_login: Date | null;
   review_digest: boolean;
+  reviews_for_id: number | null;
 }
 
 const accountOf = (row: SessionRow): SessionUser => ({
@@ -82,6 +83,7 @@ const accountOf = (row: SessionRow): SessionUser => ({
   createdAt: row.created_at,
   lastLogin: row.last_login,
   reviewDigest: row.review_digest,
+  reviewsForId: row.reviews_for_id === null ? null : Number(row.reviews_for_id),
 });
 
 /** Puts the session's user (read with it by SessionStore) on the request, in place of passport.session(). */

@@ -1,5 +1,5 @@
 /** Who a signed-in user is to the product: the guard, the session and the users table share these. */
-export const USER_ROLES = ['admin', 'writer', 'client'] as const;
+export const USER_ROLES = ['admin', 'writer', 'client', 'reviewer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
@@ -17,7 +17,17 @@ export const isTeamRole = (role: UserRole): role is TeamRole =>
  * name of each is also its namespace in the sign-in throttle.
  */
 export const SIGN_IN_ROLES = {
-  client: ['client'],
+  client: ['client', 'reviewer'],
   admin: TEAM_ROLES,
 } as const satisfies Record<string, readonly UserRole[]>;
 export type SignIn = keyof typeof SIGN_IN_ROLES;
+
+/**
+ * The client's side of the portal: the client, and the reviewers they invited (an executive's
+ * assistant, say), who read, comment on and send feedback on the client's posts as the client does,
+ * but see no subscription and change nothing of the account (docs/product.md, "Roles").
+ */
+export const CLIENT_SIDE_ROLES = ['client', 'reviewer'] as const satisfies readonly UserRole[];
+
+export const isClientSide = (role: UserRole): boolean =>
+  (CLIENT_SIDE_ROLES as readonly string[]).includes(role);

@@ -16,7 +16,12 @@ import type { SessionUser } from '../common/session-user.js';
 import { assignmentConditions } from '../common/team-scope.js';
 import { User } from '../users/user.entity.js';
 import { Post, type ReviewState } from './post.entity.js';
-import { postDeliveredMail, reviewRequestedMail, reviewReturnedMail } from './posts.mails.js';
+import {
+  postDeliveredMail,
+  postDeliveredToReviewerMail,
+  reviewRequestedMail,
+  reviewReturnedMail,
+} from './posts.mails.js';
 import { deliveryNotice, toAdminPostDto, toAdminPostSummaryDto } from './post.mapper.js';
 import {
   adminNextStatuses,
@@ -264,9 +269,9 @@ export class AdminPostsService {
       await writeIfUnchanged(this.em, post, seen, refuse);
       // Delivering tells the client in the same transaction as the move, once it is stored: the mail's
       // review links are bound to the post as the move leaves it.
-      return delivering ? this.announce(post, revised) : undefined;
+      return delivering ? this.announce(post, revised) : [];
     });
-    if (announcement) await this.mails.handOver([announcement]);
+    await this.mails.handOver(announcement);
     return this.get(id, member);
   }
 
@@ -409,11 +414,32 @@ export class AdminPostsService {
   }
 
   /** Records the mail that gives the client a link to review the post (sent by the queue after the answer). */
-  private announce(post: Post, revised: boolean): OutgoingMail | undefined {
+  private async announce(post: Post, revised: boolean): Promise<OutgoingMail[]> {
     const client = post.client;
-    // A client who chose the weekly digest hears of it there (review-links/review-digest.ts).
-    if (deliveryNotice(client) !== 'email' || !client.email) return undefined;
     const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
+    // The client's reviewers get a mail too, with the link to the post in the portal (the one-click
+    // buttons act as the client, so they stay the client's).
+    const reviewers = await this.em.find(User, {
+      role: 'reviewer',
+      reviewsFor: client,
+      deactivatedAt: null,
+      email: { $ne: null },
+    });
+    const mails = reviewers.map((reviewer) =>
+      this.outgoing.record(
+        'post_delivered',
+        reviewer.email!,
+        postDeliveredToReviewerMail({
+          firstName: greetingName(reviewer),
+          clientName: displayName(client),
+          title: post.title,
+          url,
+          revised,
+        }),
+      ),
+    );
+    // A client who chose the weekly digest hears of it there (review-links/review-digest.ts).
+    if (deliveryNotice(client) !== 'email' || !client.email) return mails;
     // Stored with the mail in the delivery's flush.
     const links = this.reviewLinks.issue(post);
     const message = postDeliveredMail({
@@ -423,7 +449,7 @@ export class AdminPostsService {
       revised,
       links,
     });
-    return this.outgoing.record('post_delivered', client.email, message);
+    return [this.outgoing.record('post_delivered', client.email, message), ...mails];
   }
 
   /**

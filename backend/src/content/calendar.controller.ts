@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiInvalid } from '../common/decorators/api-errors.decorators.js';
-import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import { CurrentClient, CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import type { ClientActor } from '../common/client-scope.js';
 import type { SessionUser } from '../common/session-user.js';
 import { CalendarService } from './calendar.service.js';
 import {
@@ -36,7 +37,7 @@ export class AdminCalendarController {
 
 /** The client's calendar: their own posts by scheduled date, read-only. */
 @ApiTags('content')
-@Roles('client')
+@Roles('client', 'reviewer')
 @Controller('client/calendar')
 export class ClientCalendarController {
   constructor(private readonly calendar: CalendarService) {}
@@ -46,7 +47,10 @@ export class ClientCalendarController {
   @ApiInvalid(
     'A query parameter breaks a rule: a date, the range (to on or after from, at most 42 days) or the time zone',
   )
-  getCalendar(@CurrentUser() user: SessionUser, @Query() query: CalendarQueryDto): Promise<CalendarDto> {
-    return this.calendar.forClient(user.id, query);
+  getCalendar(
+    @CurrentClient() { clientId }: ClientActor,
+    @Query() query: CalendarQueryDto,
+  ): Promise<CalendarDto> {
+    return this.calendar.forClient(clientId, query);
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import { CurrentClient, CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import type { ClientActor } from '../common/client-scope.js';
 import { ApiInvalid, ApiNotFound, ApiConflict } from '../common/decorators/api-errors.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -8,7 +9,7 @@ import { PostsService } from './posts.service.js';
 import { ListContentQueryDto, PostDetailsDto, PostDto, PostPageDto, PublishPostDto } from './dto/post.dto.js';
 
 @ApiTags('content')
-@Roles('client')
+@Roles('client', 'reviewer')
 @ApiNotFound('No such post of this client')
 @Controller('client/content')
 export class PostsController {
@@ -17,21 +18,25 @@ export class PostsController {
   /** A page of the signed-in client's posts, newest first, with the total; a search and a status filter. */
   @Get()
   @ApiInvalid('A query parameter breaks a rule')
-  listContent(@CurrentUser() user: SessionUser, @Query() query: ListContentQueryDto): Promise<PostPageDto> {
-    return this.posts.listForClient(user.id, query);
+  listContent(
+    @CurrentClient() { clientId }: ClientActor,
+    @Query() query: ListContentQueryDto,
+  ): Promise<PostPageDto> {
+    return this.posts.listForClient(clientId, query);
   }
 
   /** One of the client's posts, with the version delivered before the one they have (what changed). */
   @Get(':id')
   getContent(
-    @CurrentUser() user: SessionUser,
+    @CurrentClient() { clientId }: ClientActor,
     @Param('id', ParseIdPipe) id: number,
   ): Promise<PostDetailsDto> {
-    return this.posts.getForClient(user.id, id);
+    return this.posts.getForClient(clientId, id);
   }
 
-  /** Marks a delivered or scheduled post as published. */
+  /** Marks a delivered or scheduled post as published (the client only: a reviewer does not publish). */
   @Post(':id/publish')
+  @Roles('client')
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiConflict('The post cannot be published from its status')

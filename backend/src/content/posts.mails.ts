@@ -41,6 +41,37 @@ export function postDeliveredMail({
   });
 }
 
+/**
+ * A post (or its revision) is ready for the client's reviewer: a link to it in the portal, where they
+ * sign in (the one-click buttons act as the client, so they stay in the client's mail).
+ */
+export function postDeliveredToReviewerMail({
+  firstName,
+  clientName,
+  title,
+  url,
+  revised,
+}: {
+  firstName: string;
+  clientName: string;
+  title: string;
+  url: string;
+  revised: boolean;
+}): RenderedMail {
+  return renderMail({
+    subject: revised
+      ? `${clientName}'s revised post is ready: ${title}`
+      : `A new post of ${clientName}'s is ready for review: ${title}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      revised
+        ? `We have revised "${title}", a LinkedIn post of ${clientName}'s, with the feedback. Take a look, and tell us what to change.`
+        : `${clientName}'s next LinkedIn post, "${title}", is written and ready for review. Read it, comment on it, or send feedback to the writers.`,
+    ],
+    action: { label: 'Review the post', url },
+  });
+}
+
 /** A client sent a post back: the team's notice, with the feedback and a link to revise it. */
 export function revisionRequestedMail({
   clientName,

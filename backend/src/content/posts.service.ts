@@ -147,6 +147,8 @@ export class PostsService {
     id: number,
     { feedbackNotes }: { feedbackNotes?: string },
     comments: string[] = [],
+    /** The client's reviewer who sent it, by name; the client's own has none. */
+    reviewerName?: string,
   ): Promise<{ post: Post; notices: OutgoingMail[] }> {
     const post = await this.findOwn(clientId, id);
     const refuse = (current: Post) => {
@@ -163,7 +165,9 @@ export class PostsService {
       status: 'draft',
     });
     const notice = revisionRequestedMail({
-      clientName: displayName(post.client),
+      clientName: reviewerName
+        ? `${reviewerName} (reviewing for ${displayName(post.client)})`
+        : displayName(post.client),
       title: post.title,
       feedback: feedbackNotes ?? null,
       comments,

@@ -14,6 +14,7 @@ import { toPostDto } from '../content/post.mapper.js';
 import { revisionRefusal } from '../content/post-rules.js';
 import { PostsService } from '../content/posts.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
+import type { ClientActor } from '../common/client-scope.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import type { ReviewLinkDto } from './dto/review-link.dto.js';
 import { ReviewLink, type ReviewLinkAction } from '../content/review-link.entity.js';
@@ -33,6 +34,9 @@ import {
  * changing or deleting a comment not sent yet, replying, resolving and reopening use nothing, since a
  * comment changes no post; only sending the feedback uses the link.
  */
+/** A review link acts as its client: the mail's one-click buttons are the client's own. */
+const actorOf = (link: ReviewLink): ClientActor => ({ clientId: link.client.id, userId: link.client.id });
+
 @Injectable()
 export class ReviewLinksService {
   constructor(
@@ -70,7 +74,7 @@ export class ReviewLinksService {
    */
   async requestRevision(token: string, input: RevisionFeedbackDto): Promise<PostDto> {
     const { post } = await this.act(token, 'revision', async (clientId, postId) => {
-      const { post, notices } = await this.feedback.record(clientId, postId, input);
+      const { post, notices } = await this.feedback.record({ clientId, userId: clientId }, postId, input);
       return { dto: post, notices };
     });
     return post;
@@ -80,28 +84,28 @@ export class ReviewLinksService {
 
   async conversation(token: string): Promise<PostConversationDto> {
     const link = await this.conversing(token);
-    return this.comments.forClient(link.client.id, link.post.id);
+    return this.comments.forClient(actorOf(link), link.post.id);
   }
 
   async addComment(token: string, input: CreateCommentDto): Promise<PostConversationDto> {
     const link = await this.conversing(token);
-    return this.comments.addForClient(link.client.id, link.post.id, input);
+    return this.comments.addForClient(actorOf(link), link.post.id, input);
   }
 
   async editComment(token: string, commentId: number, input: UpdateCommentDto): Promise<PostConversationDto> {
     const link = await this.conversing(token);
-    return this.comments.editForClient(link.client.id, link.post.id, commentId, input);
+    return this.comments.editForClient(actorOf(link), link.post.id, commentId, input);
   }
 
   async deleteComment(token: string, commentId: number): Promise<PostConversationDto> {
     const link = await this.conversing(token);
-    return this.comments.deleteForClient(link.client.id, link.post.id, commentId);
+    return this.comments.deleteForClient(actorOf(link), link.post.id, commentId);
   }
 
   /** Resolves (or reopens) a thread of the link's post, as the client may in the portal. */
   async resolveComment(token: string, commentId: number, resolved: boolean): Promise<PostConversationDto> {
     const link = await this.conversing(token);
-    return this.comments.resolveForClient(link.client.id, link.post.id, commentId, resolved);
+    return this.comments.resolveForClient(actorOf(link), link.post.id, commentId, resolved);
   }
 
   /**

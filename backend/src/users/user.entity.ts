@@ -49,6 +49,11 @@ export const UserSchema = defineEntity({
      * writer sees only the clients assigned to them). Null for unassigned, and for team members.
      */
     assignedTo: () => p.manyToOne(User).nullable().deleteRule('set null').index('users_assigned_to_id_index'),
+    /**
+     * A reviewer's client: the client who invited them to read, comment on and send feedback on their
+     * posts (docs/product.md, "Roles"). Null for every other role.
+     */
+    reviewsFor: () => p.manyToOne(User).nullable().deleteRule('cascade').index('users_reviews_for_id_index'),
     /** A client's posts go to an admin's review before they may be delivered (when a writer wrote them). */
     reviewRequired: p.boolean().default(false),
     /** A client's choice: one weekly digest of the posts waiting for them instead of a mail per post. */

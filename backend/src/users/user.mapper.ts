@@ -15,6 +15,7 @@ export const toUserDto = (
     | 'createdAt'
     | 'lastLogin'
     | 'reviewDigest'
+    | 'reviewsFor'
   >,
 ): UserDto => ({
   id: user.id,
@@ -26,6 +27,7 @@ export const toUserDto = (
   createdAt: user.createdAt,
   lastLogin: user.lastLogin ?? null,
   reviewDigest: user.reviewDigest,
+  reviewsForId: user.reviewsFor?.id ?? null,
 });
 
 /** A team member where work names them: a client's writer, a lead's owner (the user loaded). */

@@ -37,6 +37,8 @@ export interface NewUser {
   email?: string | null;
   firstName?: string | null;
   lastName?: string | null;
+  /** A reviewer's client. */
+  reviewsFor?: number | null;
 }
 
 @Injectable()
@@ -108,6 +110,16 @@ export class UsersService {
     return found !== null;
   }
 
+  /** The reviewers of a client not removed, with an address: they get the mails about its posts too. */
+  reachableReviewersOf(clientId: number, em: EntityManager = this.em): Promise<User[]> {
+    return em.find(User, {
+      role: 'reviewer',
+      reviewsFor: clientId,
+      deactivatedAt: null,
+      email: { $ne: null },
+    });
+  }
+
   /** The password hash, loaded only when a password must be checked. */
   async passwordHashOf(user: User): Promise<string> {
     await this.em.populate(user, ['password']);
@@ -142,6 +154,7 @@ export class UsersService {
       emailConfirmedAt: input.email ? new Date() : null,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
+      reviewsFor: input.reviewsFor ?? null,
     });
     await this.em.flush().catch((error: unknown) => {
       throw takenConflict(error);

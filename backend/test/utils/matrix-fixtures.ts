@@ -56,6 +56,8 @@ export interface World {
   /** Client A's writer, and client B's. */
   writerA: Writer;
   writerB: Writer;
+  /** Client A's reviewer (their assistant): invited by A, their password set through the mail, signed in at /auth. */
+  reviewerA: Writer;
   /** An onboarded lead nobody converted. */
   lead: Target;
   /** A browser with no session. */
@@ -91,6 +93,13 @@ export interface World {
     action: 'publish' | 'revision',
     options?: { draft?: boolean; thread?: 'open' | 'resolved' },
   ) => Promise<Target>;
+  /** A reviewer A just invited (never signed in), without an address once the invitation went. */
+  freshReviewerOfA: () => Promise<Target>;
+  /**
+   * Takes the address of A's reviewers: each post delivered to A mails every reviewer with one, and
+   * the matrix's queue would lag behind its cells (their delivery mails are reviewers.e2e-spec.ts's).
+   */
+  quietReviewersOfA: () => Promise<void>;
   /** A post of A's just delivered, with A's comment on it not sent yet (`commentId`). */
   freshUnsentCommentOfA: () => Promise<Target>;
   /** A post of A's just delivered, with a thread the team wrote to A (`commentId`), resolved if asked. */
@@ -231,10 +240,42 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
     return { id: invited.id, username: invited.username, agent };
   };
 
+  /** A reviewer client A invites: their id and username. */
+  const inviteReviewer = async (name: string) => {
+    const { body } = await a.agent
+      .post('/api/client/reviewers')
+      .send({ firstName: capitalized(name), lastName: 'Assistant', email: `${name}@example.com` })
+      .expect(201);
+    return { id: body.id as number, username: body.username as string };
+  };
+  /** ... and the token of the invitation mailed to them. */
+  const invitedReviewer = async (name: string) => {
+    const invited = await inviteReviewer(name);
+    const mail = await mailbox.waitFor(`${name}@example.com`, /invited you to review their posts/);
+    const invitation = linkIn(mail, `${PUBLIC_URL}/set-password?token=`).searchParams.get('token')!;
+    return { ...invited, invitation };
+  };
+
   const a = await client('ada');
+  const quietReviewersOfA = async () => {
+    await t.query(`update users set email = null where role = 'reviewer' and reviews_for_id = $1`, [
+      a.clientId,
+    ]);
+  };
   const b = await client('bea');
   const writerA = await writer('wanda', a.clientId);
   const writerB = await writer('wilma', b.clientId);
+  const reviewerA = await (async (): Promise<Writer> => {
+    const invited = await invitedReviewer('rita');
+    const agent = browser();
+    await t.query('delete from rate_limits');
+    await agent
+      .post('/api/client/reset-password')
+      .send({ token: invited.invitation, newPassword: PASSWORD })
+      .expect(200);
+    await quietReviewersOfA();
+    return { id: invited.id, username: invited.username, agent };
+  })();
   // Paid through Stripe, as its webhook would record it: the Customer Portal opens for its customer.
   await t.query(
     `update client_subscriptions set status = 'active', stripe_customer_id = 'cus_' || id, stripe_subscription_id = 'sub_' || id
@@ -266,6 +307,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
     b,
     writerA,
     writerB,
+    reviewerA,
     lead,
     browser,
     signIn: async (who) => {
@@ -295,6 +337,12 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       return { id: converted.clientId, token: converted.invitation };
     },
     freshDraftOfA: async () => ({ id: await draftFor(a.subscriptionId) }),
+    freshReviewerOfA: async () => {
+      const { id } = await inviteReviewer(`reviewer${++sequence}`);
+      await quietReviewersOfA();
+      return { id };
+    },
+    quietReviewersOfA,
     freshReviewLinkOfA: async (action, { draft = false, thread } = {}) => {
       const id = await draftFor(a.subscriptionId);
       await deliver(id);

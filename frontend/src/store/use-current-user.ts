@@ -8,3 +8,13 @@ export function useCurrentUser(): { user: UserDto | null; isLoading: boolean } {
   const { data, isError, isLoading } = useGetProfileQuery();
   return { user: isError ? null : (data ?? null), isLoading };
 }
+
+/**
+ * A client's reviewer: reads, comments on and sends feedback on their client's posts, and nothing else
+ * (docs/product.md, "Roles"); the server refuses the rest, the screens do not offer it.
+ */
+export const isReviewer = (user: UserDto | null): boolean => user?.role === 'reviewer';
+
+/** Whoever the client portal (/dashboard) is for: a client, or one of their reviewers. */
+export const isPortalUser = (user: UserDto | null): boolean =>
+  user?.role === 'client' || user?.role === 'reviewer';

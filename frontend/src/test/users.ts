@@ -11,6 +11,7 @@ export const client: UserDto = {
   createdAt: '2025-01-02T10:00:00.000Z',
   lastLogin: null,
   reviewDigest: false,
+  reviewsForId: null,
 };
 
 /** A signed-in admin, as GET /api/admin/check-auth answers. */
@@ -32,4 +33,16 @@ export const writer: UserDto = {
   firstName: 'Wendy',
   lastName: 'Writer',
   role: 'writer',
+};
+
+/** A client's reviewer (their assistant), as GET /api/client/profile answers. */
+export const reviewer: UserDto = {
+  ...client,
+  id: 4,
+  username: 'rita.reviewer',
+  email: 'rita@example.com',
+  firstName: 'Rita',
+  lastName: 'Reviewer',
+  role: 'reviewer',
+  reviewsForId: client.id,
 };

@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { clientActorOf } from '../client-scope.js';
 import { SESSION_COOKIE } from '../session-cookie.js';
 import type { UserRole } from '../user-roles.js';
 import { ErrorResponseDto } from '../dto/error-response.dto.js';
@@ -31,4 +32,12 @@ export const Roles = (...roles: [UserRole, ...UserRole[]]) =>
 /** The signed-in user of this request (guarded routes only). */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return context.switchToHttp().getRequest<Request>().user;
+});
+
+/**
+ * The client a signed-in user of the portal acts for, and who they are (common/client-scope.ts): the
+ * client themselves, or their reviewer. For routes open to `@Roles('client', 'reviewer')`.
+ */
+export const CurrentClient = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return clientActorOf(context.switchToHttp().getRequest<Request>().user!);
 });

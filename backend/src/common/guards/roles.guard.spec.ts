@@ -35,6 +35,7 @@ describe('RolesGuard', () => {
     createdAt: new Date(),
     lastLogin: null,
     reviewDigest: false,
+    reviewsForId: null,
   };
   const admin: SessionUser = { id: 1, username: 'boss', role: 'admin', ...row };
   const client: SessionUser = { id: 2, username: 'ada', role: 'client', ...row };

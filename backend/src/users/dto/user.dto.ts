@@ -17,6 +17,8 @@ export class UserDto {
    * a mail for each post delivered.
    */
   reviewDigest!: boolean;
+  /** A reviewer's client, whose posts they review; null for every other role. */
+  reviewsForId!: number | null;
 }
 
 /** A team member named where work is assigned or recorded (a client's writer, a lead's owner). */

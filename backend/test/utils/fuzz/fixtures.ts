@@ -22,6 +22,7 @@ const RESOURCES = [
   'outgoing-mails',
   'team',
   'comments',
+  'reviewers',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -133,6 +134,7 @@ export class FuzzWorld {
     'outgoing-mails': [],
     team: [],
     comments: [],
+    reviewers: [],
   };
   private leadTokens = new Map<number, string>();
   /** The review links mailed about the client's delivered post, by their button. */
@@ -202,6 +204,18 @@ export class FuzzWorld {
     await em.flush();
     const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
     this.linkTokens = { publish: tokenOf(urls.publish), revision: tokenOf(urls.revision) };
+    // A reviewer the client invited (a case may remove them).
+    const reviewer = em.create(User, {
+      username: `${username}-reviewer`,
+      email: `${username}-reviewer@example.com`,
+      firstName: 'Rita',
+      lastName: 'Reviewer',
+      role: 'reviewer',
+      reviewsFor: user.id,
+      password: await hashPassword(CLIENT_PASSWORD),
+    });
+    await em.flush();
+    this.ids.reviewers = [reviewer.id];
     this.clientUsed = false;
   }
 

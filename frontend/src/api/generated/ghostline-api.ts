@@ -13,6 +13,7 @@ export const addTagTypes = [
   "admin-team",
   "content",
   "performance",
+  "reviewers",
   "subscriptions",
   "email-confirmations",
   "health",
@@ -803,6 +804,33 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      listReviewers: build.query<ListReviewersApiResponse, ListReviewersApiArg>(
+        {
+          query: () => ({ url: `/api/client/reviewers` }),
+          providesTags: ["reviewers"],
+        },
+      ),
+      inviteReviewer: build.mutation<
+        InviteReviewerApiResponse,
+        InviteReviewerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/reviewers`,
+          method: "POST",
+          body: queryArg.inviteReviewerDto,
+        }),
+        invalidatesTags: ["reviewers"],
+      }),
+      removeReviewer: build.mutation<
+        RemoveReviewerApiResponse,
+        RemoveReviewerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/reviewers/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["reviewers"],
+      }),
       listSubscriptions: build.query<
         ListSubscriptionsApiResponse,
         ListSubscriptionsApiArg
@@ -1511,6 +1539,16 @@ export type ResetPasswordApiResponse = /** status 200  */ PasswordResetDto;
 export type ResetPasswordApiArg = {
   resetPasswordDto: ResetPasswordDto;
 };
+export type ListReviewersApiResponse = /** status 200  */ ReviewerDto[];
+export type ListReviewersApiArg = void;
+export type InviteReviewerApiResponse = /** status 201  */ ReviewerDto;
+export type InviteReviewerApiArg = {
+  inviteReviewerDto: InviteReviewerDto;
+};
+export type RemoveReviewerApiResponse = unknown;
+export type RemoveReviewerApiArg = {
+  id: number;
+};
 export type ListSubscriptionsApiResponse = /** status 200  */ SubscriptionDto[];
 export type ListSubscriptionsApiArg = void;
 export type OpenBillingPortalApiResponse = /** status 200  */ BillingPortalDto;
@@ -1864,7 +1902,7 @@ export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
 };
-export type UserRole = "admin" | "writer" | "client";
+export type UserRole = "admin" | "writer" | "client" | "reviewer";
 export type TeamSessionDto = {
   createdAt: string;
   email: string | null;
@@ -1878,6 +1916,8 @@ export type TeamSessionDto = {
   /** A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
     a mail for each post delivered. */
   reviewDigest: boolean;
+  /** A reviewer's client, whose posts they review; null for every other role. */
+  reviewsForId: number | null;
   role: UserRole;
   username: string;
 };
@@ -2496,6 +2536,8 @@ export type UserDto = {
   /** A client's choice: one weekly digest of the posts waiting for their review (Mondays) instead of
     a mail for each post delivered. */
   reviewDigest: boolean;
+  /** A reviewer's client, whose posts they review; null for every other role. */
+  reviewsForId: number | null;
   role: UserRole;
   username: string;
 };
@@ -2811,6 +2853,24 @@ export type PasswordResetDto = {
 export type ResetPasswordDto = {
   newPassword: string;
   token: string;
+};
+export type ReviewerDto = {
+  createdAt: string;
+  email: string | null;
+  firstName: string | null;
+  id: number;
+  /** Invited and never signed in yet. */
+  invitationPending: boolean;
+  lastName: string | null;
+  /** Full name, else the username. */
+  name: string;
+  /** What they sign in with at /auth (their email works too). */
+  username: string;
+};
+export type InviteReviewerDto = {
+  email: string;
+  firstName: string;
+  lastName: string;
 };
 export type BillingPortalDto = {
   url: string;
@@ -3153,6 +3213,9 @@ export const {
   useRegisterClientMutation,
   useCheckPasswordLinkQuery,
   useResetPasswordMutation,
+  useListReviewersQuery,
+  useInviteReviewerMutation,
+  useRemoveReviewerMutation,
   useListSubscriptionsQuery,
   useOpenBillingPortalMutation,
   useCancelSubscriptionMutation,

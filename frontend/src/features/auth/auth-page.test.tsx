@@ -79,7 +79,12 @@ describe('/auth', () => {
   });
 
   it('returns to the page the client was going to after signing in', async () => {
-    mockApi({ ...signedOut, 'POST /api/client/login': { body: { user: client } } });
+    mockApi({
+      ...signedOut,
+      'POST /api/client/login': { body: { user: client } },
+      // The client's Settings lists their reviewers.
+      'GET /api/client/reviewers': { body: [] },
+    });
     const { user, router } = await openAuth('/dashboard/settings');
 
     await user.type(panel().getByRole('textbox', { name: 'Username or email' }), 'janedoe');

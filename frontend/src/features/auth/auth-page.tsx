@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from '../../store/use-current-user';
+import { isPortalUser, useCurrentUser } from '../../store/use-current-user';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { Page } from '../../components/page';
 import { useReturnPath } from '../../components/return-path';
@@ -18,7 +18,7 @@ export function AuthPage() {
 
   if (isLoading) return <FullPageSpinner />;
   // Signed in already, or just now through one of the forms: on to where they were going.
-  if (user?.role === 'client') return <Navigate to={returnPath} replace />;
+  if (isPortalUser(user)) return <Navigate to={returnPath} replace />;
 
   return (
     <Page title="Client Login" maxWidth="sm">

@@ -5,7 +5,7 @@ import type { PostDto } from '../../api';
 import { failure, mockApi, type Handler, type Handlers, listPage } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
-import { client } from '../../test/users';
+import { client, reviewer } from '../../test/users';
 import { ContentDetailsPage } from './content-details-page';
 import { ContentPublishPage } from './content-publish-page';
 import { ContentRevisionPage } from './content-revision-page';
@@ -31,9 +31,9 @@ const pages = {
   '/dashboard/content/:id/publish': ContentPublishPage,
 };
 
-async function openItem(path = '/dashboard/content/7') {
+async function openItem(path = '/dashboard/content/7', signedInAs = client) {
   const user = userEvent.setup();
-  const rendered = renderPages(pages, path, { signedInAs: client });
+  const rendered = renderPages(pages, path, { signedInAs });
   await screen.findByRole('heading', { level: 1, name: 'Content Details' });
   return { user, ...rendered };
 }
@@ -90,6 +90,27 @@ describe('/dashboard/content/{id}', () => {
     expect(screen.queryByRole('region', { name: 'Your Revision Feedback:' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Published' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Revision' })).not.toBeInTheDocument();
+  });
+
+  it("offers a client's reviewer the feedback, never publishing nor the numbers", async () => {
+    const api = stubItem({ body: content({ canPublish: true, canRequestRevision: true }) });
+    await openItem('/dashboard/content/7/publish', reviewer);
+
+    await screen.findByRole('heading', { level: 2, name: 'Why I stopped cold pitching' });
+    expect(screen.getByRole('button', { name: 'Request Revision' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Published' })).not.toBeInTheDocument();
+    // The publish address opens nothing for them.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).not.toContain('GET /api/client/content/7/performance');
+  });
+
+  it('shows a reviewer a published post without its numbers', async () => {
+    const api = stubItem({ body: content({ status: 'published', canPublish: false }) });
+    await openItem('/dashboard/content/7', reviewer);
+
+    await screen.findByRole('heading', { level: 2, name: 'Why I stopped cold pitching' });
+    expect(screen.queryByRole('region', { name: 'Performance' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).not.toContain('GET /api/client/content/7/performance');
   });
 
   it('says Content Not Found on a 404', async () => {

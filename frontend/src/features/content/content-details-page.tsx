@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetContentQuery, useListContentCommentsQuery, type PostDto } from '../../api';
-import { useCurrentUser } from '../../store/use-current-user';
+import { isReviewer, useCurrentUser } from '../../store/use-current-user';
 import type { FoldDevice } from '../../components/linkedin-fold';
 import { LinkedInPreview } from '../../components/linkedin-preview';
 import { fullName } from '../../components/person-name';
@@ -40,7 +40,11 @@ const LIST = '/dashboard/content';
  */
 export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDialog }) {
   const id = parseId(useParams().id);
-  const { data, error, isLoading } = useGetContentQuery(id ? { id } : skipToken);
+  const answer = useGetContentQuery(id ? { id } : skipToken);
+  const { error, isLoading } = answer;
+  // A reviewer does not publish, nor see the numbers (docs/product.md, "Roles").
+  const reviewer = isReviewer(useCurrentUser().user);
+  const data = answer.data && reviewer ? { ...answer.data, canPublish: false } : answer.data;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<ContentDialog | null>(null);
   const [routeDialogSeen, setRouteDialogSeen] = useState(false);
@@ -78,7 +82,7 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
             <WhatChanged post={data} />
           </Box>
         )}
-        {data.status === 'published' && (
+        {data.status === 'published' && !reviewer && (
           <Box sx={{ mt: 2 }}>
             <ContentPerformance contentId={data.id} />
           </Box>

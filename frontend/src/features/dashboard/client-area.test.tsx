@@ -5,7 +5,7 @@ import { toastAdded } from '../../components/toast/toasts-slice';
 import { failure, mockApi, type Handlers, type Reply } from '../../test/mock-api';
 import { renderRoutes, standInPage } from '../../test/render-with-providers';
 import { stubScreenWidth } from '../../test/screen-width';
-import { admin, client } from '../../test/users';
+import { admin, client, reviewer } from '../../test/users';
 import { ClientLayout } from './components/client-layout';
 import { ProtectedRoute } from './components/protected-route';
 
@@ -174,4 +174,39 @@ describe('client layout', () => {
     const snackbar = (await screen.findByRole('status')).closest<HTMLElement>('.MuiSnackbar-root');
     expect(snackbar?.style.bottom).toBe(bottom);
   });
+});
+
+describe("a client's reviewer in the client area", () => {
+  it.each([
+    ['a sidebar on a wide screen', 1280],
+    ['a bottom bar on a 360 px screen', 360],
+  ])('has Content and Settings only, with %s', async (_layout, width) => {
+    stubScreenWidth(width);
+    mockApi({ 'GET /api/client/profile': { body: reviewer } });
+    const user = userEvent.setup();
+    renderArea('/dashboard/content/7');
+    await screen.findByRole('heading', { level: 1, name: 'Content Details' });
+
+    const nav = screen.getByRole('navigation', { name: 'Client area' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Content', '/dashboard/content'],
+      ['Settings', '/dashboard/settings'],
+    ]);
+    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/dashboard/subscription'])(
+    'lands on My Content from %s: the dashboard and the subscription are not theirs',
+    async (path) => {
+      mockApi({ 'GET /api/client/profile': { body: reviewer } });
+      const { router } = renderArea(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'My Content' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard/content');
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { client } from '../../test/users';
 import { SettingsPage } from './settings-page';
 
 async function openSettings(handlers: Handlers = {}, tab?: 'Security') {
-  const api = mockApi(handlers);
+  const api = mockApi({ 'GET /api/client/reviewers': { body: [] }, ...handlers });
   const user = userEvent.setup();
   // In the client layout, whose account menu shows the saved name.
   const rendered = renderPages({ '/dashboard/settings': SettingsPage }, '/dashboard/settings', {

@@ -9,6 +9,7 @@ import type { PostDto } from '../../../api';
 import { ContentStatusBadge, RevisionRequestedBadge } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
 import { clampableText } from '../../../components/post-text';
+import { isReviewer, useCurrentUser } from '../../../store/use-current-user';
 import { RevisionAction } from './revision-action';
 
 /** "Created on {date}", and " • Scheduled for {date}" when a date is set. */
@@ -18,6 +19,8 @@ export const contentDates = (item: PostDto) =>
 
 /** One post in My Content: what it is, a few lines of it, and what the client may do with it. */
 export function ContentCard({ item }: { item: PostDto }) {
+  // A reviewer does not publish (docs/product.md, "Roles").
+  const reviewer = isReviewer(useCurrentUser().user);
   const headingId = `content-${item.id}-title`;
   const base = `/dashboard/content/${item.id}`;
   return (
@@ -58,7 +61,7 @@ export function ContentCard({ item }: { item: PostDto }) {
           View Full Content
         </Button>
         <RevisionAction item={item} action={{ to: `${base}/revision` }} describedBy={headingId} />
-        {item.canPublish && (
+        {item.canPublish && !reviewer && (
           <Button component={RouterLink} to={`${base}/publish`} aria-describedby={headingId}>
             Mark as Published
           </Button>

@@ -11,13 +11,13 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../../store/hooks';
 import { useCurrentUser } from '../../../store/use-current-user';
 import { SiteHeader } from '../../../components/site-header';
 import { bottomInsetChanged } from '../../../components/toast/toasts-slice';
 import { AccountMenu } from './account-menu';
-import { currentNavItem, navItems } from './nav-items';
+import { currentNavItem, navItemsFor } from './nav-items';
 
 const SIDEBAR_WIDTH = 240;
 /** MUI's BottomNavigation is 56 px high (the page's `pb: 7` keeps it clear of the content, too). */
@@ -31,7 +31,8 @@ const BOTTOM_BAR_HEIGHT = 56;
 export function ClientLayout() {
   const { user } = useCurrentUser();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const current = currentNavItem(useLocation().pathname);
+  const items = navItemsFor(user?.role ?? 'client');
+  const current = currentNavItem(useLocation().pathname, items);
   const bottomBar = !!user && !wide;
   const dispatch = useAppDispatch();
 
@@ -45,6 +46,8 @@ export function ClientLayout() {
   }, [bottomBar, dispatch]);
 
   if (!user) return null;
+  // A reviewer's pages are their navigation's: elsewhere (the dashboard, the subscription) they land on My Content.
+  if (user.role === 'reviewer' && !current) return <Navigate to="/dashboard/content" replace />;
 
   const ariaCurrent = (to: string) => (current?.to === to ? 'page' : undefined);
 
@@ -61,7 +64,7 @@ export function ClientLayout() {
         >
           <Toolbar />
           <List component="nav" aria-label="Client area">
-            {navItems.map(({ label, to, Icon }) => (
+            {items.map(({ label, to, Icon }) => (
               <ListItemButton
                 key={to}
                 component={RouterLink}
@@ -93,7 +96,7 @@ export function ClientLayout() {
           sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
         >
           <BottomNavigation showLabels value={current?.to ?? null}>
-            {navItems.map(({ label, to, Icon }) => (
+            {items.map(({ label, to, Icon }) => (
               <BottomNavigationAction
                 key={to}
                 component={RouterLink}

@@ -18,9 +18,20 @@ export const navItems: NavItem[] = [
   { label: 'Settings', to: '/dashboard/settings', Icon: SettingsIcon },
 ];
 
+/**
+ * A client's reviewer uses their client's content and their own password only (docs/product.md,
+ * "Roles"): no dashboard cards they could not load, no subscription.
+ */
+export const reviewerNavItems: NavItem[] = navItems.filter(
+  ({ label }) => label === 'Content' || label === 'Settings',
+);
+
+/** The navigation of a signed-in user of the portal, by their role. */
+export const navItemsFor = (role: string): NavItem[] => (role === 'reviewer' ? reviewerNavItems : navItems);
+
 /** The item the page at `pathname` belongs to: the longest item path that is the path or a parent of it. */
-export function currentNavItem(pathname: string): NavItem | undefined {
-  return navItems
+export function currentNavItem(pathname: string, items: NavItem[] = navItems): NavItem | undefined {
+  return items
     .filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`))
     .reduce<NavItem | undefined>(
       (best, item) => (best && best.to.length >= item.to.length ? best : item),
