@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   errorMessage,
   useInviteReviewerMutation,
@@ -25,6 +25,7 @@ import {
 import { FormDialog } from '../../../components/form-dialog';
 import { NameFields } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { showOnFields, type FieldWords } from '../../../components/form/server-errors';
 import { rules } from '../../../components/form/rules';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
@@ -108,22 +109,11 @@ export function ReviewersCard() {
   );
 }
 
-const FIELD_WORDS: [RegExp, Path<InviteReviewerDto>][] = [
+const FIELD_WORDS: FieldWords<InviteReviewerDto> = [
   [/first name/i, 'firstName'],
   [/last name/i, 'lastName'],
   [/email/i, 'email'],
 ];
-
-/** The field a server message names ("The email … already belongs…" → email), if any. */
-const fieldOf = (message: string) => FIELD_WORDS.find(([words]) => words.test(message))?.[1];
-
-/** Every message of a failed answer: each failed rule of a 400, else its one message. */
-function serverMessages(error: unknown): string[] {
-  const data = (error as { data?: { errors?: unknown } } | undefined)?.data;
-  if (Array.isArray(data?.errors))
-    return data.errors.filter((item): item is string => typeof item === 'string');
-  return [errorMessage(error)];
-}
 
 function InviteReviewerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -165,14 +155,7 @@ function InviteReviewerForm({
     } catch (error) {
       onBusyChange(false);
       // The answer names the field at fault: shown on it; else in a toast (the form stays filled).
-      let shown = false;
-      for (const message of serverMessages(error)) {
-        const field = fieldOf(message);
-        if (!field) continue;
-        setError(field, { type: 'server', message }, { shouldFocus: !shown });
-        shown = true;
-      }
-      if (!shown)
+      if (!showOnFields(error, FIELD_WORDS, setError))
         toast({ title: 'Invitation failed', description: errorMessage(error), variant: 'destructive' });
     }
   });

@@ -3,24 +3,22 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage, useInviteTeamMemberMutation, type InviteTeamMemberDto } from '../../../api';
 import { FormDialog } from '../../../components/form-dialog';
 import { NameFields } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { showOnFields, type FieldWords } from '../../../components/form/server-errors';
 import { rules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
 import { ROLE_LABELS } from '../team-format';
 
-const FIELD_WORDS: [RegExp, Path<InviteTeamMemberDto>][] = [
+const FIELD_WORDS: FieldWords<InviteTeamMemberDto> = [
   [/first name/i, 'firstName'],
   [/last name/i, 'lastName'],
   [/email/i, 'email'],
   [/role/i, 'role'],
 ];
-
-/** The field a server message names ("The email … already belongs…" → email), if any. */
-const fieldOf = (message: string) => FIELD_WORDS.find(([words]) => words.test(message))?.[1];
 
 /** Invites a team member: their names, email and role; the server mails them a link to choose a password. */
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -64,15 +62,7 @@ function InviteMemberForm({
     } catch (error) {
       onBusyChange(false);
       // The answer names the field at fault: shown on it; else in a toast (the form stays filled).
-      const messages = serverMessages(error);
-      let shown = false;
-      for (const message of messages) {
-        const field = fieldOf(message);
-        if (!field) continue;
-        setError(field, { type: 'server', message }, { shouldFocus: !shown });
-        shown = true;
-      }
-      if (!shown)
+      if (!showOnFields(error, FIELD_WORDS, setError))
         toast({ title: 'Invitation failed', description: errorMessage(error), variant: 'destructive' });
     }
   });
@@ -108,12 +98,4 @@ function InviteMemberForm({
       </DialogActions>
     </Box>
   );
-}
-
-/** Every message of a failed answer: each failed rule of a 400, else its one message. */
-function serverMessages(error: unknown): string[] {
-  const data = (error as { data?: { errors?: unknown } } | undefined)?.data;
-  if (Array.isArray(data?.errors))
-    return data.errors.filter((item): item is string => typeof item === 'string');
-  return [errorMessage(error)];
 }
