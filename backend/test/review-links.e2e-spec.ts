@@ -311,7 +311,11 @@ describe('review links', () => {
     it('comments, changes and deletes drafts any number of times without using the link, then sends them as the feedback', async () => {
       const { id, title, revision } = await deliverNew();
       const before = (await postRow(id)).updated_at.getTime();
-      expect((await comments(revision).expect(200)).body).toEqual({ threads: [], unsent: 0 });
+      expect((await comments(revision).expect(200)).body).toEqual({
+        text: { version: 1, content: 'First line.\nSecond line.' },
+        threads: [],
+        unsent: 0,
+      });
 
       let answer = (await comment(revision, { body: '  The opening is not me.  ' }).expect(201))
         .body as Conversation;

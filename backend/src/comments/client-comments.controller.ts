@@ -28,8 +28,12 @@ export class ClientCommentsController {
    * reply to a thread (`parentId`), sent at once.
    */
   @Post()
-  @ApiInvalid('The comment breaks a rule, or it replies to a comment not in this conversation')
-  @ApiConflict('The post is published, or the thread replied to is not sent yet')
+  @ApiInvalid(
+    'The comment breaks a rule, it replies to a comment not in this conversation, or its anchor is not words of the latest version',
+  )
+  @ApiConflict(
+    'The post is published, the thread replied to is not sent yet, or a later version was delivered since the words were selected',
+  )
   addContentComment(
     @CurrentClient() actor: ClientActor,
     @Param('id', ParseIdPipe) id: number,
@@ -38,9 +42,9 @@ export class ClientCommentsController {
     return this.comments.addForClient(actor, id, input);
   }
 
-  /** Changes a comment of the client's not sent yet. */
+  /** Changes a comment of the client's not sent yet: its words, or the new words it suggests. */
   @Patch(':commentId')
-  @ApiInvalid('The comment breaks a rule')
+  @ApiInvalid('The comment breaks a rule, or it suggests no edit to change')
   @ApiConflict('The comment is sent already')
   updateContentComment(
     @CurrentClient() actor: ClientActor,

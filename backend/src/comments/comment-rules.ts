@@ -17,6 +17,14 @@ export const NO_COMMENTS_ON_PUBLISHED = 'This post is published: its conversatio
 /** The specification's message for feedback too short; with no comment to send, the note is required. */
 export const FEEDBACK_NEEDED = 'Please provide at least 10 characters of feedback';
 
+/** A suggestion's length: as long as the post may be. */
+export const SUGGESTION_MAX_LENGTH = 3000;
+export const SUGGESTION_TOO_LONG = `suggestion: please keep it to ${SUGGESTION_MAX_LENGTH} characters or fewer`;
+
+/** Where a suggested edit stands: waiting for the writer, taken into the draft, or declined with a reason. */
+export const SUGGESTION_STATES = ['pending', 'accepted', 'declined'] as const;
+export type SuggestionState = (typeof SUGGESTION_STATES)[number];
+
 /** Which side of the conversation a comment's author is on. */
 export const COMMENT_SIDES = ['client', 'team'] as const;
 export type CommentSide = (typeof COMMENT_SIDES)[number];
@@ -36,4 +44,46 @@ export function clientCommentRefusal(status: PostStatus): string | null {
  */
 export function teamCommentRefusal(post: { deliveredAt?: Date | null }, internal: boolean): string | null {
   return !internal && !post.deliveredAt ? CLIENT_HAS_NOT_RECEIVED : null;
+}
+
+export const ANCHOR_ON_REPLY = 'anchor: a reply is on its thread’s words; leave anchor out';
+export const SUGGESTION_ON_REPLY = 'suggestion: a reply cannot suggest an edit; comment on the words instead';
+export const SUGGESTION_NEEDS_ANCHOR = 'suggestion: select the words it replaces (anchor)';
+export const SUGGESTION_SAME = 'suggestion must differ from the words it replaces';
+export const NO_SUGGESTION_TO_CHANGE = 'suggestion: this comment suggests no edit to change';
+export const NOTHING_TO_ANCHOR =
+  'anchor: this post has not been delivered yet, so it has no words to comment on: comment on the whole post';
+export const NO_SUCH_VERSION = 'anchor.version must be the number of a version delivered';
+export const staleVersion = (selected: number, latest: number) =>
+  `anchor.version: version ${latest} was delivered after version ${selected}, where these words were selected: select them again`;
+
+export const NOT_A_SUGGESTION = 'This comment suggests no edit';
+export const SUGGESTION_DECIDED: Record<'accepted' | 'declined', string> = {
+  accepted: 'This suggestion was accepted already',
+  declined: 'This suggestion was declined already',
+};
+export const SUGGESTION_ON_PUBLISHED = 'This post is published: its text can no longer change';
+export const SUGGESTION_NEEDS_DRAFT =
+  'This post is not being revised: move it back to draft to take a suggestion into it';
+export const SUGGESTION_OUTDATED =
+  'The words this suggestion replaces have changed in the draft: edit the draft by hand, or decline it';
+export const suggestionOnOldVersion = (version: number, latest: number) =>
+  `This suggestion is on version ${version}, and version ${latest} was delivered since: edit the draft by hand, or decline it`;
+
+/**
+ * Why the writers may not take a suggestion into the draft now, or null when they may: the post is
+ * back in draft for the revision it came with, it was made on the latest version delivered, and its
+ * words still stand in the draft (`inDraft`: whether they do).
+ */
+export function acceptRefusal(
+  post: { status: PostStatus },
+  version: number,
+  latest: number,
+  inDraft: boolean,
+): string | null {
+  if (post.status === 'published') return SUGGESTION_ON_PUBLISHED;
+  if (version !== latest) return suggestionOnOldVersion(version, latest);
+  if (post.status !== 'draft') return SUGGESTION_NEEDS_DRAFT;
+  if (!inDraft) return SUGGESTION_OUTDATED;
+  return null;
 }

@@ -3,6 +3,7 @@ import { isClientSide } from '../common/user-roles.js';
 import type { CommentSide } from './comment-rules.js';
 import type { CommentDto, CommentThreadDto, PostConversationDto } from './dto/comment.dto.js';
 import type { PostComment } from './post-comment.entity.js';
+import type { ThreadPlacer } from './thread-placer.js';
 
 /** Who reads a conversation: the post's client, or a member of the team. */
 export interface Reader {
@@ -35,8 +36,15 @@ export function toCommentDto(comment: PostComment, reader: Reader): CommentDto {
   };
 }
 
-/** The conversation from its comments (oldest first): each thread with its replies. */
-export function toConversationDto(comments: PostComment[], reader: Reader): PostConversationDto {
+/**
+ * The conversation from its comments (oldest first): each thread with its replies, and its words
+ * placed in the text the reader is shown (`placer`).
+ */
+export function toConversationDto(
+  comments: PostComment[],
+  reader: Reader,
+  placer: ThreadPlacer,
+): PostConversationDto {
   const threads = new Map<number, CommentThreadDto>();
   for (const comment of comments) {
     if (comment.parent) continue;
@@ -44,6 +52,8 @@ export function toConversationDto(comments: PostComment[], reader: Reader): Post
       ...toCommentDto(comment, reader),
       resolvedAt: comment.resolvedAt ?? null,
       resolvedByName: comment.resolvedBy ? displayName(comment.resolvedBy) : null,
+      anchor: placer.anchor(comment),
+      suggestion: placer.suggestion(comment),
       replies: [],
     });
   }
@@ -51,5 +61,5 @@ export function toConversationDto(comments: PostComment[], reader: Reader): Post
     if (comment.parent) threads.get(comment.parent.id)?.replies.push(toCommentDto(comment, reader));
   }
   const unsent = comments.filter((comment) => !comment.sentAt && comment.author?.id === reader.id).length;
-  return { threads: [...threads.values()], unsent };
+  return { text: placer.text(), threads: [...threads.values()], unsent };
 }

@@ -7,6 +7,7 @@ import { CommentsService } from './comments.service.js';
 import { FeedbackController } from './feedback.controller.js';
 import { FeedbackService } from './feedback.service.js';
 import { PostComment } from './post-comment.entity.js';
+import { SuggestionsService } from './suggestions.service.js';
 import { TeamCommentsController } from './team-comments.controller.js';
 
 /**
@@ -17,7 +18,7 @@ import { TeamCommentsController } from './team-comments.controller.js';
 @Module({
   imports: [MikroOrmModule.forFeature([PostComment]), ContentModule, NoticesModule],
   controllers: [ClientCommentsController, TeamCommentsController, FeedbackController],
-  providers: [CommentsService, FeedbackService],
+  providers: [CommentsService, FeedbackService, SuggestionsService],
   exports: [CommentsService, FeedbackService],
 })
 export class CommentsModule {}

@@ -16,25 +16,50 @@ import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { TeamNotices } from '../notices/team-notices.js';
 import { User } from '../users/user.entity.js';
+import { anchorRefusal } from './anchoring.js';
 import { toConversationDto, type Reader } from './comment.mapper.js';
 import {
   ALREADY_OPEN,
   ALREADY_RESOLVED,
+  ANCHOR_ON_REPLY,
   clientCommentRefusal,
+  COMMENT_EMPTY,
   COMMENT_NOT_FOUND,
+  NO_SUCH_VERSION,
+  NO_SUGGESTION_TO_CHANGE,
   NOT_SENT_YET,
+  NOTHING_TO_ANCHOR,
   ONLY_UNSENT_CHANGE,
   REPLY_ELSEWHERE,
+  staleVersion,
+  SUGGESTION_NEEDS_ANCHOR,
+  SUGGESTION_ON_REPLY,
+  SUGGESTION_SAME,
   teamCommentRefusal,
 } from './comment-rules.js';
 import { ANSWER_MAIL_QUIET_MS, clientRepliedMail, commentAnsweredMail } from './comments.mails.js';
 import type {
+  CommentAnchorInputDto,
   CreateCommentDto,
   CreateTeamCommentDto,
   PostConversationDto,
   UpdateCommentDto,
 } from './dto/comment.dto.js';
 import { PostComment } from './post-comment.entity.js';
+import { ThreadPlacer, type VersionText } from './thread-placer.js';
+
+/** What a new comment says beyond its words: the words of the text it is on, and the new words it suggests. */
+type AnchorFields = Pick<
+  PostComment,
+  'anchorStart' | 'anchorEnd' | 'quote' | 'suggestion' | 'suggestionState'
+>;
+const NO_ANCHOR: AnchorFields = {
+  anchorStart: null,
+  anchorEnd: null,
+  quote: null,
+  suggestion: null,
+  suggestionState: null,
+};
 
 /** One side of a post's conversation: who reads it, and which of its comments they may see. */
 interface Side {
@@ -90,30 +115,47 @@ export class CommentsService {
     if (refusal) throw new ConflictException(refusal);
     const side = clientSide(actor);
     const parent = input.parentId ? await this.threadOf(post, input.parentId, side, REPLY_ELSEWHERE) : null;
+    const anchor = await this.anchorFields(post, input, parent);
+    const body = input.body ?? '';
     // A reply goes at once, and the client's writer (else the admins) hears of it as they chose.
-    const told = parent ? await this.tellTeam(post, input.body) : [];
-    await this.write(post, side, input.body, { parent, internal: false, sent: !!parent });
+    const told = parent ? await this.tellTeam(post, body) : [];
+    await this.write(post, side, body, { parent, internal: false, sent: !!parent, anchor });
     await this.mails.handOver(told);
     return this.conversation(post, side);
   }
 
-  /** Changes a comment of the actor's not sent yet. */
+  /**
+   * Changes a comment of the actor's not sent yet: its words, and the new words it suggests (for one
+   * that suggests an edit, whose words may then be left empty).
+   */
   async editForClient(
     actor: ClientActor,
     postId: number,
     commentId: number,
-    { body }: UpdateCommentDto,
+    { body, suggestion }: UpdateCommentDto,
   ): Promise<PostConversationDto> {
     const post = await this.clientPost(actor.clientId, postId);
     const mine = { id: commentId, post, author: actor.userId };
+    const comment = await this.em.findOne(PostComment, mine);
+    if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
+    if (suggestion !== undefined) {
+      if (!comment.suggestionState) throw new BadRequestException(NO_SUGGESTION_TO_CHANGE);
+      if (suggestion === comment.quote) throw new BadRequestException(SUGGESTION_SAME);
+    }
+    if (!body && !comment.suggestionState) throw new BadRequestException(COMMENT_EMPTY);
     // Only while it is not sent: feedback sent meanwhile wins, and this answers why.
     const changed = await this.em.nativeUpdate(
       PostComment,
       { ...mine, sentAt: null },
-      { body, updatedAt: this.clock.now() },
+      {
+        ...(body !== undefined && { body }),
+        ...(suggestion !== undefined && { suggestion }),
+        updatedAt: this.clock.now(),
+      },
     );
     if (changed === 0) await this.refuseChange(mine);
-    return this.conversation(post, clientSide(actor));
+    this.em.clear();
+    return this.conversation(await this.em.findOneOrFail(Post, post.id), clientSide(actor));
   }
 
   /** Deletes a comment of the actor's not sent yet. */
@@ -195,8 +237,9 @@ export class CommentsService {
     const internal = parent ? parent.internal : (input.internal ?? true);
     const refusal = teamCommentRefusal(post, internal);
     if (refusal) throw new ConflictException(refusal);
+    const anchor = await this.anchorFields(post, input, parent);
     const told = internal ? [] : await this.tellClient(post, member, input.body);
-    await this.write(post, side, input.body, { parent, internal, sent: true });
+    await this.write(post, side, input.body, { parent, internal, sent: true, anchor });
     await this.mails.handOver(told);
     return this.conversation(post, side);
   }
@@ -268,7 +311,7 @@ export class CommentsService {
   }
 
   /** A post the member may work on: a writer's clients' only, another's answering 404. */
-  private async teamPost(member: SessionUser, postId: number): Promise<Post> {
+  async teamPost(member: SessionUser, postId: number): Promise<Post> {
     const post = await this.em.findOne(Post, {
       id: postId,
       $and: assignmentConditions(member).map((client) => ({ client })),
@@ -280,12 +323,51 @@ export class CommentsService {
   // Both sides.
 
   private async conversation(post: Post, { reader, visible }: Side): Promise<PostConversationDto> {
-    const comments = await this.em.find(
-      PostComment,
-      { $and: [{ post }, visible] },
-      { populate: ['author', 'resolvedBy'], orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
-    return toConversationDto(comments, reader);
+    const [comments, versions] = await Promise.all([
+      this.em.find(
+        PostComment,
+        { $and: [{ post }, visible] },
+        { populate: ['author', 'resolvedBy', 'decidedBy'], orderBy: { createdAt: 'asc', id: 'asc' } },
+      ),
+      this.versionTexts(post),
+    ]);
+    return toConversationDto(comments, reader, new ThreadPlacer(post, versions, reader.side));
+  }
+
+  /** The texts of the post's delivered versions, which threads' words are placed in. */
+  versionTexts(post: Post): Promise<VersionText[]> {
+    return this.em.find(PostVersion, { post }, { fields: ['number', 'content'], orderBy: { number: 'asc' } });
+  }
+
+  /**
+   * The words a new thread is on, checked against the latest version delivered (the text the reader
+   * selected them in), and the new words it suggests for them; none for a reply, which is on its
+   * thread's words.
+   */
+  private async anchorFields(
+    post: Post,
+    { anchor, suggestion }: { anchor?: CommentAnchorInputDto; suggestion?: string },
+    parent: PostComment | null,
+  ): Promise<AnchorFields> {
+    if (parent && anchor) throw new BadRequestException(ANCHOR_ON_REPLY);
+    if (parent && suggestion !== undefined) throw new BadRequestException(SUGGESTION_ON_REPLY);
+    if (suggestion !== undefined && !anchor) throw new BadRequestException(SUGGESTION_NEEDS_ANCHOR);
+    if (!anchor) return NO_ANCHOR;
+    const latest = await this.em.findOne(PostVersion, { post }, { orderBy: { number: 'desc' } });
+    if (!latest) throw new ConflictException(NOTHING_TO_ANCHOR);
+    if (anchor.version > latest.number) throw new BadRequestException(NO_SUCH_VERSION);
+    if (anchor.version < latest.number)
+      throw new ConflictException(staleVersion(anchor.version, latest.number));
+    const refusal = anchorRefusal(latest.content, anchor);
+    if (refusal) throw new BadRequestException(refusal);
+    if (suggestion === anchor.quote) throw new BadRequestException(SUGGESTION_SAME);
+    return {
+      anchorStart: anchor.start,
+      anchorEnd: anchor.end,
+      quote: anchor.quote,
+      suggestion: suggestion ?? null,
+      suggestionState: suggestion === undefined ? null : 'pending',
+    };
   }
 
   /**
@@ -313,7 +395,12 @@ export class CommentsService {
     post: Post,
     { reader }: Side,
     body: string,
-    { parent, internal, sent }: { parent: PostComment | null; internal: boolean; sent: boolean },
+    {
+      parent,
+      internal,
+      sent,
+      anchor,
+    }: { parent: PostComment | null; internal: boolean; sent: boolean; anchor: AnchorFields },
   ): Promise<void> {
     const now = this.clock.now();
     this.em.create(PostComment, {
@@ -322,6 +409,7 @@ export class CommentsService {
       author: this.em.getReference(User, reader.id),
       body,
       internal,
+      ...anchor,
       version: await this.deliveredVersion(post),
       sentAt: sent ? now : null,
       createdAt: now,

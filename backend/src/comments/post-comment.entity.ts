@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
 import { Post } from '../content/post.entity.js';
 import { User } from '../users/user.entity.js';
+import { SUGGESTION_STATES } from './comment-rules.js';
 
 /**
  * One comment in the conversation on a post: a thread's first comment (no `parent`) or a reply to it.
@@ -31,6 +32,21 @@ export const PostCommentSchema = defineEntity({
     sentAt: p.datetime().nullable(),
     /** The revision round it was sent with (the post's revision count then); null when sent on its own. */
     round: p.integer().nullable(),
+    /**
+     * The words a thread is on: a range of UTF-16 code units of `version`'s text (anchoring.ts), and the
+     * words as they were; all three null for a comment on the whole post, and on every reply.
+     */
+    anchorStart: p.integer().nullable(),
+    anchorEnd: p.integer().nullable(),
+    quote: p.text().nullable(),
+    /** The client's (or reviewer's) replacement for the quoted words; null for a comment suggesting none. */
+    suggestion: p.text().nullable(),
+    /** Where the suggestion stands: pending, accepted (the draft took it) or declined; null without one. */
+    suggestionState: p.enum(SUGGESTION_STATES).columnType('varchar(20)').nullable(),
+    /** Who accepted or declined it, when, and why it was declined. */
+    decidedAt: p.datetime().nullable(),
+    decidedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    declineReason: p.text().nullable(),
     /** When the thread was resolved, and by whom; null while it is open. */
     resolvedAt: p.datetime().nullable(),
     resolvedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

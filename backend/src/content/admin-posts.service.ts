@@ -33,6 +33,7 @@ import {
 import { PostVersion } from './post-version.entity.js';
 import {
   editLeavesReview,
+  noReview,
   reviewDecisionRefusal,
   reviewRefusal,
   reviewRequestRefusal,
@@ -52,16 +53,6 @@ import type {
 
 /** A notice nobody was sent (an approval, a post returned by the admin who sent it for review). */
 const nobodyTold = (): TeamNotice => ({ mails: [], notified: { now: 0, digest: 0 } });
-
-/** A draft out of review: no state, note, request or answer (after a delivery, or a writer's edit). */
-const noReview = () => ({
-  reviewState: null,
-  reviewNote: null,
-  reviewRequestedBy: null,
-  reviewRequestedAt: null,
-  reviewedBy: null,
-  reviewedAt: null,
-});
 
 /**
  * The order of a list: the revision queue and the review queue oldest request first, any other list

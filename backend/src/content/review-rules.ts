@@ -56,3 +56,13 @@ export const reviewDecisionRefusal = (post: Pick<ReviewSubject, 'status' | 'revi
  */
 export const editLeavesReview = (state: ReviewState | null | undefined, role: UserRole): boolean =>
   role === 'writer' && (state === 'ready' || state === 'approved');
+
+/** A draft out of review: no state, note, request or answer (after a delivery, or a writer's edit). */
+export const noReview = () => ({
+  reviewState: null,
+  reviewNote: null,
+  reviewRequestedBy: null,
+  reviewRequestedAt: null,
+  reviewedBy: null,
+  reviewedAt: null,
+});

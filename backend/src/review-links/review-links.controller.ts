@@ -105,8 +105,12 @@ export class ReviewLinksController {
    * reply to a thread (`parentId`), sent at once. Uses nothing.
    */
   @Post('comments')
-  @ApiInvalid('The comment breaks a rule, or it replies to a comment not in this conversation')
-  @ApiConflict('The post is published, or the thread replied to is not sent yet')
+  @ApiInvalid(
+    'The comment breaks a rule, it replies to a comment not in this conversation, or its anchor is not words of the latest version',
+  )
+  @ApiConflict(
+    'The post is published, the thread replied to is not sent yet, or a later version was delivered since the words were selected',
+  )
   async addReviewLinkComment(
     @Query() { token }: ReviewLinkQueryDto,
     @Body() input: CreateCommentDto,

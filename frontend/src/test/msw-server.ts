@@ -67,7 +67,7 @@ export const defaultNotices: NoticePreferencesDto = {
  * No comments yet: what the conversation on a post asks for on the client's and the team's post pages,
  * which many tests open for other reasons (a test of the conversation answers its own).
  */
-export const noConversation: PostConversationDto = { threads: [], unsent: 0 };
+export const noConversation: PostConversationDto = { text: null, threads: [], unsent: 0 };
 
 export const server = setupServer(
   http.get('/api/site', () => HttpResponse.json(site)),

@@ -332,6 +332,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-content"],
       }),
+      acceptAdminContentSuggestion: build.mutation<
+        AcceptAdminContentSuggestionApiResponse,
+        AcceptAdminContentSuggestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/comments/${queryArg.commentId}/accept`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      declineAdminContentSuggestion: build.mutation<
+        DeclineAdminContentSuggestionApiResponse,
+        DeclineAdminContentSuggestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/comments/${queryArg.commentId}/decline`,
+          method: "POST",
+          body: queryArg.declineSuggestionDto,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
       reopenAdminContentComment: build.mutation<
         ReopenAdminContentCommentApiResponse,
         ReopenAdminContentCommentApiArg
@@ -1298,6 +1319,19 @@ export type AddAdminContentCommentApiResponse =
 export type AddAdminContentCommentApiArg = {
   id: number;
   createTeamCommentDto: CreateTeamCommentDto;
+};
+export type AcceptAdminContentSuggestionApiResponse =
+  /** status 200  */ PostConversationDto;
+export type AcceptAdminContentSuggestionApiArg = {
+  id: number;
+  commentId: number;
+};
+export type DeclineAdminContentSuggestionApiResponse =
+  /** status 200  */ PostConversationDto;
+export type DeclineAdminContentSuggestionApiArg = {
+  id: number;
+  commentId: number;
+  declineSuggestionDto: DeclineSuggestionDto;
 };
 export type ReopenAdminContentCommentApiResponse =
   /** status 200  */ PostConversationDto;
@@ -2327,6 +2361,19 @@ export type UpdatePostDto = {
   scheduledFor?: string | null;
   title?: string;
 };
+export type AnchoredTextDto = {
+  content: string;
+  version: number;
+};
+export type CommentAnchorDto = {
+  currentEnd: number | null;
+  currentStart: number | null;
+  end: number;
+  outdated: boolean;
+  quote: string;
+  start: number;
+  version: number;
+};
 export type CommentSide = "client" | "team";
 export type CommentDto = {
   /** The author's name as the reader knows them; "A former client" or "A former team member" once erased. */
@@ -2349,7 +2396,23 @@ export type CommentDto = {
   /** The delivered version it was written on; null for a note on a post never delivered. */
   version: number | null;
 };
+export type SuggestionState = "pending" | "accepted" | "declined";
+export type SuggestionDto = {
+  /** For the team, why it cannot be accepted now; null when it can (and always on the client's side). */
+  acceptRefusal: string | null;
+  decidedAt: string | null;
+  decidedByName: string | null;
+  /** Still pending, but its words have changed since in the text it would change (the draft): it can no longer be taken. */
+  outdated: boolean;
+  /** Why the writer declined it; null otherwise. */
+  reason: string | null;
+  state: SuggestionState;
+  /** The replacement for the quoted words (empty: remove them). */
+  text: string;
+};
 export type CommentThreadDto = {
+  /** The words it is on; null for a comment on the whole post. */
+  anchor: CommentAnchorDto | null;
   /** The author's name as the reader knows them; "A former client" or "A former team member" once erased. */
   authorName: string;
   authorSide: CommentSide;
@@ -2371,21 +2434,38 @@ export type CommentThreadDto = {
   round: number | null;
   /** When it reached the other side; null while it waits to be sent with the client's feedback. */
   sentAt: string | null;
+  /** The new words it suggests for them; null when it suggests none. */
+  suggestion: SuggestionDto | null;
   updatedAt: string;
   /** The delivered version it was written on; null for a note on a post never delivered. */
   version: number | null;
 };
 export type PostConversationDto = {
+  /** The latest version delivered to the client, which the threads' words are shown in; null before the first. */
+  text: AnchoredTextDto | null;
   threads: CommentThreadDto[];
   /** The reader's comments not sent yet (a client's, waiting for their feedback). */
   unsent: number;
 };
+export type CommentAnchorInputDto = {
+  end: number;
+  /** The selected words, exactly as the text has them from `start` to `end`. */
+  quote: string;
+  start: number;
+  /** The delivered version the words were selected in: the latest (a later one answers 409). */
+  version: number;
+};
 export type CreateTeamCommentDto = {
+  /** The words a new thread is on (none on a reply: it is on its thread's). */
+  anchor?: CommentAnchorInputDto;
   body: string;
   /** A note for the team alone (the default); false to write to the client. A reply takes its thread's. */
   internal?: boolean;
   /** The comment this replies to (a reply to a reply joins the same thread). */
   parentId?: number;
+};
+export type DeclineSuggestionDto = {
+  reason: string;
 };
 export type PostPerformanceDto = {
   /** The earliest day a snapshot may be dated (YYYY-MM-DD), or null when the post is not published. */
@@ -2801,12 +2881,18 @@ export type PostDetailsDto = {
   updatedAt: string;
 };
 export type CreateCommentDto = {
-  body: string;
+  /** The words a new thread is on (none on a reply: it is on its thread's). */
+  anchor?: CommentAnchorInputDto;
+  body?: string;
   /** The comment this replies to (a reply to a reply joins the same thread). */
   parentId?: number;
+  /** New words for the anchor's quote (empty: remove them); needs `anchor`. Not trimmed: spaces count. */
+  suggestion?: string;
 };
 export type UpdateCommentDto = {
-  body: string;
+  body?: string;
+  /** New words for a comment that suggests an edit. */
+  suggestion?: string;
 };
 export type PublishPostDto = {
   publishedUrl?: string;
@@ -3164,6 +3250,8 @@ export const {
   useUpdateContentMutation,
   useListAdminContentCommentsQuery,
   useAddAdminContentCommentMutation,
+  useAcceptAdminContentSuggestionMutation,
+  useDeclineAdminContentSuggestionMutation,
   useReopenAdminContentCommentMutation,
   useResolveAdminContentCommentMutation,
   useListAdminContentPerformanceQuery,

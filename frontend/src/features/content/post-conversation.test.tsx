@@ -29,6 +29,8 @@ function thread(overrides: Partial<CommentThreadDto> = {}): CommentThreadDto {
     updatedAt: '2026-11-21T10:00:00.000Z',
     resolvedAt: null,
     resolvedByName: null,
+    anchor: null,
+    suggestion: null,
     replies: [],
     ...overrides,
   };
@@ -70,7 +72,7 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('says so when nobody has commented yet', async () => {
-    open({ threads: [], unsent: 0 });
+    open({ text: null, threads: [], unsent: 0 });
     expect(
       await within(await screen.findByRole('region', { name: 'Comments' })).findByText(
         'No comments yet. Tell your writer what works and what is not quite you.',
@@ -79,7 +81,7 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('shows the team’s comments, and the client’s own not sent yet, with Edit and Delete on those alone', async () => {
-    open({ threads: [thread(), draft()], unsent: 1 });
+    open({ text: null, threads: [thread(), draft()], unsent: 1 });
     const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list');
     const [fromWriter, mine] = within(list).getAllByRole('listitem');
     expect(fromWriter).toHaveAccessibleName('Comment from Wendy Writer');
@@ -98,8 +100,8 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('adds a comment, shown at once as not sent yet, and empties the field', async () => {
-    const { api, user } = open({ threads: [], unsent: 0 }, content(), {
-      [ADD]: { status: 201, body: { threads: [draft({ body: 'Too formal for me.' })], unsent: 1 } },
+    const { api, user } = open({ text: null, threads: [], unsent: 0 }, content(), {
+      [ADD]: { status: 201, body: { text: null, threads: [draft({ body: 'Too formal for me.' })], unsent: 1 } },
     });
     const field = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole(
       'textbox',
@@ -115,7 +117,7 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('keeps what was typed when the server refuses, and says why', async () => {
-    const { user } = open({ threads: [], unsent: 0 }, content(), {
+    const { user } = open({ text: null, threads: [], unsent: 0 }, content(), {
       [ADD]: failure(409, 'This post is published: its conversation is closed'),
     });
     const field = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole(
@@ -131,7 +133,7 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('checks that a comment has words before sending it', async () => {
-    const { api, user } = open({ threads: [], unsent: 0 });
+    const { api, user } = open({ text: null, threads: [], unsent: 0 });
     await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('textbox', {
       name: 'Add a comment',
     });
@@ -155,8 +157,8 @@ describe('the conversation on the client’s post', () => {
         },
       ],
     });
-    const { api, user } = open({ threads: [thread()], unsent: 0 }, content(), {
-      [ADD]: { status: 201, body: { threads: [replied], unsent: 0 } },
+    const { api, user } = open({ text: null, threads: [thread()], unsent: 0 }, content(), {
+      [ADD]: { status: 201, body: { text: null, threads: [replied], unsent: 0 } },
       'POST /api/client/content/7/comments/1/resolve': {
         body: {
           threads: [{ ...replied, resolvedAt: '2026-11-22T10:00:00.000Z', resolvedByName: 'Ada Lovelace' }],
@@ -177,11 +179,11 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('edits and deletes a comment not sent yet', async () => {
-    const { api, user } = open({ threads: [draft()], unsent: 1 }, content(), {
+    const { api, user } = open({ text: null, threads: [draft()], unsent: 1 }, content(), {
       'PATCH /api/client/content/7/comments/2': {
-        body: { threads: [draft({ body: 'Not how I talk at all.' })], unsent: 1 },
+        body: { text: null, threads: [draft({ body: 'Not how I talk at all.' })], unsent: 1 },
       },
-      'DELETE /api/client/content/7/comments/2': { body: { threads: [], unsent: 0 } },
+      'DELETE /api/client/content/7/comments/2': { body: { text: null, threads: [], unsent: 0 } },
     });
     const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list');
     await user.click(within(list).getByRole('button', { name: 'Edit' }));
@@ -200,7 +202,7 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('sends the comments with a revision request, the note then optional', async () => {
-    const { api, user } = open({ threads: [draft()], unsent: 1 }, content(), {
+    const { api, user } = open({ text: null, threads: [draft()], unsent: 1 }, content(), {
       [REVISION]: { body: content({ revisionRequested: true, revisionCount: 1, canRequestRevision: false }) },
     });
     const alert = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('alert');
@@ -215,7 +217,7 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('still needs 10 characters of note when no comment waits', async () => {
-    const { api, user } = open({ threads: [], unsent: 0 });
+    const { api, user } = open({ text: null, threads: [], unsent: 0 });
     await user.click(await screen.findByRole('button', { name: 'Request Revision' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Content Revision' });
     expect(dialog).toHaveTextContent('Tell us what you would like changed in this post.');
@@ -228,7 +230,7 @@ describe('the conversation on the client’s post', () => {
 
   it('closes the conversation on a published post', async () => {
     // The component alone: the page would load the post's numbers beside it.
-    mockApi({ [COMMENTS]: { body: { threads: [thread()], unsent: 0 } } });
+    mockApi({ [COMMENTS]: { body: { text: null, threads: [thread()], unsent: 0 } } });
     renderWithProviders(
       <PostConversation
         post={content({ status: 'published', canPublish: false, canRequestRevision: false })}
@@ -245,12 +247,12 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('shows a failed load, and tries again', async () => {
-    const { user } = open({ threads: [], unsent: 0 }, content(), {
+    const { user } = open({ text: null, threads: [], unsent: 0 }, content(), {
       [COMMENTS]: failure(500, 'Something went wrong'),
     });
     const region = await screen.findByRole('region', { name: 'Comments' });
     expect(await within(region).findByText('Failed to load the comments')).toBeInTheDocument();
-    mockApi({ [COMMENTS]: { body: { threads: [thread()], unsent: 0 } } });
+    mockApi({ [COMMENTS]: { body: { text: null, threads: [thread()], unsent: 0 } } });
     await user.click(within(region).getByRole('button', { name: 'Try Again' }));
     expect(await within(region).findByText('Shall we open with the hiring story?')).toBeInTheDocument();
   });

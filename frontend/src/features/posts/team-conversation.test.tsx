@@ -26,6 +26,8 @@ function thread(overrides: Partial<CommentThreadDto> = {}): CommentThreadDto {
     updatedAt: '2026-11-21T09:00:00.000Z',
     resolvedAt: null,
     resolvedByName: null,
+    anchor: null,
+    suggestion: null,
     replies: [],
     ...overrides,
   };
@@ -67,7 +69,7 @@ describe('the conversation on the team’s post page', () => {
   });
 
   it('shows the client’s comments and the team’s notes, the notes marked team only', async () => {
-    open({ threads: [thread(), note()], unsent: 0 }, delivered());
+    open({ text: null, threads: [thread(), note()], unsent: 0 }, delivered());
     const list = await within(await screen.findByRole('region', { name: 'Conversation' })).findByRole('list');
     const [fromClient, teamNote] = within(list).getAllByRole('listitem');
     expect(fromClient).toHaveAccessibleName('Comment from Dana Whitfield');
@@ -78,7 +80,7 @@ describe('the conversation on the team’s post page', () => {
   });
 
   it('writes a team-only note unless switched to the client', async () => {
-    const { api, user } = open({ threads: [], unsent: 0 }, delivered(), {
+    const { api, user } = open({ text: null, threads: [], unsent: 0 }, delivered(), {
       [ADD]: (body) => ({
         status: 201,
         body: {
@@ -116,7 +118,7 @@ describe('the conversation on the team’s post page', () => {
   });
 
   it('keeps a post the client has not received to team-only notes', async () => {
-    open({ threads: [], unsent: 0 }, adminPost());
+    open({ text: null, threads: [], unsent: 0 }, adminPost());
     const region = await screen.findByRole('region', { name: 'Conversation' });
     const teamOnly = await within(region).findByRole('switch', {
       name: 'Team only (the client has not received this post yet)',
@@ -129,8 +131,8 @@ describe('the conversation on the team’s post page', () => {
     const answered = thread({
       replies: [{ ...note({ id: 4, parentId: 1, internal: false, body: 'Will do' }) }],
     });
-    const { api, user } = open({ threads: [thread()], unsent: 0 }, delivered(), {
-      [ADD]: { status: 201, body: { threads: [answered], unsent: 0 } },
+    const { api, user } = open({ text: null, threads: [thread()], unsent: 0 }, delivered(), {
+      [ADD]: { status: 201, body: { text: null, threads: [answered], unsent: 0 } },
       'POST /api/admin/content/7/comments/1/resolve': {
         body: {
           threads: [{ ...answered, resolvedAt: '2026-11-22T10:00:00.000Z', resolvedByName: 'Wes Porter' }],
@@ -149,7 +151,7 @@ describe('the conversation on the team’s post page', () => {
   });
 
   it('says why a comment was refused, keeping it', async () => {
-    const { user } = open({ threads: [], unsent: 0 }, delivered(), {
+    const { user } = open({ text: null, threads: [], unsent: 0 }, delivered(), {
       [ADD]: failure(
         409,
         'The client has not received this post yet: leave a team-only note, or deliver it first',

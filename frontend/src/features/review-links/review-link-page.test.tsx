@@ -37,6 +37,8 @@ const thread = (overrides: Partial<CommentThreadDto> = {}): CommentThreadDto => 
   updatedAt: '2026-11-20T09:00:00.000Z',
   resolvedAt: null,
   resolvedByName: null,
+  anchor: null,
+  suggestion: null,
   replies: [],
   ...overrides,
 });
@@ -51,6 +53,7 @@ const draft = (overrides: Partial<CommentThreadDto> = {}) =>
     ...overrides,
   });
 const conversation = (threads: CommentThreadDto[] = []): PostConversationDto => ({
+  text: null,
   threads,
   unsent: threads.filter((row) => row.mine && !row.sentAt).length,
 });
