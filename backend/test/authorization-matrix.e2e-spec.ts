@@ -798,6 +798,16 @@ const MATRIX: Record<string, Row> = {
     call: (_w, _role, thread) => ({ ...thread }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
   },
+  'POST /api/admin/content/{id}/comments/{commentId}/accept': {
+    fresh: (w) => w.freshSuggestionOfA(),
+    call: (_w, _role, suggestion) => ({ ...suggestion }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/comments/{commentId}/decline': {
+    fresh: (w) => w.freshSuggestionOfA(),
+    call: (_w, _role, suggestion) => ({ ...suggestion, body: { reason: 'The opening stays short.' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
   'GET /api/client/performance': {
     call: () => ({}),
     expect: {

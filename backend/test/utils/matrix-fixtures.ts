@@ -104,6 +104,8 @@ export interface World {
   freshUnsentCommentOfA: () => Promise<Target>;
   /** A post of A's just delivered, with a thread the team wrote to A (`commentId`), resolved if asked. */
   freshThreadOfA: (options?: { resolved?: boolean }) => Promise<Target>;
+  /** A post of A's back in draft for the revision that sent A's suggested edit (`commentId`). */
+  freshSuggestionOfA: () => Promise<Target>;
 }
 
 /**
@@ -403,6 +405,16 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       const commentId = body.threads[0].id as number;
       if (resolved) await admin.post(`/api/admin/content/${id}/comments/${commentId}/resolve`).expect(200);
       return { id, commentId };
+    },
+    freshSuggestionOfA: async () => {
+      const id = await draftFor(a.subscriptionId);
+      await deliver(id);
+      const { body } = await a.agent
+        .post(`/api/client/content/${id}/comments`)
+        .send({ anchor: { version: 1, start: 0, end: 4, quote: 'What' }, suggestion: 'Here is what' })
+        .expect(201);
+      await a.agent.post(`/api/client/content/${id}/revision`).send({}).expect(200);
+      return { id, commentId: body.threads[0].id as number };
     },
     freshPublishedPostOfA: async () => {
       const id = await draftFor(a.subscriptionId);

@@ -117,24 +117,24 @@ export class PostConversationDto {
  */
 export class CommentAnchorInputDto {
   /** The delivered version the words were selected in: the latest (a later one answers 409). */
-  @Max(2_147_483_647, { message: 'anchor.version must be a version number' })
-  @Min(1, { message: 'anchor.version must be a version number' })
-  @IsInt({ message: 'anchor.version must be a version number' })
+  @Max(2_147_483_647, { message: 'must be a version number' })
+  @Min(1, { message: 'must be a version number' })
+  @IsInt({ message: 'must be a version number' })
   version!: number;
 
-  @Max(2_147_483_647, { message: 'anchor.start must be a position in the text' })
-  @Min(0, { message: 'anchor.start must be a position in the text' })
-  @IsInt({ message: 'anchor.start must be a position in the text' })
+  @Max(2_147_483_647, { message: 'must be a position in the text' })
+  @Min(0, { message: 'must be a position in the text' })
+  @IsInt({ message: 'must be a position in the text' })
   start!: number;
 
-  @Max(2_147_483_647, { message: 'anchor.end must be a position in the text' })
-  @Min(0, { message: 'anchor.end must be a position in the text' })
-  @IsInt({ message: 'anchor.end must be a position in the text' })
+  @Max(2_147_483_647, { message: 'must be a position in the text' })
+  @Min(0, { message: 'must be a position in the text' })
+  @IsInt({ message: 'must be a position in the text' })
   end!: number;
 
   /** The selected words, exactly as the text has them from `start` to `end`. */
-  @MaxLength(ANCHOR_QUOTE_MAX_LENGTH, { message: 'anchor.quote is longer than any post' })
-  @IsString({ message: 'anchor.quote must be the selected words' })
+  @MaxLength(ANCHOR_QUOTE_MAX_LENGTH, { message: 'is longer than any post' })
+  @IsString({ message: 'must be the selected words' })
   quote!: string;
 }
 

@@ -189,9 +189,21 @@ export class FuzzWorld {
       body: 'Shall we open with the numbers?',
       internal: false,
     });
+    // A suggested edit on the post's first word, sent (as its revision request would), for the writers' answer.
+    const { body: text } = await client(`/api/client/content/${delivered}`);
+    const firstWord = (text.content as string).split(' ')[0]!;
+    const suggested = await comment(this.clientCookie, `/api/client/content/${delivered}/comments`, {
+      anchor: { version: 1, start: 0, end: firstWord.length, quote: firstWord },
+      suggestion: 'Honestly',
+    });
+    const suggestion = (suggested.body.threads as { id: number; suggestion: unknown }[]).find(
+      (row) => row.suggestion,
+    )!.id;
+    await this.t.query('update post_comments set sent_at = now() where id = $1', [suggestion]);
     const draft = await client(`/api/client/content/${delivered}/comments`);
     this.ids.comments = [
       ...(body.threads as { id: number }[]).map((row) => row.id),
+      suggestion,
       ...(draft.body.threads as { id: number; sentAt: string | null }[])
         .filter((row) => !row.sentAt)
         .map((row) => row.id),
