@@ -154,6 +154,27 @@ describe('the demo data', () => {
         ['Dana prefers plain words: no "synergy", no "leverage".', true],
         ['Would you like to name the scorecard you use, or keep it general?', false],
       ]);
+      // Dana's comment not sent yet is on the last line's words, with the words she suggests.
+      const last = seen.threads[1];
+      expect(seen.text.content.slice(last.anchor.currentStart, last.anchor.currentEnd)).toBe(
+        'Here is what changed for us.',
+      );
+      expect(last.suggestion).toMatchObject({ text: 'Want to know what changed for us?', state: 'pending' });
+      // The post in revision carries a suggestion sent with its round, which Wes may accept now.
+      const inRevision = posts.find((row) => row.title === 'The first 90 days of a new hire')!;
+      const round = (await writer.get(`/api/admin/content/${inRevision.id}/comments`).expect(200)).body;
+      expect(
+        round.threads.map((thread: { anchor: { quote: string }; suggestion: unknown }) => [
+          thread.anchor.quote,
+          thread.suggestion,
+        ]),
+      ).toEqual([
+        ['The first 90 days of a new hire.', null],
+        [
+          'The ones who grow',
+          expect.objectContaining({ text: 'The founders who grow', state: 'pending', acceptRefusal: null }),
+        ],
+      ]);
     });
 
     it('leaves an account named "wes" that is no writer alone on a second run', async () => {

@@ -183,6 +183,11 @@ async function demoConversation(em: EntityManager, client: User, writer: User | 
   hiring.feedbackNotes = 'The second paragraph says the opposite of what I believe.';
   const comment = (fields: Partial<PostComment> & Pick<PostComment, 'body'>) =>
     em.create(PostComment, { post: hiring, internal: false, ...fields });
+  /** A thread on these words of the post's text (its first occurrence), as a selection would make it. */
+  const onWords = (text: string, quote: string) => {
+    const anchorStart = text.indexOf(quote);
+    return { anchorStart, anchorEnd: anchorStart + quote.length, quote };
+  };
   const question = comment({
     author: writer,
     body: 'Would you like to name the scorecard you use, or keep it general?',
@@ -211,6 +216,9 @@ async function demoConversation(em: EntityManager, client: User, writer: User | 
     body: 'Could the last line be a question to the reader?',
     version: 2,
     createdAt: at(0.2),
+    ...onWords(hiring.content, 'Here is what changed for us.'),
+    suggestion: 'Want to know what changed for us?',
+    suggestionState: 'pending',
   });
   const inRevision = await em.findOneOrFail(Post, { client, title: 'The first 90 days of a new hire' });
   comment({
@@ -221,5 +229,19 @@ async function demoConversation(em: EntityManager, client: User, writer: User | 
     sentAt: at(2),
     round: 1,
     createdAt: at(2.1),
+    ...onWords(inRevision.content, 'The first 90 days of a new hire.'),
+  });
+  // A suggested edit sent with the same round, waiting for the writer's answer.
+  comment({
+    post: inRevision,
+    author: client,
+    body: '',
+    version: 1,
+    sentAt: at(2),
+    round: 1,
+    createdAt: at(2.05),
+    ...onWords(inRevision.content, 'The ones who grow'),
+    suggestion: 'The founders who grow',
+    suggestionState: 'pending',
   });
 }
