@@ -270,7 +270,7 @@ export class CommentsService {
    * post, in the same flush as the comment: once for a burst (none to someone a mail about this post's
    * conversation went to in the last 10 minutes), and never without an address.
    */
-  private async tellClient(post: Post, member: SessionUser, comment: string): Promise<OutgoingMail[]> {
+  async tellClient(post: Post, member: SessionUser, comment: string): Promise<OutgoingMail[]> {
     const client = await this.em.findOneOrFail(User, post.client.id);
     const reviewers = await this.em.find(User, {
       role: 'reviewer',

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import { MailQueue } from '../mail/mail-queue.js';
 import type { SessionUser } from '../common/session-user.js';
 import { Post } from '../content/post.entity.js';
 import { POST_CHANGED_MEANWHILE } from '../content/posts.service.js';
@@ -23,6 +24,7 @@ export class SuggestionsService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly comments: CommentsService,
+    private readonly mails: MailQueue,
   ) {}
 
   /**
@@ -59,7 +61,10 @@ export class SuggestionsService {
     return this.comments.forTeam(member, postId);
   }
 
-  /** Declines the suggestion with the reason, which the client reads on the thread. */
+  /**
+   * Declines the suggestion with the reason, which the client reads on the thread; the client and
+   * their reviewers are mailed it as a comment of the team's (once for a burst, as comments are).
+   */
   async decline(
     member: SessionUser,
     postId: number,
@@ -68,7 +73,16 @@ export class SuggestionsService {
   ): Promise<PostConversationDto> {
     const post = await this.comments.teamPost(member, postId);
     const thread = await this.pendingSuggestion(post, commentId);
-    await this.decide(this.em, thread, member, { suggestionState: 'declined', declineReason: reason });
+    const told = await this.em.transactional(async () => {
+      const mails = await this.comments.tellClient(
+        post,
+        member,
+        `Your suggestion to change “${thread.quote}” to “${thread.suggestion}” was declined: ${reason}`,
+      );
+      await this.decide(this.em, thread, member, { suggestionState: 'declined', declineReason: reason });
+      return mails;
+    });
+    await this.mails.handOver(told);
     this.em.clear();
     return this.comments.forTeam(member, postId);
   }
