@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import { foldPoint } from '../linkedin-fold';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AnchoredText } from './anchored-text';
@@ -74,6 +74,7 @@ describe('AnchoredText', () => {
   it('calls back with the first thread of a mark clicked, and scrolls to the active thread’s words', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
     const onHighlightClick = vi.fn();
     const highlights = [
       { id: 4, start: 3, end: 9 },
@@ -96,7 +97,6 @@ describe('AnchoredText', () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(active);
     expect(scrolled.mock.calls[0]![0]).toMatchObject({ block: 'center' });
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('offers to comment on the words selected, keeping the selection when the button is pressed', async () => {
@@ -162,6 +162,31 @@ describe('AnchoredText', () => {
     expect(quote).toBe(text.slice(start, end));
     expect(start).toBeLessThan(fold);
     expect(end).toBeGreaterThan(fold);
+  });
+
+  it('marks the words being commented on apart from the threads’ words', async () => {
+    const onHighlightClick = vi.fn();
+    renderWithProviders(
+      <AnchoredText
+        text={TEXT}
+        highlights={[{ id: 1, start: 3, end: 9 }]}
+        pending={{ start: 6, end: 12 }}
+        onHighlightClick={onHighlightClick}
+      />,
+    );
+    const body = screen.getByTestId('content-body');
+    expect(body.textContent).toBe(TEXT);
+    const marks = [...body.querySelectorAll('mark')];
+    expect(marks.map((mark) => [mark.textContent, mark.dataset.commentIds, mark.dataset.pending])).toEqual([
+      ['pri', '1', undefined],
+      ['ced', '1', 'true'],
+      [' by', undefined, 'true'],
+    ]);
+    // Only a thread's words lead to a thread.
+    await userEvent.setup().click(marks[2]!);
+    expect(onHighlightClick).not.toHaveBeenCalled();
+    await userEvent.setup().click(marks[1]!);
+    expect(onHighlightClick).toHaveBeenCalledWith(1);
   });
 
   it('offers nothing when commenting is off', async () => {

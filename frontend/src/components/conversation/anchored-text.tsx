@@ -11,6 +11,9 @@ export interface TextHighlight extends TextRange {
   id: number;
 }
 
+/** The id the words being commented on go by among the highlights (never a thread's). */
+const PENDING = -1;
+
 /** Whether the reader asked for less motion: then scrolling jumps. */
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -28,6 +31,8 @@ const reducedMotion = () =>
  * - With `canComment`: the words selected are reported to `onSelect` as they change (null when none),
  *   and the "Comment on selection" button by them, or Ctrl+Alt+M (⌘+Option+M), calls `onComment` with
  *   them. `shortcutHint` shows a line under the text saying how.
+ * - `pending`: the words being commented on (the composer open on them), marked in the primary colour
+ *   (`data-pending`), as the selection itself goes once the focus moves to the comment's field.
  */
 export function AnchoredText({
   text,
@@ -39,6 +44,7 @@ export function AnchoredText({
   canComment = false,
   shortcutHint = false,
   testId = 'content-body',
+  pending = null,
 }: {
   text: string;
   highlights?: readonly TextHighlight[];
@@ -49,9 +55,21 @@ export function AnchoredText({
   canComment?: boolean;
   shortcutHint?: boolean;
   testId?: string;
+  pending?: TextRange | null;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const segments = useMemo(() => highlightSegments(text, highlights), [text, highlights]);
+  const pendingStart = pending?.start;
+  const pendingEnd = pending?.end;
+  const segments = useMemo(
+    () =>
+      highlightSegments(
+        text,
+        pendingStart === undefined || pendingEnd === undefined
+          ? highlights
+          : [...highlights, { id: PENDING, start: pendingStart, end: pendingEnd }],
+      ),
+    [text, highlights, pendingStart, pendingEnd],
+  );
   const selection = useTextSelection(ref, {
     enabled: canComment,
     onShortcut: ({ start, end, quote }) => onComment?.({ start, end, quote }),
@@ -89,8 +107,8 @@ export function AnchoredText({
             bgcolor: alpha(theme.palette.warning.main, 0.14),
             borderBottom: `2px solid ${alpha(theme.palette.warning.main, 0.55)}`,
             borderRadius: '2px',
-            cursor: onHighlightClick ? 'pointer' : 'inherit',
           },
+          '& mark[data-comment-ids]': { cursor: onHighlightClick ? 'pointer' : 'inherit' },
           // Two threads on the same words: a little deeper.
           '& mark[data-comment-ids*=" "]': { bgcolor: alpha(theme.palette.warning.main, 0.24) },
           '& mark[data-active="true"]': {
@@ -98,22 +116,27 @@ export function AnchoredText({
             borderBottomColor: theme.palette.warning.main,
             outline: `2px solid ${theme.palette.warning.main}`,
           },
+          '& mark[data-pending="true"]': {
+            bgcolor: alpha(theme.palette.primary.main, 0.16),
+            borderBottomColor: theme.palette.primary.main,
+          },
         })}
       >
-        {segments.map((segment) =>
-          segment.ids.length === 0 ? (
-            text.slice(segment.start, segment.end)
-          ) : (
+        {segments.map((segment) => {
+          if (segment.ids.length === 0) return text.slice(segment.start, segment.end);
+          const ids = segment.ids.filter((id) => id !== PENDING);
+          return (
             <mark
               key={segment.start}
-              data-comment-ids={segment.ids.join(' ')}
-              data-active={activeId !== null && segment.ids.includes(activeId) ? 'true' : undefined}
-              onClick={onHighlightClick && (() => onHighlightClick(segment.ids[0]!))}
+              data-comment-ids={ids.length > 0 ? ids.join(' ') : undefined}
+              data-pending={ids.length < segment.ids.length ? 'true' : undefined}
+              data-active={activeId !== null && ids.includes(activeId) ? 'true' : undefined}
+              onClick={onHighlightClick && ids.length > 0 ? () => onHighlightClick(ids[0]!) : undefined}
             >
               {text.slice(segment.start, segment.end)}
             </mark>
-          ),
-        )}
+          );
+        })}
       </Typography>
       {canComment && shortcutHint && (
         <Typography variant="body2" color="text.secondary">
