@@ -113,6 +113,10 @@ describe('AnchoredText', () => {
 
     const button = await screen.findByRole('button', { name: 'Comment on selection' });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+Alt+M');
+    // Next after the text in the page's order (not portalled to its end), so Tab from the words reaches it.
+    expect(body.parentElement).toContainElement(button);
+    expect(body.compareDocumentPosition(button)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(body).not.toContainElement(button);
     // Beside the words with a mouse.
     expect(button.closest('[data-popper-placement]')).toHaveAttribute('data-popper-placement', 'right-start');
     // Pressing it does not take the focus, nor the selection, from the text.

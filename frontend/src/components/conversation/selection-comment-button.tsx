@@ -35,7 +35,7 @@ export function SelectionCommentButton({
   onComment: () => void;
   label?: string;
 }) {
-  const coarse = useMediaQuery('(pointer: coarse)');
+  const coarse = useMediaQuery('(pointer: coarse)', { noSsr: true });
   const anchor = useMemo(() => (rect ? { getBoundingClientRect: () => liveRect(rect) } : null), [rect]);
   const shortcut = commentShortcut();
   return (
