@@ -113,8 +113,9 @@ export function AnchoredText({
           '& mark[data-comment-ids*=" "]': { bgcolor: alpha(theme.palette.warning.main, 0.24) },
           '& mark[data-active="true"]': {
             bgcolor: alpha(theme.palette.warning.main, 0.32),
-            borderBottomColor: theme.palette.warning.main,
-            outline: `2px solid ${theme.palette.warning.main}`,
+            // A heavier line under the words, not a box: a box drawn around each run looks broken where the
+            // words wrap or another thread's words start.
+            borderBottom: `3px solid ${theme.palette.warning.main}`,
           },
           '& mark[data-pending="true"]': {
             bgcolor: alpha(theme.palette.primary.main, 0.16),
