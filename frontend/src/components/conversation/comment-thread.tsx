@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,19 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CommentDto, CommentThreadDto } from '../../api';
 import { formatDateTime } from '../format';
+import { AnchorQuote, SuggestionView, type TextAnchor, type TextSuggestion } from './anchor-quote';
 import { CommentForm } from './comment-form';
+
+/** A thread's words in the post's text and the new words suggested for them, when it has them. */
+export interface ThreadAnchoring {
+  anchor?: TextAnchor | null;
+  suggestion?: TextSuggestion | null;
+}
+
+/** A thread's anchor and suggestion (none for a comment on the whole post). */
+export const anchoringOf = (thread: CommentThreadDto) =>
+  // anchor/suggestion: until the API types carry them
+  thread as CommentThreadDto & ThreadAnchoring;
 
 /** What a reader may do in a thread, each answering whether it was done (a failure keeps the input). */
 export interface ThreadActions {
@@ -17,6 +29,9 @@ export interface ThreadActions {
   resolve?: (thread: CommentThreadDto, resolved: boolean) => Promise<boolean>;
   /** Extra buttons on one comment (the client's Edit and Delete on a comment not sent yet). */
   commentActions?: (comment: CommentDto) => ReactNode;
+  /** The team's decision on a thread's suggested edit: take its words into the draft, or not, saying why. */
+  accept?: (thread: CommentThreadDto) => Promise<boolean>;
+  decline?: (thread: CommentThreadDto, reason: string) => Promise<boolean>;
 }
 
 /** One comment: who, when, on which version, and its words; a team-only note is marked as such. */
@@ -41,7 +56,10 @@ function CommentBody({ comment, actions }: { comment: CommentDto; actions?: Reac
         )}
         {!comment.sentAt && <Chip size="small" label="Not sent yet" color="info" variant="outlined" />}
       </Box>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
+      {/* A suggested edit may come without a word of comment. */}
+      {comment.body && (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
+      )}
       {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
     </Box>
   );
@@ -50,12 +68,31 @@ function CommentBody({ comment, actions }: { comment: CommentDto; actions?: Reac
 /**
  * A thread of a post's conversation: its first comment, its replies, and what the reader may do
  * (reply, resolve or reopen). A resolved thread shows folded to its first comment until opened.
+ * A thread on words of the text quotes them above its first comment ("Show in text" calls
+ * `onShowAnchor`), and shows its suggested edit under it, with the team's Accept and Decline when
+ * `actions` has them. `active`: its words are the ones picked in the text; it is outlined and scrolled
+ * into view.
  */
-export function CommentThread({ thread, actions }: { thread: CommentThreadDto; actions: ThreadActions }) {
+export function CommentThread({
+  thread,
+  actions,
+  onShowAnchor,
+  active = false,
+}: {
+  thread: CommentThreadDto;
+  actions: ThreadActions;
+  onShowAnchor?: (thread: CommentThreadDto) => void;
+  active?: boolean;
+}) {
   const [replying, setReplying] = useState(false);
   const [busy, setBusy] = useState(false);
   const resolved = !!thread.resolvedAt;
   const sent = !!thread.sentAt;
+  const { anchor, suggestion } = anchoringOf(thread);
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
 
   const toggleResolved = async () => {
     if (!actions.resolve) return;
@@ -66,8 +103,11 @@ export function CommentThread({ thread, actions }: { thread: CommentThreadDto; a
 
   return (
     <Paper
+      ref={ref}
       component="li"
       variant="outlined"
+      data-active={active ? 'true' : undefined}
+      aria-current={active ? 'true' : undefined}
       aria-label={`${thread.internal ? 'Team-only note' : 'Comment'} from ${thread.mine ? 'you' : thread.authorName}${resolved ? ', resolved' : ''}`}
       sx={{
         p: 2,
@@ -82,9 +122,19 @@ export function CommentThread({ thread, actions }: { thread: CommentThreadDto; a
               : theme.palette.background.paper,
         borderLeftWidth: 4,
         borderLeftColor: thread.internal ? 'warning.main' : sent ? 'primary.main' : 'info.main',
+        ...(active && { outline: 2, outlineColor: 'warning.main', outlineOffset: 2 }),
       }}
     >
+      {anchor && <AnchorQuote anchor={anchor} onShow={onShowAnchor && (() => onShowAnchor(thread))} />}
       <CommentBody comment={thread} actions={actions.commentActions?.(thread)} />
+      {anchor && suggestion && (
+        <SuggestionView
+          quote={anchor.quote}
+          suggestion={suggestion}
+          onAccept={actions.accept && (() => actions.accept!(thread))}
+          onDecline={actions.decline && ((reason) => actions.decline!(thread, reason))}
+        />
+      )}
       {resolved && (
         <Typography variant="body2" color="text.secondary">
           {`Resolved${thread.resolvedByName ? ` by ${thread.resolvedByName}` : ''} ${formatDateTime(thread.resolvedAt!)}`}

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { VisuallyHidden } from '../visually-hidden';
+import { QuoteBlock } from './anchor-quote';
+import { COMMENT_MAX } from './comment-form';
+
+/** What the composer sends: the comment, and the words suggested instead of the quote when there are. */
+export interface SelectionComment {
+  body: string;
+  suggestion?: string;
+}
+
+interface Values {
+  body: string;
+  suggest: boolean;
+  replacement: string;
+}
+
+/**
+ * Writes a comment on selected words: the words quoted above it (read out as "Commenting on the words:",
+ * and announced politely when the form opens), "Your comment", and, when `canSuggest`, a "Suggest new
+ * words" switch that opens "Replace with", prefilled with the words. A comment may be empty when it
+ * suggests words; suggested words must differ from the quote (they may be empty: take the words out).
+ * As CommentForm: what was typed stays when sending fails (`onSend` answers false) and goes once sent.
+ */
+export function SelectionCommentForm({
+  quote,
+  canSuggest = false,
+  onSend,
+  onCancel,
+  submitLabel = 'Add comment',
+  autoFocus = true,
+}: {
+  quote: string;
+  canSuggest?: boolean;
+  /** Sends the trimmed comment and the suggestion (as typed); answers whether it was taken. */
+  onSend: (comment: SelectionComment) => Promise<boolean>;
+  onCancel: () => void;
+  submitLabel?: string;
+  autoFocus?: boolean;
+}) {
+  const { register, handleSubmit, reset, control, formState, getValues, trigger } = useForm<Values>({
+    defaultValues: { body: '', suggest: false, replacement: quote },
+  });
+  const body = useWatch({ control, name: 'body' });
+  const suggest = useWatch({ control, name: 'suggest' });
+  const counterId = useId();
+  const errors = formState.errors;
+
+  // Read out once the form is there: a live region announces what changes in it, not what it starts with.
+  // (Written into the region once it is in the page; React keeps no children there.)
+  const live = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (live.current) live.current.textContent = `Commenting on the words: ${quote}`;
+  }, [quote]);
+
+  const submit = handleSubmit(async (values) => {
+    const comment: SelectionComment = { body: values.body.trim() };
+    if (canSuggest && values.suggest) comment.suggestion = values.replacement;
+    if (await onSend(comment)) reset({ body: '', suggest: false, replacement: quote });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+      <VisuallyHidden>
+        <span ref={live} aria-live="polite" data-testid="quote-announcement" />
+      </VisuallyHidden>
+      <QuoteBlock quote={quote} prefix="Commenting on the words:" />
+      <TextField
+        label="Your comment"
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus={autoFocus}
+        error={!!errors.body}
+        helperText={errors.body?.message}
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX, 'aria-describedby': counterId } }}
+        {...register('body', {
+          validate: (value, all) =>
+            value.trim().length > 0 || (canSuggest && all.suggest) || 'Please write a comment',
+        })}
+      />
+      {canSuggest && (
+        <Controller
+          control={control}
+          name="suggest"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Suggest new words"
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    // A comment left empty may now go (or may no longer): say so at once if it was said.
+                    if (formState.isSubmitted) void trigger('body');
+                  }}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+            />
+          )}
+        />
+      )}
+      {canSuggest && suggest && (
+        <TextField
+          label="Replace with"
+          multiline
+          minRows={1}
+          fullWidth
+          error={!!errors.replacement}
+          helperText={errors.replacement?.message}
+          {...register('replacement', {
+            validate: (value) =>
+              !getValues('suggest') ||
+              value !== quote ||
+              'Suggest different words, or turn the suggestion off',
+          })}
+        />
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Button type="submit" variant="contained" size="small" loading={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+        <Button size="small" onClick={onCancel} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Typography id={counterId} variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          {`${body.length}/${COMMENT_MAX} characters`}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
