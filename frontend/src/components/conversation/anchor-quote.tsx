@@ -5,37 +5,14 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import type { CommentAnchorDto, SuggestionDto } from '../../api';
 import { diffTints } from '../text-diff';
 import { VisuallyHidden } from '../visually-hidden';
 import { diffWords } from '../word-diff';
 
-/**
- * Where a thread's first comment stands in the text (the API's CommentThreadDto.anchor): offsets in
- * UTF-16 code units of delivered version `version`, the words, and where they stand in the text shown
- * now (null, and `outdated`, when they are no longer in it).
- */
-export interface TextAnchor {
-  version: number;
-  start: number;
-  end: number;
-  quote: string;
-  currentStart: number | null;
-  currentEnd: number | null;
-  outdated: boolean;
-}
-
-/** New words suggested for an anchor's (CommentThreadDto.suggestion), and what became of them. */
-export interface TextSuggestion {
-  text: string;
-  state: 'pending' | 'accepted' | 'declined';
-  /** Its words changed since it was made (another suggestion on them was taken, or a new version came). */
-  outdated: boolean;
-  decidedByName: string | null;
-  decidedAt: string | null;
-  reason: string | null;
-  /** Why it cannot be accepted now (for the team); null when it can. */
-  acceptRefusal: string | null;
-}
+/** Where a thread's words stand (the API's CommentThreadDto.anchor), and its suggested edit. */
+export type TextAnchor = CommentAnchorDto;
+export type TextSuggestion = SuggestionDto;
 
 /** The words a comment is on, as a quote: visually set apart, and named for a screen reader by `prefix`. */
 export function QuoteBlock({ quote, prefix, clamp }: { quote: string; prefix: string; clamp?: number }) {

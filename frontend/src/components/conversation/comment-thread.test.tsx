@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { CommentThreadDto } from '../../api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { TextAnchor, TextSuggestion } from './anchor-quote';
-import { CommentThread, type ThreadActions, type ThreadAnchoring } from './comment-thread';
+import { CommentThread, type ThreadActions } from './comment-thread';
 
 const ANCHOR: TextAnchor = {
   version: 1,
@@ -26,7 +26,7 @@ const SUGGESTION: TextSuggestion = {
   acceptRefusal: null,
 };
 
-function thread(overrides: Partial<CommentThreadDto & ThreadAnchoring> = {}): CommentThreadDto {
+function thread(overrides: Partial<CommentThreadDto> = {}): CommentThreadDto {
   return {
     id: 3,
     parentId: null,
@@ -42,9 +42,11 @@ function thread(overrides: Partial<CommentThreadDto & ThreadAnchoring> = {}): Co
     updatedAt: '2026-11-21T10:00:00.000Z',
     resolvedAt: null,
     resolvedByName: null,
+    anchor: null,
+    suggestion: null,
     replies: [],
     ...overrides,
-  } as CommentThreadDto;
+  };
 }
 
 function show(props: {

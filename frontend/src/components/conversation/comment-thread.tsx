@@ -9,19 +9,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CommentDto, CommentThreadDto } from '../../api';
 import { formatDateTime } from '../format';
-import { AnchorQuote, SuggestionView, type TextAnchor, type TextSuggestion } from './anchor-quote';
+import { AnchorQuote, SuggestionView } from './anchor-quote';
 import { CommentForm } from './comment-form';
-
-/** A thread's words in the post's text and the new words suggested for them, when it has them. */
-export interface ThreadAnchoring {
-  anchor?: TextAnchor | null;
-  suggestion?: TextSuggestion | null;
-}
-
-/** A thread's anchor and suggestion (none for a comment on the whole post). */
-export const anchoringOf = (thread: CommentThreadDto) =>
-  // anchor/suggestion: until the API types carry them
-  thread as CommentThreadDto & ThreadAnchoring;
 
 /** What a reader may do in a thread, each answering whether it was done (a failure keeps the input). */
 export interface ThreadActions {
@@ -88,7 +77,7 @@ export function CommentThread({
   const [busy, setBusy] = useState(false);
   const resolved = !!thread.resolvedAt;
   const sent = !!thread.sentAt;
-  const { anchor, suggestion } = anchoringOf(thread);
+  const { anchor, suggestion } = thread;
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
