@@ -295,6 +295,12 @@ export const api = ghostlineApi.enhanceEndpoints({
     addAdminContentComment: teamConversation,
     resolveAdminContentComment: teamConversation,
     reopenAdminContentComment: teamConversation,
+    // A suggestion taken changes the draft: the post is fetched again with the conversation's answer shown.
+    acceptAdminContentSuggestion: {
+      invalidatesTags: ['admin-content'],
+      onQueryStarted: showConversation('listAdminContentComments'),
+    },
+    declineAdminContentSuggestion: teamConversation,
     publishContent: { invalidatesTags: contentAndList },
     // The review link's conversation: each change answers the whole of it.
     addReviewLinkComment: linkConversation,

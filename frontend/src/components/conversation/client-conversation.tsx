@@ -5,7 +5,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, type CommentDto, type PostConversationDto } from '../../api';
+import {
+  errorMessage,
+  type CommentDto,
+  type CommentThreadDto,
+  type CreateCommentDto,
+  type PostConversationDto,
+} from '../../api';
 import { LoadError } from '../load-error';
 import { CommentForm } from './comment-form';
 import { CommentThread, type ThreadActions } from './comment-thread';
@@ -13,7 +19,8 @@ import { useAttempt } from './use-attempt';
 
 /** The calls of a conversation as the client has it: the portal's (by post id) or a review link's (by token). */
 export interface ClientConversationCalls {
-  add: (body: string, parentId?: number) => Promise<unknown>;
+  /** A new comment: a reply (`parentId`), a comment on the whole post, or one on words (`anchor`). */
+  add: (comment: CreateCommentDto) => Promise<unknown>;
   update: (commentId: number, body: string) => Promise<unknown>;
   remove: (commentId: number) => Promise<unknown>;
   resolve: (commentId: number, resolved: boolean) => Promise<unknown>;
@@ -42,6 +49,8 @@ export function ClientConversation({
   unsentNote,
   heading,
   sx,
+  activeId = null,
+  onShowAnchor,
 }: {
   query: ConversationQuery;
   calls: ClientConversationCalls;
@@ -52,6 +61,10 @@ export function ClientConversation({
   /** The card's heading level on its page. */
   heading: 'h2' | 'h3';
   sx?: object;
+  /** The thread whose words are picked in the text (outlined here). */
+  activeId?: number | null;
+  /** A thread's "Show in text": its words picked in the text. */
+  onShowAnchor?: (thread: CommentThreadDto) => void;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
   const attempt = useAttempt();
@@ -59,7 +72,8 @@ export function ClientConversation({
 
   const actions: ThreadActions = open
     ? {
-        reply: (thread, body) => attempt('Your reply was not sent', () => calls.add(body, thread.id)),
+        reply: (thread, body) =>
+          attempt('Your reply was not sent', () => calls.add({ body, parentId: thread.id })),
         resolve: (thread, resolved) =>
           attempt(resolved ? 'Not resolved' : 'Not reopened', () => calls.resolve(thread.id, resolved)),
         commentActions: (comment: CommentDto) =>
@@ -122,7 +136,13 @@ export function ClientConversation({
                   />
                 </Paper>
               ) : (
-                <CommentThread key={thread.id} thread={thread} actions={actions} />
+                <CommentThread
+                  key={thread.id}
+                  thread={thread}
+                  actions={actions}
+                  active={thread.id === activeId}
+                  onShowAnchor={onShowAnchor}
+                />
               ),
             )}
           </Stack>
@@ -132,7 +152,7 @@ export function ClientConversation({
           <CommentForm
             label="Add a comment"
             submitLabel="Add comment"
-            onSend={(text) => attempt('Your comment was not added', () => calls.add(text))}
+            onSend={(text) => attempt('Your comment was not added', () => calls.add({ body: text }))}
           />
         ) : (
           <Typography variant="body2" color="text.secondary">

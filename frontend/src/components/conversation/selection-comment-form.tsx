@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -36,6 +36,7 @@ export function SelectionCommentForm({
   onCancel,
   submitLabel = 'Add comment',
   autoFocus = true,
+  extra,
 }: {
   quote: string;
   canSuggest?: boolean;
@@ -44,6 +45,8 @@ export function SelectionCommentForm({
   onCancel: () => void;
   submitLabel?: string;
   autoFocus?: boolean;
+  /** More controls above the buttons (the team's "Team only" switch). */
+  extra?: ReactNode;
 }) {
   const { register, handleSubmit, reset, control, formState, getValues, trigger } = useForm<Values>({
     defaultValues: { body: '', suggest: false, replacement: quote },
@@ -125,6 +128,7 @@ export function SelectionCommentForm({
           })}
         />
       )}
+      {extra}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Button type="submit" variant="contained" size="small" loading={formState.isSubmitting}>
           {submitLabel}

@@ -75,21 +75,22 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
   } else {
     body = (
       <>
-        <ContentView content={data} onOpen={setDialog} />
+        <PostConversation
+          post={data}
+          onRequestRevision={() => setDialog('revision')}
+          article={(text) => <ContentView content={data} onOpen={setDialog} body={text} />}
+        />
         {/* What changed: the version delivered before against this one (nothing after a first delivery). */}
         {data.previousVersion && (
-          <Box sx={{ mt: 2 }}>
+          <Box sx={{ mt: 3 }}>
             <WhatChanged post={data} />
           </Box>
         )}
         {data.status === 'published' && !reviewer && (
-          <Box sx={{ mt: 2 }}>
+          <Box sx={{ mt: 3 }}>
             <ContentPerformance contentId={data.id} />
           </Box>
         )}
-        <Box sx={{ mt: 2 }}>
-          <PostConversation post={data} onRequestRevision={() => setDialog('revision')} />
-        </Box>
         <RevisionDialog
           contentId={data.id}
           unsent={unsent}
@@ -108,7 +109,7 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
   }
 
   return (
-    <Page title="Content Details">
+    <Page title="Content Details" maxWidth="lg">
       <Button component={RouterLink} to={LIST} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to Content List
       </Button>
@@ -117,7 +118,16 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
   );
 }
 
-function ContentView({ content, onOpen }: { content: PostDto; onOpen: (dialog: ContentDialog) => void }) {
+function ContentView({
+  content,
+  onOpen,
+  body,
+}: {
+  content: PostDto;
+  onOpen: (dialog: ContentDialog) => void;
+  /** The post's text, where words are selected and their comments highlighted. */
+  body: ReactNode;
+}) {
   const { toast } = useToast();
   const { user } = useCurrentUser();
   const [device, setDevice] = useState<FoldDevice>('desktop');
@@ -159,12 +169,7 @@ function ContentView({ content, onOpen }: { content: PostDto; onOpen: (dialog: C
             </Link>
           )}
         </Box>
-        <Typography
-          data-testid="content-body"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '1.0625rem', lineHeight: 1.7 }}
-        >
-          {content.content}
-        </Typography>
+        {body}
         {/* What their readers see before "…see more", as the editor showed the writer. */}
         <LinkedInPreview
           authorName={user ? fullName(user) : 'You'}

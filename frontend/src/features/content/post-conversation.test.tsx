@@ -101,7 +101,10 @@ describe('the conversation on the client’s post', () => {
 
   it('adds a comment, shown at once as not sent yet, and empties the field', async () => {
     const { api, user } = open({ text: null, threads: [], unsent: 0 }, content(), {
-      [ADD]: { status: 201, body: { text: null, threads: [draft({ body: 'Too formal for me.' })], unsent: 1 } },
+      [ADD]: {
+        status: 201,
+        body: { text: null, threads: [draft({ body: 'Too formal for me.' })], unsent: 1 },
+      },
     });
     const field = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole(
       'textbox',
@@ -235,6 +238,7 @@ describe('the conversation on the client’s post', () => {
       <PostConversation
         post={content({ status: 'published', canPublish: false, canRequestRevision: false })}
         onRequestRevision={() => {}}
+        article={(text) => text}
       />,
       { signedInAs: client },
     );

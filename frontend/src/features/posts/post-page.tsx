@@ -160,7 +160,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
         </SectionCard>
         {published && <PostPerformance postId={post.id} clientId={post.clientId} />}
         <SectionCard title="Conversation">
-          <TeamConversation post={post} />
+          <TeamConversation post={post} unsaved={isDirty} />
         </SectionCard>
         <SectionCard title="Revision history">
           <RevisionHistory versions={post.versions} />

@@ -8,7 +8,9 @@ import {
   useUpdateReviewLinkCommentMutation,
   type PostDto,
 } from '../../api';
-import { ClientConversation, unsentComments } from '../../components/conversation/client-conversation';
+import type { ReactNode } from 'react';
+import { unsentComments } from '../../components/conversation/client-conversation';
+import { ClientReview } from '../../components/conversation/client-review';
 
 /**
  * The conversation on the post of a review link (docs/product.md, "One-click review from the email"),
@@ -16,7 +18,16 @@ import { ClientConversation, unsentComments } from '../../components/conversatio
  * reopen, and their own new comments, theirs to change or delete until they send their feedback below.
  * None of it uses the link.
  */
-export function ReviewLinkConversation({ token, post }: { token: string; post: PostDto }) {
+export function ReviewLinkConversation({
+  token,
+  post,
+  article,
+}: {
+  token: string;
+  post: PostDto;
+  /** The post's card, given the text where words are selected. */
+  article: (text: ReactNode) => ReactNode;
+}) {
   const query = useListReviewLinkCommentsQuery({ token });
   const [add] = useAddReviewLinkCommentMutation();
   const [update] = useUpdateReviewLinkCommentMutation();
@@ -25,13 +36,14 @@ export function ReviewLinkConversation({ token, post }: { token: string; post: P
   const [reopen] = useReopenReviewLinkCommentMutation();
 
   return (
-    <ClientConversation
+    <ClientReview
+      text={post.content}
+      article={article}
       query={query}
       open={post.status !== 'published'}
       heading="h2"
-      sx={{ mb: 3 }}
       calls={{
-        add: (body, parentId) => add({ token, createCommentDto: { body, parentId } }).unwrap(),
+        add: (comment) => add({ token, createCommentDto: comment }).unwrap(),
         update: (commentId, body) => update({ token, commentId, updateCommentDto: { body } }).unwrap(),
         remove: (commentId) => remove({ token, commentId }).unwrap(),
         resolve: (commentId, resolved) => (resolved ? resolve : reopen)({ token, commentId }).unwrap(),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -137,40 +137,66 @@ export function ReviewLinkPage() {
   }
 
   const { post } = data;
+  const revising = data.action !== 'publish';
   return (
-    <Page title="Review your post" maxWidth="sm">
+    // Reviewing words wants the text beside its comments on a desktop; a press wants nothing wide.
+    <Page title="Review your post" maxWidth={revising ? 'lg' : 'sm'}>
       {data.firstName && <Typography sx={{ mb: 2 }}>Hi {data.firstName}, here is your post.</Typography>}
-      <Paper
-        variant="outlined"
-        component="article"
-        aria-labelledby="review-post-title"
-        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-      >
-        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-          <ContentStatusBadge status={post.status} />
-        </Stack>
-        <Typography id="review-post-title" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
-          {post.title}
-        </Typography>
-        {post.scheduledFor && (
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            Scheduled for {formatDate(post.scheduledFor)}
-          </Typography>
-        )}
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
-      </Paper>
-      {data.action === 'publish' ? (
-        <PublishAction token={token} post={post} onDone={setDone} />
+      {revising ? (
+        <>
+          <ReviewLinkConversation
+            token={token}
+            post={post}
+            article={(text) => <PostCard post={post} text={text} />}
+          />
+          <Box sx={{ mt: 3 }}>
+            <RevisionAction token={token} refusal={data.revisionRefusal} onDone={setDone} />
+          </Box>
+        </>
       ) : (
         <>
-          <ReviewLinkConversation token={token} post={post} />
-          <RevisionAction token={token} refusal={data.revisionRefusal} onDone={setDone} />
+          <PostCard
+            post={post}
+            text={
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {post.content}
+              </Typography>
+            }
+          />
+          <Box sx={{ mt: 3 }}>
+            <PublishAction token={token} post={post} onDone={setDone} />
+          </Box>
         </>
       )}
       <Box sx={{ mt: 3 }}>
         <SignInLink postId={post.id}>Sign in for everything else</SignInLink>
       </Box>
     </Page>
+  );
+}
+
+/** The link's post: its status, title, date and text (`text`: the text as the page shows it). */
+function PostCard({ post, text }: { post: PostDto; text: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby="review-post-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+        <ContentStatusBadge status={post.status} />
+      </Stack>
+      <Typography id="review-post-title" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+        {post.title}
+      </Typography>
+      {post.scheduledFor && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Scheduled for {formatDate(post.scheduledFor)}
+        </Typography>
+      )}
+      {text}
+    </Paper>
   );
 }
 

@@ -9,18 +9,24 @@ import {
   useUpdateContentCommentMutation,
   type PostDto,
 } from '../../../api';
-import { ClientConversation, unsentComments } from '../../../components/conversation/client-conversation';
+import type { ReactNode } from 'react';
+import { unsentComments } from '../../../components/conversation/client-conversation';
+import { ClientReview } from '../../../components/conversation/client-review';
 
 /**
  * The client's side of the conversation on a post, on Content details (docs/product.md, "The
- * conversation on a post"): their comments not sent yet go with a revision request, offered here.
+ * conversation on a post" and "Comments on the words"): the post's card (`article`, given the text
+ * where words are selected) beside the comments; their comments not sent yet go with a revision
+ * request, offered here.
  */
 export function PostConversation({
   post,
   onRequestRevision,
+  article,
 }: {
   post: PostDto;
   onRequestRevision: () => void;
+  article: (text: ReactNode) => ReactNode;
 }) {
   const id = post.id;
   const query = useListContentCommentsQuery({ id });
@@ -31,12 +37,14 @@ export function PostConversation({
   const [reopen] = useReopenContentCommentMutation();
 
   return (
-    <ClientConversation
+    <ClientReview
+      text={post.content}
+      article={article}
       query={query}
       open={post.status !== 'published'}
       heading="h3"
       calls={{
-        add: (body, parentId) => add({ id, createCommentDto: { body, parentId } }).unwrap(),
+        add: (comment) => add({ id, createCommentDto: comment }).unwrap(),
         update: (commentId, body) => update({ id, commentId, updateCommentDto: { body } }).unwrap(),
         remove: (commentId) => remove({ id, commentId }).unwrap(),
         resolve: (commentId, resolved) => (resolved ? resolve : reopen)({ id, commentId }).unwrap(),

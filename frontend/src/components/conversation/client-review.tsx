@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { AnchoredText } from './anchored-text';
+import { ClientConversation } from './client-conversation';
+import { ReviewWorkspace } from './comment-panel';
+import { CommentThread, type ThreadActions } from './comment-thread';
+import { useAttempt } from './use-attempt';
+import { useWordComments } from './use-word-comments';
+
+/**
+ * A post as its client reviews it (docs/product.md, "Comments on the words"): the post's card with its
+ * text, where words are selected and commented on (or given new words), beside the conversation on a
+ * desktop and above it on a phone, the composer and a tapped thread in the comment panel's sheet.
+ * Shared by the portal's Content details and the review link's page; `article` is the page's card, given
+ * the text to place in it.
+ */
+export function ClientReview({
+  text,
+  article,
+  ...conversation
+}: Omit<ComponentProps<typeof ClientConversation>, 'activeId' | 'onShowAnchor'> & {
+  /** The post's text as the page shows it (the version the client has). */
+  text: string;
+  article: (text: ReactNode) => ReactNode;
+}) {
+  const { query, calls, open } = conversation;
+  const attempt = useAttempt();
+  const sheetActions: ThreadActions = open
+    ? {
+        reply: (thread, body) =>
+          attempt('Your reply was not sent', () => calls.add({ body, parentId: thread.id })),
+        resolve: (thread, resolved) =>
+          attempt(resolved ? 'Not resolved' : 'Not reopened', () => calls.resolve(thread.id, resolved)),
+      }
+    : {};
+  const words = useWordComments({
+    conversation: query.data,
+    text,
+    canComment: open,
+    canSuggest: true,
+    send: ({ body, anchor, suggestion }) =>
+      attempt('Your comment was not added', () => calls.add({ body, anchor, suggestion })),
+    renderThread: (thread, showInText) => (
+      <CommentThread thread={thread} actions={sheetActions} onShowAnchor={showInText} />
+    ),
+  });
+
+  return (
+    <ReviewWorkspace
+      text={article(<AnchoredText text={text} {...words.textProps} />)}
+      panel={
+        <ClientConversation {...conversation} activeId={words.activeId} onShowAnchor={words.showInText} />
+      }
+      {...words.workspaceProps}
+    />
+  );
+}
