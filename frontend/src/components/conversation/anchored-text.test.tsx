@@ -99,6 +99,17 @@ describe('AnchoredText', () => {
     expect(scrolled.mock.calls[0]![0]).toMatchObject({ block: 'center' });
   });
 
+  it('tells a finger how to select words, with no keyboard shortcut', () => {
+    stubPointer(true);
+    renderWithProviders(<AnchoredText text={TEXT} canComment shortcutHint onComment={vi.fn()} />);
+    expect(
+      screen.getByText(
+        'Press and hold a word to select it (drag the handles for more), then choose Comment on selection.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ctrl\+Alt\+M/)).not.toBeInTheDocument();
+  });
+
   it('offers to comment on the words selected, keeping the selection when the button is pressed', async () => {
     stubPointer(false);
     const onSelect = vi.fn();

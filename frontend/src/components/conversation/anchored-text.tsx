@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SelectionCommentButton } from './selection-comment-button';
 import { highlightSegments, type TextRange, type TextSelection } from './text-offsets';
 import { commentShortcut, useTextSelection } from './use-text-selection';
@@ -91,6 +92,8 @@ export function AnchoredText({
   }, [activeId]);
 
   const shortcut = commentShortcut();
+  // A finger has no shortcut: it presses and holds a word, then drags the handles.
+  const touch = useMediaQuery('(pointer: coarse)', { noSsr: true });
   return (
     <Box sx={{ position: 'relative', display: 'grid', gap: 1 }}>
       <Typography
@@ -141,7 +144,9 @@ export function AnchoredText({
       </Typography>
       {canComment && shortcutHint && (
         <Typography variant="body2" color="text.secondary">
-          {`Select words to comment on them, then choose Comment on selection or press ${shortcut.label}.`}
+          {touch
+            ? 'Press and hold a word to select it (drag the handles for more), then choose Comment on selection.'
+            : `Select words to comment on them, then choose Comment on selection or press ${shortcut.label}.`}
         </Typography>
       )}
       {canComment && onComment && (

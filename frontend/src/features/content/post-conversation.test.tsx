@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CommentThreadDto, PostConversationDto, PostDto } from '../../api';
@@ -259,5 +259,92 @@ describe('the conversation on the client’s post', () => {
     mockApi({ [COMMENTS]: { body: { text: null, threads: [thread()], unsent: 0 } } });
     await user.click(within(region).getByRole('button', { name: 'Try Again' }));
     expect(await within(region).findByText('Shall we open with the hiring story?')).toBeInTheDocument();
+  });
+
+  describe('on the words of the text', () => {
+    const TEXT = 'First line of the post.\nSecond line, after a break.';
+    const onWords = (overrides: Partial<CommentThreadDto> = {}) =>
+      thread({
+        anchor: {
+          version: 1,
+          start: 24,
+          end: 35,
+          quote: 'Second line',
+          currentStart: 24,
+          currentEnd: 35,
+          outdated: false,
+        },
+        ...overrides,
+      });
+
+    it('sends the words selected in the text with the comment and the new words suggested', async () => {
+      const { api, user } = open({ text: { version: 1, content: TEXT }, threads: [], unsent: 0 }, content(), {
+        [ADD]: { status: 201, body: { text: { version: 1, content: TEXT }, threads: [], unsent: 1 } },
+      });
+      const body = await screen.findByTestId('content-body');
+      await waitFor(() => expect(screen.getByText(/Select words to comment on them/)).toBeInTheDocument());
+      document.getSelection()!.setBaseAndExtent(body.firstChild!, 6, body.firstChild!, 10);
+      await act(async () => {
+        document.dispatchEvent(new Event('selectionchange'));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+      await user.click(await screen.findByRole('button', { name: 'Comment on selection' }));
+      // jsdom's screen is a phone's (no media query matches): the composer is the bottom sheet.
+      const form = await screen.findByRole('dialog', { name: 'Comment on the words' });
+      await user.type(within(form).getByRole('textbox', { name: 'Your comment' }), 'Not my word.');
+      await user.click(within(form).getByRole('switch', { name: 'Suggest new words' }));
+      const replacement = within(form).getByRole('textbox', { name: 'Replace with' });
+      await user.clear(replacement);
+      await user.type(replacement, 'opening');
+      await user.click(within(form).getByRole('button', { name: 'Add comment' }));
+      await waitFor(() =>
+        expect(api.bodiesOf(ADD)).toEqual([
+          {
+            body: 'Not my word.',
+            anchor: { version: 1, start: 6, end: 10, quote: 'line' },
+            suggestion: 'opening',
+          },
+        ]),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Comment on the words' })).toBeNull());
+    });
+
+    it('marks each thread’s words in the text, and picks them from the thread', async () => {
+      const { user } = open({ text: { version: 1, content: TEXT }, threads: [onWords()], unsent: 0 });
+      const body = await screen.findByTestId('content-body');
+      const mark = await within(body).findByText('Second line');
+      expect(mark.tagName).toBe('MARK');
+      expect(mark).not.toHaveAttribute('data-active');
+      await user.click(within(comments()).getByRole('button', { name: 'Show in text: Second line' }));
+      expect(mark).toHaveAttribute('data-active', 'true');
+      expect(within(comments()).getByRole('listitem')).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('shows words gone from the text as outdated, with their quote, and marks nothing', async () => {
+      open({
+        text: { version: 2, content: TEXT },
+        threads: [
+          onWords({
+            anchor: {
+              version: 1,
+              start: 0,
+              end: 5,
+              quote: 'Third',
+              currentStart: null,
+              currentEnd: null,
+              outdated: true,
+            },
+          }),
+        ],
+        unsent: 0,
+      });
+      const item = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole(
+        'listitem',
+      );
+      expect(item).toHaveTextContent('Outdated');
+      expect(item).toHaveTextContent('Third');
+      expect(within(screen.getByTestId('content-body')).queryByText('Third')).toBeNull();
+      expect(screen.getByTestId('content-body').querySelector('mark')).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminPostDto, CommentThreadDto, PostConversationDto } from '../../api';
@@ -167,5 +167,116 @@ describe('the conversation on the team’s post page', () => {
       ),
     ).toBeInTheDocument();
     expect(field).toHaveValue('Hello');
+  });
+
+  describe('suggested edits', () => {
+    const TEXT = 'First line of the post.\nSecond line, after a break.';
+    const ACCEPT = 'POST /api/admin/content/7/comments/1/accept';
+    const DECLINE = 'POST /api/admin/content/7/comments/3/decline';
+    const suggestion = (id: number, quote: string, start: number, text: string): CommentThreadDto =>
+      thread({
+        id,
+        body: '',
+        anchor: {
+          version: 1,
+          start,
+          end: start + quote.length,
+          quote,
+          currentStart: start,
+          currentEnd: start + quote.length,
+          outdated: false,
+        },
+        suggestion: {
+          text,
+          state: 'pending',
+          outdated: false,
+          decidedByName: null,
+          decidedAt: null,
+          reason: null,
+          acceptRefusal: null,
+        },
+      });
+    const revising = () =>
+      adminPost({ versions: [version()], deliveredAt: '2026-11-21T12:00:00.000Z', revisionRequested: true });
+    const pending = () => ({
+      text: { version: 1, content: TEXT },
+      threads: [
+        suggestion(1, 'First line', 0, 'Opening line'),
+        suggestion(3, 'after a break', 37, 'after a pause'),
+      ],
+      unsent: 0,
+    });
+    const item = (text: string) => {
+      return within(conversation())
+        .getAllByRole('listitem')
+        .find((row) => row.textContent?.includes(text))!;
+    };
+
+    it('accepts one into the draft, fetching the post again, and declines another with a reason', async () => {
+      const accepted = pending();
+      accepted.threads[0]!.suggestion = {
+        ...accepted.threads[0]!.suggestion!,
+        state: 'accepted',
+        decidedByName: 'Wes Porter',
+      };
+      const { api, user } = open(pending(), revising(), {
+        [ACCEPT]: { body: accepted },
+        [DECLINE]: { body: accepted },
+      });
+      await within(await screen.findByRole('region', { name: 'Conversation' })).findAllByRole('listitem');
+      await user.click(within(item('On the words: First line')).getByRole('button', { name: 'Accept' }));
+      await waitFor(() => expect(api.calls.filter((call) => call.key === ACCEPT)).toHaveLength(1));
+      expect(await screen.findByText('Suggestion accepted')).toBeInTheDocument();
+      // The draft changed: the post is fetched again.
+      await waitFor(() =>
+        expect(api.calls.filter((call) => call.key === 'GET /api/admin/content/7').length).toBeGreaterThan(1),
+      );
+      await user.click(within(item('On the words: after a break')).getByRole('button', { name: 'Decline' }));
+      await user.type(
+        within(item('On the words: after a break')).getByRole('textbox', { name: 'Reason' }),
+        'The pause matters.',
+      );
+      await user.click(
+        within(item('On the words: after a break')).getByRole('button', { name: 'Decline suggestion' }),
+      );
+      await waitFor(() => expect(api.bodiesOf(DECLINE)).toEqual([{ reason: 'The pause matters.' }]));
+    });
+
+    it('waits for unsaved changes to the draft before accepting, as accepting would overwrite them', async () => {
+      const { api, user } = open(pending(), revising());
+      const editor = await screen.findByRole('textbox', { name: 'Post' });
+      await user.type(editor, ' More.');
+      await user.click(within(item('On the words: First line')).getByRole('button', { name: 'Accept' }));
+      expect(await screen.findByText('Save the draft first')).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.key === ACCEPT)).toEqual([]);
+    });
+
+    it('says why a suggestion cannot be taken, its Accept disabled', async () => {
+      const refused = pending();
+      refused.threads[0]!.suggestion = {
+        ...refused.threads[0]!.suggestion!,
+        outdated: true,
+        acceptRefusal:
+          'The words this suggestion replaces have changed in the draft: edit the draft by hand, or decline it',
+      };
+      open(refused, revising());
+      await within(await screen.findByRole('region', { name: 'Conversation' })).findAllByRole('listitem');
+      const accept = within(item('On the words: First line')).getByRole('button', { name: 'Accept' });
+      expect(accept).toBeDisabled();
+      expect(accept).toHaveAccessibleDescription(
+        'The words this suggestion replaces have changed in the draft: edit the draft by hand, or decline it',
+      );
+    });
+
+    it('comments on words of the version the client has', async () => {
+      open(pending(), revising());
+      const text = await screen.findByRole('region', { name: 'Version 1, as the client has it' });
+      expect(within(text).getByTestId('delivered-text')).toHaveTextContent('First line of the post.');
+      expect(
+        within(text)
+          .getAllByText(/First line|after a break/)
+          .map((mark) => mark.tagName),
+      ).toEqual(['MARK', 'MARK']);
+    });
   });
 });
