@@ -77,7 +77,7 @@ export class SuggestionsService {
       const mails = await this.comments.tellClient(
         post,
         member,
-        `Your suggestion to change “${thread.quote}” to “${thread.suggestion}” was declined: ${reason}`,
+        `Your suggestion to change ‘${thread.quote}’ to ‘${thread.suggestion}’ was declined: ${reason}`,
       );
       await this.decide(this.em, thread, member, { suggestionState: 'declined', declineReason: reason });
       return mails;
