@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -203,24 +203,11 @@ export class DeclineSuggestionDto {
   reason!: string;
 }
 
-/** A change to a comment not sent yet: its words, and (for one that suggests an edit) its new words. */
-export class UpdateCommentDto {
-  // Checked bottom up: the first rule broken is the message. May be empty beside a suggestion.
-  @ValidateIf(
-    (dto: UpdateCommentDto, body) => dto.suggestion === undefined || (body !== undefined && body !== ''),
-  )
-  @Transform(trimmed)
-  @MaxLength(COMMENT_MAX_LENGTH, { message: COMMENT_TOO_LONG })
-  @MinLength(1, { message: COMMENT_EMPTY })
-  @IsString({ message: COMMENT_EMPTY })
-  body?: string;
-
-  /** New words for a comment that suggests an edit. */
-  @IsOptionalNotNull()
-  @MaxLength(SUGGESTION_MAX_LENGTH, { message: SUGGESTION_TOO_LONG })
-  @IsString({ message: 'suggestion must be the new words' })
-  suggestion?: string;
-}
+/**
+ * A change to a comment not sent yet: its words, and (for one that suggests an edit) its new words,
+ * under the rules of a new one.
+ */
+export class UpdateCommentDto extends PickType(CreateCommentDto, ['body', 'suggestion'] as const) {}
 
 /** A revision round: the client's comments not sent yet and, optionally, a note on the whole post. */
 export class RevisionFeedbackDto {

@@ -1,26 +1,26 @@
-import { baseApi as api } from '../base-api';
+import { baseApi as api } from "../base-api";
 export const addTagTypes = [
-  'admin-account',
-  'notices',
-  'billing',
-  'admin-subscriptions',
-  'admin-board',
-  'admin-content',
-  'auth',
-  'admin-clients',
-  'admin-performance',
-  'admin-outgoing-mails',
-  'admin-team',
-  'content',
-  'performance',
-  'reviewers',
-  'subscriptions',
-  'email-confirmations',
-  'health',
-  'leads',
-  'onboarding',
-  'review-links',
-  'site',
+  "admin-account",
+  "notices",
+  "billing",
+  "admin-subscriptions",
+  "admin-board",
+  "admin-content",
+  "auth",
+  "admin-clients",
+  "admin-performance",
+  "admin-outgoing-mails",
+  "admin-team",
+  "content",
+  "performance",
+  "reviewers",
+  "subscriptions",
+  "email-confirmations",
+  "health",
+  "leads",
+  "onboarding",
+  "review-links",
+  "site",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -28,32 +28,43 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getOwnAccount: build.query<GetOwnAccountApiResponse, GetOwnAccountApiArg>({
-        query: () => ({ url: `/api/admin/account` }),
-        providesTags: ['admin-account'],
-      }),
-      updateOwnAccount: build.mutation<UpdateOwnAccountApiResponse, UpdateOwnAccountApiArg>({
+      getOwnAccount: build.query<GetOwnAccountApiResponse, GetOwnAccountApiArg>(
+        {
+          query: () => ({ url: `/api/admin/account` }),
+          providesTags: ["admin-account"],
+        },
+      ),
+      updateOwnAccount: build.mutation<
+        UpdateOwnAccountApiResponse,
+        UpdateOwnAccountApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/account`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.updateAccountDto,
         }),
-        invalidatesTags: ['admin-account'],
+        invalidatesTags: ["admin-account"],
       }),
-      cancelOwnEmailChange: build.mutation<CancelOwnEmailChangeApiResponse, CancelOwnEmailChangeApiArg>({
+      cancelOwnEmailChange: build.mutation<
+        CancelOwnEmailChangeApiResponse,
+        CancelOwnEmailChangeApiArg
+      >({
         query: () => ({
           url: `/api/admin/account/email-change`,
-          method: 'DELETE',
+          method: "DELETE",
         }),
-        invalidatesTags: ['admin-account'],
+        invalidatesTags: ["admin-account"],
       }),
-      changeOwnEmail: build.mutation<ChangeOwnEmailApiResponse, ChangeOwnEmailApiArg>({
+      changeOwnEmail: build.mutation<
+        ChangeOwnEmailApiResponse,
+        ChangeOwnEmailApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/account/email-change`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.changeEmailDto,
         }),
-        invalidatesTags: ['admin-account'],
+        invalidatesTags: ["admin-account"],
       }),
       resendOwnEmailConfirmation: build.mutation<
         ResendOwnEmailConfirmationApiResponse,
@@ -61,13 +72,16 @@ const injectedRtkApi = api
       >({
         query: () => ({
           url: `/api/admin/account/email-change/resend`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-account'],
+        invalidatesTags: ["admin-account"],
       }),
-      getNoticePreferences: build.query<GetNoticePreferencesApiResponse, GetNoticePreferencesApiArg>({
+      getNoticePreferences: build.query<
+        GetNoticePreferencesApiResponse,
+        GetNoticePreferencesApiArg
+      >({
         query: () => ({ url: `/api/admin/account/notices` }),
-        providesTags: ['notices'],
+        providesTags: ["notices"],
       }),
       updateNoticePreferences: build.mutation<
         UpdateNoticePreferencesApiResponse,
@@ -75,34 +89,40 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/admin/account/notices`,
-          method: 'PUT',
+          method: "PUT",
           body: queryArg.updateNoticePreferencesDto,
         }),
-        invalidatesTags: ['notices'],
+        invalidatesTags: ["notices"],
       }),
       billingMode: build.query<BillingModeApiResponse, BillingModeApiArg>({
         query: () => ({ url: `/api/admin/billing` }),
-        providesTags: ['billing'],
+        providesTags: ["billing"],
       }),
-      getBillingSummary: build.query<GetBillingSummaryApiResponse, GetBillingSummaryApiArg>({
+      getBillingSummary: build.query<
+        GetBillingSummaryApiResponse,
+        GetBillingSummaryApiArg
+      >({
         query: () => ({ url: `/api/admin/billing/summary` }),
-        providesTags: ['admin-subscriptions'],
+        providesTags: ["admin-subscriptions"],
       }),
       getBoard: build.query<GetBoardApiResponse, GetBoardApiArg>({
         query: () => ({ url: `/api/admin/board` }),
-        providesTags: ['admin-board'],
+        providesTags: ["admin-board"],
       }),
-      getAdminCalendar: build.query<GetAdminCalendarApiResponse, GetAdminCalendarApiArg>({
+      getAdminCalendar: build.query<
+        GetAdminCalendarApiResponse,
+        GetAdminCalendarApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/calendar`,
           params: {
-            from: queryArg['from'],
+            from: queryArg["from"],
             to: queryArg.to,
             tz: queryArg.tz,
             clientId: queryArg.clientId,
           },
         }),
-        providesTags: ['admin-content'],
+        providesTags: ["admin-content"],
       }),
       changeTeamMemberPassword: build.mutation<
         ChangeTeamMemberPasswordApiResponse,
@@ -110,14 +130,17 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/admin/change-password`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.changePasswordDto,
         }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: ["auth"],
       }),
-      checkAdminAuth: build.query<CheckAdminAuthApiResponse, CheckAdminAuthApiArg>({
+      checkAdminAuth: build.query<
+        CheckAdminAuthApiResponse,
+        CheckAdminAuthApiArg
+      >({
         query: () => ({ url: `/api/admin/check-auth` }),
-        providesTags: ['auth'],
+        providesTags: ["auth"],
       }),
       listClients: build.query<ListClientsApiResponse, ListClientsApiArg>({
         query: (queryArg) => ({
@@ -129,33 +152,38 @@ const injectedRtkApi = api
             page: queryArg.page,
           },
         }),
-        providesTags: ['admin-clients'],
+        providesTags: ["admin-clients"],
       }),
       getClient: build.query<GetClientApiResponse, GetClientApiArg>({
         query: (queryArg) => ({ url: `/api/admin/clients/${queryArg.id}` }),
-        providesTags: ['admin-clients'],
+        providesTags: ["admin-clients"],
       }),
-      updateClient: build.mutation<UpdateClientApiResponse, UpdateClientApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/clients/${queryArg.id}`,
-          method: 'PATCH',
-          body: queryArg.updateProfileDto,
-        }),
-        invalidatesTags: ['admin-clients'],
-      }),
+      updateClient: build.mutation<UpdateClientApiResponse, UpdateClientApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/admin/clients/${queryArg.id}`,
+            method: "PATCH",
+            body: queryArg.updateProfileDto,
+          }),
+          invalidatesTags: ["admin-clients"],
+        },
+      ),
       eraseClient: build.mutation<EraseClientApiResponse, EraseClientApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/clients/${queryArg.id}/erasure`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-clients'],
+        invalidatesTags: ["admin-clients"],
       }),
-      resendInvitation: build.mutation<ResendInvitationApiResponse, ResendInvitationApiArg>({
+      resendInvitation: build.mutation<
+        ResendInvitationApiResponse,
+        ResendInvitationApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/clients/${queryArg.id}/invitation`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-clients'],
+        invalidatesTags: ["admin-clients"],
       }),
       getClientPerformanceSummary: build.query<
         GetClientPerformanceSummaryApiResponse,
@@ -164,7 +192,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/clients/${queryArg.id}/performance`,
         }),
-        providesTags: ['admin-performance'],
+        providesTags: ["admin-performance"],
       }),
       recordClientPerformance: build.mutation<
         RecordClientPerformanceApiResponse,
@@ -172,10 +200,10 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/admin/clients/${queryArg.id}/performance`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.recordClientSnapshotsDto,
         }),
-        invalidatesTags: ['admin-performance'],
+        invalidatesTags: ["admin-performance"],
       }),
       exportClientPerformanceCsv: build.query<
         ExportClientPerformanceCsvApiResponse,
@@ -184,39 +212,52 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/clients/${queryArg.id}/performance.csv`,
         }),
-        providesTags: ['admin-performance'],
+        providesTags: ["admin-performance"],
       }),
-      listClientPostNumbers: build.query<ListClientPostNumbersApiResponse, ListClientPostNumbersApiArg>({
+      listClientPostNumbers: build.query<
+        ListClientPostNumbersApiResponse,
+        ListClientPostNumbersApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/clients/${queryArg.id}/performance/posts`,
         }),
-        providesTags: ['admin-performance'],
+        providesTags: ["admin-performance"],
       }),
-      updateClientProduction: build.mutation<UpdateClientProductionApiResponse, UpdateClientProductionApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/admin/clients/${queryArg.id}/production`,
-            method: 'PATCH',
-            body: queryArg.updateClientProductionDto,
-          }),
-          invalidatesTags: ['admin-clients'],
-        },
-      ),
-      listSubscriptionEvents: build.query<ListSubscriptionEventsApiResponse, ListSubscriptionEventsApiArg>({
+      updateClientProduction: build.mutation<
+        UpdateClientProductionApiResponse,
+        UpdateClientProductionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/production`,
+          method: "PATCH",
+          body: queryArg.updateClientProductionDto,
+        }),
+        invalidatesTags: ["admin-clients"],
+      }),
+      listSubscriptionEvents: build.query<
+        ListSubscriptionEventsApiResponse,
+        ListSubscriptionEventsApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/clients/${queryArg.id}/subscription-events`,
         }),
-        providesTags: ['admin-subscriptions'],
+        providesTags: ["admin-subscriptions"],
       }),
-      createSubscription: build.mutation<CreateSubscriptionApiResponse, CreateSubscriptionApiArg>({
+      createSubscription: build.mutation<
+        CreateSubscriptionApiResponse,
+        CreateSubscriptionApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/clients/${queryArg.id}/subscriptions`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.createSubscriptionDto,
         }),
-        invalidatesTags: ['admin-subscriptions'],
+        invalidatesTags: ["admin-subscriptions"],
       }),
-      listAdminContent: build.query<ListAdminContentApiResponse, ListAdminContentApiArg>({
+      listAdminContent: build.query<
+        ListAdminContentApiResponse,
+        ListAdminContentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/content`,
           params: {
@@ -230,34 +271,46 @@ const injectedRtkApi = api
             page: queryArg.page,
           },
         }),
-        providesTags: ['admin-content'],
+        providesTags: ["admin-content"],
       }),
-      createContent: build.mutation<CreateContentApiResponse, CreateContentApiArg>({
+      createContent: build.mutation<
+        CreateContentApiResponse,
+        CreateContentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/content`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.createPostDto,
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
-      deleteContent: build.mutation<DeleteContentApiResponse, DeleteContentApiArg>({
+      deleteContent: build.mutation<
+        DeleteContentApiResponse,
+        DeleteContentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}`,
-          method: 'DELETE',
+          method: "DELETE",
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
-      getAdminContent: build.query<GetAdminContentApiResponse, GetAdminContentApiArg>({
+      getAdminContent: build.query<
+        GetAdminContentApiResponse,
+        GetAdminContentApiArg
+      >({
         query: (queryArg) => ({ url: `/api/admin/content/${queryArg.id}` }),
-        providesTags: ['admin-content'],
+        providesTags: ["admin-content"],
       }),
-      updateContent: build.mutation<UpdateContentApiResponse, UpdateContentApiArg>({
+      updateContent: build.mutation<
+        UpdateContentApiResponse,
+        UpdateContentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.updatePostDto,
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
       listAdminContentComments: build.query<
         ListAdminContentCommentsApiResponse,
@@ -266,27 +319,28 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/comments`,
         }),
-        providesTags: ['admin-content'],
+        providesTags: ["admin-content"],
       }),
-      addAdminContentComment: build.mutation<AddAdminContentCommentApiResponse, AddAdminContentCommentApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/admin/content/${queryArg.id}/comments`,
-            method: 'POST',
-            body: queryArg.createTeamCommentDto,
-          }),
-          invalidatesTags: ['admin-content'],
-        },
-      ),
+      addAdminContentComment: build.mutation<
+        AddAdminContentCommentApiResponse,
+        AddAdminContentCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/comments`,
+          method: "POST",
+          body: queryArg.createTeamCommentDto,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
       acceptAdminContentSuggestion: build.mutation<
         AcceptAdminContentSuggestionApiResponse,
         AcceptAdminContentSuggestionApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/comments/${queryArg.commentId}/accept`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
       declineAdminContentSuggestion: build.mutation<
         DeclineAdminContentSuggestionApiResponse,
@@ -294,10 +348,10 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/comments/${queryArg.commentId}/decline`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.declineSuggestionDto,
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
       reopenAdminContentComment: build.mutation<
         ReopenAdminContentCommentApiResponse,
@@ -305,9 +359,9 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/comments/${queryArg.commentId}/reopen`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
       resolveAdminContentComment: build.mutation<
         ResolveAdminContentCommentApiResponse,
@@ -315,9 +369,9 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/comments/${queryArg.commentId}/resolve`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
       listAdminContentPerformance: build.query<
         ListAdminContentPerformanceApiResponse,
@@ -326,7 +380,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/performance`,
         }),
-        providesTags: ['admin-performance'],
+        providesTags: ["admin-performance"],
       }),
       recordAdminContentPerformance: build.mutation<
         RecordAdminContentPerformanceApiResponse,
@@ -334,61 +388,76 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/performance`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.recordSnapshotDto,
         }),
-        invalidatesTags: ['admin-performance'],
+        invalidatesTags: ["admin-performance"],
       }),
-      reviewContent: build.mutation<ReviewContentApiResponse, ReviewContentApiArg>({
+      reviewContent: build.mutation<
+        ReviewContentApiResponse,
+        ReviewContentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/review`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.reviewPostDto,
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
-      requestContentReview: build.mutation<RequestContentReviewApiResponse, RequestContentReviewApiArg>({
+      requestContentReview: build.mutation<
+        RequestContentReviewApiResponse,
+        RequestContentReviewApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/review-request`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
-      changeContentStatus: build.mutation<ChangeContentStatusApiResponse, ChangeContentStatusApiArg>({
+      changeContentStatus: build.mutation<
+        ChangeContentStatusApiResponse,
+        ChangeContentStatusApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/content/${queryArg.id}/status`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.changePostStatusDto,
         }),
-        invalidatesTags: ['admin-content'],
+        invalidatesTags: ["admin-content"],
       }),
-      getConversionProposal: build.query<GetConversionProposalApiResponse, GetConversionProposalApiArg>({
+      getConversionProposal: build.query<
+        GetConversionProposalApiResponse,
+        GetConversionProposalApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/leads/${queryArg.id}/conversion`,
         }),
-        providesTags: ['admin-clients'],
+        providesTags: ["admin-clients"],
       }),
       convertLead: build.mutation<ConvertLeadApiResponse, ConvertLeadApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/leads/${queryArg.id}/convert`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.convertLeadDto,
         }),
-        invalidatesTags: ['admin-clients'],
+        invalidatesTags: ["admin-clients"],
       }),
       loginAdmin: build.mutation<LoginAdminApiResponse, LoginAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/login`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.adminLoginDto,
         }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: ["auth"],
       }),
       logoutAdmin: build.mutation<LogoutAdminApiResponse, LogoutAdminApiArg>({
-        query: () => ({ url: `/api/admin/logout`, method: 'POST' }),
-        invalidatesTags: ['auth'],
+        query: () => ({ url: `/api/admin/logout`, method: "POST" }),
+        invalidatesTags: ["auth"],
       }),
-      listOutgoingMails: build.query<ListOutgoingMailsApiResponse, ListOutgoingMailsApiArg>({
+      listOutgoingMails: build.query<
+        ListOutgoingMailsApiResponse,
+        ListOutgoingMailsApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/outgoing-mails`,
           params: {
@@ -398,37 +467,46 @@ const injectedRtkApi = api
             page: queryArg.page,
           },
         }),
-        providesTags: ['admin-outgoing-mails'],
+        providesTags: ["admin-outgoing-mails"],
       }),
-      retryOutgoingMail: build.mutation<RetryOutgoingMailApiResponse, RetryOutgoingMailApiArg>({
+      retryOutgoingMail: build.mutation<
+        RetryOutgoingMailApiResponse,
+        RetryOutgoingMailApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/outgoing-mails/${queryArg.id}/retry`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-outgoing-mails'],
+        invalidatesTags: ["admin-outgoing-mails"],
       }),
       voidPayment: build.mutation<VoidPaymentApiResponse, VoidPaymentApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/payments/${queryArg.id}/void`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.voidPaymentDto,
         }),
-        invalidatesTags: ['admin-subscriptions'],
+        invalidatesTags: ["admin-subscriptions"],
       }),
-      updateSubscription: build.mutation<UpdateSubscriptionApiResponse, UpdateSubscriptionApiArg>({
+      updateSubscription: build.mutation<
+        UpdateSubscriptionApiResponse,
+        UpdateSubscriptionApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/subscriptions/${queryArg.id}`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.updateSubscriptionDto,
         }),
-        invalidatesTags: ['admin-subscriptions'],
+        invalidatesTags: ["admin-subscriptions"],
       }),
-      sendPaymentLink: build.mutation<SendPaymentLinkApiResponse, SendPaymentLinkApiArg>({
+      sendPaymentLink: build.mutation<
+        SendPaymentLinkApiResponse,
+        SendPaymentLinkApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/subscriptions/${queryArg.id}/payment-link`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['billing'],
+        invalidatesTags: ["billing"],
       }),
       listSubscriptionPayments: build.query<
         ListSubscriptionPaymentsApiResponse,
@@ -437,84 +515,108 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/subscriptions/${queryArg.id}/payments`,
         }),
-        providesTags: ['admin-subscriptions'],
+        providesTags: ["admin-subscriptions"],
       }),
-      recordPayment: build.mutation<RecordPaymentApiResponse, RecordPaymentApiArg>({
+      recordPayment: build.mutation<
+        RecordPaymentApiResponse,
+        RecordPaymentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/subscriptions/${queryArg.id}/payments`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.recordPaymentDto,
         }),
-        invalidatesTags: ['admin-subscriptions'],
+        invalidatesTags: ["admin-subscriptions"],
       }),
       listTeam: build.query<ListTeamApiResponse, ListTeamApiArg>({
         query: () => ({ url: `/api/admin/team` }),
-        providesTags: ['admin-team'],
+        providesTags: ["admin-team"],
       }),
-      inviteTeamMember: build.mutation<InviteTeamMemberApiResponse, InviteTeamMemberApiArg>({
+      inviteTeamMember: build.mutation<
+        InviteTeamMemberApiResponse,
+        InviteTeamMemberApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/team`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.inviteTeamMemberDto,
         }),
-        invalidatesTags: ['admin-team'],
+        invalidatesTags: ["admin-team"],
       }),
-      changeTeamRole: build.mutation<ChangeTeamRoleApiResponse, ChangeTeamRoleApiArg>({
+      changeTeamRole: build.mutation<
+        ChangeTeamRoleApiResponse,
+        ChangeTeamRoleApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/team/${queryArg.id}`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.changeTeamRoleDto,
         }),
-        invalidatesTags: ['admin-team'],
+        invalidatesTags: ["admin-team"],
       }),
-      deactivateTeamMember: build.mutation<DeactivateTeamMemberApiResponse, DeactivateTeamMemberApiArg>({
+      deactivateTeamMember: build.mutation<
+        DeactivateTeamMemberApiResponse,
+        DeactivateTeamMemberApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/team/${queryArg.id}/deactivation`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.deactivateTeamMemberDto,
         }),
-        invalidatesTags: ['admin-team'],
+        invalidatesTags: ["admin-team"],
       }),
-      resendTeamInvitation: build.mutation<ResendTeamInvitationApiResponse, ResendTeamInvitationApiArg>({
+      resendTeamInvitation: build.mutation<
+        ResendTeamInvitationApiResponse,
+        ResendTeamInvitationApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/team/${queryArg.id}/invitation`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-team'],
+        invalidatesTags: ["admin-team"],
       }),
-      updateTeamMember: build.mutation<UpdateTeamMemberApiResponse, UpdateTeamMemberApiArg>({
+      updateTeamMember: build.mutation<
+        UpdateTeamMemberApiResponse,
+        UpdateTeamMemberApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/team/${queryArg.id}/profile`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.updateTeamMemberDto,
         }),
-        invalidatesTags: ['admin-team'],
+        invalidatesTags: ["admin-team"],
       }),
-      reactivateTeamMember: build.mutation<ReactivateTeamMemberApiResponse, ReactivateTeamMemberApiArg>({
+      reactivateTeamMember: build.mutation<
+        ReactivateTeamMemberApiResponse,
+        ReactivateTeamMemberApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/admin/team/${queryArg.id}/reactivation`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['admin-team'],
+        invalidatesTags: ["admin-team"],
       }),
       getCalendar: build.query<GetCalendarApiResponse, GetCalendarApiArg>({
         query: (queryArg) => ({
           url: `/api/client/calendar`,
           params: {
-            from: queryArg['from'],
+            from: queryArg["from"],
             to: queryArg.to,
             tz: queryArg.tz,
           },
         }),
-        providesTags: ['content'],
+        providesTags: ["content"],
       }),
-      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      changePassword: build.mutation<
+        ChangePasswordApiResponse,
+        ChangePasswordApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/change-password`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.changePasswordDto,
         }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: ["auth"],
       }),
       listContent: build.query<ListContentApiResponse, ListContentApiArg>({
         query: (queryArg) => ({
@@ -526,60 +628,81 @@ const injectedRtkApi = api
             page: queryArg.page,
           },
         }),
-        providesTags: ['content'],
+        providesTags: ["content"],
       }),
       getContent: build.query<GetContentApiResponse, GetContentApiArg>({
         query: (queryArg) => ({ url: `/api/client/content/${queryArg.id}` }),
-        providesTags: ['content'],
+        providesTags: ["content"],
       }),
-      listContentComments: build.query<ListContentCommentsApiResponse, ListContentCommentsApiArg>({
+      listContentComments: build.query<
+        ListContentCommentsApiResponse,
+        ListContentCommentsApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/comments`,
         }),
-        providesTags: ['content'],
+        providesTags: ["content"],
       }),
-      addContentComment: build.mutation<AddContentCommentApiResponse, AddContentCommentApiArg>({
+      addContentComment: build.mutation<
+        AddContentCommentApiResponse,
+        AddContentCommentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/comments`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.createCommentDto,
         }),
-        invalidatesTags: ['content'],
+        invalidatesTags: ["content"],
       }),
-      deleteContentComment: build.mutation<DeleteContentCommentApiResponse, DeleteContentCommentApiArg>({
+      deleteContentComment: build.mutation<
+        DeleteContentCommentApiResponse,
+        DeleteContentCommentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/comments/${queryArg.commentId}`,
-          method: 'DELETE',
+          method: "DELETE",
         }),
-        invalidatesTags: ['content'],
+        invalidatesTags: ["content"],
       }),
-      updateContentComment: build.mutation<UpdateContentCommentApiResponse, UpdateContentCommentApiArg>({
+      updateContentComment: build.mutation<
+        UpdateContentCommentApiResponse,
+        UpdateContentCommentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/comments/${queryArg.commentId}`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.updateCommentDto,
         }),
-        invalidatesTags: ['content'],
+        invalidatesTags: ["content"],
       }),
-      reopenContentComment: build.mutation<ReopenContentCommentApiResponse, ReopenContentCommentApiArg>({
+      reopenContentComment: build.mutation<
+        ReopenContentCommentApiResponse,
+        ReopenContentCommentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/comments/${queryArg.commentId}/reopen`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['content'],
+        invalidatesTags: ["content"],
       }),
-      resolveContentComment: build.mutation<ResolveContentCommentApiResponse, ResolveContentCommentApiArg>({
+      resolveContentComment: build.mutation<
+        ResolveContentCommentApiResponse,
+        ResolveContentCommentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/comments/${queryArg.commentId}/resolve`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['content'],
+        invalidatesTags: ["content"],
       }),
-      listContentPerformance: build.query<ListContentPerformanceApiResponse, ListContentPerformanceApiArg>({
+      listContentPerformance: build.query<
+        ListContentPerformanceApiResponse,
+        ListContentPerformanceApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/performance`,
         }),
-        providesTags: ['performance'],
+        providesTags: ["performance"],
       }),
       recordContentPerformance: build.mutation<
         RecordContentPerformanceApiResponse,
@@ -587,156 +710,206 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/performance`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.recordSnapshotDto,
         }),
-        invalidatesTags: ['performance'],
+        invalidatesTags: ["performance"],
       }),
-      publishContent: build.mutation<PublishContentApiResponse, PublishContentApiArg>({
+      publishContent: build.mutation<
+        PublishContentApiResponse,
+        PublishContentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/publish`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.publishPostDto,
         }),
-        invalidatesTags: ['content'],
+        invalidatesTags: ["content"],
       }),
-      requestRevision: build.mutation<RequestRevisionApiResponse, RequestRevisionApiArg>({
+      requestRevision: build.mutation<
+        RequestRevisionApiResponse,
+        RequestRevisionApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/content/${queryArg.id}/revision`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.revisionFeedbackDto,
         }),
-        invalidatesTags: ['content'],
+        invalidatesTags: ["content"],
       }),
-      forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
+      forgotPassword: build.mutation<
+        ForgotPasswordApiResponse,
+        ForgotPasswordApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/forgot-password`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.forgotPasswordDto,
         }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: ["auth"],
       }),
       loginClient: build.mutation<LoginClientApiResponse, LoginClientApiArg>({
         query: (queryArg) => ({
           url: `/api/client/login`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.loginDto,
         }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: ["auth"],
       }),
-      logoutClient: build.mutation<LogoutClientApiResponse, LogoutClientApiArg>({
-        query: () => ({ url: `/api/client/logout`, method: 'POST' }),
-        invalidatesTags: ['auth'],
-      }),
-      getPerformanceSummary: build.query<GetPerformanceSummaryApiResponse, GetPerformanceSummaryApiArg>({
+      logoutClient: build.mutation<LogoutClientApiResponse, LogoutClientApiArg>(
+        {
+          query: () => ({ url: `/api/client/logout`, method: "POST" }),
+          invalidatesTags: ["auth"],
+        },
+      ),
+      getPerformanceSummary: build.query<
+        GetPerformanceSummaryApiResponse,
+        GetPerformanceSummaryApiArg
+      >({
         query: () => ({ url: `/api/client/performance` }),
-        providesTags: ['performance'],
+        providesTags: ["performance"],
       }),
-      exportPerformanceCsv: build.query<ExportPerformanceCsvApiResponse, ExportPerformanceCsvApiArg>({
+      exportPerformanceCsv: build.query<
+        ExportPerformanceCsvApiResponse,
+        ExportPerformanceCsvApiArg
+      >({
         query: () => ({ url: `/api/client/performance.csv` }),
-        providesTags: ['performance'],
+        providesTags: ["performance"],
       }),
       getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
         query: () => ({ url: `/api/client/profile` }),
-        providesTags: ['auth'],
+        providesTags: ["auth"],
       }),
-      updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      updateProfile: build.mutation<
+        UpdateProfileApiResponse,
+        UpdateProfileApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/profile`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.updateOwnProfileDto,
         }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: ["auth"],
       }),
-      registerClient: build.mutation<RegisterClientApiResponse, RegisterClientApiArg>({
+      registerClient: build.mutation<
+        RegisterClientApiResponse,
+        RegisterClientApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/register`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.registerDto,
         }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: ["auth"],
       }),
-      checkPasswordLink: build.query<CheckPasswordLinkApiResponse, CheckPasswordLinkApiArg>({
+      checkPasswordLink: build.query<
+        CheckPasswordLinkApiResponse,
+        CheckPasswordLinkApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/reset-password`,
           params: {
             token: queryArg.token,
           },
         }),
-        providesTags: ['auth'],
+        providesTags: ["auth"],
       }),
-      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+      resetPassword: build.mutation<
+        ResetPasswordApiResponse,
+        ResetPasswordApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/reset-password`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.resetPasswordDto,
         }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: ["auth"],
       }),
-      listReviewers: build.query<ListReviewersApiResponse, ListReviewersApiArg>({
-        query: () => ({ url: `/api/client/reviewers` }),
-        providesTags: ['reviewers'],
-      }),
-      inviteReviewer: build.mutation<InviteReviewerApiResponse, InviteReviewerApiArg>({
+      listReviewers: build.query<ListReviewersApiResponse, ListReviewersApiArg>(
+        {
+          query: () => ({ url: `/api/client/reviewers` }),
+          providesTags: ["reviewers"],
+        },
+      ),
+      inviteReviewer: build.mutation<
+        InviteReviewerApiResponse,
+        InviteReviewerApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/reviewers`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.inviteReviewerDto,
         }),
-        invalidatesTags: ['reviewers'],
+        invalidatesTags: ["reviewers"],
       }),
-      removeReviewer: build.mutation<RemoveReviewerApiResponse, RemoveReviewerApiArg>({
+      removeReviewer: build.mutation<
+        RemoveReviewerApiResponse,
+        RemoveReviewerApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/reviewers/${queryArg.id}`,
-          method: 'DELETE',
+          method: "DELETE",
         }),
-        invalidatesTags: ['reviewers'],
+        invalidatesTags: ["reviewers"],
       }),
-      listSubscriptions: build.query<ListSubscriptionsApiResponse, ListSubscriptionsApiArg>({
+      listSubscriptions: build.query<
+        ListSubscriptionsApiResponse,
+        ListSubscriptionsApiArg
+      >({
         query: () => ({ url: `/api/client/subscriptions` }),
-        providesTags: ['subscriptions'],
+        providesTags: ["subscriptions"],
       }),
-      openBillingPortal: build.mutation<OpenBillingPortalApiResponse, OpenBillingPortalApiArg>({
+      openBillingPortal: build.mutation<
+        OpenBillingPortalApiResponse,
+        OpenBillingPortalApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/subscriptions/${queryArg.id}/billing-portal`,
-          method: 'POST',
+          method: "POST",
         }),
-        invalidatesTags: ['billing'],
+        invalidatesTags: ["billing"],
       }),
-      cancelSubscription: build.mutation<CancelSubscriptionApiResponse, CancelSubscriptionApiArg>({
+      cancelSubscription: build.mutation<
+        CancelSubscriptionApiResponse,
+        CancelSubscriptionApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/client/subscriptions/${queryArg.id}/cancel`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.cancelSubscriptionDto,
         }),
-        invalidatesTags: ['subscriptions'],
+        invalidatesTags: ["subscriptions"],
       }),
-      openCheckout: build.mutation<OpenCheckoutApiResponse, OpenCheckoutApiArg>({
-        query: (queryArg) => ({
-          url: `/api/client/subscriptions/${queryArg.id}/checkout`,
-          method: 'POST',
-        }),
-        invalidatesTags: ['billing'],
-      }),
-      confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
-        query: (queryArg) => ({
-          url: `/api/email-confirmations`,
-          method: 'POST',
-          body: queryArg.confirmEmailDto,
-        }),
-        invalidatesTags: ['email-confirmations'],
-      }),
+      openCheckout: build.mutation<OpenCheckoutApiResponse, OpenCheckoutApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/client/subscriptions/${queryArg.id}/checkout`,
+            method: "POST",
+          }),
+          invalidatesTags: ["billing"],
+        },
+      ),
+      confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/email-confirmations`,
+            method: "POST",
+            body: queryArg.confirmEmailDto,
+          }),
+          invalidatesTags: ["email-confirmations"],
+        },
+      ),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
-        providesTags: ['health'],
+        providesTags: ["health"],
       }),
       getLive: build.query<GetLiveApiResponse, GetLiveApiArg>({
         query: () => ({ url: `/api/health/live` }),
-        providesTags: ['health'],
+        providesTags: ["health"],
       }),
       getReady: build.query<GetReadyApiResponse, GetReadyApiArg>({
         query: () => ({ url: `/api/health/ready` }),
-        providesTags: ['health'],
+        providesTags: ["health"],
       }),
       listLeads: build.query<ListLeadsApiResponse, ListLeadsApiArg>({
         query: (queryArg) => ({
@@ -751,17 +924,20 @@ const injectedRtkApi = api
             page: queryArg.page,
           },
         }),
-        providesTags: ['leads'],
+        providesTags: ["leads"],
       }),
       createLead: build.mutation<CreateLeadApiResponse, CreateLeadApiArg>({
         query: (queryArg) => ({
           url: `/api/leads`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.createLeadDto,
         }),
-        invalidatesTags: ['leads'],
+        invalidatesTags: ["leads"],
       }),
-      exportLeadsCsv: build.query<ExportLeadsCsvApiResponse, ExportLeadsCsvApiArg>({
+      exportLeadsCsv: build.query<
+        ExportLeadsCsvApiResponse,
+        ExportLeadsCsvApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/leads/export.csv`,
           params: {
@@ -772,14 +948,14 @@ const injectedRtkApi = api
             status: queryArg.status,
           },
         }),
-        providesTags: ['leads'],
+        providesTags: ["leads"],
       }),
       deleteLead: build.mutation<DeleteLeadApiResponse, DeleteLeadApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}`,
-          method: 'DELETE',
+          method: "DELETE",
         }),
-        invalidatesTags: ['leads'],
+        invalidatesTags: ["leads"],
       }),
       getLead: build.query<GetLeadApiResponse, GetLeadApiArg>({
         query: (queryArg) => ({
@@ -788,15 +964,15 @@ const injectedRtkApi = api
             token: queryArg.token,
           },
         }),
-        providesTags: ['leads'],
+        providesTags: ["leads"],
       }),
       assignLead: build.mutation<AssignLeadApiResponse, AssignLeadApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}/assignment`,
-          method: 'PUT',
+          method: "PUT",
           body: queryArg.assignLeadDto,
         }),
-        invalidatesTags: ['leads'],
+        invalidatesTags: ["leads"],
       }),
       exportLead: build.query<ExportLeadApiResponse, ExportLeadApiArg>({
         query: (queryArg) => ({
@@ -805,79 +981,96 @@ const injectedRtkApi = api
             format: queryArg.format,
           },
         }),
-        providesTags: ['leads'],
+        providesTags: ["leads"],
       }),
-      sendLeadIdeas: build.mutation<SendLeadIdeasApiResponse, SendLeadIdeasApiArg>({
+      sendLeadIdeas: build.mutation<
+        SendLeadIdeasApiResponse,
+        SendLeadIdeasApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}/ideas`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.sendLeadIdeasDto,
         }),
-        invalidatesTags: ['leads'],
+        invalidatesTags: ["leads"],
       }),
       mergeLead: build.mutation<MergeLeadApiResponse, MergeLeadApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}/merge`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.mergeLeadDto,
         }),
-        invalidatesTags: ['leads'],
+        invalidatesTags: ["leads"],
       }),
       addLeadNote: build.mutation<AddLeadNoteApiResponse, AddLeadNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}/notes`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.addLeadNoteDto,
         }),
-        invalidatesTags: ['leads'],
+        invalidatesTags: ["leads"],
       }),
-      submitOnboarding: build.mutation<SubmitOnboardingApiResponse, SubmitOnboardingApiArg>({
+      submitOnboarding: build.mutation<
+        SubmitOnboardingApiResponse,
+        SubmitOnboardingApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}/onboarding`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.submitOnboardingDto,
           params: {
             token: queryArg.token,
           },
         }),
-        invalidatesTags: ['onboarding'],
+        invalidatesTags: ["onboarding"],
       }),
-      updateLeadStatus: build.mutation<UpdateLeadStatusApiResponse, UpdateLeadStatusApiArg>({
+      updateLeadStatus: build.mutation<
+        UpdateLeadStatusApiResponse,
+        UpdateLeadStatusApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/leads/${queryArg.id}/status`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.updateLeadStatusDto,
         }),
-        invalidatesTags: ['leads'],
+        invalidatesTags: ["leads"],
       }),
-      getReviewLink: build.query<GetReviewLinkApiResponse, GetReviewLinkApiArg>({
+      getReviewLink: build.query<GetReviewLinkApiResponse, GetReviewLinkApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/review-links`,
+            params: {
+              token: queryArg.token,
+            },
+          }),
+          providesTags: ["review-links"],
+        },
+      ),
+      listReviewLinkComments: build.query<
+        ListReviewLinkCommentsApiResponse,
+        ListReviewLinkCommentsApiArg
+      >({
         query: (queryArg) => ({
-          url: `/api/review-links`,
+          url: `/api/review-links/comments`,
           params: {
             token: queryArg.token,
           },
         }),
-        providesTags: ['review-links'],
+        providesTags: ["review-links"],
       }),
-      listReviewLinkComments: build.query<ListReviewLinkCommentsApiResponse, ListReviewLinkCommentsApiArg>({
+      addReviewLinkComment: build.mutation<
+        AddReviewLinkCommentApiResponse,
+        AddReviewLinkCommentApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/review-links/comments`,
-          params: {
-            token: queryArg.token,
-          },
-        }),
-        providesTags: ['review-links'],
-      }),
-      addReviewLinkComment: build.mutation<AddReviewLinkCommentApiResponse, AddReviewLinkCommentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/review-links/comments`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.createCommentDto,
           params: {
             token: queryArg.token,
           },
         }),
-        invalidatesTags: ['review-links'],
+        invalidatesTags: ["review-links"],
       }),
       deleteReviewLinkComment: build.mutation<
         DeleteReviewLinkCommentApiResponse,
@@ -885,12 +1078,12 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/review-links/comments/${queryArg.commentId}`,
-          method: 'DELETE',
+          method: "DELETE",
           params: {
             token: queryArg.token,
           },
         }),
-        invalidatesTags: ['review-links'],
+        invalidatesTags: ["review-links"],
       }),
       updateReviewLinkComment: build.mutation<
         UpdateReviewLinkCommentApiResponse,
@@ -898,13 +1091,13 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/review-links/comments/${queryArg.commentId}`,
-          method: 'PATCH',
+          method: "PATCH",
           body: queryArg.updateCommentDto,
           params: {
             token: queryArg.token,
           },
         }),
-        invalidatesTags: ['review-links'],
+        invalidatesTags: ["review-links"],
       }),
       reopenReviewLinkComment: build.mutation<
         ReopenReviewLinkCommentApiResponse,
@@ -912,12 +1105,12 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/review-links/comments/${queryArg.commentId}/reopen`,
-          method: 'POST',
+          method: "POST",
           params: {
             token: queryArg.token,
           },
         }),
-        invalidatesTags: ['review-links'],
+        invalidatesTags: ["review-links"],
       }),
       resolveReviewLinkComment: build.mutation<
         ResolveReviewLinkCommentApiResponse,
@@ -925,22 +1118,25 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/review-links/comments/${queryArg.commentId}/resolve`,
-          method: 'POST',
+          method: "POST",
           params: {
             token: queryArg.token,
           },
         }),
-        invalidatesTags: ['review-links'],
+        invalidatesTags: ["review-links"],
       }),
-      publishFromReviewLink: build.mutation<PublishFromReviewLinkApiResponse, PublishFromReviewLinkApiArg>({
+      publishFromReviewLink: build.mutation<
+        PublishFromReviewLinkApiResponse,
+        PublishFromReviewLinkApiArg
+      >({
         query: (queryArg) => ({
           url: `/api/review-links/publish`,
-          method: 'POST',
+          method: "POST",
           params: {
             token: queryArg.token,
           },
         }),
-        invalidatesTags: ['review-links'],
+        invalidatesTags: ["review-links"],
       }),
       requestRevisionFromReviewLink: build.mutation<
         RequestRevisionFromReviewLinkApiResponse,
@@ -948,21 +1144,24 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/review-links/revision`,
-          method: 'POST',
+          method: "POST",
           body: queryArg.revisionFeedbackDto,
           params: {
             token: queryArg.token,
           },
         }),
-        invalidatesTags: ['review-links'],
+        invalidatesTags: ["review-links"],
       }),
       getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
         query: () => ({ url: `/api/site` }),
-        providesTags: ['site'],
+        providesTags: ["site"],
       }),
-      receiveStripeEvent: build.mutation<ReceiveStripeEventApiResponse, ReceiveStripeEventApiArg>({
-        query: () => ({ url: `/api/stripe/webhook`, method: 'POST' }),
-        invalidatesTags: ['billing'],
+      receiveStripeEvent: build.mutation<
+        ReceiveStripeEventApiResponse,
+        ReceiveStripeEventApiArg
+      >({
+        query: () => ({ url: `/api/stripe/webhook`, method: "POST" }),
+        invalidatesTags: ["billing"],
       }),
     }),
     overrideExisting: false,
@@ -980,11 +1179,14 @@ export type ChangeOwnEmailApiResponse = /** status 200  */ AccountDto;
 export type ChangeOwnEmailApiArg = {
   changeEmailDto: ChangeEmailDto;
 };
-export type ResendOwnEmailConfirmationApiResponse = /** status 200  */ AccountDto;
+export type ResendOwnEmailConfirmationApiResponse =
+  /** status 200  */ AccountDto;
 export type ResendOwnEmailConfirmationApiArg = void;
-export type GetNoticePreferencesApiResponse = /** status 200  */ NoticePreferencesDto;
+export type GetNoticePreferencesApiResponse =
+  /** status 200  */ NoticePreferencesDto;
 export type GetNoticePreferencesApiArg = void;
-export type UpdateNoticePreferencesApiResponse = /** status 200  */ NoticePreferencesDto;
+export type UpdateNoticePreferencesApiResponse =
+  /** status 200  */ NoticePreferencesDto;
 export type UpdateNoticePreferencesApiArg = {
   updateNoticePreferencesDto: UpdateNoticePreferencesDto;
 };
@@ -1037,11 +1239,13 @@ export type ResendInvitationApiResponse = unknown;
 export type ResendInvitationApiArg = {
   id: number;
 };
-export type GetClientPerformanceSummaryApiResponse = /** status 200  */ PerformanceSummaryDto;
+export type GetClientPerformanceSummaryApiResponse =
+  /** status 200  */ PerformanceSummaryDto;
 export type GetClientPerformanceSummaryApiArg = {
   id: number;
 };
-export type RecordClientPerformanceApiResponse = /** status 201  */ ClientPostNumbersDto;
+export type RecordClientPerformanceApiResponse =
+  /** status 201  */ ClientPostNumbersDto;
 export type RecordClientPerformanceApiArg = {
   id: number;
   recordClientSnapshotsDto: RecordClientSnapshotsDto;
@@ -1051,16 +1255,19 @@ export type ExportClientPerformanceCsvApiResponse =
 export type ExportClientPerformanceCsvApiArg = {
   id: number;
 };
-export type ListClientPostNumbersApiResponse = /** status 200  */ ClientPostNumbersDto;
+export type ListClientPostNumbersApiResponse =
+  /** status 200  */ ClientPostNumbersDto;
 export type ListClientPostNumbersApiArg = {
   id: number;
 };
-export type UpdateClientProductionApiResponse = /** status 200  */ ClientDetailDto;
+export type UpdateClientProductionApiResponse =
+  /** status 200  */ ClientDetailDto;
 export type UpdateClientProductionApiArg = {
   id: number;
   updateClientProductionDto: UpdateClientProductionDto;
 };
-export type ListSubscriptionEventsApiResponse = /** status 200  */ SubscriptionEventDto[];
+export type ListSubscriptionEventsApiResponse =
+  /** status 200  */ SubscriptionEventDto[];
 export type ListSubscriptionEventsApiArg = {
   id: number;
 };
@@ -1079,7 +1286,7 @@ export type ListAdminContentApiArg = {
   /** "unassigned", or a team member's id */
   assignedTo?: string;
   clientId?: number;
-  status?: 'draft' | 'delivered' | 'scheduled' | 'published';
+  status?: "draft" | "delivered" | "scheduled" | "published";
   /** true: only the posts whose client is waiting for a revision (the revision queue). */
   revisionRequested?: boolean;
   /** 1 for the first page. */
@@ -1102,41 +1309,49 @@ export type UpdateContentApiArg = {
   id: number;
   updatePostDto: UpdatePostDto;
 };
-export type ListAdminContentCommentsApiResponse = /** status 200  */ PostConversationDto;
+export type ListAdminContentCommentsApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ListAdminContentCommentsApiArg = {
   id: number;
 };
-export type AddAdminContentCommentApiResponse = /** status 201  */ PostConversationDto;
+export type AddAdminContentCommentApiResponse =
+  /** status 201  */ PostConversationDto;
 export type AddAdminContentCommentApiArg = {
   id: number;
   createTeamCommentDto: CreateTeamCommentDto;
 };
-export type AcceptAdminContentSuggestionApiResponse = /** status 200  */ PostConversationDto;
+export type AcceptAdminContentSuggestionApiResponse =
+  /** status 200  */ PostConversationDto;
 export type AcceptAdminContentSuggestionApiArg = {
   id: number;
   commentId: number;
 };
-export type DeclineAdminContentSuggestionApiResponse = /** status 200  */ PostConversationDto;
+export type DeclineAdminContentSuggestionApiResponse =
+  /** status 200  */ PostConversationDto;
 export type DeclineAdminContentSuggestionApiArg = {
   id: number;
   commentId: number;
   declineSuggestionDto: DeclineSuggestionDto;
 };
-export type ReopenAdminContentCommentApiResponse = /** status 200  */ PostConversationDto;
+export type ReopenAdminContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ReopenAdminContentCommentApiArg = {
   id: number;
   commentId: number;
 };
-export type ResolveAdminContentCommentApiResponse = /** status 200  */ PostConversationDto;
+export type ResolveAdminContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ResolveAdminContentCommentApiArg = {
   id: number;
   commentId: number;
 };
-export type ListAdminContentPerformanceApiResponse = /** status 200  */ PostPerformanceDto;
+export type ListAdminContentPerformanceApiResponse =
+  /** status 200  */ PostPerformanceDto;
 export type ListAdminContentPerformanceApiArg = {
   id: number;
 };
-export type RecordAdminContentPerformanceApiResponse = /** status 201  */ PostPerformanceDto;
+export type RecordAdminContentPerformanceApiResponse =
+  /** status 201  */ PostPerformanceDto;
 export type RecordAdminContentPerformanceApiArg = {
   id: number;
   recordSnapshotDto: RecordSnapshotDto;
@@ -1146,7 +1361,8 @@ export type ReviewContentApiArg = {
   id: number;
   reviewPostDto: ReviewPostDto;
 };
-export type RequestContentReviewApiResponse = /** status 200  */ ReviewedPostDto;
+export type RequestContentReviewApiResponse =
+  /** status 200  */ ReviewedPostDto;
 export type RequestContentReviewApiArg = {
   id: number;
 };
@@ -1155,7 +1371,8 @@ export type ChangeContentStatusApiArg = {
   id: number;
   changePostStatusDto: ChangePostStatusDto;
 };
-export type GetConversionProposalApiResponse = /** status 200  */ ConversionProposalDto;
+export type GetConversionProposalApiResponse =
+  /** status 200  */ ConversionProposalDto;
 export type GetConversionProposalApiArg = {
   id: number;
 };
@@ -1170,7 +1387,8 @@ export type LoginAdminApiArg = {
 };
 export type LogoutAdminApiResponse = /** status 200  */ MessageDto;
 export type LogoutAdminApiArg = void;
-export type ListOutgoingMailsApiResponse = /** status 200  */ OutgoingMailPageDto;
+export type ListOutgoingMailsApiResponse =
+  /** status 200  */ OutgoingMailPageDto;
 export type ListOutgoingMailsApiArg = {
   pageSize?: number;
   /** Only the mails in this status; all of them without it. */
@@ -1198,7 +1416,8 @@ export type SendPaymentLinkApiResponse = /** status 200  */ SubscriptionDto;
 export type SendPaymentLinkApiArg = {
   id: number;
 };
-export type ListSubscriptionPaymentsApiResponse = /** status 200  */ SubscriptionPaymentsDto;
+export type ListSubscriptionPaymentsApiResponse =
+  /** status 200  */ SubscriptionPaymentsDto;
 export type ListSubscriptionPaymentsApiArg = {
   id: number;
 };
@@ -1255,7 +1474,7 @@ export type ListContentApiArg = {
   /** Part of the title or the body, in any case (a post being revised: of the version received). */
   search?: string;
   /** The status as the client sees it. */
-  status?: 'draft' | 'delivered' | 'scheduled' | 'published';
+  status?: "draft" | "delivered" | "scheduled" | "published";
   /** 1 for the first page. */
   page?: number;
 };
@@ -1263,41 +1482,49 @@ export type GetContentApiResponse = /** status 200  */ PostDetailsDto;
 export type GetContentApiArg = {
   id: number;
 };
-export type ListContentCommentsApiResponse = /** status 200  */ PostConversationDto;
+export type ListContentCommentsApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ListContentCommentsApiArg = {
   id: number;
 };
-export type AddContentCommentApiResponse = /** status 201  */ PostConversationDto;
+export type AddContentCommentApiResponse =
+  /** status 201  */ PostConversationDto;
 export type AddContentCommentApiArg = {
   id: number;
   createCommentDto: CreateCommentDto;
 };
-export type DeleteContentCommentApiResponse = /** status 200  */ PostConversationDto;
+export type DeleteContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type DeleteContentCommentApiArg = {
   id: number;
   commentId: number;
 };
-export type UpdateContentCommentApiResponse = /** status 200  */ PostConversationDto;
+export type UpdateContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type UpdateContentCommentApiArg = {
   id: number;
   commentId: number;
   updateCommentDto: UpdateCommentDto;
 };
-export type ReopenContentCommentApiResponse = /** status 200  */ PostConversationDto;
+export type ReopenContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ReopenContentCommentApiArg = {
   id: number;
   commentId: number;
 };
-export type ResolveContentCommentApiResponse = /** status 200  */ PostConversationDto;
+export type ResolveContentCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ResolveContentCommentApiArg = {
   id: number;
   commentId: number;
 };
-export type ListContentPerformanceApiResponse = /** status 200  */ PostPerformanceDto;
+export type ListContentPerformanceApiResponse =
+  /** status 200  */ PostPerformanceDto;
 export type ListContentPerformanceApiArg = {
   id: number;
 };
-export type RecordContentPerformanceApiResponse = /** status 201  */ PostPerformanceDto;
+export type RecordContentPerformanceApiResponse =
+  /** status 201  */ PostPerformanceDto;
 export type RecordContentPerformanceApiArg = {
   id: number;
   recordSnapshotDto: RecordSnapshotDto;
@@ -1322,7 +1549,8 @@ export type LoginClientApiArg = {
 };
 export type LogoutClientApiResponse = /** status 200  */ MessageDto;
 export type LogoutClientApiArg = void;
-export type GetPerformanceSummaryApiResponse = /** status 200  */ PerformanceSummaryDto;
+export type GetPerformanceSummaryApiResponse =
+  /** status 200  */ PerformanceSummaryDto;
 export type GetPerformanceSummaryApiArg = void;
 export type ExportPerformanceCsvApiResponse =
   /** status 200 One row per snapshot: post title, published date, LinkedIn URL, recorded on, impressions, reactions, comments, reposts, engagement rate; named performance-YYYY-MM-DD.csv */ Blob;
@@ -1387,9 +1615,9 @@ export type ListLeadsApiArg = {
   search?: string;
   /** "unassigned", or a team member's id */
   assignedTo?: string;
-  sort?: 'name' | 'email' | 'createdAt' | 'status' | 'industry' | 'updatedAt';
-  order?: 'asc' | 'desc';
-  status?: 'new' | 'contacted' | 'converted' | 'archived';
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
+  status?: "new" | "contacted" | "converted" | "archived";
   /** 1 for the first page. */
   page?: number;
 };
@@ -1403,9 +1631,9 @@ export type ExportLeadsCsvApiArg = {
   search?: string;
   /** "unassigned", or a team member's id */
   assignedTo?: string;
-  sort?: 'name' | 'email' | 'createdAt' | 'status' | 'industry' | 'updatedAt';
-  order?: 'asc' | 'desc';
-  status?: 'new' | 'contacted' | 'converted' | 'archived';
+  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  order?: "asc" | "desc";
+  status?: "new" | "contacted" | "converted" | "archived";
 };
 export type DeleteLeadApiResponse = unknown;
 export type DeleteLeadApiArg = {
@@ -1423,11 +1651,12 @@ export type AssignLeadApiArg = {
   id: number;
   assignLeadDto: AssignLeadDto;
 };
-export type ExportLeadApiResponse = /** status 200 The file, named from the lead */ Blob;
+export type ExportLeadApiResponse =
+  /** status 200 The file, named from the lead */ Blob;
 export type ExportLeadApiArg = {
   id: number;
   /** `json`: every onboarding answer as a JSON document; `brief`: a writer's one-page text summary. */
-  format: 'json' | 'brief';
+  format: "json" | "brief";
 };
 export type SendLeadIdeasApiResponse = /** status 200  */ LeadDto;
 export type SendLeadIdeasApiArg = {
@@ -1459,32 +1688,38 @@ export type GetReviewLinkApiResponse = /** status 200  */ ReviewLinkDto;
 export type GetReviewLinkApiArg = {
   token: string;
 };
-export type ListReviewLinkCommentsApiResponse = /** status 200  */ PostConversationDto;
+export type ListReviewLinkCommentsApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ListReviewLinkCommentsApiArg = {
   token: string;
 };
-export type AddReviewLinkCommentApiResponse = /** status 201  */ PostConversationDto;
+export type AddReviewLinkCommentApiResponse =
+  /** status 201  */ PostConversationDto;
 export type AddReviewLinkCommentApiArg = {
   token: string;
   createCommentDto: CreateCommentDto;
 };
-export type DeleteReviewLinkCommentApiResponse = /** status 200  */ PostConversationDto;
+export type DeleteReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type DeleteReviewLinkCommentApiArg = {
   commentId: number;
   token: string;
 };
-export type UpdateReviewLinkCommentApiResponse = /** status 200  */ PostConversationDto;
+export type UpdateReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type UpdateReviewLinkCommentApiArg = {
   commentId: number;
   token: string;
   updateCommentDto: UpdateCommentDto;
 };
-export type ReopenReviewLinkCommentApiResponse = /** status 200  */ PostConversationDto;
+export type ReopenReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ReopenReviewLinkCommentApiArg = {
   commentId: number;
   token: string;
 };
-export type ResolveReviewLinkCommentApiResponse = /** status 200  */ PostConversationDto;
+export type ResolveReviewLinkCommentApiResponse =
+  /** status 200  */ PostConversationDto;
 export type ResolveReviewLinkCommentApiArg = {
   commentId: number;
   token: string;
@@ -1493,16 +1728,18 @@ export type PublishFromReviewLinkApiResponse = /** status 200  */ PostDto;
 export type PublishFromReviewLinkApiArg = {
   token: string;
 };
-export type RequestRevisionFromReviewLinkApiResponse = /** status 200  */ PostDto;
+export type RequestRevisionFromReviewLinkApiResponse =
+  /** status 200  */ PostDto;
 export type RequestRevisionFromReviewLinkApiArg = {
   token: string;
   revisionFeedbackDto: RevisionFeedbackDto;
 };
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
-export type ReceiveStripeEventApiResponse = /** status 200  */ StripeEventReceiptDto;
+export type ReceiveStripeEventApiResponse =
+  /** status 200  */ StripeEventReceiptDto;
 export type ReceiveStripeEventApiArg = void;
-export type TeamRole = 'admin' | 'writer';
+export type TeamRole = "admin" | "writer";
 export type AccountDto = {
   /** The address mail for the account goes to; null when it has none. */
   email: string | null;
@@ -1535,19 +1772,19 @@ export type ChangeEmailDto = {
   currentPassword: string;
   email: string;
 };
-export type NoticeDelivery = 'now' | 'digest' | 'off';
+export type NoticeDelivery = "now" | "digest" | "off";
 export type TeamNoticeKind =
-  | 'new_lead'
-  | 'client_registered'
-  | 'revision_requested'
-  | 'client_replied'
-  | 'review_requested'
-  | 'review_returned'
-  | 'client_assigned'
-  | 'subscription_canceled'
-  | 'payment_failed'
-  | 'subscription_ending'
-  | 'unmatched_payment';
+  | "new_lead"
+  | "client_registered"
+  | "revision_requested"
+  | "client_replied"
+  | "review_requested"
+  | "review_returned"
+  | "client_assigned"
+  | "subscription_canceled"
+  | "payment_failed"
+  | "subscription_ending"
+  | "unmatched_payment";
 export type NoticePreferenceDto = {
   /** False for a notice the team must act on (cancellations, failed payments): never off, a digest at most. */
   canTurnOff: boolean;
@@ -1568,12 +1805,12 @@ export type NoticeChoiceDto = {
 export type UpdateNoticePreferencesDto = {
   choices: NoticeChoiceDto[];
 };
-export type BillingMode = 'manual' | 'stripe';
+export type BillingMode = "manual" | "stripe";
 export type BillingModeDto = {
   mode: BillingMode;
 };
-export type PlanName = 'ghost' | 'echo' | 'phantom';
-export type SubscriptionStatus = 'active' | 'canceled' | 'pending' | 'past_due';
+export type PlanName = "ghost" | "echo" | "phantom";
+export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
 export type BillingRowDto = {
   /** Dollars a period. */
   amount: number;
@@ -1676,7 +1913,7 @@ export type CalendarClientDto = {
   /** Their full name, else their username. */
   name: string;
 };
-export type PostStatus = 'draft' | 'delivered' | 'scheduled' | 'published';
+export type PostStatus = "draft" | "delivered" | "scheduled" | "published";
 export type AdminCalendarPostDto = {
   clientId: number;
   /** The client's full name, else their username. */
@@ -1699,7 +1936,7 @@ export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
 };
-export type UserRole = 'admin' | 'writer' | 'client' | 'reviewer';
+export type UserRole = "admin" | "writer" | "client" | "reviewer";
 export type TeamSessionDto = {
   createdAt: string;
   email: string | null;
@@ -1934,17 +2171,17 @@ export type UpdateClientProductionDto = {
   reviewRequired?: boolean;
 };
 export type SubscriptionEventKind =
-  | 'created'
-  | 'renewed'
-  | 'paid'
-  | 'payment_failed'
-  | 'canceled'
-  | 'reactivated'
-  | 'ending_soon'
-  | 'ended'
-  | 'terms_changed'
-  | 'payment_voided';
-export type SubscriptionEventSource = 'client' | 'team' | 'schedule' | 'stripe';
+  | "created"
+  | "renewed"
+  | "paid"
+  | "payment_failed"
+  | "canceled"
+  | "reactivated"
+  | "ending_soon"
+  | "ended"
+  | "terms_changed"
+  | "payment_voided";
+export type SubscriptionEventSource = "client" | "team" | "schedule" | "stripe";
 export type SubscriptionEventDto = {
   /** Dollars paid or due. */
   amount: number | null;
@@ -1980,7 +2217,7 @@ export type CreateSubscriptionDto = {
   startDate?: string;
   status?: SubscriptionStatus;
 };
-export type ReviewState = 'ready' | 'approved' | 'returned';
+export type ReviewState = "ready" | "approved" | "returned";
 export type AdminPostSummaryDto = {
   /** The client's writer; null for unassigned. */
   assignedTo: TeamMemberRefDto | null;
@@ -2020,7 +2257,7 @@ export type AdminPostPageDto = {
   /** How many match, over every page. */
   total: number;
 };
-export type DeliveryNotice = 'email' | 'digest' | 'none';
+export type DeliveryNotice = "email" | "digest" | "none";
 export type PostReviewDto = {
   /** The admin's note when returning it; null otherwise. */
   note: string | null;
@@ -2137,7 +2374,7 @@ export type CommentAnchorDto = {
   start: number;
   version: number;
 };
-export type CommentSide = 'client' | 'team';
+export type CommentSide = "client" | "team";
 export type CommentDto = {
   /** The author's name as the reader knows them; "A former client" or "A former team member" once erased. */
   authorName: string;
@@ -2159,7 +2396,7 @@ export type CommentDto = {
   /** The delivered version it was written on; null for a note on a post never delivered. */
   version: number | null;
 };
-export type SuggestionState = 'pending' | 'accepted' | 'declined';
+export type SuggestionState = "pending" | "accepted" | "declined";
 export type SuggestionDto = {
   /** For the team, why it cannot be accepted now; null when it can (and always on the client's side). */
   acceptRefusal: string | null;
@@ -2318,7 +2555,7 @@ export type ReviewedPostDto = {
   /** Who last wrote the draft's text (name); null when unknown. */
   writtenBy: string | null;
 };
-export type ReviewDecision = 'approve' | 'return';
+export type ReviewDecision = "approve" | "return";
 export type ReviewPostDto = {
   decision: ReviewDecision;
   /** What to change: required to return the draft; kept with an approval when given. */
@@ -2399,34 +2636,34 @@ export type OutgoingMailCountsDto = {
   sent: number;
 };
 export type MailKind =
-  | 'lead_confirmation'
-  | 'new_lead'
-  | 'free_ideas'
-  | 'password_reset'
-  | 'invitation'
-  | 'post_delivered'
-  | 'revision_requested'
-  | 'subscription_canceled'
-  | 'payment_failed'
-  | 'subscription_ending'
-  | 'payment_receipt'
-  | 'payment_failure_notice'
-  | 'payment_link'
-  | 'unmatched_payment'
-  | 'team_invitation'
-  | 'client_assigned'
-  | 'review_requested'
-  | 'review_returned'
-  | 'performance_reminder'
-  | 'performance_report'
-  | 'review_digest'
-  | 'client_registered'
-  | 'notice_digest'
-  | 'email_confirmation'
-  | 'email_change_notice'
-  | 'comment_answered'
-  | 'client_replied';
-export type MailStatus = 'queued' | 'retrying' | 'sent' | 'failed';
+  | "lead_confirmation"
+  | "new_lead"
+  | "free_ideas"
+  | "password_reset"
+  | "invitation"
+  | "post_delivered"
+  | "revision_requested"
+  | "subscription_canceled"
+  | "payment_failed"
+  | "subscription_ending"
+  | "payment_receipt"
+  | "payment_failure_notice"
+  | "payment_link"
+  | "unmatched_payment"
+  | "team_invitation"
+  | "client_assigned"
+  | "review_requested"
+  | "review_returned"
+  | "performance_reminder"
+  | "performance_report"
+  | "review_digest"
+  | "client_registered"
+  | "notice_digest"
+  | "email_confirmation"
+  | "email_change_notice"
+  | "comment_answered"
+  | "client_replied";
+export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */
   attempts: number;
@@ -2449,7 +2686,7 @@ export type OutgoingMailPageDto = {
   /** How many match, over every page. */
   total: number;
 };
-export type PaymentSource = 'manual' | 'stripe';
+export type PaymentSource = "manual" | "stripe";
 export type PaymentDto = {
   /** Dollars received. */
   amount: number;
@@ -2496,7 +2733,7 @@ export type SubscriptionPaymentsDto = {
   payments: PaymentDto[];
   subscriptionId: number;
 };
-export type PaymentOutcome = 'paid' | 'failed';
+export type PaymentOutcome = "paid" | "failed";
 export type RecordPaymentDto = {
   /** Why it failed, or a note on the payment (a reference, say). */
   note?: string;
@@ -2558,7 +2795,7 @@ export type CalendarPostDto = {
 export type CalendarDto = {
   items: CalendarPostDto[];
 };
-export type RevisionBlock = 'not-delivered' | 'in-revision' | 'plan-limit';
+export type RevisionBlock = "not-delivered" | "in-revision" | "plan-limit";
 export type PostDto = {
   /** Whether the client may mark it published now (delivered or scheduled). */
   canPublish: boolean;
@@ -2654,7 +2891,7 @@ export type CreateCommentDto = {
 };
 export type UpdateCommentDto = {
   body?: string;
-  /** New words for a comment that suggests an edit. */
+  /** New words for the anchor's quote (empty: remove them); needs `anchor`. Not trimmed: spaces count. */
   suggestion?: string;
 };
 export type PublishPostDto = {
@@ -2688,7 +2925,7 @@ export type RegisterDto = {
     "@" (so it is never someone's email) and without invisible or text-direction characters. */
   username: string;
 };
-export type PasswordLinkState = 'usable' | 'used' | 'expired' | 'unknown';
+export type PasswordLinkState = "usable" | "used" | "expired" | "unknown";
 export type PasswordLinkDto = {
   /** `usable`: the form may be shown; `used`: it set a password already, or a newer link replaced it;
     `expired`: its time ran out; `unknown`: no such link. */
@@ -2752,7 +2989,7 @@ export type LivenessDto = {
   /** Always "ok". */
   status: string;
 };
-export type LeadStatus = 'new' | 'contacted' | 'converted' | 'archived';
+export type LeadStatus = "new" | "contacted" | "converted" | "archived";
 export type LeadSummaryDto = {
   /** The team member the lead is assigned to (their client, once converted); null for unassigned. */
   assignedTo: TeamMemberRefDto | null;
@@ -2789,18 +3026,31 @@ export type CreateLeadResponseDto = {
 export type CreateLeadDto = {
   email: string;
   industry:
-    'tech' | 'finance' | 'healthcare' | 'marketing' | 'consulting' | 'education' | 'real-estate' | 'other';
+    | "tech"
+    | "finance"
+    | "healthcare"
+    | "marketing"
+    | "consulting"
+    | "education"
+    | "real-estate"
+    | "other";
   /** The lead's LinkedIn profile URL. */
   linkedin: string;
   name: string;
   notes?: string;
   /** The package the lead is interested in; "none" or absent when undecided. */
-  package?: 'none' | 'ghost' | 'echo' | 'phantom';
+  package?: "none" | "ghost" | "echo" | "phantom";
   /** A honeypot: people never see this field, so it stays empty; a submission that fills it is dropped. */
   website?: string;
 };
 export type LeadActivityKind =
-  'created' | 'onboarded' | 'status_changed' | 'note_added' | 'ideas_sent' | 'assigned' | 'merged';
+  | "created"
+  | "onboarded"
+  | "status_changed"
+  | "note_added"
+  | "ideas_sent"
+  | "assigned"
+  | "merged";
 export type LeadActivityDto = {
   /** Who did it: an admin's username, or null for the lead itself. */
   actor: string | null;
@@ -2907,38 +3157,50 @@ export type SubmitOnboardingDto = {
   controversialBelief?: string;
   customTone?: string;
   goals: (
-    'thought-leadership' | 'lead-generation' | 'hiring' | 'investor-trust' | 'personal-brand' | 'traffic'
+    | "thought-leadership"
+    | "lead-generation"
+    | "hiring"
+    | "investor-trust"
+    | "personal-brand"
+    | "traffic"
   )[];
   industry?:
-    | 'finance'
-    | 'healthcare'
-    | 'marketing'
-    | 'consulting'
-    | 'education'
-    | 'other'
-    | 'technology'
-    | 'ecommerce'
-    | 'manufacturing'
-    | 'construction'
-    | 'retail'
-    | 'realestate'
-    | 'hospitality'
-    | 'entertainment'
-    | 'legal'
-    | 'nonprofit';
+    | "finance"
+    | "healthcare"
+    | "marketing"
+    | "consulting"
+    | "education"
+    | "other"
+    | "technology"
+    | "ecommerce"
+    | "manufacturing"
+    | "construction"
+    | "retail"
+    | "realestate"
+    | "hospitality"
+    | "entertainment"
+    | "legal"
+    | "nonprofit";
   jobTitle: string;
   mistakeStory?: string;
-  postingCadence: '1x-week' | '3x-week' | 'daily';
+  postingCadence: "1x-week" | "3x-week" | "daily";
   targetAudience: string;
   targetReaderTakeaway: string;
-  toneOfVoice: 'custom' | 'casual' | 'punchy' | 'polished' | 'witty' | 'deep' | 'authentic';
+  toneOfVoice:
+    | "custom"
+    | "casual"
+    | "punchy"
+    | "polished"
+    | "witty"
+    | "deep"
+    | "authentic";
   transformativeStory?: string;
   voiceSamples?: string;
 };
 export type UpdateLeadStatusDto = {
-  status: 'new' | 'contacted' | 'converted' | 'archived';
+  status: "new" | "contacted" | "converted" | "archived";
 };
-export type ReviewLinkAction = 'publish' | 'revision';
+export type ReviewLinkAction = "publish" | "revision";
 export type ReviewLinkDto = {
   /** What the link's button does: mark the post published, or ask for a revision. */
   action: ReviewLinkAction;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CommentThreadDto } from '../../api';
+import { commentThread } from '../../test/conversation-data';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { TextAnchor, TextSuggestion } from './anchor-quote';
 import { CommentThread, type ThreadActions } from './comment-thread';
@@ -26,28 +27,8 @@ const SUGGESTION: TextSuggestion = {
   acceptRefusal: null,
 };
 
-function thread(overrides: Partial<CommentThreadDto> = {}): CommentThreadDto {
-  return {
-    id: 3,
-    parentId: null,
-    body: 'Not how I talk.',
-    authorName: 'Ada Lovelace',
-    authorSide: 'client',
-    mine: false,
-    internal: false,
-    version: 1,
-    sentAt: '2026-11-21T10:00:00.000Z',
-    round: 1,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    resolvedAt: null,
-    resolvedByName: null,
-    anchor: null,
-    suggestion: null,
-    replies: [],
-    ...overrides,
-  };
-}
+const thread = (overrides: Partial<CommentThreadDto> = {}): CommentThreadDto =>
+  commentThread({ id: 3, body: 'Not how I talk.', authorName: 'Ada Lovelace', ...overrides });
 
 function show(props: {
   thread: CommentThreadDto;

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import type { CommentThreadDto } from '../../api';
+import { commentThread } from '../../test/conversation-data';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { stubScreenWidth } from '../../test/screen-width';
 import { AnchoredText } from './anchored-text';
@@ -14,22 +15,11 @@ import type { TextSelection } from './text-offsets';
 const TEXT = 'We thank our customers 👍🏽 for every question.\r\nThey make the product.';
 const QUOTED = 'our customers';
 
-const THREAD = {
+const THREAD: CommentThreadDto = commentThread({
   id: 3,
-  parentId: null,
   body: 'Lovely.',
   authorName: 'Ada Lovelace',
-  authorSide: 'client',
   mine: true,
-  internal: false,
-  version: 1,
-  sentAt: '2026-11-21T10:00:00.000Z',
-  round: 1,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  resolvedAt: null,
-  resolvedByName: null,
-  replies: [],
   anchor: {
     version: 1,
     start: 59,
@@ -39,8 +29,7 @@ const THREAD = {
     currentEnd: 71,
     outdated: false,
   },
-  suggestion: null,
-} as CommentThreadDto;
+});
 
 /** The pieces put together as a page will: the text, its threads, and the composer in the sheet. */
 function Review({ onSend }: { onSend: (words: TextSelection, comment: SelectionComment) => void }) {

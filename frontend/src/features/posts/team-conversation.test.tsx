@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminPostDto, CommentThreadDto, PostConversationDto } from '../../api';
+import { commentThread } from '../../test/conversation-data';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
@@ -10,28 +11,7 @@ import { adminPost, clientHandlers, deliveredPost, version } from './posts-test-
 const COMMENTS = 'GET /api/admin/content/7/comments';
 const ADD = 'POST /api/admin/content/7/comments';
 
-function thread(overrides: Partial<CommentThreadDto> = {}): CommentThreadDto {
-  return {
-    id: 1,
-    parentId: null,
-    body: 'The second line is not how I talk.',
-    authorName: 'Dana Whitfield',
-    authorSide: 'client',
-    mine: false,
-    internal: false,
-    version: 1,
-    sentAt: '2026-11-21T10:00:00.000Z',
-    round: 1,
-    createdAt: '2026-11-21T09:00:00.000Z',
-    updatedAt: '2026-11-21T09:00:00.000Z',
-    resolvedAt: null,
-    resolvedByName: null,
-    anchor: null,
-    suggestion: null,
-    replies: [],
-    ...overrides,
-  };
-}
+const thread = commentThread;
 
 const note = (overrides: Partial<CommentThreadDto> = {}) =>
   thread({
