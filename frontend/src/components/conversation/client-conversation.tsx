@@ -11,17 +11,19 @@ import {
   type CommentThreadDto,
   type CreateCommentDto,
   type PostConversationDto,
+  type UpdateCommentDto,
 } from '../../api';
 import { LoadError } from '../load-error';
 import { CommentForm } from './comment-form';
 import { CommentThread, type ThreadActions } from './comment-thread';
+import { SelectionCommentForm } from './selection-comment-form';
 import { useAttempt } from './use-attempt';
 
 /** The calls of a conversation as the client has it: the portal's (by post id) or a review link's (by token). */
 export interface ClientConversationCalls {
   /** A new comment: a reply (`parentId`), a comment on the whole post, or one on words (`anchor`). */
   add: (comment: CreateCommentDto) => Promise<unknown>;
-  update: (commentId: number, body: string) => Promise<unknown>;
+  update: (commentId: number, change: UpdateCommentDto) => Promise<unknown>;
   remove: (commentId: number) => Promise<unknown>;
   resolve: (commentId: number, resolved: boolean) => Promise<unknown>;
 }
@@ -94,6 +96,12 @@ export function ClientConversation({
       }
     : {};
 
+  const save = async (commentId: number, change: UpdateCommentDto) => {
+    const saved = await attempt('Your comment was not saved', () => calls.update(commentId, change));
+    if (saved) setEditing(null);
+    return saved;
+  };
+
   let body;
   if (isLoading) {
     body = <Skeleton variant="rounded" height={96} aria-label="Loading comments" />;
@@ -120,20 +128,26 @@ export function ClientConversation({
             {data.threads.map((thread) =>
               editing === thread.id ? (
                 <Paper component="li" variant="outlined" key={thread.id} sx={{ p: 2, listStyle: 'none' }}>
-                  <CommentForm
-                    label="Your comment"
-                    submitLabel="Save comment"
-                    initial={thread.body}
-                    autoFocus
-                    onCancel={() => setEditing(null)}
-                    onSend={async (text) => {
-                      const saved = await attempt('Your comment was not saved', () =>
-                        calls.update(thread.id, text),
-                      );
-                      if (saved) setEditing(null);
-                      return saved;
-                    }}
-                  />
+                  {thread.anchor ? (
+                    // A comment on words keeps its quote in view, and its suggested words to change.
+                    <SelectionCommentForm
+                      quote={thread.anchor.quote}
+                      canSuggest={!!thread.suggestion}
+                      initial={{ body: thread.body, suggestion: thread.suggestion?.text }}
+                      submitLabel="Save comment"
+                      onCancel={() => setEditing(null)}
+                      onSend={(change) => save(thread.id, change)}
+                    />
+                  ) : (
+                    <CommentForm
+                      label="Your comment"
+                      submitLabel="Save comment"
+                      initial={thread.body}
+                      autoFocus
+                      onCancel={() => setEditing(null)}
+                      onSend={(body) => save(thread.id, { body })}
+                    />
+                  )}
                 </Paper>
               ) : (
                 <CommentThread

@@ -37,6 +37,7 @@ export function SelectionCommentForm({
   submitLabel = 'Add comment',
   autoFocus = true,
   extra,
+  initial,
 }: {
   quote: string;
   canSuggest?: boolean;
@@ -47,9 +48,19 @@ export function SelectionCommentForm({
   autoFocus?: boolean;
   /** More controls above the buttons (the team's "Team only" switch). */
   extra?: ReactNode;
+  /**
+   * A comment being changed: its words and, for one that suggests an edit, its new words (the switch
+   * then stays on: a suggestion sent for review is changed, not taken back; delete the comment for that).
+   */
+  initial?: { body: string; suggestion?: string };
 }) {
+  const keepsSuggestion = initial?.suggestion !== undefined;
   const { register, handleSubmit, reset, control, formState, getValues, trigger } = useForm<Values>({
-    defaultValues: { body: '', suggest: false, replacement: quote },
+    defaultValues: {
+      body: initial?.body ?? '',
+      suggest: keepsSuggestion,
+      replacement: initial?.suggestion ?? quote,
+    },
   });
   const body = useWatch({ control, name: 'body' });
   const suggest = useWatch({ control, name: 'suggest' });
@@ -89,7 +100,7 @@ export function SelectionCommentForm({
             value.trim().length > 0 || (canSuggest && all.suggest) || 'Please write a comment',
         })}
       />
-      {canSuggest && (
+      {canSuggest && !keepsSuggestion && (
         <Controller
           control={control}
           name="suggest"

@@ -346,5 +346,53 @@ describe('the conversation on the client’s post', () => {
       expect(within(screen.getByTestId('content-body')).queryByText('Third')).toBeNull();
       expect(screen.getByTestId('content-body').querySelector('mark')).toBeNull();
     });
+
+    it('changes the new words of a suggestion not sent yet, its quote in view', async () => {
+      const suggested = draft({
+        body: '',
+        anchor: {
+          version: 1,
+          start: 24,
+          end: 35,
+          quote: 'Second line',
+          currentStart: 24,
+          currentEnd: 35,
+          outdated: false,
+        },
+        suggestion: {
+          text: 'Next line',
+          state: 'pending',
+          outdated: false,
+          decidedByName: null,
+          decidedAt: null,
+          reason: null,
+          acceptRefusal: null,
+        },
+      });
+      const { api, user } = open(
+        { text: { version: 1, content: TEXT }, threads: [suggested], unsent: 1 },
+        content(),
+        {
+          'PATCH /api/client/content/7/comments/2': {
+            body: { text: { version: 1, content: TEXT }, threads: [suggested], unsent: 1 },
+          },
+        },
+      );
+      const item = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole(
+        'listitem',
+      );
+      await user.click(within(item).getByRole('button', { name: 'Edit' }));
+      const replacement = within(comments()).getByRole('textbox', { name: 'Replace with' });
+      expect(replacement).toHaveValue('Next line');
+      expect(within(comments()).queryByRole('switch', { name: 'Suggest new words' })).toBeNull();
+      await user.clear(replacement);
+      await user.type(replacement, 'The next line');
+      await user.click(within(comments()).getByRole('button', { name: 'Save comment' }));
+      await waitFor(() =>
+        expect(api.bodiesOf('PATCH /api/client/content/7/comments/2')).toEqual([
+          { body: '', suggestion: 'The next line' },
+        ]),
+      );
+    });
   });
 });

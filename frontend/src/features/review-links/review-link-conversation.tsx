@@ -44,7 +44,7 @@ export function ReviewLinkConversation({
       heading="h2"
       calls={{
         add: (comment) => add({ token, createCommentDto: comment }).unwrap(),
-        update: (commentId, body) => update({ token, commentId, updateCommentDto: { body } }).unwrap(),
+        update: (commentId, change) => update({ token, commentId, updateCommentDto: change }).unwrap(),
         remove: (commentId) => remove({ token, commentId }).unwrap(),
         resolve: (commentId, resolved) => (resolved ? resolve : reopen)({ token, commentId }).unwrap(),
       }}

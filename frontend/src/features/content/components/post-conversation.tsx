@@ -45,7 +45,7 @@ export function PostConversation({
       heading="h3"
       calls={{
         add: (comment) => add({ id, createCommentDto: comment }).unwrap(),
-        update: (commentId, body) => update({ id, commentId, updateCommentDto: { body } }).unwrap(),
+        update: (commentId, change) => update({ id, commentId, updateCommentDto: change }).unwrap(),
         remove: (commentId) => remove({ id, commentId }).unwrap(),
         resolve: (commentId, resolved) => (resolved ? resolve : reopen)({ id, commentId }).unwrap(),
       }}
