@@ -9,6 +9,7 @@ import { RouteError } from './route-error';
 // One lazy chunk per area, so the landing page carries no sign-in, onboarding, admin or dashboard code.
 const landingArea = () => import('./areas/landing');
 const publicArea = () => import('./areas/public');
+const reviewLinkArea = () => import('./areas/review-link');
 const adminArea = () => import('./areas/admin');
 const dashboardArea = () => import('./areas/dashboard');
 
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: page(publicArea, 'ResetPasswordPage') },
           { path: 'set-password', lazy: page(publicArea, 'SetPasswordPage') },
           // A delivery mail's or a digest's one-click button: /review?token=… (no sign-in).
-          { path: 'review', lazy: page(publicArea, 'ReviewLinkPage') },
+          { path: 'review', lazy: page(reviewLinkArea, 'ReviewLinkPage') },
           { path: 'confirm-email', lazy: page(publicArea, 'ConfirmEmailPage') },
           { path: 'onboarding/:id', lazy: page(publicArea, 'OnboardingPage') },
           { path: 'onboarding-complete', lazy: page(publicArea, 'OnboardingCompletePage') },

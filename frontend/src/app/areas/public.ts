@@ -4,4 +4,3 @@ export { ResetPasswordPage, SetPasswordPage } from '../../features/auth/reset-pa
 export { OnboardingPage } from '../../features/onboarding/onboarding-page';
 export { OnboardingCompletePage } from '../../features/onboarding/onboarding-complete-page';
 export { ConfirmEmailPage } from '../../features/email-confirmation/confirm-email-page';
-export { ReviewLinkPage } from '../../features/review-links/review-link-page';
