@@ -1,4 +1,5 @@
 import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
+import type { PostComment } from './post-comment.entity.js';
 
 /** How long after a mail about a post's conversation another comment on it mails nobody again. */
 export const ANSWER_MAIL_QUIET_MS = 10 * 60 * 1000;
@@ -44,4 +45,19 @@ export function clientRepliedMail({
     paragraphs: [`${clientName} replied on "${title}":`, `“${reply}”`],
     action: { label: 'Open the post', url },
   });
+}
+
+/**
+ * A comment as the revision request's notice quotes it: its words, and for one on words of the post
+ * the words it is on and the new words it suggests, so the writer reads the whole of it in the mail.
+ */
+export function commentForNotice({
+  body,
+  quote,
+  suggestion,
+  suggestionState,
+}: Pick<PostComment, 'body' | 'quote' | 'suggestion' | 'suggestionState'>): string {
+  if (!quote) return body;
+  const said = [body, suggestionState ? `Suggests ‘${suggestion ?? ''}’ instead.` : ''].filter(Boolean);
+  return `On ‘${quote}’: ${said.join(' ')}`;
 }

@@ -9,6 +9,7 @@ import { PostsService } from '../content/posts.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { FEEDBACK_NEEDED } from './comment-rules.js';
+import { commentForNotice } from './comments.mails.js';
 import { CommentsService } from './comments.service.js';
 import type { RevisionFeedbackDto } from './dto/comment.dto.js';
 
@@ -53,7 +54,7 @@ export class FeedbackService {
       clientId,
       postId,
       { feedbackNotes },
-      unsent.map((comment) => comment.body),
+      unsent.map(commentForNotice),
       userId === clientId ? undefined : displayName(await this.em.findOneOrFail(User, userId)),
     );
     return { post: await this.posts.asReceived(revised), notices };
