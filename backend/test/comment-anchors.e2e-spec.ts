@@ -1,4 +1,5 @@
 import type { Agent } from 'supertest';
+import { Mailbox } from './utils/mailbox.js';
 import { race } from './utils/race.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 import { createTeamMember, signInMember } from './utils/writer-accounts.js';
@@ -51,6 +52,7 @@ const rangeOf = (text: string, words: string, from = 0) => {
  * accepts into the draft or declines with a reason.
  */
 describe('comments on the words of a post', () => {
+  const mailbox = new Mailbox();
   let t: TestApp;
   let admin: Agent;
   let client: Agent;
@@ -83,7 +85,7 @@ describe('comments on the words of a post', () => {
     admin.post(`/api/admin/content/${postId}/status`).send({ status: 'delivered' }).expect(200);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { SMTP_URL: await mailbox.start() } });
     admin = await t.signedInAdmin();
     const portal = await t.signedInPortalClient('ivy');
     client = portal.agent;
@@ -100,6 +102,7 @@ describe('comments on the words of a post', () => {
   afterAll(async () => {
     await t?.mailsSettled();
     await t?.close();
+    await mailbox.stop();
   });
 
   it('keeps a range of UTF-16 code units with its quote, emoji, accents and \\r\\n included', async () => {
@@ -210,6 +213,9 @@ describe('comments on the words of a post', () => {
       201,
     );
     await client.post(`/api/client/content/${id}/revision`).send({}).expect(200);
+    // The writer's notice quotes the words, the comment and the new words.
+    const notice = await mailbox.waitFor('wendy@example.com', /^Revision requested/);
+    expect(notice.text).toContain('“On ‘customers hire’: Say clients. Suggests ‘clients hire’ instead.”');
     await admin
       .patch(`/api/admin/content/${id}`)
       .send({ content: `${FIRST}\nP.S.` })
@@ -359,6 +365,20 @@ describe('comments on the words of a post', () => {
     expect((await wendy.post(`${teamUrl(id)}/${slowly.id}/accept`).expect(409)).body.message).toBe(
       'This suggestion is on version 1, and version 2 was delivered since: edit the draft by hand, or decline it',
     );
+  });
+
+  it('mails the client the words a team comment is on, and the reason a suggestion was declined', async () => {
+    const id = await delivered();
+    const { body: post } = await client.get(`/api/client/content/${id}`).expect(200);
+    await wendy
+      .post(teamUrl(id))
+      .send({ body: 'Shall we say clients?', internal: false, ...onWords('Our customers') })
+      .expect(201);
+    const notice = await mailbox.waitFor(
+      'ivy@example.com',
+      new RegExp(`^New comment on your post: ${post.title}$`),
+    );
+    expect(notice.text).toContain('“On ‘Our customers’: Shall we say clients?”');
   });
 
   it('stores one of two accepts at the same moment, and leaves the draft as the other found it', async () => {

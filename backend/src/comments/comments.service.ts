@@ -37,7 +37,12 @@ import {
   SUGGESTION_SAME,
   teamCommentRefusal,
 } from './comment-rules.js';
-import { ANSWER_MAIL_QUIET_MS, clientRepliedMail, commentAnsweredMail } from './comments.mails.js';
+import {
+  ANSWER_MAIL_QUIET_MS,
+  clientRepliedMail,
+  commentAnsweredMail,
+  commentForNotice,
+} from './comments.mails.js';
 import type {
   CommentAnchorInputDto,
   CreateCommentDto,
@@ -238,7 +243,9 @@ export class CommentsService {
     const refusal = teamCommentRefusal(post, internal);
     if (refusal) throw new ConflictException(refusal);
     const anchor = await this.anchorFields(post, input, parent);
-    const told = internal ? [] : await this.tellClient(post, member, input.body);
+    const told = internal
+      ? []
+      : await this.tellClient(post, member, commentForNotice({ body: input.body, ...anchor }));
     await this.write(post, side, input.body, { parent, internal, sent: true, anchor });
     await this.mails.handOver(told);
     return this.conversation(post, side);
