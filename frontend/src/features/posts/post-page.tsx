@@ -1,11 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage, useGetAdminContentQuery, useGetClientQuery, type AdminPostDto } from '../../api';
+import {
+  errorMessage,
+  useGetAdminContentQuery,
+  useGetClientQuery,
+  useListAdminContentCommentsQuery,
+  type AdminPostDto,
+} from '../../api';
 import { parseId } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
@@ -21,6 +27,7 @@ import { PostHeader } from './components/post-header';
 import { PostPerformance } from './components/post-performance';
 import { RevisionAlert } from './components/revision-alert';
 import { RevisionHistory } from './components/revision-history';
+import { suggestionsTaken } from './components/suggestions-taken';
 import { ReviewPanel } from './components/review-panel';
 import { ReviewReturnedAlert } from './components/review-returned-alert';
 import { TeamConversation } from './components/team-conversation';
@@ -103,6 +110,12 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
   const { toast } = useToast();
   const published = post.status === 'published';
   const formHeadingId = useId();
+  // The suggested edits each version took, from the conversation (its own call, cached).
+  const threads = useListAdminContentCommentsQuery({ id: post.id }).data?.threads;
+  const taken = useMemo(() => {
+    const { byVersion, draft } = suggestionsTaken(post.versions, threads ?? []);
+    return { taken: byVersion, inDraft: post.status === 'draft' ? draft : [] };
+  }, [post.versions, post.status, threads]);
 
   const onSave = form.handleSubmit(async (values) => {
     if (await save(values)) toast({ title: post.editable ? 'Draft saved' : 'Date saved' });
@@ -163,7 +176,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
           <TeamConversation post={post} unsaved={isDirty} />
         </SectionCard>
         <SectionCard title="Revision history">
-          <RevisionHistory versions={post.versions} />
+          <RevisionHistory versions={post.versions} {...taken} />
         </SectionCard>
         <CompareVersions post={post} unsaved={isDirty} />
       </Box>

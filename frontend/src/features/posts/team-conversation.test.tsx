@@ -258,5 +258,52 @@ describe('the conversation on the team’s post page', () => {
           .map((mark) => mark.tagName),
       ).toEqual(['MARK', 'MARK']);
     });
+
+    it('credits each suggestion taken to the version that took it, or to the draft', async () => {
+      const taken = (id: number, quote: string, text: string, decidedAt: string) =>
+        thread({
+          id,
+          body: '',
+          anchor: {
+            version: 1,
+            start: 0,
+            end: quote.length,
+            quote,
+            currentStart: null,
+            currentEnd: null,
+            outdated: true,
+          },
+          suggestion: {
+            text,
+            state: 'accepted',
+            outdated: false,
+            decidedByName: 'Wes Porter',
+            decidedAt,
+            reason: null,
+            acceptRefusal: null,
+          },
+        });
+      open(
+        {
+          text: { version: 2, content: TEXT },
+          threads: [
+            taken(1, 'customers', 'clients', '2026-11-21T15:00:00.000Z'),
+            taken(3, 'slowly', 'carefully', '2026-11-23T09:00:00.000Z'),
+          ],
+          unsent: 0,
+        },
+        adminPost({
+          deliveredAt: '2026-11-21T12:00:00.000Z',
+          revisionRequested: true,
+          versions: [version({ id: 2, number: 2, deliveredAt: '2026-11-22T12:00:00.000Z' }), version()],
+        }),
+      );
+      const history = await screen.findByRole('region', { name: 'Revision history' });
+      await within(history).findByText('The draft, not delivered yet');
+      const [inDraft, second] = within(history).getAllByText(/^‘/);
+      expect(inDraft).toHaveTextContent('‘slowly’ → ‘carefully’, Dana Whitfield’s, accepted by Wes Porter');
+      expect(second).toHaveTextContent('‘customers’ → ‘clients’, Dana Whitfield’s, accepted by Wes Porter');
+      expect(second!.closest('ol > li')).toHaveTextContent('Version 2 · delivered');
+    });
   });
 });

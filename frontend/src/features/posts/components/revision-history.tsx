@@ -9,23 +9,62 @@ import type { PostVersionDto } from '../../../api';
 import { formatDate } from '../../../components/format';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { FeedbackQuote } from './feedback-quote';
+import { takenWords, type TakenSuggestion } from './suggestions-taken';
 
 /**
  * Every version the client received, newest first: when, who wrote, reviewed and delivered it, the
- * feedback it answers, its text.
+ * feedback it answers, the suggested edits it took (`taken`, suggestions-taken.ts), its text; above
+ * them the suggestions taken into the draft since (`inDraft`).
  */
-export function RevisionHistory({ versions }: { versions: PostVersionDto[] }) {
+export function RevisionHistory({
+  versions,
+  taken = new Map(),
+  inDraft = [],
+}: {
+  versions: PostVersionDto[];
+  taken?: Map<number, TakenSuggestion[]>;
+  inDraft?: TakenSuggestion[];
+}) {
   if (!versions.length) return <Typography color="text.secondary">Not delivered yet.</Typography>;
   return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {versions.map((version) => (
-        <VersionItem key={version.id} version={version} />
-      ))}
+    <>
+      {inDraft.length > 0 && (
+        <Box sx={{ pb: 2, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            The draft, not delivered yet
+          </Typography>
+          <SuggestionsTaken taken={inDraft} />
+        </Box>
+      )}
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {versions.map((version) => (
+          <VersionItem key={version.id} version={version} taken={taken.get(version.number) ?? []} />
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** The suggested edits a text took, each credited to whose words they were. */
+function SuggestionsTaken({ taken }: { taken: TakenSuggestion[] }) {
+  if (taken.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {taken.length === 1 ? 'Suggested edit taken:' : `${taken.length} suggested edits taken:`}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {taken.map((suggestion) => (
+          <Typography component="li" variant="body2" key={suggestion.id} sx={{ overflowWrap: 'anywhere' }}>
+            {takenWords(suggestion)}
+          </Typography>
+        ))}
+      </Box>
     </Box>
   );
 }
 
-function VersionItem({ version }: { version: PostVersionDto }) {
+function VersionItem({ version, taken }: { version: PostVersionDto; taken: TakenSuggestion[] }) {
   const [open, setOpen] = useState(false);
   const textId = useId();
   const credits = versionCredits(version);
@@ -50,6 +89,7 @@ function VersionItem({ version }: { version: PostVersionDto }) {
           <FeedbackQuote text={version.feedbackNotes} />
         </Box>
       )}
+      <SuggestionsTaken taken={taken} />
       <Button
         size="small"
         aria-expanded={open}
