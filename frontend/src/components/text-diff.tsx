@@ -52,7 +52,7 @@ export function TextDiff({ before, after }: { before: ComparedText; after: Compa
           <Typography variant="subtitle2" component="p">
             Title
           </Typography>
-          <Runs parts={title.parts} testId="diff-title" />
+          <DiffRuns parts={title.parts} testId="diff-title" />
         </Box>
       )}
       <Box>
@@ -61,13 +61,26 @@ export function TextDiff({ before, after }: { before: ComparedText; after: Compa
             Text
           </Typography>
         )}
-        <Runs parts={body.parts} testId="diff-text" />
+        <DiffRuns parts={body.parts} testId="diff-text" />
       </Box>
     </Box>
   );
 }
 
-function Runs({ parts, testId }: { parts: DiffPart[]; testId: string }) {
+/**
+ * A word diff's runs: the same words as they are, added ones underlined (`<ins>`), removed ones struck
+ * through (`<del>`), each named for a screen reader; line breaks kept and marked ↵. Also a suggested
+ * edit's quote against its new words (conversation/anchor-quote.tsx).
+ */
+export function DiffRuns({
+  parts,
+  testId,
+  lineHeight = 1.7,
+}: {
+  parts: DiffPart[];
+  testId: string;
+  lineHeight?: number;
+}) {
   return (
     <Typography
       component="div"
@@ -75,7 +88,7 @@ function Runs({ parts, testId }: { parts: DiffPart[]; testId: string }) {
       sx={(theme) => ({
         whiteSpace: 'pre-wrap',
         overflowWrap: 'anywhere',
-        lineHeight: 1.7,
+        lineHeight,
         '& ins, & del': { color: 'text.primary', borderRadius: 0.5, px: '1px' },
         '& ins': {
           textDecoration: 'underline',

@@ -1,4 +1,4 @@
-import { Fragment, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { CommentAnchorDto, SuggestionDto } from '../../api';
-import { diffTints } from '../text-diff';
+import { DiffRuns } from '../text-diff';
 import { VisuallyHidden } from '../visually-hidden';
 import { diffWords } from '../word-diff';
 
@@ -130,43 +130,7 @@ export function SuggestionView({
           </Typography>
         )}
       </Box>
-      <Typography
-        component="div"
-        data-testid="suggestion-diff"
-        sx={(theme) => ({
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          '& ins, & del': { color: 'text.primary', borderRadius: 0.5, px: '1px' },
-          '& ins': {
-            textDecoration: 'underline',
-            textDecorationThickness: '2px',
-            textUnderlineOffset: '3px',
-            bgcolor: diffTints(theme).added,
-          },
-          '& del': { textDecoration: 'line-through', bgcolor: diffTints(theme).removed },
-          '& del + ins': { ml: '2px' },
-        })}
-      >
-        {diff.parts.map((part, index) => (
-          <Fragment key={index}>
-            {part.kind === 'same' ? (
-              part.text
-            ) : part.kind === 'added' ? (
-              <ins>
-                <VisuallyHidden>added: </VisuallyHidden>
-                {part.text}
-                <VisuallyHidden> (end of addition)</VisuallyHidden>
-              </ins>
-            ) : (
-              <del>
-                <VisuallyHidden>removed: </VisuallyHidden>
-                {part.text}
-                <VisuallyHidden> (end of removal)</VisuallyHidden>
-              </del>
-            )}
-          </Fragment>
-        ))}
-      </Typography>
+      <DiffRuns parts={diff.parts} testId="suggestion-diff" lineHeight={1.5} />
       {pending && (onAccept || onDecline) && !declining && (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

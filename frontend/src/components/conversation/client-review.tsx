@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { PostDto } from '../../api';
 import { AnchoredText } from './anchored-text';
 import { ClientConversation } from './client-conversation';
 import { ReviewWorkspace } from './comment-panel';
@@ -14,15 +15,18 @@ import { useWordComments } from './use-word-comments';
  * the text to place in it.
  */
 export function ClientReview({
-  text,
+  post,
   article,
   ...conversation
-}: Omit<ComponentProps<typeof ClientConversation>, 'activeId' | 'onShowAnchor'> & {
-  /** The post's text as the page shows it (the version the client has). */
-  text: string;
+}: Omit<ComponentProps<typeof ClientConversation>, 'activeId' | 'onShowAnchor' | 'open'> & {
+  /** The post as the client has it: its text (the version they received), and whether it is published. */
+  post: PostDto;
   article: (text: ReactNode) => ReactNode;
 }) {
-  const { query, calls, open } = conversation;
+  const { query, calls } = conversation;
+  const text = post.content;
+  // Comments may be written until the post is published.
+  const open = post.status !== 'published';
   const attempt = useAttempt();
   const sheetActions: ThreadActions = open
     ? {
@@ -48,7 +52,12 @@ export function ClientReview({
     <ReviewWorkspace
       text={article(<AnchoredText text={text} {...words.textProps} />)}
       panel={
-        <ClientConversation {...conversation} activeId={words.activeId} onShowAnchor={words.showInText} />
+        <ClientConversation
+          {...conversation}
+          open={open}
+          activeId={words.activeId}
+          onShowAnchor={words.showInText}
+        />
       }
       {...words.workspaceProps}
     />

@@ -37,10 +37,9 @@ export function ReviewLinkConversation({
 
   return (
     <ClientReview
-      text={post.content}
+      post={post}
       article={article}
       query={query}
-      open={post.status !== 'published'}
       heading="h2"
       calls={{
         add: (comment) => add({ token, createCommentDto: comment }).unwrap(),

@@ -38,10 +38,9 @@ export function PostConversation({
 
   return (
     <ClientReview
-      text={post.content}
+      post={post}
       article={article}
       query={query}
-      open={post.status !== 'published'}
       heading="h3"
       calls={{
         add: (comment) => add({ id, createCommentDto: comment }).unwrap(),
