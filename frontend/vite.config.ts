@@ -4,11 +4,12 @@ import type { Plugin } from 'vite';
 import { gzippedSize, LANDING_BUDGET_BYTES, LANDING_ENTRY, landingChunks } from './build/landing-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender.ts';
+import { checkRouteBudgets } from './build/route-budgets.ts';
 import { defineConfig } from 'vitest/config';
 
 /**
- * What the production build adds (SSR builds excluded): the landing route's JavaScript checked
- * against its budget (the build fails past it), the landing page prerendered into
+ * What the production build adds (SSR builds excluded): the landing route's JavaScript, and each
+ * signed-in route's (build/route-budgets.ts), checked against its budget (the build fails past one), the landing page prerendered into
  * dist/landing.html, then every text file precompressed.
  */
 function ghostlineBuild(): Plugin {
@@ -33,6 +34,10 @@ function ghostlineBuild(): Plugin {
       }
       this.info(`The landing page's initial JavaScript: ${figure}, ${chunks.length} files`);
       entry = chunks[0].fileName;
+      const routes = checkRouteBudgets(bundle as Parameters<typeof checkRouteBudgets>[0]);
+      const table = `Each route's initial JavaScript (build/route-budgets.ts):\n${routes.lines.join('\n')}`;
+      if (routes.over.length > 0) this.error(`${table}\nOver budget: ${routes.over.join(', ')}`);
+      this.info(table);
     },
     async closeBundle() {
       await prerenderLanding(root, outDir, entry);
@@ -41,8 +46,25 @@ function ghostlineBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's production build. Its package names only its development build (with the dev-only
+ * checks and warnings) under every condition (remix-run/react-router#14102), so a bundler takes that
+ * one for production too; the production build sits beside it.
+ */
+const reactRouterProduction = (name: string) =>
+  resolve(import.meta.dirname, '../node_modules/react-router/dist/production', name);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), ghostlineBuild()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -73,4 +95,4 @@ export default defineConfig({
     // would fail, and go on typing into the next.
     testTimeout: 30_000,
   },
-});
+}));

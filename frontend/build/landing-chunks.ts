@@ -38,6 +38,6 @@ export function landingChunks(bundle: Bundle): Chunk[] {
 }
 
 /** Their size gzipped at nginx's and our precompression's level, in bytes. */
-export function gzippedSize(chunks: Chunk[]): number {
+export function gzippedSize(chunks: { code: string }[]): number {
   return chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
 }

@@ -1,18 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { appRoutes } from './app/router';
 import { makeStore } from './store/store';
-import { Toaster } from './components/toast/toaster';
+import { LazyToaster } from './components/toast/lazy-toaster';
 
-const router = createBrowserRouter(routes);
+const store = makeStore();
+const router = createBrowserRouter(appRoutes(store));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers store={makeStore()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Providers>
-  </StrictMode>,
-);
+// A transition: the first render yields to the browser between components instead of holding the
+// main thread for the whole page (a phone stays responsive while the page is drawn).
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers store={store}>
+        <RouterProvider router={router} />
+        <LazyToaster />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -8,7 +8,7 @@ import { theme } from '../theme/theme';
 
 /**
  * The app's store and theme; `emotionCache` the one the prerender shares (emotion-cache.ts). The
- * toasts (Toaster, or LazyToaster on the landing page) go inside, beside the page.
+ * toasts (LazyToaster) go inside, beside the page.
  */
 export function Providers({
   store,

@@ -1,15 +1,29 @@
-import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, listPage, mockApi } from '../test/mock-api';
-import { renderWithProviders } from '../test/render-with-providers';
+import { callsInFlight, renderWithProviders } from '../test/render-with-providers';
 import { admin, client, writer } from '../test/users';
-import { routes } from './router';
+import { makeStore } from '../store/store';
+import { board } from '../features/board/board-test-data';
+import { appRoutes } from './router';
+import { ROUTE_BUDGETS } from '../../build/route-budgets';
 
-/** The app's real routes, lazy areas, guards and layouts, at `path`. */
+/** The app's real routes, lazy pages, guards and layouts, at `path`. */
 function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+  const store = makeStore();
+  const router = createMemoryRouter(appRoutes(store), { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, { store }) };
+}
+
+/** A promise and the function that settles it. */
+function signal() {
+  let settle = () => {};
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
 }
 
 describe('router', () => {
@@ -145,4 +159,87 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
+
+  describe("a page's first reads", () => {
+    // Each asked for while the signed-in check is still on its way (not once it has answered), and
+    // answered once: the page's own call is the prefetched one (same endpoint, same arguments).
+    it.each([
+      ['/dashboard', 'GET /api/client/profile', 'GET /api/client/content', 'Dashboard'],
+      [
+        '/dashboard/content?q=plan&status=scheduled&page=2',
+        'GET /api/client/profile',
+        'GET /api/client/content',
+        'My Content',
+      ],
+      ['/dashboard/content/7', 'GET /api/client/profile', 'GET /api/client/content/7', 'Content Details'],
+      ['/admin', 'GET /api/admin/check-auth', 'GET /api/admin/board', 'Board'],
+      ['/admin/leads?status=new&sort=name&order=asc', 'GET /api/admin/check-auth', 'GET /api/leads', 'Leads'],
+      [
+        '/admin/calendar?period=week&date=2026-11-23&clientId=4',
+        'GET /api/admin/check-auth',
+        'GET /api/admin/calendar',
+        'Calendar',
+      ],
+      ['/admin/clients/7', 'GET /api/admin/check-auth', 'GET /api/admin/clients/7', 'Client'],
+    ] as const)('%s asks for %s and %s at once, each once', async (path, guard, read, title) => {
+      const asked = signal();
+      const released = signal();
+      const user = guard === 'GET /api/client/profile' ? client : admin;
+      const api = mockApi({
+        // The guard answers only once the page's read has been asked for; the read once the page shows.
+        [guard]: () => asked.promise.then(() => ({ body: user })),
+        [read]: () => {
+          asked.settle();
+          return released.promise.then(() => failure(503, 'Unavailable'));
+        },
+        'GET /api/client/subscriptions': { body: [] },
+        'GET /api/client/performance': failure(503, 'Unavailable'),
+        'GET /api/client/content/7/comments': failure(503, 'Unavailable'),
+        'GET /api/admin/outgoing-mails': { body: { ...listPage([]), counts: { failed: 0 } } },
+        'GET /api/admin/team': { body: [] },
+        'GET /api/admin/clients': { body: listPage([]) },
+      });
+      renderRoute(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: new RegExp(title) })).toBeInTheDocument();
+      released.settle();
+      await waitFor(() => expect(callsInFlight()).toEqual([]));
+      expect(api.calls.filter((call) => call.key === guard)).toHaveLength(1);
+      expect(api.calls.filter((call) => call.key === read)).toHaveLength(1);
+    });
+  });
+
+  it('asks for the board afresh on every visit from the navigation', async () => {
+    const api = mockApi({
+      'GET /api/admin/board': { body: board() },
+      'GET /api/admin/outgoing-mails': { body: { ...listPage([]), counts: { failed: 0 } } },
+      'GET /api/admin/content': { body: listPage([]) },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    await screen.findByText('Week of Nov 16, 2026');
+    const nav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
+
+    await user.click(nav().getByRole('link', { name: 'Revisions' }));
+    await screen.findByRole('heading', { level: 1, name: 'Revision Requests' });
+    await user.click(nav().getByRole('link', { name: 'Board' }));
+    await screen.findByRole('heading', { level: 1, name: 'Production Board' });
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.key === 'GET /api/admin/board')).toHaveLength(2),
+    );
+  });
+
+  // The build checks each route's first JavaScript from the modules it names (build/route-budgets.ts):
+  // they must be the ones the router loads there.
+  it.each(ROUTE_BUDGETS.map((budget) => [budget.route, budget] as const))(
+    'loads at %s the modules its budget names',
+    (_route, { example, modules }) => {
+      const matches = matchRoutes(appRoutes(makeStore()), example) ?? [];
+      const loaded = matches.flatMap((match) => {
+        const handle = match.route.handle as { module?: string } | undefined;
+        return handle?.module ? [handle.module] : [];
+      });
+      expect(loaded).toEqual(modules);
+    },
+  );
 });

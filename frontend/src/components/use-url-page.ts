@@ -8,14 +8,22 @@ export function firstPage(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
+/** The page (1-based) and page size `params` name, each at its default when missing or not allowed. */
+export function urlPage(params: URLSearchParams, pageSizes: number[], defaultPageSize: number) {
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: pageSizes.includes(pageSize) ? pageSize : defaultPageSize,
+  };
+}
+
 /**
  * A paged list's page (1-based) and page size, kept in the URL (`page`, `pageSize`, left out at
  * their defaults) so a reload or Back shows the same page. A new page size starts at page 1.
  */
 export function useUrlPage(pageSizes: number[], defaultPageSize: number) {
   const [params, setParams] = useUrlParams();
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('pageSize'));
 
   const change = useCallback(
     (next: { page?: number; pageSize?: number }) =>
@@ -35,9 +43,5 @@ export function useUrlPage(pageSizes: number[], defaultPageSize: number) {
     [setParams, defaultPageSize],
   );
 
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: pageSizes.includes(pageSize) ? pageSize : defaultPageSize,
-    change,
-  };
+  return { ...urlPage(params, pageSizes, defaultPageSize), change };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -12,14 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, type PerformanceMonthDto, type PerformanceSummaryDto } from '../../api';
 import { formatDate } from '../format';
 import { LoadError } from '../load-error';
 import { SectionCard } from '../section-card';
 import { formatCount, formatRate } from './engagement';
+import { CHART_HEIGHT, monthLabel } from './months';
 
 /** What the card reads from its data hook (the client's own, or the team's for one client). */
 export interface PerformanceQuery {
@@ -30,16 +29,22 @@ export interface PerformanceQuery {
   refetch: () => unknown;
 }
 
-const CHART_HEIGHT = 200;
+// The charts library is the heaviest code of the app: fetched only when the charts are drawn, a
+// placeholder of their size meanwhile (the card does not move when they come).
+const Charts = lazy(() => import('./performance-charts').then((module) => ({ default: module.Charts })));
 
-/** '2026-11' as "Nov" (an axis), "Nov 2026" (the table) or "November 2026" (a chart's description). */
-export function monthLabel(month: string, style: 'axis' | 'short' | 'long'): string {
-  const [year, index] = month.split('-').map(Number);
-  return new Date(Date.UTC(year!, index! - 1, 1)).toLocaleString('en-US', {
-    month: style === 'long' ? 'long' : 'short',
-    ...(style !== 'axis' && { year: 'numeric' }),
-    timeZone: 'UTC',
-  });
+function ChartsPlaceholder() {
+  return (
+    <Box
+      aria-busy="true"
+      aria-label="Loading the charts"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, gap: 2 }}
+    >
+      {[0, 1].map((key) => (
+        <Skeleton key={key} variant="rounded" height={CHART_HEIGHT + 22} />
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -86,7 +91,13 @@ export function PerformanceCard({
     body = (
       <>
         <Totals summary={data} />
-        {view === 'chart' ? <Charts months={data.months} /> : <MonthsTable months={data.months} />}
+        {view === 'chart' ? (
+          <Suspense fallback={<ChartsPlaceholder />}>
+            <Charts months={data.months} />
+          </Suspense>
+        ) : (
+          <MonthsTable months={data.months} />
+        )}
         <BestPosts posts={data.bestPosts} postPath={postPath} />
       </>
     );
@@ -157,84 +168,6 @@ function Totals({ summary }: { summary: PerformanceSummaryDto }) {
           </Typography>
         </Box>
       ))}
-    </Box>
-  );
-}
-
-/**
- * Two small charts, one above the other so each keeps the whole width of a phone: impressions as bars,
- * the engagement rate as a line. Each is an image named by its figures; the table view has them too.
- */
-function Charts({ months }: { months: PerformanceMonthDto[] }) {
-  const labels = months.map((month) => monthLabel(month.month, 'axis'));
-  const described = (pick: (month: PerformanceMonthDto) => string) =>
-    months.map((month) => `${monthLabel(month.month, 'long')}: ${pick(month)}`).join('; ');
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, gap: 2 }}>
-      <ChartFrame title="Impressions" description={described((month) => formatCount(month.impressions))}>
-        <BarChart
-          height={CHART_HEIGHT}
-          hideLegend
-          skipAnimation
-          margin={{ left: 0, right: 20 }}
-          xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 44 }]}
-          series={[
-            {
-              data: months.map((month) => month.impressions),
-              label: 'Impressions',
-              valueFormatter: (value) => formatCount(value ?? 0),
-            },
-          ]}
-        />
-      </ChartFrame>
-      <ChartFrame
-        title="Engagement rate"
-        description={described((month) => formatRate(month.engagementRate ?? null))}
-      >
-        <LineChart
-          height={CHART_HEIGHT}
-          hideLegend
-          skipAnimation
-          margin={{ left: 0, right: 20 }}
-          xAxis={[{ scaleType: 'point', data: labels }]}
-          yAxis={[{ min: 0, valueFormatter: (value: number) => formatRate(value), width: 52 }]}
-          series={[
-            {
-              data: months.map((month) => month.engagementRate ?? null),
-              label: 'Engagement rate',
-              color: '#2e7d32',
-              // A month alone between months without numbers is a point, not a line.
-              showMark: true,
-              valueFormatter: (value) => formatRate(value ?? null),
-            },
-          ]}
-        />
-      </ChartFrame>
-    </Box>
-  );
-}
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
-
-function ChartFrame({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" id={titleId}>
-        {title}
-      </Typography>
-      <Box role="img" aria-labelledby={titleId} aria-description={description} sx={{ minWidth: 0 }}>
-        {children}
-      </Box>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,15 +10,16 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { SnapshotDto } from '../../api';
 import { formatCount, formatRate } from './engagement';
 import { formatDay } from './snapshot-form';
 
-type View = 'chart' | 'table';
+// The charts library is the heaviest code of the app: fetched only when a chart is drawn.
+const SnapshotLineChart = lazy(() =>
+  import('./snapshot-line-chart').then((module) => ({ default: module.SnapshotLineChart })),
+);
 
-/** "Nov 20": a day on the chart's axis. */
-const shortDay = (day: string) => formatDay(day).replace(/, \d{4}$/, '');
+type View = 'chart' | 'table';
 
 /**
  * A post's snapshots over time: impressions (left axis) and the engagement rate (right axis) as a
@@ -49,39 +51,9 @@ export function SnapshotChart({ snapshots }: { snapshots: SnapshotDto[] }) {
       {view === 'chart' ? (
         <>
           <Box role="img" aria-label={`Chart. ${summary}`} sx={{ width: '100%', height: 240 }}>
-            <LineChart
-              height={240}
-              margin={{ left: 0, right: 0 }}
-              xAxis={[{ scaleType: 'point', data: snapshots.map((s) => shortDay(s.recordedOn)) }]}
-              yAxis={[
-                { id: 'impressions', valueFormatter: (value: number) => formatCount(value), width: 56 },
-                {
-                  id: 'rate',
-                  position: 'right',
-                  min: 0,
-                  valueFormatter: (value: number) => formatRate(value),
-                  width: 52,
-                },
-              ]}
-              series={[
-                {
-                  label: 'Impressions',
-                  yAxisId: 'impressions',
-                  data: snapshots.map((s) => s.impressions),
-                  valueFormatter: (value) => (value === null ? '' : formatCount(value)),
-                  // Each day recorded is a point: the first one alone has no line to draw.
-                  showMark: true,
-                },
-                {
-                  label: 'Engagement rate',
-                  yAxisId: 'rate',
-                  data: snapshots.map((s) => s.engagementRate),
-                  valueFormatter: (value) => formatRate(value),
-                  connectNulls: true,
-                  showMark: true,
-                },
-              ]}
-            />
+            <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+              <SnapshotLineChart snapshots={snapshots} />
+            </Suspense>
           </Box>
           {snapshots.length === 1 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

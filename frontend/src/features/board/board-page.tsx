@@ -19,12 +19,16 @@ import { weekLabel } from './board-format';
  * the revisions and reviews waiting, each writer's load (admins), the clients with no writer, and the
  * leads waiting on the team.
  * A writer's board is their week: their clients only, no leads (the server's doing). Fetched afresh
- * on every visit: clients act meanwhile.
+ * on every visit: clients act meanwhile. The route asks for it as it opens (app/prefetch.ts); a board
+ * fetched in the last few seconds is that visit's.
  */
+/** How old a board may be when the page shows it without asking again. */
+const FRESH_BOARD_SECONDS = 5;
+
 export function BoardPage() {
   const { isAdmin } = useTeamMember();
   const { data, error, isLoading, isFetching, refetch } = useGetBoardQuery(undefined, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: FRESH_BOARD_SECONDS,
   });
 
   const loadError = error && (

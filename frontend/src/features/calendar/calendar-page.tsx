@@ -6,7 +6,8 @@ import { movedTo } from '../../components/calendar/calendar-dates';
 import type { CalendarEntry } from '../../components/calendar/calendar-entry';
 import { ContentCalendar } from '../../components/calendar/content-calendar';
 import { useCalendarUrl } from '../../components/calendar/use-calendar-url';
-import { formatDate, parseId } from '../../components/format';
+import { adminCalendarArg } from './calendar-arg';
+import { formatDate } from '../../components/format';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 import { useUrlParams } from '../../components/use-url-params';
@@ -18,10 +19,11 @@ import { useUrlParams } from '../../components/use-url-params';
  * once, and goes back with the server's message if refused.
  */
 export function CalendarPage() {
-  const { range, calendarProps } = useCalendarUrl();
+  const { calendarProps } = useCalendarUrl();
   const [params, setParams] = useUrlParams();
-  const clientId = parseId(params.get('clientId') ?? undefined);
-  const args = { ...range, ...(clientId ? { clientId } : {}) };
+  // The same call the route's prefetch makes (app/prefetch.ts), so it is answered once.
+  const args = adminCalendarArg(params);
+  const clientId = args.clientId;
   const { data, error, isLoading, isFetching, refetch } = useGetAdminCalendarQuery(args);
   const [updateContent] = useUpdateContentMutation();
   const dispatch = useAppDispatch();

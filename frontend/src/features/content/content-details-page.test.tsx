@@ -177,7 +177,7 @@ describe('/dashboard/content/{id}', () => {
       const { user } = await openItem();
       await user.click(await screen.findByRole('button', { name: 'Request Revision' }));
 
-      const dialog = within(screen.getByRole('dialog', { name: 'Request Content Revision' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Request Content Revision' }));
       expect(
         dialog.getByText('Be as specific as possible to help our writers address your needs.'),
       ).toBeInTheDocument();
@@ -277,7 +277,7 @@ describe('/dashboard/content/{id}', () => {
       );
       const { user } = await openItem();
       await user.click(await screen.findByRole('button', { name: 'Request Revision' }));
-      const dialog = within(screen.getByRole('dialog', { name: 'Request Content Revision' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Request Content Revision' }));
       await user.type(dialog.getByRole('textbox', { name: 'Revision feedback' }), 'Please change the hook.');
       await user.click(dialog.getByRole('button', { name: 'Submit Revision Request' }));
 
@@ -339,7 +339,7 @@ describe('/dashboard/content/{id}', () => {
       const { user } = await openItem();
       await user.click(await screen.findByRole('button', { name: 'Mark as Published' }));
 
-      const dialog = within(screen.getByRole('dialog', { name: 'Mark as Published' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Mark as Published' }));
       const field = dialog.getByRole('textbox', { name: 'LinkedIn post URL (optional)' });
       for (const address of [
         'not a url',
@@ -376,7 +376,7 @@ describe('/dashboard/content/{id}', () => {
       const { user } = await openItem();
       await user.click(await screen.findByRole('button', { name: 'Mark as Published' }));
       await user.click(
-        within(screen.getByRole('dialog', { name: 'Mark as Published' })).getByRole('button', {
+        within(await screen.findByRole('dialog', { name: 'Mark as Published' })).getByRole('button', {
           name: 'Confirm Published',
         }),
       );

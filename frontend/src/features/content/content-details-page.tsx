@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -24,12 +24,19 @@ import { useToast } from '../../components/toast/use-toast';
 import { contentDates } from './components/content-card';
 import { ContentPerformance } from './components/content-performance';
 import { PostConversation } from './components/post-conversation';
-import { PublishDialog } from './components/publish-dialog';
 import { RevisionAction } from './components/revision-action';
-import { RevisionDialog } from './components/revision-dialog';
 import { WhatChanged } from './components/what-changed';
+import { OnceOpened } from '../../components/once-opened';
 
 export type ContentDialog = 'revision' | 'publish';
+
+// Fetched when first opened: the page's first JavaScript carries no form.
+const RevisionDialog = lazy(() =>
+  import('./components/revision-dialog').then((module) => ({ default: module.RevisionDialog })),
+);
+const PublishDialog = lazy(() =>
+  import('./components/publish-dialog').then((module) => ({ default: module.PublishDialog })),
+);
 
 const LIST = '/dashboard/content';
 
@@ -91,19 +98,23 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
             <ContentPerformance contentId={data.id} />
           </Box>
         )}
-        <RevisionDialog
-          contentId={data.id}
-          unsent={unsent}
-          open={dialog === 'revision'}
-          onClose={closeDialog}
-          onExited={dialogExited}
-        />
-        <PublishDialog
-          contentId={data.id}
-          open={dialog === 'publish'}
-          onClose={closeDialog}
-          onExited={dialogExited}
-        />
+        <OnceOpened open={dialog === 'revision'}>
+          <RevisionDialog
+            contentId={data.id}
+            unsent={unsent}
+            open={dialog === 'revision'}
+            onClose={closeDialog}
+            onExited={dialogExited}
+          />
+        </OnceOpened>
+        <OnceOpened open={dialog === 'publish'}>
+          <PublishDialog
+            contentId={data.id}
+            open={dialog === 'publish'}
+            onClose={closeDialog}
+            onExited={dialogExited}
+          />
+        </OnceOpened>
       </>
     );
   }

@@ -15,13 +15,11 @@ import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { ContentCalendarView } from './components/content-calendar-view';
 import { ContentCard } from './components/content-card';
-import { isStatusFilter, type StatusFilter } from './content-filter';
+import { CONTENT_PAGE_SIZES, contentListArg, contentListView } from './content-filter';
 import { ListPagination } from '../../components/list-states';
 import { SearchField } from '../../components/search-field';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { firstPage, useUrlPage } from '../../components/use-url-page';
-
-export const CONTENT_PAGE_SIZES = [10, 25, 50];
 
 /**
  * /dashboard/content (docs/product.md, "My Content"): the client's posts, searched, filtered and paged by the
@@ -31,21 +29,14 @@ export const CONTENT_PAGE_SIZES = [10, 25, 50];
  */
 export function ContentListPage() {
   const [params, setParams] = useUrlParams();
-  const search = params.get('q') ?? '';
-  const trimmed = search.trim();
-  const statusParam = params.get('status');
-  const status: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
-  const { page, pageSize, change } = useUrlPage(CONTENT_PAGE_SIZES, 25);
+  const view = contentListView(params);
+  const { search, status, page, pageSize } = view;
+  const { change } = useUrlPage(CONTENT_PAGE_SIZES, 25);
   const calendar = params.get('view') === 'calendar';
-  const { data, error, isLoading, isFetching, refetch } = useListContentQuery(
-    {
-      page,
-      pageSize,
-      ...(trimmed ? { search: trimmed } : {}),
-      ...(status !== 'all' ? { status } : {}),
-    },
-    { skip: calendar },
-  );
+  // The same call the route's prefetch makes (app/prefetch.ts), so it is answered once.
+  const { data, error, isLoading, isFetching, refetch } = useListContentQuery(contentListArg(view), {
+    skip: calendar,
+  });
 
   const update = useCallback(
     (name: 'q' | 'status', value: string, empty: string) =>
@@ -82,7 +73,7 @@ export function ContentListPage() {
       />
     );
   } else {
-    const filtering = trimmed !== '' || status !== 'all';
+    const filtering = search.trim() !== '' || status !== 'all';
     body = data?.total ? (
       <>
         <Box sx={{ display: 'grid', gap: 2 }}>

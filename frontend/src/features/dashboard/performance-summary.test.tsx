@@ -39,7 +39,7 @@ describe("/dashboard's Performance card", () => {
     const performance = await card();
     expect(await performance.findByText('12,480')).toBeInTheDocument();
     expect(performance.getByText('3.5%')).toBeInTheDocument();
-    expect(performance.getByRole('img', { name: 'Impressions' })).toHaveAccessibleDescription(
+    expect(await performance.findByRole('img', { name: 'Impressions' })).toHaveAccessibleDescription(
       /November 2026: 9,280/,
     );
     expect(performance.getByRole('img', { name: 'Engagement rate' })).toHaveAccessibleDescription(

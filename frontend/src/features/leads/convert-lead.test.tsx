@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ClientDetailDto, ConversionProposalDto } from '../../api';
 // The new client's page is another feature's: the app's admin area holds both.
-import { ClientDetailsPage } from '../../app/areas/admin';
+import { ClientDetailsPage } from '../../app/pages';
 import { failure, mockApi, type Handlers, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';

@@ -3,7 +3,7 @@ import { signedInTeam } from '../../test/team-session';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 // The admin layout is another feature's: the app's admin area holds both.
-import { AdminLayout } from '../../app/areas/admin';
+import { AdminLayout } from '../../app/pages';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { postSummary } from './posts-test-data';

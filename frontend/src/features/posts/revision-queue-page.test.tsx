@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 // The admin layout is another feature's: the app's admin area holds both.
-import { AdminLayout } from '../../app/areas/admin';
+import { AdminLayout } from '../../app/pages';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply, writer } from '../../test/team-session';

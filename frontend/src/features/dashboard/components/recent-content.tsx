@@ -15,12 +15,7 @@ import {
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { previewText } from '../../../components/post-text';
-
-/**
- * The dashboard shows the 3 newest items, each previewed by its first 150 characters
- * (docs/product.md, "Dashboard").
- */
-export const RECENT_CONTENT_COUNT = 3;
+import { RECENT_CONTENT_COUNT } from '../recent-content-count';
 
 /** The dashboard's "Recent Content" section. */
 export function RecentContent() {

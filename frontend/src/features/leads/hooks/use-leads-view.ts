@@ -34,7 +34,7 @@ const defaults: LeadsView = {
 };
 
 /** The view from the URL's search params; anything unreadable falls back to its default. */
-function readView(params: URLSearchParams): LeadsView {
+export function readView(params: URLSearchParams): LeadsView {
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
   const sort = params.get('sort') as LeadSort;

@@ -1,0 +1,135 @@
+import { gzippedSize } from './landing-chunks.ts';
+
+/** What the build says of a chunk (Rolldown's OutputChunk, the fields used here). */
+export interface RouteChunk {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+}
+type Bundle = Record<string, RouteChunk | { type: 'asset' }>;
+
+/** The app's entry (index.html's script), every route's first JavaScript. */
+export const APP_ENTRY = 'src/main.tsx';
+
+/**
+ * A route of the signed-in areas or the public pages past the landing, an example address of it,
+ * the modules its route loads (src/app/router.tsx's route modules, outermost first: guard, layout,
+ * page; the test of the router checks that these are the ones it loads), and the most JavaScript,
+ * gzipped, it may load before the page is usable: the app's entry, those modules, and every chunk
+ * they import, transitively. Not what a page loads later: its dialogs when opened, the charts when
+ * drawn, the toasts when one comes.
+ */
+export interface RouteBudget {
+  route: string;
+  example: string;
+  modules: string[];
+  budgetKB: number;
+}
+
+const clientArea = [
+  'src/features/dashboard/components/protected-route.tsx',
+  'src/features/dashboard/components/client-layout.tsx',
+];
+const backOffice = [
+  'src/features/admin/components/admin-guard.tsx',
+  'src/features/admin/components/admin-layout.tsx',
+];
+
+/** Each budget is the figure reached (docs/testing.md, "Page speed"), rounded up. */
+export const ROUTE_BUDGETS: RouteBudget[] = [
+  { route: '/auth', example: '/auth', modules: ['src/features/auth/auth-page.tsx'], budgetKB: 999 },
+  {
+    route: '/review',
+    example: '/review?token=t',
+    modules: ['src/features/review-links/review-link-page.tsx'],
+    budgetKB: 999,
+  },
+  {
+    route: '/dashboard',
+    example: '/dashboard',
+    modules: [...clientArea, 'src/features/dashboard/dashboard-page.tsx'],
+    budgetKB: 999,
+  },
+  {
+    route: '/dashboard/content',
+    example: '/dashboard/content',
+    modules: [...clientArea, 'src/features/content/content-list-page.tsx'],
+    budgetKB: 999,
+  },
+  {
+    route: '/dashboard/content/:id',
+    example: '/dashboard/content/7',
+    modules: [...clientArea, 'src/features/content/content-details-page.tsx'],
+    budgetKB: 999,
+  },
+  {
+    route: '/admin',
+    example: '/admin',
+    modules: [...backOffice, 'src/features/board/board-page.tsx'],
+    budgetKB: 999,
+  },
+  {
+    route: '/admin/leads',
+    example: '/admin/leads',
+    modules: [
+      ...backOffice,
+      'src/features/admin/components/admin-only.tsx',
+      'src/features/leads/leads-page.tsx',
+    ],
+    budgetKB: 999,
+  },
+  {
+    route: '/admin/calendar',
+    example: '/admin/calendar',
+    modules: [...backOffice, 'src/features/calendar/calendar-page.tsx'],
+    budgetKB: 999,
+  },
+  {
+    route: '/admin/clients/:id',
+    example: '/admin/clients/7',
+    modules: [...backOffice, 'src/features/clients/client-details-page.tsx'],
+    budgetKB: 999,
+  },
+];
+
+/**
+ * The chunks a route loads first: the chunk of the app's entry and the chunk of each of `modules`
+ * (the one its route's dynamic import answers with), and every chunk they import, transitively; once
+ * each, the entry's first.
+ */
+export function routeChunks(bundle: Bundle, modules: string[]): RouteChunk[] {
+  const chunks = Object.values(bundle).filter((output): output is RouteChunk => output.type === 'chunk');
+  const chunkOf = (module: string) => {
+    const found =
+      chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`)) ??
+      chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)));
+    if (!found) throw new Error(`The build has no chunk for ${module}`);
+    return found;
+  };
+  const found = new Map<string, RouteChunk>();
+  const visit = (chunk: RouteChunk) => {
+    if (found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) visit(bundle[name] as RouteChunk);
+  };
+  for (const module of [APP_ENTRY, ...modules]) visit(chunkOf(module));
+  return [...found.values()];
+}
+
+/** Each route's first JavaScript, gzipped, against its budget: a line each, and the routes over it. */
+export function checkRouteBudgets(bundle: Bundle, budgets: RouteBudget[] = ROUTE_BUDGETS) {
+  const rows = budgets.map((budget) => {
+    const size = gzippedSize(routeChunks(bundle, budget.modules));
+    return { ...budget, size, over: size > budget.budgetKB * 1024 };
+  });
+  return {
+    lines: rows.map(
+      ({ route, size, budgetKB, over }) =>
+        `  ${route.padEnd(24)} ${(size / 1024).toFixed(1).padStart(6)} KB gzipped (budget ${budgetKB} KB)${over ? '  OVER' : ''}`,
+    ),
+    over: rows.filter((row) => row.over).map((row) => row.route),
+  };
+}

@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { PerformanceMonthDto } from '../../api';
+import { formatCount, formatRate } from './engagement';
+import { CHART_HEIGHT, monthLabel } from './months';
+
+/**
+ * Two small charts, one above the other so each keeps the whole width of a phone: impressions as bars,
+ * the engagement rate as a line. Each is an image named by its figures; the table view has them too.
+ */
+export function Charts({ months }: { months: PerformanceMonthDto[] }) {
+  const labels = months.map((month) => monthLabel(month.month, 'axis'));
+  const described = (pick: (month: PerformanceMonthDto) => string) =>
+    months.map((month) => `${monthLabel(month.month, 'long')}: ${pick(month)}`).join('; ');
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, gap: 2 }}>
+      <ChartFrame title="Impressions" description={described((month) => formatCount(month.impressions))}>
+        <BarChart
+          height={CHART_HEIGHT}
+          hideLegend
+          skipAnimation
+          margin={{ left: 0, right: 20 }}
+          xAxis={[{ scaleType: 'band', data: labels }]}
+          yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 44 }]}
+          series={[
+            {
+              data: months.map((month) => month.impressions),
+              label: 'Impressions',
+              valueFormatter: (value) => formatCount(value ?? 0),
+            },
+          ]}
+        />
+      </ChartFrame>
+      <ChartFrame
+        title="Engagement rate"
+        description={described((month) => formatRate(month.engagementRate ?? null))}
+      >
+        <LineChart
+          height={CHART_HEIGHT}
+          hideLegend
+          skipAnimation
+          margin={{ left: 0, right: 20 }}
+          xAxis={[{ scaleType: 'point', data: labels }]}
+          yAxis={[{ min: 0, valueFormatter: (value: number) => formatRate(value), width: 52 }]}
+          series={[
+            {
+              data: months.map((month) => month.engagementRate ?? null),
+              label: 'Engagement rate',
+              color: '#2e7d32',
+              // A month alone between months without numbers is a point, not a line.
+              showMark: true,
+              valueFormatter: (value) => formatRate(value ?? null),
+            },
+          ]}
+        />
+      </ChartFrame>
+    </Box>
+  );
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
+function ChartFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" id={titleId}>
+        {title}
+      </Typography>
+      <Box role="img" aria-labelledby={titleId} aria-description={description} sx={{ minWidth: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
