@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
+
+// Shown from the first move to another page on: not part of the first page's JavaScript.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /**
  * Every route's parent: a progress bar along the top while the next page's chunk loads. The current
@@ -12,7 +15,9 @@ export function RootLayout() {
     <>
       {loading && (
         <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}>
-          <LinearProgress aria-label="Loading page" />
+          <Suspense>
+            <LinearProgress aria-label="Loading page" />
+          </Suspense>
         </Box>
       )}
       <Outlet />
