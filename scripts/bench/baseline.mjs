@@ -37,31 +37,6 @@ const USER = [
   'review_required',
   'review_digest',
 ];
-const SUBSCRIPTION = [
-  'id',
-  'created_at',
-  'updated_at',
-  'client_id',
-  'lead_id',
-  'plan',
-  'status',
-  'start_date',
-  'end_date',
-  'renewal_date',
-  'amount',
-  'payment_method',
-  'auto_renew',
-  'cancel_reason',
-  'posts_per_month',
-  'revisions_per_post',
-  'billing',
-  'paid_through',
-  'stripe_customer_id',
-  'stripe_subscription_id',
-  'checkout_url',
-  'checkout_session_id',
-  'stripe_state_at',
-];
 const rows = async (sql) => (await pool.query(sql)).rows;
 
 /** The production board of an admin (board.service.ts): its seven reads at once, as the app sends them. */
@@ -136,10 +111,17 @@ async function calendar(request) {
   const { start, end } = calendarRange(query.get('from'), query.get('to'), query.get('tz'));
   const [posts, clients] = await Promise.all([
     rows(
-      `select "p0".*, ${columns('c1', USER)}, ${columns('s2', SUBSCRIPTION)} from "content_deliverables" as "p0" inner join "users" as "c1" on "p0"."client_id" = "c1"."id" inner join "client_subscriptions" as "s2" on "p0"."subscription_id" = "s2"."id" where "p0"."scheduled_for" >= '${start.toISOString()}' and "p0"."scheduled_for" < '${end.toISOString()}' order by "p0"."scheduled_for" asc, "p0"."id" asc`,
+      `select p.id, p.title, p.status, p.scheduled_for, s.plan, p.client_id,
+                c.username, c.first_name, c.last_name
+           from "content_deliverables" p
+           join "users" c on c.id = p.client_id
+           join "client_subscriptions" s on s.id = p.subscription_id
+          where p.scheduled_for >= '${start.toISOString()}' and p.scheduled_for < '${end.toISOString()}'
+          order by p.scheduled_for asc, p.id asc`,
     ),
     rows(
-      `select "u0"."id", "u0"."created_at", "u0"."username", "u0"."username_key", "u0"."email", "u0"."email_confirmed_at", "u0"."first_name", "u0"."last_name", "u0"."role", "u0"."last_login", "u0"."deactivated_at", "u0"."assigned_to_id", "u0"."reviews_for_id", "u0"."review_required", "u0"."review_digest" from "users" as "u0" where "u0"."role" = 'client'`,
+      `select c.id, c.username, c.first_name, c.last_name from "users" c
+          where c.role = 'client'`,
     ),
   ]);
   return {
@@ -148,9 +130,9 @@ async function calendar(request) {
       title: post.title,
       status: post.status,
       scheduledFor: post.scheduled_for,
-      plan: post.s2__plan,
+      plan: post.plan,
       clientId: post.client_id,
-      clientName: `${post.c1__first_name} ${post.c1__last_name}`,
+      clientName: `${post.first_name} ${post.last_name}`,
     })),
     clients: clients.map((client) => ({ id: client.id, name: `${client.first_name} ${client.last_name}` })),
   };
