@@ -119,6 +119,22 @@ describe('what a request costs the session store', () => {
     expect(body).toMatchObject({ firstName: 'Renamed', email: 'renamed@example.com' });
   });
 
+  it('the session read is a named statement (planned once per connection), read again on every request', async () => {
+    const { agent } = await t.signedInPortalClient('prepared');
+    const spy = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      await agent.get('/api/client/profile').expect(200);
+      await agent.get('/api/client/profile').expect(200);
+      const reads = spy.mock.calls
+        .map(([query]) => query as string | { name?: string; text?: string })
+        .filter((query) => typeof query !== 'string' && /^select s\.sess/.test(String(query.text)));
+      expect(reads).toHaveLength(2);
+      for (const read of reads) expect(read).toMatchObject({ name: 'ghostline-read-session' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("a change to the user's row made elsewhere (another server process) holds on the very next request", async () => {
     const { id, agent } = await t.signedInPortalClient('changing');
     await agent.get('/api/client/profile').expect(200);

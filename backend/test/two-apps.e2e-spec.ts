@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from './utils/test-app.js';
+import request from 'supertest';
+import { CLIENT_PASSWORD, createTestApp, type TestApp } from './utils/test-app.js';
 
 /**
  * Two apps, one after the other, in one process (as two describe blocks of a test file make them):
@@ -19,5 +20,70 @@ describe('a second app in the same process', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+/**
+ * Two servers on one database at once (as two processes behind a proxy): nothing of a session or its
+ * user is kept in a process, so a sign-out, a password change or a deactivation made through one
+ * holds on the very next request to the other.
+ */
+describe('two apps on one database', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await createTestApp({ queue: false });
+    second = await createTestApp({ queue: false, databaseUrl: first.databaseUrl });
+  });
+
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  /** A new session of the client, signed in through the first app: its cookies. */
+  const signIn = async (username: string, password = CLIENT_PASSWORD): Promise<string> => {
+    const response = await request(first.app.getHttpServer())
+      .post('/api/client/login')
+      .send({ username, password })
+      .expect(200);
+    return ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  };
+  const profileOn = (app: TestApp, cookie: string) =>
+    request(app.app.getHttpServer()).get('/api/client/profile').set('Cookie', cookie);
+
+  it('a sign-out through one ends the session on the other', async () => {
+    await first.signedInPortalClient('twoapps-out');
+    const cookie = await signIn('twoapps-out');
+    await profileOn(first, cookie).expect(200);
+    await profileOn(second, cookie).expect(200);
+    await request(second.app.getHttpServer()).post('/api/client/logout').set('Cookie', cookie).expect(200);
+    await profileOn(first, cookie).expect(401);
+  });
+
+  it("a password change through one ends the user's other sessions on the other", async () => {
+    await first.signedInPortalClient('twoapps-pass');
+    const elsewhere = await signIn('twoapps-pass');
+    const changing = await signIn('twoapps-pass');
+    await profileOn(first, elsewhere).expect(200);
+    await request(second.app.getHttpServer())
+      .post('/api/client/change-password')
+      .set('Cookie', changing)
+      .send({ currentPassword: CLIENT_PASSWORD, newPassword: 'a-new-passphrase-for-two-apps-77' })
+      .expect(200);
+    await profileOn(first, elsewhere).expect(401);
+    await profileOn(first, changing).expect(200);
+  });
+
+  it('a deactivation made elsewhere holds on the next request', async () => {
+    const { id } = await first.signedInPortalClient('twoapps-off');
+    const cookie = await signIn('twoapps-off');
+    await profileOn(first, cookie).expect(200);
+    await second.query('update users set deactivated_at = now() where id = $1', [id]);
+    await profileOn(first, cookie).expect(401);
   });
 });

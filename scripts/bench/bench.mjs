@@ -4,7 +4,10 @@
 // added up. The reads run first (every round), the lead form last: each lead queues mails that
 // the mail worker then sends (writing .eml files), which would otherwise weigh on the later
 // scenarios. Runs the built server (npm run build) in production mode on a throwaway embedded
-// database it fills itself (100,000 leads, a client with 1,000 posts), 50 connections.
+// database it fills itself (100,000 leads, a client with 1,000 posts, two thirds of them scheduled
+// over 12 weeks around today and half of those published), 50 connections. The board and the
+// calendar are asked as the back office asks them (frontend/src/features/board and calendar: the
+// calendar's month around today, in this machine's time zone).
 //
 // Usage: npm run bench -- [--duration <s per round, 5>] [--rounds <3>] [--quick] [--profile]
 //   --quick     2 s rounds, 2 rounds
@@ -86,6 +89,13 @@ try {
     { name: 'GET /api/client/profile', path: '/api/client/profile', status: 200, cookie: clientCookie },
     { name: 'GET /api/client/content', path: '/api/client/content', status: 200, cookie: clientCookie },
     { name: 'GET /api/leads (first page)', path: '/api/leads', status: 200, cookie: adminCookie },
+    { name: 'GET /api/admin/board', path: '/api/admin/board', status: 200, cookie: adminCookie },
+    {
+      name: 'GET /api/admin/calendar (month)',
+      path: `/api/admin/calendar?${new URLSearchParams(monthShown(new Date()))}`,
+      status: 200,
+      cookie: adminCookie,
+    },
     {
       name: 'GET /api/client/profile (401)',
       path: '/api/client/profile',
@@ -172,11 +182,15 @@ async function seed(url) {
        values ($1, 'phantom', 'active', 299, now() + interval '20 days', 20) returning id`,
       [id],
     );
+    // Scheduled and published posts (two in three) fall on a day from 6 weeks ahead to 6 weeks back.
     await db.query(
-      `insert into content_deliverables (client_id, subscription_id, title, content, status, delivered_at, created_at)
+      `insert into content_deliverables (client_id, subscription_id, title, content, status, delivered_at, created_at,
+                                         scheduled_for, published_at)
        select $1, $2, 'Post ' || n, repeat('A line of the post. ', 40),
               (array['delivered','scheduled','published'])[1 + n % 3], now() - (n || ' hours')::interval,
-              now() - (n || ' hours')::interval
+              now() - (n || ' hours')::interval,
+              case when n % 3 <> 0 then now() + interval '42 days' - (2 * n || ' hours')::interval end,
+              case when n % 3 = 2 then least(now(), now() + interval '42 days' - (2 * n || ' hours')::interval) end
          from generate_series(1, $3) as n`,
       [id, subscription.id, POSTS],
     );
@@ -205,7 +219,8 @@ async function signIn(path, credentials) {
 
 async function startBaseline(url, clientId) {
   const basePort = port + 100;
-  const child = fork(join(import.meta.dirname, 'baseline.mjs'), [String(basePort), url, String(clientId)], {
+  const args = [String(basePort), url, String(clientId), dirname(app)];
+  const child = fork(join(import.meta.dirname, 'baseline.mjs'), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
@@ -213,6 +228,21 @@ async function startBaseline(url, clientId) {
     child.once('exit', () => reject(new Error('the baseline server did not start')));
   });
   return { process: child, port: basePort };
+}
+
+/**
+ * The month the calendar page opens on (frontend/src/components/calendar/calendar-dates.ts, calendarDays):
+ * Monday of the month's first week to Sunday of its last, local days, and the time zone.
+ */
+function monthShown(today) {
+  const monday = (day) =>
+    new Date(day.getFullYear(), day.getMonth(), day.getDate() - ((day.getDay() + 6) % 7));
+  const first = monday(new Date(today.getFullYear(), today.getMonth(), 1));
+  const lastMonday = monday(new Date(today.getFullYear(), today.getMonth() + 1, 0));
+  const last = new Date(lastMonday.getFullYear(), lastMonday.getMonth(), lastMonday.getDate() + 6);
+  const key = (day) =>
+    `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  return { from: key(first), to: key(last), tz: Intl.DateTimeFormat().resolvedOptions().timeZone };
 }
 
 function emptyTotal() {

@@ -2,8 +2,8 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { displayName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
-import { assignmentConditions } from '../common/team-scope.js';
-import { User } from '../users/user.entity.js';
+import { writerScope } from '../common/team-scope.js';
+import type { PlanName } from '../plans/plans.js';
 import { calendarRange } from './calendar-range.js';
 import type {
   AdminCalendarDto,
@@ -13,7 +13,7 @@ import type {
   CalendarQueryDto,
 } from './dto/calendar.dto.js';
 import { clientStatus } from './post-rules.js';
-import { Post } from './post.entity.js';
+import { Post, type PostStatus } from './post.entity.js';
 import { PostsService, VISIBLE_TO_CLIENT } from './posts.service.js';
 
 /** The posts by scheduled date, for the team and for a client. Moving one is the post's own PATCH. */
@@ -27,32 +27,55 @@ export class CalendarService {
   /**
    * The posts scheduled in the range (on the scheduledFor index), of the clients the member works on
    * (a writer: theirs; another's client asked for gives none, as a missing one does), with those
-   * clients by name for the filter.
+   * clients by name for the filter. Read as rows, not entities: a month of every client's posts is
+   * hundreds, and hydrating each with its client and subscription into the unit of work was most of
+   * the route's time (docs/architecture.md, "What a request costs").
    */
   async forTeam(
     { from, to, tz, clientId }: AdminCalendarQueryDto,
     member: SessionUser,
   ): Promise<AdminCalendarDto> {
-    const assignment = assignmentConditions(member);
-    const where: FilterQuery<Post>[] = [this.scheduledIn(from, to, tz)];
-    if (assignment.length > 0) where.push(...assignment.map((client) => ({ client })));
-    if (clientId) where.push({ client: clientId });
-    const [posts, clients] = await Promise.all([
-      this.em.find(
-        Post,
-        { $and: where },
-        { populate: ['client', 'subscription'], orderBy: { scheduledFor: 'asc', id: 'asc' } },
+    const writer = writerScope(member);
+    const { start, end } = calendarRange(from, to, tz ?? 'UTC');
+    const posts = [`p.scheduled_for >= ?`, `p.scheduled_for < ?`];
+    const postParams: unknown[] = [start, end];
+    if (writer !== undefined) {
+      posts.push(`c.assigned_to_id = ?`);
+      postParams.push(writer);
+    }
+    if (clientId) {
+      posts.push(`p.client_id = ?`);
+      postParams.push(clientId);
+    }
+    const [items, clients] = await Promise.all([
+      this.em.execute<CalendarRow[]>(
+        `select p.id, p.title, p.status, p.scheduled_for, s.plan, p.client_id,
+                c.username, c.first_name, c.last_name
+           from "content_deliverables" p
+           join "users" c on c.id = p.client_id
+           join "client_subscriptions" s on s.id = p.subscription_id
+          where ${posts.join(' and ')}
+          order by p.scheduled_for asc, p.id asc`,
+        postParams,
       ),
-      this.em.find(User, { role: 'client', ...(assignment.length > 0 && { $and: assignment }) }),
+      this.em.execute<NamedRow[]>(
+        `select c.id, c.username, c.first_name, c.last_name from "users" c
+          where c.role = 'client'${writer === undefined ? '' : ' and c.assigned_to_id = ?'}`,
+        writer === undefined ? [] : [writer],
+      ),
     ]);
     return {
-      items: posts.map((post) => ({
-        ...toCalendarPostDto(post),
-        clientId: post.client.id,
-        clientName: displayName(post.client),
+      items: items.map((row) => ({
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        scheduledFor: new Date(row.scheduled_for),
+        plan: row.plan,
+        clientId: row.client_id,
+        clientName: displayName(namedOf(row)),
       })),
       clients: clients
-        .map((client) => ({ id: client.id, name: displayName(client) }))
+        .map((client) => ({ id: client.id, name: displayName(namedOf(client)) }))
         .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     };
   }
@@ -90,4 +113,28 @@ const toCalendarPostDto = (post: Post): CalendarPostDto => ({
   // In the range, so set.
   scheduledFor: post.scheduledFor!,
   plan: post.subscription.plan,
+});
+
+/** A user's name columns, as the calendar reads them. */
+interface NamedRow {
+  id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** A post of the team's calendar, with its client's name (scheduled_for as PostgreSQL writes it). */
+interface CalendarRow extends Omit<NamedRow, 'id'> {
+  id: number;
+  title: string;
+  status: PostStatus;
+  scheduled_for: string;
+  plan: PlanName;
+  client_id: number;
+}
+
+const namedOf = (row: Omit<NamedRow, 'id'>) => ({
+  username: row.username,
+  firstName: row.first_name,
+  lastName: row.last_name,
 });

@@ -15,10 +15,34 @@ import type { Post } from './post.entity.js';
 import { reviewDecisionRefusal, reviewRefusal, reviewRequestRefusal } from './review-rules.js';
 
 /**
+ * What toPostDto reads of a post: an entity, or a row of the client's list read without the ORM
+ * (posts.service.ts, listForClient).
+ */
+export type ClientPostView = Pick<
+  Post,
+  | 'id'
+  | 'title'
+  | 'content'
+  | 'status'
+  | 'deliveredAt'
+  | 'scheduledFor'
+  | 'feedbackNotes'
+  | 'revisionRequested'
+  | 'revisionRequestedAt'
+  | 'revisionCount'
+  | 'publishedUrl'
+  | 'createdAt'
+  | 'updatedAt'
+> & { subscription: Pick<Post['subscription'], 'id' | 'plan' | 'revisionsPerPost'> };
+
+/**
  * A post as its client sees it; while it is back in draft for a revision, the version they `received`,
  * still delivered to them.
  */
-export const toPostDto = (post: Post, received?: PostVersion): PostDto => {
+export const toPostDto = (
+  post: ClientPostView,
+  received?: Pick<PostVersion, 'title' | 'content'>,
+): PostDto => {
   const block = revisionBlock(post, post.subscription);
   return {
     id: post.id,
