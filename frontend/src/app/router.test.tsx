@@ -242,4 +242,14 @@ describe('router', () => {
       expect(loaded).toEqual(modules);
     },
   );
+
+  it('asks who is signed in as /auth opens, before the page code has loaded (it redirects a client)', () => {
+    mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    const store = makeStore();
+    createMemoryRouter(appRoutes(store), { initialEntries: ['/auth'] });
+
+    expect(Object.values(store.getState().api.queries).map((query) => query?.endpointName)).toEqual([
+      'getProfile',
+    ]);
+  });
 });
