@@ -281,6 +281,48 @@ describe('accounts and sessions', () => {
     });
   });
 
+  describe('the signed-in hint (a readable cookie the sign-in page checks before asking who is signed in)', () => {
+    const hintOf = (response: { headers: Record<string, unknown> }) =>
+      ((response.headers['set-cookie'] as string[] | undefined) ?? []).find((cookie) =>
+        cookie.startsWith('ghostline.signed-in='),
+      );
+
+    it('is set at sign-in, readable by the page and saying nothing of who, and cleared at sign-out', async () => {
+      const { body } = await registeredClient();
+      const agent = t.agent();
+      const signIn = await agent
+        .post('/api/client/login')
+        .send({ username: body.username, password: body.password });
+      const hint = hintOf(signIn);
+      expect(hint).toMatch(/^ghostline\.signed-in=1; Max-Age=\d+; Path=\/; Expires=.*; SameSite=Lax$/);
+      expect(hint).not.toContain('HttpOnly');
+
+      const signOut = await agent.post('/api/client/logout').expect(200);
+      expect(hintOf(signOut)).toMatch(/^ghostline\.signed-in=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    });
+
+    it('is set for a session from before it, and cleared when the browser holds it without a session', async () => {
+      const registered = await t.agent().post('/api/client/register').send(newClient()).expect(201);
+      const session = (registered.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+      const before = await t.agent().get('/api/client/profile').set('Cookie', session).expect(200);
+      expect(hintOf(before)).toMatch(/^ghostline\.signed-in=1; /);
+      const hinted = await t
+        .agent()
+        .get('/api/client/profile')
+        .set('Cookie', `${session}; ghostline.signed-in=1`);
+      expect(hintOf(hinted)).toBeUndefined();
+
+      const stale = await t
+        .agent()
+        .get('/api/client/profile')
+        .set('Cookie', 'ghostline.signed-in=1')
+        .expect(401);
+      expect(hintOf(stale)).toMatch(/^ghostline\.signed-in=; /);
+      const none = await t.agent().get('/api/client/profile').expect(401);
+      expect(hintOf(none)).toBeUndefined();
+    });
+  });
+
   describe('throttling failed sign-ins', () => {
     it('answers 429 with Retry-After after 10 failures in a row, even for the right password, counted in PostgreSQL', async () => {
       const { body } = await registeredClient();

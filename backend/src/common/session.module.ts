@@ -19,6 +19,7 @@ import { DAY_MS } from './dates.js';
 import { sessionCookie } from './session-cookie.js';
 import { SessionStore, signedInUser } from './session-store.js';
 import { SessionsService } from './sessions.service.js';
+import { keepSignedInHint, signedInHint, type SignedInHint } from './signed-in-hint.js';
 
 /** A session ends this long after it was last extended. */
 export const SESSION_LIFETIME_MS = 14 * DAY_MS;
@@ -61,10 +62,20 @@ function extendSession(request: Request, _response: Response, next: NextFunction
   next();
 }
 
-/** Runs `handlers` in turn for the requests that need a session and may have one, skips them for the rest. */
-function forSessionRequests(cookieName: string, handlers: RequestHandler[]): RequestHandler {
+/**
+ * Runs `handlers` in turn for the requests that need a session and may have one, skips them for the
+ * rest; for every request that needs one, keeps the signed-in hint (signed-in-hint.ts) true: a read
+ * without the session cookie has no user.
+ */
+function forSessionRequests(
+  cookieName: string,
+  hint: SignedInHint,
+  handlers: RequestHandler[],
+): RequestHandler {
   return (request, response, next) => {
-    if (!needsSession(request) || !mayHaveSession(request, cookieName)) return next();
+    if (!needsSession(request)) return next();
+    keepSignedInHint(request, response, hint, () => Boolean(request.user));
+    if (!mayHaveSession(request, cookieName)) return next();
     const run = (index: number, error?: unknown): void => {
       if (error !== undefined || index === handlers.length) return next(error);
       handlers[index](request, response, (failure?: unknown) => run(index + 1, failure));
@@ -94,14 +105,15 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
 
   configure(consumer: MiddlewareConsumer): void {
     const production = this.config.get('isProduction', { infer: true });
-    const cookie = sessionCookie(this.config.get('secureCookies', { infer: true }));
+    const secure = this.config.get('secureCookies', { infer: true });
+    const cookie = sessionCookie(secure);
     consumer
       .apply(
         (request: Request, _response: Response, next: NextFunction) => {
           request.sessionCookie = cookie;
           next();
         },
-        forSessionRequests(cookie.name, [
+        forSessionRequests(cookie.name, signedInHint(secure, SESSION_LIFETIME_MS), [
           session({
             name: cookie.name,
             secret: resolveSessionSecret(

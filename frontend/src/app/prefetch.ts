@@ -5,6 +5,7 @@ import { adminCalendarArg } from '../features/calendar/calendar-arg';
 import { contentListArg, contentListView } from '../features/content/content-filter';
 import { RECENT_CONTENT_COUNT } from '../features/dashboard/recent-content-count';
 import { readView, toListLeadsArg } from '../features/leads/hooks/use-leads-view';
+import { mayBeSignedIn } from '../store/signed-in-hint';
 import type { AppDispatch } from '../store/store';
 
 type Reads = (
@@ -21,6 +22,10 @@ type Reads = (
 const reads = {
   /** The client area's guard: who is signed in. */
   portalUser: (dispatch) => void dispatch(api.util.prefetch('getProfile', undefined, {})),
+  /** The sign-in page: who is signed in, when someone may be (it sends a client on). */
+  signInPage: (dispatch) => {
+    if (mayBeSignedIn()) dispatch(api.util.prefetch('getProfile', undefined, {}));
+  },
   /** The back office's guard. */
   teamMember: (dispatch) => void dispatch(api.util.prefetch('checkAdminAuth', undefined, {})),
   dashboard: (dispatch) => {

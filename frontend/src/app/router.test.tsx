@@ -243,7 +243,8 @@ describe('router', () => {
     },
   );
 
-  it('asks who is signed in as /auth opens, before the page code has loaded (it redirects a client)', () => {
+  it('asks who is signed in as /auth opens, when someone may be, before the page code has loaded', () => {
+    document.cookie = 'ghostline.signed-in=1; path=/';
     mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
     const store = makeStore();
     createMemoryRouter(appRoutes(store), { initialEntries: ['/auth'] });

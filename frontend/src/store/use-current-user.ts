@@ -1,4 +1,5 @@
-import { useGetProfileQuery, type UserDto } from '../api';
+import { api, useGetProfileQuery, type UserDto } from '../api';
+import { mayBeSignedIn } from './signed-in-hint';
 
 /**
  * The signed-in user (docs/product.md, "The signed-in user"), from the cached profile call. Any failed answer
@@ -6,6 +7,17 @@ import { useGetProfileQuery, type UserDto } from '../api';
  */
 export function useCurrentUser(): { user: UserDto | null; isLoading: boolean } {
   const { data, isError, isLoading } = useGetProfileQuery();
+  return { user: isError ? null : (data ?? null), isLoading };
+}
+
+/**
+ * The signed-in user for the sign-in page: asked of the server only when the browser may have a
+ * session (signed-in-hint.ts), else nobody, at once. A sign-in through the page's forms caches the
+ * profile, which this reads, so the page then sends the client on.
+ */
+export function useCurrentUserIfAny(): { user: UserDto | null; isLoading: boolean } {
+  const { isLoading } = useGetProfileQuery(undefined, { skip: !mayBeSignedIn() });
+  const { data, isError } = api.endpoints.getProfile.useQueryState(undefined);
   return { user: isError ? null : (data ?? null), isLoading };
 }
 

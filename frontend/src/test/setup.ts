@@ -47,8 +47,9 @@ afterEach(async () => {
   cleanup();
   forgetStores();
   server.resetHandlers();
-  // Stubs of matchMedia (src/test/screen-width.ts) last one test.
+  // Stubs of matchMedia (src/test/screen-width.ts) last one test, as does the signed-in hint.
   vi.unstubAllGlobals();
+  document.cookie = 'ghostline.signed-in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   const calls = unanswered.splice(0);
   if (calls.length > 0) throw new Error(`No answer given in the test for ${calls.join(', ')}`);
   if (settled) throw settled;

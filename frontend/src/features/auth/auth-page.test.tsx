@@ -230,6 +230,7 @@ describe('/auth', () => {
   });
 
   it('sends a signed-in client on to the dashboard', async () => {
+    document.cookie = 'ghostline.signed-in=1; path=/';
     mockApi({ 'GET /api/client/profile': { body: client }, ...dashboard });
     const { router } = renderRoutes(routes, '/auth');
 
@@ -277,5 +278,13 @@ describe('/auth', () => {
     expect(alert).toHaveTextContent('Request failed');
     expect(alert).toHaveTextContent('Too many requests');
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('jane@example.com');
+  });
+
+  it('shows the form at once to a browser with no session, without asking who is signed in', async () => {
+    const api = mockApi({ 'GET /api/client/profile': { body: client } });
+    await openAuth();
+
+    expect(screen.getByRole('tab', { name: 'Login' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 });

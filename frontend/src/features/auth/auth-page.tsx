@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Navigate } from 'react-router-dom';
-import { isPortalUser, useCurrentUser } from '../../store/use-current-user';
+import { isPortalUser, useCurrentUserIfAny } from '../../store/use-current-user';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { Page } from '../../components/page';
 import { useReturnPath } from '../../components/return-path';
@@ -12,7 +12,7 @@ import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
 
 export function AuthPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useCurrentUserIfAny();
   const returnPath = useReturnPath('/dashboard');
   const [tab, setTab] = useState('login');
 
