@@ -20,7 +20,7 @@ export async function startServer(env = {}, { app = 'backend/dist/main.js', node
   };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`${api}/health`)).ok) return { api, dataDir, port, stop };
+      if ((await fetch(`${api}/health`)).ok) return { api, dataDir, port, pid: server.pid, stop };
     } catch {
       // not listening yet
     }
