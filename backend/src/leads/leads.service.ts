@@ -18,7 +18,7 @@ import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto
 import type { LeadDto, LeadNoteDto, PublicLeadDto, SameEmailLeadDto } from './dto/lead.dto.js';
 import type { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { industryLabel, packageLabel } from './answer-labels.js';
-import { toCsv } from '../common/csv.js';
+import { CSV_BATCH, csvPieces, type CsvValue } from '../common/csv.js';
 import { findPage } from '../common/paging.js';
 import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
@@ -153,29 +153,16 @@ export class LeadsService {
     }));
   }
 
-  /** Every lead of the list's view (its search, filter and sort; no pages), as a CSV document. */
-  async exportCsv(query: LeadsViewQueryDto): Promise<string> {
+  /**
+   * Every lead of the list's view (its search, filter and sort; no pages), as a CSV document in
+   * pieces: the leads are read through a cursor a batch at a time as the pieces are pulled, so the
+   * export holds one batch whatever the number of leads.
+   */
+  exportCsv(query: LeadsViewQueryDto): AsyncIterable<string> {
     const { where, orderBy } = listView(query);
-    const leads = await this.em.find(Lead, where, { orderBy });
-    return toCsv(
-      LEADS_CSV_HEADER,
-      leads.map((lead) => [
-        lead.id,
-        lead.name,
-        lead.email,
-        lead.linkedin,
-        industryLabel(lead.industry),
-        packageLabel(lead.package),
-        capitalise(lead.status),
-        isOverdue(lead),
-        lead.isOnboarded,
-        lead.companyName,
-        lead.jobTitle,
-        lead.notes,
-        lead.createdAt,
-        lead.updatedAt,
-      ]),
-    );
+    // Its own context: the rows are read after the handler returned, while the answer goes out.
+    const leads = this.em.fork().stream(Lead, { where, orderBy, chunkSize: CSV_BATCH });
+    return csvPieces(LEADS_CSV_HEADER, leadRows(leads));
   }
 
   /** The whole lead with its notes and history (admins). */
@@ -441,6 +428,27 @@ const LEADS_CSV_HEADER = [
   'Created',
   'Last updated',
 ];
+
+/** The export's rows, one per lead, in the list's labels. */
+async function* leadRows(leads: AsyncIterable<Lead>): AsyncGenerator<CsvValue[]> {
+  for await (const lead of leads)
+    yield [
+      lead.id,
+      lead.name,
+      lead.email,
+      lead.linkedin,
+      industryLabel(lead.industry),
+      packageLabel(lead.package),
+      capitalise(lead.status),
+      isOverdue(lead),
+      lead.isOnboarded,
+      lead.companyName,
+      lead.jobTitle,
+      lead.notes,
+      lead.createdAt,
+      lead.updatedAt,
+    ];
+}
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
