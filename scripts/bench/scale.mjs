@@ -7,9 +7,11 @@
 // to first byte, total time and the server's peak resident memory growth meanwhile.
 //
 // Usage: npm run bench:scale -- [--scale <1 = the sizes above; 0.1 for a quick run>] [--rounds <30>]
-//                                [--only <text in an endpoint's name>] [--no-export]
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+//                                [--only <text in an endpoint's name>] [--no-export] [--data <folder>]
+//   --data <folder>  keeps the database in that folder, and on a later run with the same folder skips
+//                    the seeding (to measure a change without seeding again)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { insertLeads, startServer } from './server.mjs';
 
@@ -28,21 +30,32 @@ const POSTS_PER_CLIENT = 200;
 const SNAPSHOTS_PER_PUBLISHED_POST = 13;
 const LEADS = Math.round(500_000 * scale);
 const MAILS = Math.round(100_000 * scale);
+const kept = text('data') && resolve(text('data'));
+const seeded = kept && join(kept, 'bench-scale-seeded');
+if (kept) mkdirSync(kept, { recursive: true });
 
 const admin = { username: 'bench-admin', password: 'bench admin passphrase' };
-const { api, dataDir, pid, stop } = await startServer({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'a bench secret that is long enough to be accepted',
-  LOG_LEVEL: 'warn',
-  ADMIN_USERNAME: admin.username,
-  ADMIN_PASSWORD: admin.password,
-});
+const { api, dataDir, pid, stop } = await startServer(
+  {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a bench secret that is long enough to be accepted',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+  },
+  { dataDir: kept },
+);
 
 try {
   const { runningEmbeddedDatabaseUrl } = await import(resolve('backend/dist/database/embedded-postgres.js'));
   const db = new pg.Client({ connectionString: await runningEmbeddedDatabaseUrl(dataDir, 'ghostline') });
   await db.connect();
-  const ids = await seed(db);
+  if (seeded && existsSync(seeded)) console.log(`Seeded before, in ${kept}`);
+  else {
+    await seed(db);
+    if (seeded) writeFileSync(seeded, `${new Date().toISOString()}\n`);
+  }
+  const ids = await seededIds(db);
   await db.end();
 
   // Everyone seeded shares the admin's password hash: each signs in with the admin's passphrase.
@@ -195,6 +208,7 @@ async function exportOnce(label, path, cookie) {
   let firstByte;
   let bytes = 0;
   let lines = 0;
+  let failure;
   try {
     const response = await fetch(`${api}${path}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
@@ -203,22 +217,32 @@ async function exportOnce(label, path, cookie) {
       bytes += chunk.length;
       for (const byte of chunk) if (byte === 10) lines += 1;
     }
+  } catch (error) {
+    failure = error.cause?.message ?? error.message;
   } finally {
     clearInterval(sampler);
   }
-  peak = Math.max(peak, rss());
+  try {
+    peak = Math.max(peak, rss());
+  } catch {
+    // the server is gone
+  }
   const total = (performance.now() - started) / 1000;
   console.log(
-    `  ${label.padEnd(36)} first byte ${firstByte.toFixed(0).padStart(6)} ms   total ${total.toFixed(2).padStart(6)} s   ` +
-      `${(bytes / 1024 / 1024).toFixed(1).padStart(6)} MB, ${lines - 1} rows   server RSS ${before.toFixed(0)} MB, ` +
-      `peak growth ${(peak - before).toFixed(0)} MB`,
+    `  ${label.padEnd(36)} first byte ${firstByte === undefined ? '     -' : firstByte.toFixed(0).padStart(6)} ms   ` +
+      `total ${total.toFixed(2).padStart(6)} s   ${(bytes / 1024 / 1024).toFixed(1).padStart(6)} MB, ` +
+      `${Math.max(lines - 1, 0)} rows   server RSS ${before.toFixed(0)} MB, peak growth ${(peak - before).toFixed(0)} MB` +
+      (failure ? `   FAILED: ${failure}` : ''),
   );
 }
 
 async function signIn(path, username) {
   const response = await fetch(`${api}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(api).origin.replace('127.0.0.1', 'localhost') },
+    headers: {
+      'content-type': 'application/json',
+      origin: new URL(api).origin.replace('127.0.0.1', 'localhost'),
+    },
     body: JSON.stringify({ username, password: admin.password }),
   });
   if (!response.ok) throw new Error(`${path} as ${username}: ${response.status} ${await response.text()}`);
@@ -354,10 +378,15 @@ async function seed(db) {
   );
   const at = performance.now();
   await insertLeads(db, LEADS);
-  console.log(`  ${'leads'.padEnd(28)} ${String(LEADS).padStart(9)} rows  ${((performance.now() - at) / 1000).toFixed(1).padStart(5)} s`);
+  console.log(
+    `  ${'leads'.padEnd(28)} ${String(LEADS).padStart(9)} rows  ${((performance.now() - at) / 1000).toFixed(1).padStart(5)} s`,
+  );
   await step('vacuum analyze', 'vacuum analyze');
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
 
+/** The rows the requests name: client42, their subscription and latest published post, writer1 and theirs, a lead. */
+async function seededIds(db) {
   const one = async (sql, params = []) => (await db.query(sql, params)).rows[0];
   const clientRow = await one(
     `select u.id, u.username, s.id as subscription from users u join client_subscriptions s on s.client_id = u.id
@@ -368,7 +397,9 @@ async function seed(db) {
     [clientRow.id],
   );
   const writerRow = await one(`select id, username from users where username = 'writer1'`);
-  const writerClient = await one(`select id from users where assigned_to_id = $1 order by id limit 1`, [writerRow.id]);
+  const writerClient = await one(`select id from users where assigned_to_id = $1 order by id limit 1`, [
+    writerRow.id,
+  ]);
   const lead = await one(`select id from leads order by id desc limit 1 offset 1000`);
   return {
     client: { ...clientRow, post: post.id },
