@@ -1,4 +1,9 @@
-import { EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
+import {
+  EntityManager,
+  type FilterQuery,
+  type QBFilterQuery,
+  type QueryOrderMap,
+} from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomInt } from 'node:crypto';
@@ -160,8 +165,16 @@ export class LeadsService {
    */
   exportCsv(query: LeadsViewQueryDto): AsyncIterable<string> {
     const { where, orderBy } = listView(query);
-    // Its own context: the rows are read after the handler returned, while the answer goes out.
-    const leads = this.em.fork().stream(Lead, { where, orderBy, chunkSize: CSV_BATCH });
+    // Its own context: the rows are read after the handler returned, while the answer goes out. As
+    // the database's rows of the columns the file holds: an entity each (em.stream) costs ten times the read.
+    const leads = this.em
+      .fork()
+      .createQueryBuilder(Lead)
+      .select(LEADS_CSV_FIELDS)
+      // The list's filter, as the query builder takes it.
+      .where(where as QBFilterQuery<Lead>)
+      .orderBy(orderBy)
+      .stream({ chunkSize: CSV_BATCH, rawResults: true });
     return csvPieces(LEADS_CSV_HEADER, leadRows(leads));
   }
 
@@ -429,9 +442,45 @@ const LEADS_CSV_HEADER = [
   'Last updated',
 ];
 
+/** What the export reads of each lead. */
+const LEADS_CSV_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'linkedin',
+  'industry',
+  'package',
+  'status',
+  'isOnboarded',
+  'companyName',
+  'jobTitle',
+  'notes',
+  'createdAt',
+  'updatedAt',
+] as const satisfies (keyof Lead)[];
+
+/** A lead as the export reads it: the database's row of those columns. */
+interface RawLead {
+  id: number;
+  name: string;
+  email: string;
+  linkedin: string;
+  industry: string;
+  package: string | null;
+  status: LeadStatus;
+  is_onboarded: boolean;
+  company_name: string | null;
+  job_title: string | null;
+  notes: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
 /** The export's rows, one per lead, in the list's labels. */
-async function* leadRows(leads: AsyncIterable<Lead>): AsyncGenerator<CsvValue[]> {
-  for await (const lead of leads)
+async function* leadRows(rows: AsyncIterable<unknown>): AsyncGenerator<CsvValue[]> {
+  for await (const row of rows) {
+    const lead = row as RawLead;
+    const createdAt = new Date(lead.created_at);
     yield [
       lead.id,
       lead.name,
@@ -440,14 +489,15 @@ async function* leadRows(leads: AsyncIterable<Lead>): AsyncGenerator<CsvValue[]>
       industryLabel(lead.industry),
       packageLabel(lead.package),
       capitalise(lead.status),
-      isOverdue(lead),
-      lead.isOnboarded,
-      lead.companyName,
-      lead.jobTitle,
+      isOverdue({ status: lead.status, createdAt }),
+      lead.is_onboarded,
+      lead.company_name,
+      lead.job_title,
       lead.notes,
-      lead.createdAt,
-      lead.updatedAt,
+      createdAt,
+      new Date(lead.updated_at),
     ];
+  }
 }
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
