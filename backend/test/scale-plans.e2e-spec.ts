@@ -8,17 +8,17 @@ import { createTeamMember, signInMember } from './utils/writer-accounts.js';
  * The reads behind the board, the calendar, the performance figures and the leads list at a later
  * page or in another order, as list-paging.e2e-spec.ts checks the lists: on a realistic amount of data
  * (seeded once, set-based: 1,500 clients with 24 posts each, half published with 3 snapshots each,
- * 30,000 leads), every query on the big tables (posts, snapshots, leads) is served by an index, never a sequential scan. What
+ * 30,000 leads, 20,000 mails), every query on the big tables (posts, snapshots, leads, mails) is served by an index, never a sequential scan. What
  * `npm run bench:scale` times at ten times the data.
  */
 
 type Agent = ReturnType<typeof request.agent>;
 
 /**
- * The tables that grow with the work: posts, their snapshots and leads. (The users, a thousand or two,
+ * The tables that grow with the work: posts, their snapshots, leads and mails. (The users, a thousand or two,
  * are rightly read whole where a page needs every client, as the board does, or joined by hash.)
  */
-const BIG_TABLES = ['content_deliverables', 'performance_snapshots', 'leads'];
+const BIG_TABLES = ['content_deliverables', 'performance_snapshots', 'leads', 'outgoing_mails'];
 
 describe('the reads at scale use an index', () => {
   let t: TestApp;
@@ -73,6 +73,12 @@ describe('the reads at scale use an index', () => {
               g % 50 = 0, now() - g * interval '1 minute', now() - g * interval '1 minute'
          from generate_series(1, 30000) g`,
     );
+    await t.query(
+      `insert into outgoing_mails (kind, recipient, subject, message_id, status, created_at, updated_at)
+       select 'lead_confirmation', 'reader' || g || '@example.com', 'Your post ' || g, '<scale-' || g || '@example.com>',
+              case when g % 10 = 0 then 'failed' else 'sent' end, now() - g * interval '1 minute', now()
+         from generate_series(1, 20000) g`,
+    );
     await t.query('vacuum analyze');
     [{ id: writersClient }] = await t.query<{ id: number }>(
       `select id from users where assigned_to_id = $1 order by id limit 1`,
@@ -107,6 +113,8 @@ describe('the reads at scale use an index', () => {
     ['leads by industry', '/api/leads', { sort: 'industry', order: 'asc' }],
     ['leads by status', '/api/leads', { sort: 'status', order: 'desc' }],
     ['leads by last update', '/api/leads', { sort: 'updatedAt', order: 'desc' }],
+    ['outgoing mail, searched', '/api/admin/outgoing-mails', { search: 'reader4242@' }],
+    ['outgoing mail, a late page', '/api/admin/outgoing-mails', { page: '300' }],
   ])("an admin's %s", async (_name, path, query) => {
     await expectIndexed(await queriesOf(t, () => admin.get(path).query(query).expect(200)));
   });
