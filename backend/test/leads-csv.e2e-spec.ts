@@ -137,6 +137,21 @@ describe('GET /api/leads/export.csv', () => {
     expect(rows.at(-1)!.Name).toBe('Bulk 230');
   });
 
+  it('streams the file as the leads are read: chunked, no length known ahead, every row in order', async () => {
+    // More leads than one batch of the cursor (1,000), so the file goes out in several pieces.
+    await t.query(
+      `insert into leads (name, email, linkedin, industry, status, created_at, updated_at)
+       select 'Many ' || i, 'many' || i || '@example.com', 'https://www.linkedin.com/in/x', 'tech', 'new',
+              now() - i * interval '1 minute', now()
+       from generate_series(1, 2500) as i`,
+    );
+    const response = await admin.get('/api/leads/export.csv').buffer(true).expect(200);
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.headers['content-length']).toBeUndefined();
+    const [, ...rows] = parseCsv(response.text.slice(1));
+    expect(rows.map((row) => row[1])).toEqual(Array.from({ length: 2500 }, (_, i) => `Many ${i + 1}`));
+  });
+
   it("applies the list's search, status filter and sort", async () => {
     await insertLead({ name: 'Charlie Brown', status: 'contacted', createdAt: '2026-11-01T12:00:00Z' });
     await insertLead({ name: 'alice Smith', status: 'contacted', createdAt: '2026-11-02T12:00:00Z' });

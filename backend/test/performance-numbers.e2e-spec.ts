@@ -350,6 +350,17 @@ describe('recording post numbers', () => {
       expect(response.text.split(/[;\r\n,]/).filter((cell) => /^\s*[=+\-@]/.test(cell))).toEqual([]);
     });
 
+    it('streams both exports as the snapshots are read: chunked, no length known ahead', async () => {
+      for (const response of [
+        await bea.get('/api/client/performance.csv').expect(200),
+        await admin.get(`/api/admin/clients/${adaId}/performance.csv`).expect(200),
+      ]) {
+        expect(response.headers['transfer-encoding']).toBe('chunked');
+        expect(response.headers['content-length']).toBeUndefined();
+        expect(response.text).toMatch(/^\uFEFF"Post title",/);
+      }
+    });
+
     it("exports a client's snapshots for an admin, and for their writer only", async () => {
       await t.query(`update content_deliverables set title = $2 where id = $1`, [
         published,

@@ -1,14 +1,18 @@
 // Starts the built server (npm run build) on a throwaway embedded database, for the benchmarks.
-// `app` is the main.js to run (another build's, say); `nodeArgs` go before it (--cpu-prof).
+// `app` is the main.js to run (another build's, say); `nodeArgs` go before it (--cpu-prof); `dataDir`
+// a data folder to use and keep (one filled before, say) instead of a throwaway one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function startServer(env = {}, { app = 'backend/dist/main.js', nodeArgs = [] } = {}) {
+export async function startServer(
+  env = {},
+  { app = 'backend/dist/main.js', nodeArgs = [], dataDir: kept } = {},
+) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const api = `http://127.0.0.1:${port}/api`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ghostline-bench-'));
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'ghostline-bench-'));
   const server = spawn(process.execPath, [...nodeArgs, app], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '', DEMO_DATA: 'off', ...env },
     stdio: 'ignore',
@@ -16,11 +20,11 @@ export async function startServer(env = {}, { app = 'backend/dist/main.js', node
   const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`${api}/health`)).ok) return { api, dataDir, port, stop };
+      if ((await fetch(`${api}/health`)).ok) return { api, dataDir, port, pid: server.pid, stop };
     } catch {
       // not listening yet
     }

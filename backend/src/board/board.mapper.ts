@@ -14,8 +14,13 @@ export const toBoardLeadDto = (lead: Lead): BoardLeadDto => ({
   updatedAt: lead.updatedAt,
 });
 
+/** What a client's board row shows of them: their name and their writer. */
+export type BoardClient = Pick<User, 'id' | 'username' | 'firstName' | 'lastName'> & {
+  assignedTo?: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'deactivatedAt'> | null;
+};
+
 /** A client's row on the board before its week is counted: nothing owed, delivered or waiting yet. */
-export const toBoardClientDto = (client: User): BoardClientDto => ({
+export const toBoardClientDto = (client: BoardClient): BoardClientDto => ({
   clientId: client.id,
   name: displayName(client),
   plans: [],

@@ -1,4 +1,4 @@
-import { csvCell, defuse, toCsv } from './csv.js';
+import { csvCell, csvPieces, defuse, toCsv } from './csv.js';
 
 describe('CSV', () => {
   it.each([
@@ -73,5 +73,51 @@ describe('CSV', () => {
 
   it('ends each line with CRLF, after a byte order mark', () => {
     expect(toCsv(['A', 'B'], [['1', null]])).toBe('\uFEFF"A","B"\r\n"1",""\r\n');
+  });
+});
+
+describe('csvPieces', () => {
+  const header = ['Name', 'Count'];
+  const rows = (count: number) => Array.from({ length: count }, (_, i) => [`Row ${i}`, i]);
+  /** The rows as a source that counts how many were read. */
+  function source(all: (string | number)[][]) {
+    const read = { count: 0 };
+    async function* generate() {
+      for (const row of all) {
+        read.count += 1;
+        yield row;
+      }
+    }
+    return { read, rows: generate() };
+  }
+
+  it('is the same document as toCsv, the header first, then a piece per batch of rows', async () => {
+    const all = rows(2_500);
+    const pieces: string[] = [];
+    for await (const piece of csvPieces(header, source(all).rows, 1_000)) pieces.push(piece);
+    expect(pieces.join('')).toBe(toCsv(header, all));
+    expect(pieces.map((piece) => piece.split('\r\n').length - 1)).toEqual([1, 1_000, 1_000, 500]);
+  });
+
+  it('reads the rows only as the pieces are pulled: one batch at a time, never the whole set', async () => {
+    const { read, rows: pulled } = source(rows(5_000));
+    const pieces = csvPieces(header, pulled, 1_000);
+    await pieces.next();
+    expect(read.count).toBe(0);
+    await pieces.next();
+    expect(read.count).toBe(1_000);
+    await pieces.next();
+    expect(read.count).toBe(2_000);
+  });
+
+  it('ends with the error of the rows it reads', async () => {
+    async function* failing() {
+      yield ['one', 1];
+      throw new Error('the connection was lost');
+    }
+    const pieces = csvPieces(header, failing(), 1);
+    await pieces.next();
+    await pieces.next();
+    await expect(pieces.next()).rejects.toThrow('the connection was lost');
   });
 });

@@ -1,3 +1,7 @@
+import { Readable } from 'node:stream';
+import { StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+
 /** A spreadsheet cell's value: text, a number, a yes/no, a time, or nothing. */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -54,10 +58,58 @@ export function csvCell(value: CsvValue): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** One line of CSV: the row's cells, quoted and defused, ended with CRLF (RFC 4180). */
+export function csvLine(row: CsvValue[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}
+
+/** The byte order mark a CSV document begins with, so spreadsheets read it as UTF-8. */
+const BOM = '\uFEFF';
+
 /**
  * A CSV document: the header row, then the rows, every cell quoted, lines ended with CRLF (RFC 4180),
  * led by a byte order mark so spreadsheets read it as UTF-8.
  */
 export function toCsv(header: string[], rows: CsvValue[][]): string {
-  return `\uFEFF${[header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;
+  return `${BOM}${[header, ...rows].map(csvLine).join('')}`;
+}
+
+/** How many rows go out in one piece of a streamed CSV document. */
+export const CSV_BATCH = 1_000;
+
+/**
+ * The same document as `toCsv`, in pieces as the rows come: the byte order mark and the header at
+ * once, then the lines of every `batch` rows together. Pulled one piece at a time (a stream's
+ * backpressure), it holds one batch of rows, whatever their number.
+ */
+export async function* csvPieces(
+  header: string[],
+  rows: AsyncIterable<CsvValue[]>,
+  batch = CSV_BATCH,
+): AsyncGenerator<string> {
+  yield `${BOM}${csvLine(header)}`;
+  let piece = '';
+  let count = 0;
+  for await (const row of rows) {
+    piece += csvLine(row);
+    count += 1;
+    if (count === batch) {
+      yield piece;
+      piece = '';
+      count = 0;
+    }
+  }
+  if (count > 0) yield piece;
+}
+
+/**
+ * The HTTP answer of a streamed CSV document named `<stem>-YYYY-MM-DD.csv`: sent chunked as the
+ * pieces come (no length known ahead), never cached. A failure after the first piece ends the
+ * response (the download shows as failed, not as a shorter file); the server goes on.
+ */
+export function csvDownload(response: Response, stem: string, pieces: AsyncIterable<string>): StreamableFile {
+  response.attachment(`${stem}-${new Date().toISOString().slice(0, 10)}.csv`);
+  return new StreamableFile(Readable.from(pieces, { objectMode: false }), {
+    type: 'text/csv; charset=utf-8',
+  });
 }

@@ -55,9 +55,22 @@ export const LeadSchema = defineEntity({
     postingCadence: p.string().length(20).nullable(),
   },
   indexes: [
-    { name: 'leads_created_at_index', properties: ['createdAt'] },
-    { name: 'leads_status_created_at_index', properties: ['status', 'createdAt'] },
-    { name: 'leads_email_index', properties: ['email'] },
+    // The list in each order it offers (the id breaks ties): a page, a late page too, is read off the
+    // index (a late page's keys from the index alone), never by sorting every lead.
+    { name: 'leads_created_at_id_index', properties: ['createdAt', 'id'] },
+    { name: 'leads_updated_at_id_index', properties: ['updatedAt', 'id'] },
+    { name: 'leads_name_id_index', properties: ['name', 'id'] },
+    { name: 'leads_email_id_index', properties: ['email', 'id'] },
+    { name: 'leads_industry_id_index', properties: ['industry', 'id'] },
+    { name: 'leads_status_id_index', properties: ['status', 'id'] },
+    // One status, newest first (the list's status filter, the board's leads waiting for a reply).
+    { name: 'leads_status_created_at_id_index', properties: ['status', 'createdAt', 'id'] },
+    // The board's leads who answered the questionnaire and are not clients yet, longest waiting first.
+    {
+      name: 'leads_onboarded_waiting_index',
+      expression:
+        'create index "leads_onboarded_waiting_index" on "leads" ("updated_at", "id") where "is_onboarded" and "status" in (\'new\', \'contacted\')',
+    },
     // Leads with the same email, case and surrounding spaces aside (the list's and the lead page's flag).
     {
       name: 'leads_email_key_index',

@@ -32,6 +32,7 @@ import {
 } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
+import { csvDownload } from '../common/csv.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
@@ -90,13 +91,11 @@ export class LeadsController {
     schema: { type: 'string', format: 'binary' },
   })
   @ApiInvalid('A query parameter breaks a rule')
-  async exportLeadsCsv(
+  exportLeadsCsv(
     @Query() query: LeadsViewQueryDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<StreamableFile> {
-    const csv = await this.leads.exportCsv(query);
-    response.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
-    return new StreamableFile(Buffer.from(csv), { type: 'text/csv; charset=utf-8' });
+  ): StreamableFile {
+    return csvDownload(response, 'leads', this.leads.exportCsv(query));
   }
 
   /**

@@ -1,4 +1,9 @@
-import { EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
+import {
+  EntityManager,
+  type FilterQuery,
+  type QBFilterQuery,
+  type QueryOrderMap,
+} from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomInt } from 'node:crypto';
@@ -18,7 +23,7 @@ import type { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto
 import type { LeadDto, LeadNoteDto, PublicLeadDto, SameEmailLeadDto } from './dto/lead.dto.js';
 import type { LeadPageDto, LeadsViewQueryDto, ListLeadsQueryDto } from './dto/list-leads.dto.js';
 import { industryLabel, packageLabel } from './answer-labels.js';
-import { toCsv } from '../common/csv.js';
+import { CSV_BATCH, csvPieces, type CsvValue } from '../common/csv.js';
 import { findPage } from '../common/paging.js';
 import { LeadActivity, type LeadActivityKind } from './lead-activity.entity.js';
 import { LeadLimitsService } from './lead-limits.service.js';
@@ -153,29 +158,24 @@ export class LeadsService {
     }));
   }
 
-  /** Every lead of the list's view (its search, filter and sort; no pages), as a CSV document. */
-  async exportCsv(query: LeadsViewQueryDto): Promise<string> {
+  /**
+   * Every lead of the list's view (its search, filter and sort; no pages), as a CSV document in
+   * pieces: the leads are read through a cursor a batch at a time as the pieces are pulled, so the
+   * export holds one batch whatever the number of leads.
+   */
+  exportCsv(query: LeadsViewQueryDto): AsyncIterable<string> {
     const { where, orderBy } = listView(query);
-    const leads = await this.em.find(Lead, where, { orderBy });
-    return toCsv(
-      LEADS_CSV_HEADER,
-      leads.map((lead) => [
-        lead.id,
-        lead.name,
-        lead.email,
-        lead.linkedin,
-        industryLabel(lead.industry),
-        packageLabel(lead.package),
-        capitalise(lead.status),
-        isOverdue(lead),
-        lead.isOnboarded,
-        lead.companyName,
-        lead.jobTitle,
-        lead.notes,
-        lead.createdAt,
-        lead.updatedAt,
-      ]),
-    );
+    // Its own context: the rows are read after the handler returned, while the answer goes out. As
+    // the database's rows of the columns the file holds: an entity each (em.stream) costs ten times the read.
+    const leads = this.em
+      .fork()
+      .createQueryBuilder(Lead)
+      .select(LEADS_CSV_FIELDS)
+      // The list's filter, as the query builder takes it.
+      .where(where as QBFilterQuery<Lead>)
+      .orderBy(orderBy)
+      .stream({ chunkSize: CSV_BATCH, rawResults: true });
+    return csvPieces(LEADS_CSV_HEADER, leadRows(leads));
   }
 
   /** The whole lead with its notes and history (admins). */
@@ -441,6 +441,64 @@ const LEADS_CSV_HEADER = [
   'Created',
   'Last updated',
 ];
+
+/** What the export reads of each lead. */
+const LEADS_CSV_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'linkedin',
+  'industry',
+  'package',
+  'status',
+  'isOnboarded',
+  'companyName',
+  'jobTitle',
+  'notes',
+  'createdAt',
+  'updatedAt',
+] as const satisfies (keyof Lead)[];
+
+/** A lead as the export reads it: the database's row of those columns. */
+interface RawLead {
+  id: number;
+  name: string;
+  email: string;
+  linkedin: string;
+  industry: string;
+  package: string | null;
+  status: LeadStatus;
+  is_onboarded: boolean;
+  company_name: string | null;
+  job_title: string | null;
+  notes: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** The export's rows, one per lead, in the list's labels. */
+async function* leadRows(rows: AsyncIterable<unknown>): AsyncGenerator<CsvValue[]> {
+  for await (const row of rows) {
+    const lead = row as RawLead;
+    const createdAt = new Date(lead.created_at);
+    yield [
+      lead.id,
+      lead.name,
+      lead.email,
+      lead.linkedin,
+      industryLabel(lead.industry),
+      packageLabel(lead.package),
+      capitalise(lead.status),
+      isOverdue({ status: lead.status, createdAt }),
+      lead.is_onboarded,
+      lead.company_name,
+      lead.job_title,
+      lead.notes,
+      createdAt,
+      new Date(lead.updated_at),
+    ];
+  }
+}
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

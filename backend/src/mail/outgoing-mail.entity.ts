@@ -98,6 +98,15 @@ export const OutgoingMailSchema = defineEntity({
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),
   },
+  indexes: [
+    // The admin's list, newest first: a page, a late one too, off the index.
+    { name: 'outgoing_mails_created_at_id_index', properties: ['createdAt', 'id'] },
+    // Its search inside recipients and subjects (ILIKE '%…%'): trigram indexes.
+    ...(['recipient', 'subject'] as const).map((column) => ({
+      name: `outgoing_mails_${column}_trgm_index`,
+      expression: `create index "outgoing_mails_${column}_trgm_index" on "outgoing_mails" using gin ("${column}" gin_trgm_ops)`,
+    })),
+  ],
 });
 
 export class OutgoingMail extends OutgoingMailSchema.class {}

@@ -24,8 +24,12 @@ export const PerformanceSnapshotSchema = defineEntity({
     recordedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
   },
   indexes: [
-    // A post's snapshots in date order, and a client's through their posts.
-    { name: 'performance_snapshots_post_id_recorded_on_index', properties: ['post', 'recordedOn'] },
+    // A post's snapshots in date order (two of a day in entry order), and a client's through their
+    // posts; a post's latest is the index's last entry for it.
+    {
+      name: 'performance_snapshots_post_id_recorded_on_id_index',
+      properties: ['post', 'recordedOn', 'id'],
+    },
   ],
 });
 

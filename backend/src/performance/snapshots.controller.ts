@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import { csvDownload } from '../common/csv.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import {
@@ -12,12 +13,6 @@ import {
   RecordSnapshotDto,
 } from './dto/snapshot.dto.js';
 import { SnapshotsService } from './snapshots.service.js';
-
-/** The CSV file's answer, as the leads export writes it: named `<stem>-YYYY-MM-DD.csv`, never cached. */
-function csvFile(response: Response, stem: string, csv: string): StreamableFile {
-  response.attachment(`${stem}-${new Date().toISOString().slice(0, 10)}.csv`);
-  return new StreamableFile(Buffer.from(csv), { type: 'text/csv; charset=utf-8' });
-}
 
 const CSV_DESCRIPTION =
   'One row per snapshot: post title, published date, LinkedIn URL, recorded on, impressions, reactions, comments, reposts, engagement rate';
@@ -62,11 +57,11 @@ export class SnapshotsController {
     description: `${CSV_DESCRIPTION}; named performance-YYYY-MM-DD.csv`,
     schema: { type: 'string', format: 'binary' },
   })
-  async exportPerformanceCsv(
+  exportPerformanceCsv(
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<StreamableFile> {
-    return csvFile(response, 'performance', await this.snapshots.clientCsv(user.id));
+  ): StreamableFile {
+    return csvDownload(response, 'performance', this.snapshots.clientCsv(user.id));
   }
 }
 
@@ -144,6 +139,6 @@ export class AdminSnapshotsController {
     @Param('id', ParseIdPipe) id: number,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    return csvFile(response, `performance-client-${id}`, await this.snapshots.teamCsv(id, member));
+    return csvDownload(response, `performance-client-${id}`, await this.snapshots.teamCsv(id, member));
   }
 }

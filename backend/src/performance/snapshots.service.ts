@@ -1,7 +1,7 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, type Loaded } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { toCsv } from '../common/csv.js';
+import { CSV_BATCH, csvPieces, type CsvValue } from '../common/csv.js';
 import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
 import { displayName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -187,12 +187,22 @@ export class SnapshotsService {
       { client, status: 'published' },
       { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: ENTRY_TABLE_POSTS },
     );
-    const snapshots = await this.em.find(
-      PerformanceSnapshot,
-      { post: { $in: posts } },
-      { populate: ['recordedBy'], orderBy: SNAPSHOT_ORDER },
-    );
-    // In date order, the last of a post's is its latest.
+    // Each post's latest snapshot alone (the last in SNAPSHOT_ORDER), each found on the post's index.
+    const latestIds = posts.length
+      ? await this.em.execute<{ id: number }[]>(
+          `select s."id" from unnest(array[${posts.map(() => '?').join(', ')}]::int[]) as p("id")
+             cross join lateral (select "id" from "performance_snapshots"
+                                  where "post_id" = p."id" order by "recorded_on" desc, "id" desc limit 1) s`,
+          posts.map((post) => post.id),
+        )
+      : [];
+    const snapshots = latestIds.length
+      ? await this.em.find(
+          PerformanceSnapshot,
+          { id: { $in: latestIds.map((row) => row.id) } },
+          { populate: ['recordedBy'] },
+        )
+      : [];
     const latest = new Map(snapshots.map((snapshot) => [snapshot.post.id, snapshot]));
     return {
       items: posts.map((post) => {
@@ -208,45 +218,30 @@ export class SnapshotsService {
     };
   }
 
-  /** The client's own snapshots as CSV. */
-  async clientCsv(clientId: number): Promise<string> {
+  /** The client's own snapshots as CSV, in pieces. */
+  clientCsv(clientId: number): AsyncIterable<string> {
     return this.csvOf(clientId);
   }
 
-  /** A client's snapshots as CSV for the team (a writer's own clients only; another's is 404). */
-  async teamCsv(clientId: number, member: SessionUser): Promise<string> {
+  /** A client's snapshots as CSV for the team, in pieces (a writer's own clients only; another's is 404). */
+  async teamCsv(clientId: number, member: SessionUser): Promise<AsyncIterable<string>> {
     const client = await this.users.findClientOrFail(clientId, member);
     return this.csvOf(client.id);
   }
 
-  /** One row per snapshot, the posts in the order they were published, each post's oldest day first. */
-  private async csvOf(clientId: number): Promise<string> {
-    const snapshots = await this.em.find(
-      PerformanceSnapshot,
-      { post: { client: clientId } },
-      {
-        populate: ['post'],
-        orderBy: { post: { publishedAt: 'asc', id: 'asc' }, recordedOn: 'asc', id: 'asc' },
-      },
-    );
-    return toCsv(
-      PERFORMANCE_CSV_HEADER,
-      snapshots.map((snapshot) => {
-        const { post } = snapshot;
-        const rate = engagementRate(snapshot);
-        return [
-          post.title,
-          post.publishedAt ? dayOf(post.publishedAt) : null,
-          post.publishedUrl,
-          String(snapshot.recordedOn),
-          snapshot.impressions,
-          snapshot.reactions,
-          snapshot.comments,
-          snapshot.reposts,
-          rate === null ? null : Math.round(rate * 10_000) / 10_000,
-        ];
-      }),
-    );
+  /**
+   * One row per snapshot, the posts in the order they were published, each post's oldest day first:
+   * read through a cursor a batch at a time as the pieces are pulled.
+   */
+  private csvOf(clientId: number): AsyncIterable<string> {
+    // Its own context: the rows are read after the handler returned, while the answer goes out.
+    const snapshots = this.em.fork().stream(PerformanceSnapshot, {
+      where: { post: { client: clientId } },
+      populate: ['post'],
+      orderBy: { post: { publishedAt: 'asc', id: 'asc' }, recordedOn: 'asc', id: 'asc' },
+      chunkSize: CSV_BATCH,
+    });
+    return csvPieces(PERFORMANCE_CSV_HEADER, snapshotRows(snapshots));
   }
 
   private async performanceOf(post: Post): Promise<PostPerformanceDto> {
@@ -285,3 +280,24 @@ const asRecorded = (snapshot: PerformanceSnapshot) => ({
   recordedOn: String(snapshot.recordedOn),
   impressions: snapshot.impressions,
 });
+
+/** The CSV's rows, one per snapshot. */
+async function* snapshotRows(
+  snapshots: AsyncIterable<Loaded<PerformanceSnapshot, 'post'>>,
+): AsyncGenerator<CsvValue[]> {
+  for await (const snapshot of snapshots) {
+    const { post } = snapshot;
+    const rate = engagementRate(snapshot);
+    yield [
+      post.title,
+      post.publishedAt ? dayOf(post.publishedAt) : null,
+      post.publishedUrl,
+      String(snapshot.recordedOn),
+      snapshot.impressions,
+      snapshot.reactions,
+      snapshot.comments,
+      snapshot.reposts,
+      rate === null ? null : Math.round(rate * 10_000) / 10_000,
+    ];
+  }
+}

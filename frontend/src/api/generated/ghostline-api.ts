@@ -1615,7 +1615,7 @@ export type ListLeadsApiArg = {
   search?: string;
   /** "unassigned", or a team member's id */
   assignedTo?: string;
-  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  sort?: "name" | "email" | "createdAt" | "status" | "updatedAt" | "industry";
   order?: "asc" | "desc";
   status?: "new" | "contacted" | "converted" | "archived";
   /** 1 for the first page. */
@@ -1631,7 +1631,7 @@ export type ExportLeadsCsvApiArg = {
   search?: string;
   /** "unassigned", or a team member's id */
   assignedTo?: string;
-  sort?: "name" | "email" | "createdAt" | "status" | "industry" | "updatedAt";
+  sort?: "name" | "email" | "createdAt" | "status" | "updatedAt" | "industry";
   order?: "asc" | "desc";
   status?: "new" | "contacted" | "converted" | "archived";
 };
