@@ -141,11 +141,18 @@ describe('the reads at scale use an index', () => {
     expect(clientId).toBeGreaterThan(0);
   });
 
-  /** Every read of a big table is planned on an index: no sequential scan of it. */
+  /**
+   * Every read of a big table is planned on an index: no sequential scan of it. Except the count of
+   * a whole table (a list's total, unfiltered): it reads every row whatever the plan, and PostgreSQL
+   * takes the table or an index-only scan, whichever its statistics make cheaper (one or the other
+   * here, from run to run, as autovacuum has or has not passed).
+   */
   async function expectIndexed(queries: string[]) {
+    const wholeCount = /^select count\(\*\) as "count" from "\w+" as "\w+"$/;
     const reads = queries.filter(
       (sql) =>
         /^\s*(select|with)\b/i.test(sql) &&
+        !wholeCount.test(sql.trim()) &&
         BIG_TABLES.some((table) => new RegExp(`"?${table}"?\\b`).test(sql)),
     );
     expect(reads.length).toBeGreaterThan(0);
