@@ -22,10 +22,7 @@ type Reads = (
 const reads = {
   /** The client area's guard: who is signed in. */
   portalUser: (dispatch) => void dispatch(api.util.prefetch('getProfile', undefined, {})),
-  /** The sign-in page: who is signed in, when someone may be (it sends a client on). */
-  signInPage: (dispatch) => {
-    if (mayBeSignedIn()) dispatch(api.util.prefetch('getProfile', undefined, {}));
-  },
+
   /** The back office's guard. */
   teamMember: (dispatch) => void dispatch(api.util.prefetch('checkAdminAuth', undefined, {})),
   dashboard: (dispatch) => {
@@ -60,10 +57,19 @@ const reads = {
 
 export type PageReads = keyof typeof reads;
 
-/** A route's loader that starts `name`'s reads in `dispatch`'s store and answers at once. */
+/** The reads anyone may make: the review link's, whose token is its key. */
+const PUBLIC_READS = new Set<PageReads>(['reviewLink']);
+
+/**
+ * A route's loader that starts `name`'s reads in `dispatch`'s store and answers at once; the reads
+ * of a session only when the browser may have one (store/signed-in-hint.ts): a visitor's would be
+ * refused, and the guard's own check, then the sign-in page, follow.
+ */
 export function prefetchLoader(dispatch: AppDispatch, name: PageReads): LoaderFunction {
   return ({ params, request }) => {
-    reads[name](dispatch, { params, search: new URL(request.url).searchParams });
+    if (PUBLIC_READS.has(name) || mayBeSignedIn()) {
+      reads[name](dispatch, { params, search: new URL(request.url).searchParams });
+    }
     return null;
   };
 }

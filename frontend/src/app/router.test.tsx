@@ -161,6 +161,11 @@ describe('router', () => {
   });
 
   describe("a page's first reads", () => {
+    // A browser with a session has the server's hint (store/signed-in-hint.ts).
+    beforeEach(() => {
+      document.cookie = 'ghostline.signed-in=1; path=/';
+    });
+
     // Each asked for while the signed-in check is still on its way (not once it has answered), and
     // answered once: the page's own call is the prefetched one (same endpoint, same arguments).
     it.each([
@@ -190,7 +195,10 @@ describe('router', () => {
         [guard]: () => asked.promise.then(() => ({ body: user })),
         [read]: () => {
           asked.settle();
-          return released.promise.then(() => failure(503, 'Unavailable'));
+          // A list answers (an error would be asked again by a part of the page mounting after it).
+          return released.promise.then(() =>
+            read.endsWith('/content') ? { body: listPage([]) } : failure(503, 'Unavailable'),
+          );
         },
         'GET /api/client/subscriptions': { body: [] },
         'GET /api/client/performance': failure(503, 'Unavailable'),
@@ -209,7 +217,17 @@ describe('router', () => {
     });
   });
 
+  it('asks a visitor with no session for nothing before the signed-in check, then sends them to /auth', async () => {
+    const api = mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });
+    const { router } = renderRoute('/dashboard/content');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/client/profile']);
+  });
+
   it('asks for the board afresh on every visit from the navigation', async () => {
+    document.cookie = 'ghostline.signed-in=1; path=/';
     const api = mockApi({
       'GET /api/admin/board': { body: board() },
       'GET /api/admin/outgoing-mails': { body: { ...listPage([]), counts: { failed: 0 } } },

@@ -55,7 +55,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
           // Under the wordmark header: a way back to the home page.
           Component: PublicLayout,
           children: [
-            { path: 'auth', ...lazyRoute('features/auth/auth-page', 'AuthPage'), ...reads('signInPage') },
+            { path: 'auth', ...lazyRoute('features/auth/auth-page', 'AuthPage'), ...reads('portalUser') },
             {
               path: 'reset-password',
               ...lazyRoute('features/auth/reset-password-page', 'ResetPasswordPage'),
