@@ -327,19 +327,23 @@ export class FuzzWorld {
    * one (deleted, converted, archived...); a client whose account or rows changed (erased, its
    * password changed, a post published, a subscription canceled) is replaced before the next
    * operation, since a new one costs two argon2 hashes; until then its later cases meet the rows
-   * as the change left them (a 404 or a 409, which are cases too).
+   * as the change left them (a 404 or a 409, which are cases too). Answers whether it made rows.
    */
-  async restoreAfter(operation: Operation, status: number): Promise<void> {
-    if (operation.method === 'get' || status >= 300) return;
+  async restoreAfter(operation: Operation, status: number): Promise<boolean> {
+    if (operation.method === 'get' || status >= 300) return false;
     // A review link acted for the client (a press, a comment): new links come with a new client.
     if (operation.path.startsWith('/api/review-links')) {
       this.clientUsed = true;
-      return;
+      return false;
     }
     const resource = operation.pathParameters.length ? resourceOfPath(operation.path) : undefined;
     if (resource === 'leads') await this.renewLeads();
     else if (resource === 'outgoing-mails') await this.renewMails();
     else if (resource === 'team') await this.renewTeam();
-    else if (operation.role === 'client' || resource) this.clientUsed = true;
+    else {
+      if (operation.role === 'client' || resource) this.clientUsed = true;
+      return false;
+    }
+    return true;
   }
 }

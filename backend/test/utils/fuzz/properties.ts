@@ -44,17 +44,18 @@ export function domainTables(orm: MikroORM): string[] {
     .sort();
 }
 
-/** The row count of each table, in one statement (one snapshot), after the statements in `first`. */
+/** The row count of each table, in one statement (one snapshot), with the `extra` counts' columns. */
 export async function rowCounts(
   database: pg.Client,
   tables: string[],
-  first = '',
+  extra: Record<string, string> = {},
 ): Promise<Record<string, number>> {
-  const columns = tables.map((table) => `(select count(*) from "${table}")::int as "${table}"`);
-  const results = (await database.query(`${first}${first ? '; ' : ''}select ${columns.join(', ')}`)) as
-    pg.QueryResult | pg.QueryResult[];
-  const last = Array.isArray(results) ? results[results.length - 1]! : results;
-  return last.rows[0] as Record<string, number>;
+  const columns = [
+    ...tables.map((table) => `(select count(*) from "${table}")::int as "${table}"`),
+    ...Object.entries(extra).map(([name, sql]) => `(${sql})::int as "${name}"`),
+  ];
+  const { rows } = await database.query<Record<string, number>>(`select ${columns.join(', ')}`);
+  return rows[0]!;
 }
 
 /** The tables whose counts differ, as `table: before → after`. */
