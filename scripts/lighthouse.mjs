@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startServer } from './bench/server.mjs';
+import { signIn, startServer } from './bench/server.mjs';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -184,20 +184,6 @@ function givenCredentials() {
   return { admin: pair(values.admin), client: pair(values.client), reviewToken: values['review-token'] };
 }
 
-/** Signs in through the API; every cookie the answer set, as a browser sends them back. */
-async function signIn(path, credentials) {
-  const response = await fetch(`${api}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function getJson(path, cookie) {
   const response = await fetch(`${api}${path}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
@@ -211,7 +197,7 @@ async function pagesToAudit({ admin, client, reviewToken, dataDir }) {
     { route: '/auth', path: '/auth', audience: 'client' },
   ];
   if (client) {
-    const cookie = await signIn('/client/login', client);
+    const cookie = await signIn(api, origin, '/client/login', client);
     const { items: posts } = await getJson('/client/content?pageSize=25', cookie);
     const post = posts.find((p) => p.status === 'delivered') ?? posts[0];
     pages.push(
@@ -223,7 +209,7 @@ async function pagesToAudit({ admin, client, reviewToken, dataDir }) {
     if (token) pages.push({ route: '/review', path: `/review?token=${token}`, audience: 'client' });
   }
   if (admin) {
-    const cookie = await signIn('/admin/login', admin);
+    const cookie = await signIn(api, origin, '/admin/login', admin);
     const { items: clients } = await getJson('/admin/clients?pageSize=100', cookie);
     const demo = clients.find((c) => c.username === 'demo') ?? clients[0];
     pages.push(

@@ -20,7 +20,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
-import { insertLeads, startServer } from './server.mjs';
+import { insertLeads, signIn, startServer } from './server.mjs';
 import { printProfile } from './profile.mjs';
 
 const args = process.argv.slice(2);
@@ -59,8 +59,8 @@ try {
   const databaseUrl = await runningEmbeddedDatabaseUrl(dataDir, 'ghostline');
   const clientId = await seed(databaseUrl);
   baseline = await startBaseline(databaseUrl, clientId);
-  const adminCookie = await signIn('/admin/login', admin);
-  const clientCookie = await signIn('/client/login', client);
+  const adminCookie = await signIn(api, origin, '/admin/login', admin);
+  const clientCookie = await signIn(api, origin, '/client/login', client);
 
   let lead = 0;
   const leadRequest = (request) => {
@@ -200,21 +200,6 @@ async function seed(url) {
   } finally {
     await db.end();
   }
-}
-
-async function signIn(path, credentials) {
-  const response = await fetch(`${api}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  // Every cookie the sign-in set, as a browser sends them back: the session's and the device cookie
-  // (the first alone was the device cookie, and every signed-in scenario answered 401).
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 async function startBaseline(url, clientId) {

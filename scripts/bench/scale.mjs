@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { insertLeads, startServer } from './server.mjs';
+import { insertLeads, signIn, startServer } from './server.mjs';
 
 const args = process.argv.slice(2);
 const text = (name) => {
@@ -59,9 +59,9 @@ try {
   await db.end();
 
   // Everyone seeded shares the admin's password hash: each signs in with the admin's passphrase.
-  const adminCookie = await signIn('/admin/login', admin.username);
-  const writerCookie = await signIn('/admin/login', ids.writer.username);
-  const clientCookie = await signIn('/client/login', ids.client.username);
+  const adminCookie = await signInAs('/admin/login', admin.username);
+  const writerCookie = await signInAs('/admin/login', ids.writer.username);
+  const clientCookie = await signInAs('/client/login', ids.client.username);
   const today = new Date().toISOString().slice(0, 10);
   const month = monthGrid(today);
   const week = weekOf(today);
@@ -236,21 +236,10 @@ async function exportOnce(label, path, cookie) {
   );
 }
 
-async function signIn(path, username) {
-  const response = await fetch(`${api}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: new URL(api).origin.replace('127.0.0.1', 'localhost'),
-    },
-    body: JSON.stringify({ username, password: admin.password }),
-  });
-  if (!response.ok) throw new Error(`${path} as ${username}: ${response.status} ${await response.text()}`);
-  // Every cookie the sign-in set, as a browser sends them back (the session's and the device cookie).
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+/** Signs in as `username`: every seeded account shares the admin's password. */
+function signInAs(path, username) {
+  const origin = new URL(api).origin.replace('127.0.0.1', 'localhost');
+  return signIn(api, origin, path, { username, password: admin.password });
 }
 
 /** The month grid the calendar page asks for: whole weeks (Monday first) around today's month, 42 days. */

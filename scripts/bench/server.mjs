@@ -64,3 +64,24 @@ export async function timed(label, rounds, call) {
   );
   return last;
 }
+
+/**
+ * Signs in through the API at `api` (`/api`'s URL) as a browser at `origin` would (sign-in checks
+ * the Origin); answers every cookie the sign-in set, as a browser sends them back: the session's,
+ * the device cookie and the signed-in hint (the first alone was the device cookie, and every
+ * signed-in request answered 401).
+ */
+export async function signIn(api, origin, path, credentials) {
+  const response = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) {
+    throw new Error(`${path} as ${credentials.username}: ${response.status} ${await response.text()}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
