@@ -22,7 +22,6 @@ type Reads = (
 const reads = {
   /** The client area's guard: who is signed in. */
   portalUser: (dispatch) => void dispatch(api.util.prefetch('getProfile', undefined, {})),
-
   /** The back office's guard. */
   teamMember: (dispatch) => void dispatch(api.util.prefetch('checkAdminAuth', undefined, {})),
   dashboard: (dispatch) => {
