@@ -1,5 +1,7 @@
 import type { CommentThreadDto } from '../api';
 
+type Suggestion = NonNullable<CommentThreadDto['suggestion']>;
+
 /**
  * A thread of a post's conversation as the API answers it: by default a comment of the client's on the
  * whole post, sent with their first revision round; each test gives what it is about.
@@ -23,6 +25,20 @@ export function commentThread(overrides: Partial<CommentThreadDto> = {}): Commen
     anchor: null,
     suggestion: null,
     replies: [],
+    ...overrides,
+  };
+}
+
+/** A suggested edit as the API answers it: by default pending, to replace its words with `text`. */
+export function textSuggestion(text: string, overrides: Partial<Suggestion> = {}): Suggestion {
+  return {
+    text,
+    state: 'pending',
+    outdated: false,
+    decidedByName: null,
+    decidedAt: null,
+    reason: null,
+    acceptRefusal: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { textSuggestion } from '../../test/conversation-data';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AnchorQuote, SuggestionView, type TextAnchor, type TextSuggestion } from './anchor-quote';
 
@@ -15,16 +16,8 @@ const anchor = (overrides: Partial<TextAnchor> = {}): TextAnchor => ({
   ...overrides,
 });
 
-const suggestion = (overrides: Partial<TextSuggestion> = {}): TextSuggestion => ({
-  text: 'our clients',
-  state: 'pending',
-  outdated: false,
-  decidedByName: null,
-  decidedAt: null,
-  reason: null,
-  acceptRefusal: null,
-  ...overrides,
-});
+const suggestion = (overrides: Partial<TextSuggestion> = {}): TextSuggestion =>
+  textSuggestion('our clients', overrides);
 
 describe('AnchorQuote', () => {
   it('quotes the words, clamped to three lines, and shows them in the text on request', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CommentThreadDto } from '../../api';
-import { commentThread } from '../../test/conversation-data';
+import { commentThread, textSuggestion } from '../../test/conversation-data';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { TextAnchor, TextSuggestion } from './anchor-quote';
 import { CommentThread, type ThreadActions } from './comment-thread';
@@ -17,15 +17,7 @@ const ANCHOR: TextAnchor = {
   outdated: false,
 };
 
-const SUGGESTION: TextSuggestion = {
-  text: 'our clients',
-  state: 'pending',
-  outdated: false,
-  decidedByName: null,
-  decidedAt: null,
-  reason: null,
-  acceptRefusal: null,
-};
+const SUGGESTION: TextSuggestion = textSuggestion('our clients');
 
 const thread = (overrides: Partial<CommentThreadDto> = {}): CommentThreadDto =>
   commentThread({ id: 3, body: 'Not how I talk.', authorName: 'Ada Lovelace', ...overrides });

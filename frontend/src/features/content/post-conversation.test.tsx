@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CommentThreadDto, PostConversationDto, PostDto } from '../../api';
+import { textSuggestion } from '../../test/conversation-data';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
 import { renderPages, renderWithProviders } from '../../test/render-with-providers';
@@ -263,19 +264,18 @@ describe('the conversation on the client’s post', () => {
 
   describe('on the words of the text', () => {
     const TEXT = 'First line of the post.\nSecond line, after a break.';
+    // The words 'Second line', in the version the comments were written on and in the text now.
+    const SECOND_LINE = {
+      version: 1,
+      start: 24,
+      end: 35,
+      quote: 'Second line',
+      currentStart: 24,
+      currentEnd: 35,
+      outdated: false,
+    };
     const onWords = (overrides: Partial<CommentThreadDto> = {}) =>
-      thread({
-        anchor: {
-          version: 1,
-          start: 24,
-          end: 35,
-          quote: 'Second line',
-          currentStart: 24,
-          currentEnd: 35,
-          outdated: false,
-        },
-        ...overrides,
-      });
+      thread({ anchor: SECOND_LINE, ...overrides });
 
     it('sends the words selected in the text with the comment and the new words suggested', async () => {
       const { api, user } = open({ text: { version: 1, content: TEXT }, threads: [], unsent: 0 }, content(), {
@@ -350,24 +350,8 @@ describe('the conversation on the client’s post', () => {
     it('changes the new words of a suggestion not sent yet, its quote in view', async () => {
       const suggested = draft({
         body: '',
-        anchor: {
-          version: 1,
-          start: 24,
-          end: 35,
-          quote: 'Second line',
-          currentStart: 24,
-          currentEnd: 35,
-          outdated: false,
-        },
-        suggestion: {
-          text: 'Next line',
-          state: 'pending',
-          outdated: false,
-          decidedByName: null,
-          decidedAt: null,
-          reason: null,
-          acceptRefusal: null,
-        },
+        anchor: SECOND_LINE,
+        suggestion: textSuggestion('Next line'),
       });
       const { api, user } = open(
         { text: { version: 1, content: TEXT }, threads: [suggested], unsent: 1 },

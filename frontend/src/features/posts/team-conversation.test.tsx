@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminPostDto, CommentThreadDto, PostConversationDto } from '../../api';
-import { commentThread } from '../../test/conversation-data';
+import { commentThread, textSuggestion } from '../../test/conversation-data';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
@@ -166,15 +166,7 @@ describe('the conversation on the team’s post page', () => {
           currentEnd: start + quote.length,
           outdated: false,
         },
-        suggestion: {
-          text,
-          state: 'pending',
-          outdated: false,
-          decidedByName: null,
-          decidedAt: null,
-          reason: null,
-          acceptRefusal: null,
-        },
+        suggestion: textSuggestion(text),
       });
     const revising = () =>
       adminPost({ versions: [version()], deliveredAt: '2026-11-21T12:00:00.000Z', revisionRequested: true });
@@ -273,15 +265,7 @@ describe('the conversation on the team’s post page', () => {
             currentEnd: null,
             outdated: true,
           },
-          suggestion: {
-            text,
-            state: 'accepted',
-            outdated: false,
-            decidedByName: 'Wes Porter',
-            decidedAt,
-            reason: null,
-            acceptRefusal: null,
-          },
+          suggestion: textSuggestion(text, { state: 'accepted', decidedByName: 'Wes Porter', decidedAt }),
         });
       open(
         {
