@@ -26,14 +26,21 @@ export function landingChunks(bundle: Bundle): Chunk[] {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${LANDING_ENTRY}`));
   if (!entry) throw new Error(`The build has no chunk for ${LANDING_ENTRY}`);
-  const found = new Map<string, Chunk>();
-  const visit = (chunk: Chunk) => {
+  return withImports(bundle, [entry, ...entry.dynamicImports.map((name) => bundle[name] as Chunk)]);
+}
+
+/** `starts` and every chunk they import, transitively, once each, in the order first reached. */
+export function withImports<C extends { fileName: string; imports: string[] }>(
+  bundle: Record<string, C | { type: 'asset' }>,
+  starts: C[],
+): C[] {
+  const found = new Map<string, C>();
+  const visit = (chunk: C) => {
     if (found.has(chunk.fileName)) return;
     found.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) visit(bundle[name] as Chunk);
+    for (const name of chunk.imports) visit(bundle[name] as C);
   };
-  visit(entry);
-  for (const name of entry.dynamicImports) visit(bundle[name] as Chunk);
+  for (const start of starts) visit(start);
   return [...found.values()];
 }
 

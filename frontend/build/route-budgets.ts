@@ -1,4 +1,4 @@
-import { gzippedSize } from './landing-chunks.ts';
+import { gzippedSize, withImports } from './landing-chunks.ts';
 
 /** What the build says of a chunk (Rolldown's OutputChunk, the fields used here). */
 export interface RouteChunk {
@@ -114,14 +114,7 @@ export function routeChunks(bundle: Bundle, modules: string[]): RouteChunk[] {
     if (!found) throw new Error(`The build has no chunk for ${module}`);
     return found;
   };
-  const found = new Map<string, RouteChunk>();
-  const visit = (chunk: RouteChunk) => {
-    if (found.has(chunk.fileName)) return;
-    found.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) visit(bundle[name] as RouteChunk);
-  };
-  for (const module of [APP_ENTRY, ...modules]) visit(chunkOf(module));
-  return [...found.values()];
+  return withImports(bundle, [APP_ENTRY, ...modules].map(chunkOf));
 }
 
 /** Each route's first JavaScript, gzipped, against its budget: a line each, and the routes over it. */
