@@ -46,14 +46,23 @@ describe('routeChunks', () => {
     expect(() => routeChunks(bundle, ['src/renamed-page.tsx'])).toThrow('src/renamed-page.tsx');
   });
 
-  it('names the routes over their budget', () => {
+  it('says how many files each route loads, and names the routes over their budget', () => {
     const budgets = [
       { route: '/small', example: '/small', modules: ['src/guard.tsx'], budgetKB: 1 },
       { route: '/big', example: '/big', modules: ['src/guard.tsx'], budgetKB: 0.1 },
     ];
-    const { lines, over } = checkRouteBudgets(bundle, budgets);
+    const { lines, over } = checkRouteBudgets(bundle, budgets, 3);
     expect(over).toEqual(['/big']);
-    expect(lines[0]).toMatch(/^ {2}\/small +0\.\d KB gzipped \(budget 1 KB\)$/);
-    expect(lines[1]).toMatch(/\(budget 0\.1 KB\) {2}OVER$/);
+    // The entry, the chunk it imports and the guard's chunk.
+    expect(lines[0]).toMatch(/^ {2}\/small +0\.\d KB gzipped in +3 files \(budget 1 KB, 3 files\)$/);
+    expect(lines[1]).toMatch(/\(budget 0\.1 KB, 3 files\) {2}OVER$/);
+  });
+
+  it('names a route in more files than the budget allows, however small they are', () => {
+    const budgets = [
+      { route: '/small', example: '/small', modules: ['src/guard.tsx'], budgetKB: 1 },
+      { route: '/page', example: '/page', modules: ['src/guard.tsx', 'src/page.tsx'], budgetKB: 1 },
+    ];
+    expect(checkRouteBudgets(bundle, budgets, 3).over).toEqual(['/page']);
   });
 });

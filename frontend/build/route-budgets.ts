@@ -42,39 +42,41 @@ const backOffice = [
  * Each budget is the figure reached, rounded up to the next 5 KB (docs/performance.md, "The budget
  * of each route's first JavaScript"). Above the 170 KB aimed at: the libraries every route loads
  * (React DOM, MUI and emotion, React Router, Redux Toolkit and the API's endpoints) are about 185 KB
- * gzipped before any page.
+ * gzipped before any page, and the common chunk every page imports (build/app-chunks.ts) about 100
+ * more: a page's own code split finer came to 210 to 300 KB in 35 to 100 files, slower on a phone
+ * than 285 to 305 KB in at most 10.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/auth', example: '/auth', modules: ['src/features/auth/auth-page.tsx'], budgetKB: 250 },
+  { route: '/auth', example: '/auth', modules: ['src/features/auth/auth-page.tsx'], budgetKB: 285 },
   {
     route: '/review',
     example: '/review?token=t',
     modules: ['src/features/review-links/review-link-page.tsx'],
-    budgetKB: 275,
+    budgetKB: 290,
   },
   {
     route: '/dashboard',
     example: '/dashboard',
     modules: [...clientArea, 'src/features/dashboard/dashboard-page.tsx'],
-    budgetKB: 240,
+    budgetKB: 295,
   },
   {
     route: '/dashboard/content',
     example: '/dashboard/content',
     modules: [...clientArea, 'src/features/content/content-list-page.tsx'],
-    budgetKB: 275,
+    budgetKB: 295,
   },
   {
     route: '/dashboard/content/:id',
     example: '/dashboard/content/7',
     modules: [...clientArea, 'src/features/content/content-details-page.tsx'],
-    budgetKB: 305,
+    budgetKB: 290,
   },
   {
     route: '/admin',
     example: '/admin',
     modules: [...backOffice, 'src/features/board/board-page.tsx'],
-    budgetKB: 215,
+    budgetKB: 290,
   },
   {
     route: '/admin/leads',
@@ -84,13 +86,13 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       'src/features/admin/components/admin-only.tsx',
       'src/features/leads/leads-page.tsx',
     ],
-    budgetKB: 260,
+    budgetKB: 295,
   },
   {
     route: '/admin/calendar',
     example: '/admin/calendar',
     modules: [...backOffice, 'src/features/calendar/calendar-page.tsx'],
-    budgetKB: 245,
+    budgetKB: 290,
   },
   {
     route: '/admin/clients/:id',
@@ -117,16 +119,32 @@ export function routeChunks(bundle: Bundle, modules: string[]): RouteChunk[] {
   return withImports(bundle, [APP_ENTRY, ...modules].map(chunkOf));
 }
 
-/** Each route's first JavaScript, gzipped, against its budget: a line each, and the routes over it. */
-export function checkRouteBudgets(bundle: Bundle, budgets: RouteBudget[] = ROUTE_BUDGETS) {
+/**
+ * The most files a route's first JavaScript may come in (build/app-chunks.ts): a phone on a slow
+ * network fetches six at a time from one server, a round trip each, so each file past a few costs a
+ * page more than its bytes.
+ */
+export const ROUTE_FILES_BUDGET = 12;
+
+/**
+ * Each route's first JavaScript, gzipped, and its number of files, against their budgets: a line
+ * each, and the routes over either.
+ */
+export function checkRouteBudgets(
+  bundle: Bundle,
+  budgets: RouteBudget[] = ROUTE_BUDGETS,
+  filesBudget = ROUTE_FILES_BUDGET,
+) {
   const rows = budgets.map((budget) => {
-    const size = gzippedSize(routeChunks(bundle, budget.modules));
-    return { ...budget, size, over: size > budget.budgetKB * 1024 };
+    const chunks = routeChunks(bundle, budget.modules);
+    const size = gzippedSize(chunks);
+    const files = chunks.length;
+    return { ...budget, size, files, over: size > budget.budgetKB * 1024 || files > filesBudget };
   });
   return {
     lines: rows.map(
-      ({ route, size, budgetKB, over }) =>
-        `  ${route.padEnd(24)} ${(size / 1024).toFixed(1).padStart(6)} KB gzipped (budget ${budgetKB} KB)${over ? '  OVER' : ''}`,
+      ({ route, size, files, budgetKB, over }) =>
+        `  ${route.padEnd(24)} ${(size / 1024).toFixed(1).padStart(6)} KB gzipped in ${String(files).padStart(2)} files (budget ${budgetKB} KB, ${filesBudget} files)${over ? '  OVER' : ''}`,
     ),
     over: rows.filter((row) => row.over).map((row) => row.route),
   };

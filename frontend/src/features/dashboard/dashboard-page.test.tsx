@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UserDto } from '../../api';
-import { failure, mockApi, listPage } from '../../test/mock-api';
+import { failure, mockApi, listPage, type Reply } from '../../test/mock-api';
 import { content, subscription } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
 import { client } from '../../test/users';
@@ -226,6 +226,23 @@ describe('/dashboard', () => {
     expect(preview(0)).toBe(`${'a'.repeat(148)}…`);
     expect(preview(1)).toBe(`${'🚀'.repeat(150)}…`);
     expect(preview(2)).toBe('b'.repeat(150));
+  });
+
+  it('draws the sections below the subscriptions once those are in, so that their cards push nothing down', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    mockApi({
+      'GET /api/client/subscriptions': () => new Promise<Reply>((resolve) => (answer = resolve)),
+      'GET /api/client/content': { body: listPage([content({ id: 1, title: 'Rockets' })]) },
+    });
+    await openDashboard();
+    expect(section('Your Subscription').getByLabelText('Loading subscriptions')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent Content' })).not.toBeInTheDocument();
+
+    answer({ body: [subscription()] });
+    expect(
+      await section('Your Subscription').findByRole('article', { name: 'Echo Plan' }),
+    ).toBeInTheDocument();
+    expect(await section('Recent Content').findByRole('article', { name: 'Rockets' })).toBeInTheDocument();
   });
 
   it('shows the empty states of both sections', async () => {

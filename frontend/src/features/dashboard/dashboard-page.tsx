@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useListSubscriptionsQuery } from '../../api';
 import { useCurrentUser } from '../../store/use-current-user';
 import { Page } from '../../components/page';
 import { PerformanceSummary } from './components/performance-summary';
@@ -16,6 +17,10 @@ import { SubscriptionSummary } from './components/subscription-summary';
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const name = user?.firstName || user?.username;
+  // The sections below the subscriptions are drawn once those are in (or failed): drawn before, they
+  // were pushed down when the cards came, taller on a phone than their placeholder (Lighthouse's
+  // layout shift of 0.09). Their data is asked for at once all the same (src/app/prefetch.ts).
+  const subscriptionsSettled = !useListSubscriptionsQuery().isLoading;
 
   return (
     <Page title="Dashboard" maxWidth="lg">
@@ -38,11 +43,15 @@ export function DashboardPage() {
         <SubscriptionSummary />
       </Section>
 
-      <Section id="recent-content" title="Recent Content">
-        <RecentContent />
-      </Section>
+      {subscriptionsSettled && (
+        <>
+          <Section id="recent-content" title="Recent Content">
+            <RecentContent />
+          </Section>
 
-      <PerformanceSummary />
+          <PerformanceSummary />
+        </>
+      )}
     </Page>
   );
 }
