@@ -6,20 +6,24 @@
 //   - the team's: desktop performance ≥ 95 and mobile ≥ 85;
 //   - accessibility and best practices 100 everywhere.
 // Signed-in pages are audited signed in: the script signs in through the API as the demo client and
-// as the admin and passes the session's cookies to Lighthouse.
+// as the admin and puts the answer's cookies in the browser's own jar before each run, as a browser
+// that signed in holds them (the page's script reads one of them, the signed-in hint, to ask for its
+// data at once: a Cookie header given to Lighthouse would reach the server but not the script). The
+// public pages are audited with an empty jar.
 //
 // By default it starts the built server (npm run build) on a throwaway embedded database with the
 // demo data, and reads the first start's credentials. `--url http://host:port` audits a running
 // server instead: give `--client user:password` and `--admin user:password` for its signed-in
 // pages, and `--review-token <token>` for the review link's page (else those pages are skipped).
 // Chromium: CHROME_PATH, else Debian's /usr/bin/chromium.
+// `--save <folder>` writes each run's whole report there as JSON.
 // Usage: node scripts/lighthouse.mjs [--url …] [--runs 3] [--client u:p] [--admin u:p]
-//          [--review-token t] [path ...]   (paths: only those, e.g. /dashboard /admin/leads)
+//          [--review-token t] [--save folder] [path ...]   (paths: only those, e.g. /dashboard /admin/leads)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -32,6 +36,7 @@ const { values, positionals } = parseArgs({
     client: { type: 'string' },
     admin: { type: 'string' },
     'review-token': { type: 'string' },
+    save: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -88,18 +93,20 @@ async function audit(chrome, page, device) {
   const results = [];
   // A run Lighthouse could not record (a busy machine: NO_NAVSTART, say) is run again, twice at most.
   for (let attempt = 0; results.length < runs; attempt += 1) {
+    await holdCookies(chrome, page.cookie);
     const { lhr } = await lighthouse(
       `${origin}${page.path}`,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-      },
+      { port: chrome.port, output: 'json', logLevel: 'error' },
       device === 'desktop' ? desktopConfig : undefined,
     );
     if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) {
       throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
+    }
+    if (values.save) {
+      // Every run's whole report, for what the table leaves out (the LCP's phases, each script's time).
+      mkdirSync(values.save, { recursive: true });
+      const name = `${page.route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${device}-${attempt + 1}.json`;
+      writeFileSync(join(values.save, name), JSON.stringify(lhr));
     }
     if (!lhr.runtimeError) results.push(lhr);
     else if (attempt >= runs + 1) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
@@ -182,6 +189,43 @@ function givenCredentials() {
     return { username: value.slice(0, at), password: value.slice(at + 1) };
   };
   return { admin: pair(values.admin), client: pair(values.client), reviewToken: values['review-token'] };
+}
+
+/**
+ * Empties the browser's cookie jar, then puts `cookie` (`name=value; …`, as signIn gives) in it for
+ * the audited origin, through the DevTools protocol of the browser Lighthouse drives.
+ */
+async function holdCookies(chrome, cookie) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error('no DevTools connection to the browser'));
+  });
+  const answers = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    answers.get(message.id)?.(message);
+  };
+  const send = (id, method, params = {}) =>
+    new Promise((resolve, reject) => {
+      answers.set(id, (message) =>
+        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(),
+      );
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send(1, 'Storage.clearCookies');
+    if (cookie) {
+      const cookies = cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+      });
+      await send(2, 'Storage.setCookies', { cookies });
+    }
+  } finally {
+    socket.close();
+  }
 }
 
 async function getJson(path, cookie) {
