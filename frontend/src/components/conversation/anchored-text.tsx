@@ -31,7 +31,8 @@ const reducedMotion = () =>
  * - `activeId`'s words are marked more strongly and scrolled to the middle of the screen when it changes.
  * - With `canComment`: the words selected are reported to `onSelect` as they change (null when none),
  *   and the "Comment on selection" button by them, or Ctrl+Alt+M (⌘+Option+M), calls `onComment` with
- *   them. `shortcutHint` shows a line under the text saying how.
+ *   them. `shortcutHint` shows a line under the text saying how (given before `canComment` while the
+ *   conversation loads, it holds its place).
  * - `pending`: the words being commented on (the composer open on them), marked in the primary colour
  *   (`data-pending`), as the selection itself goes once the focus moves to the comment's field.
  */
@@ -142,7 +143,7 @@ export function AnchoredText({
           );
         })}
       </Typography>
-      {canComment && shortcutHint && (
+      {shortcutHint && (
         <Typography variant="body2" color="text.secondary">
           {touch
             ? 'Press and hold a word to select it (drag the handles for more), then choose Comment on selection.'

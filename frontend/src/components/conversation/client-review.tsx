@@ -38,6 +38,7 @@ export function ClientReview({
     : {};
   const words = useWordComments({
     conversation: query.data,
+    loading: query.isLoading,
     text,
     canComment: open,
     canSuggest: true,

@@ -19,9 +19,12 @@ export interface WordComment extends SelectionComment {
  *
  * `text`: the text the page shows. Highlights and selections need it to be the conversation's (the
  * latest version delivered): until the conversation is loaded, or if they differ, the text shows plain.
+ * While it loads (`loading`), the line saying how to comment is there already: it came with the
+ * conversation before, and pushed down all below the text (a layout shift of 0.33 on a phone).
  */
 export function useWordComments({
   conversation,
+  loading = false,
   text,
   canComment,
   canSuggest,
@@ -30,6 +33,8 @@ export function useWordComments({
   composer,
 }: {
   conversation: PostConversationDto | undefined;
+  /** Whether the conversation is being loaded for the first time. */
+  loading?: boolean;
   text: string;
   canComment: boolean;
   canSuggest: boolean;
@@ -62,7 +67,7 @@ export function useWordComments({
     highlights,
     activeId,
     canComment: canComment && !!placed,
-    shortcutHint: canComment && !!placed,
+    shortcutHint: canComment && (loading || !!placed),
     pending: composing,
     onHighlightClick: (id) => {
       setActiveId(id);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CommentThreadDto, PostConversationDto, PostDto } from '../../api';
 import { textSuggestion } from '../../test/conversation-data';
-import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { failure, mockApi, type Handlers, type Reply } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
 import { renderPages, renderWithProviders } from '../../test/render-with-providers';
 import { client } from '../../test/users';
@@ -277,12 +277,25 @@ describe('the conversation on the client’s post', () => {
     const onWords = (overrides: Partial<CommentThreadDto> = {}) =>
       thread({ anchor: SECOND_LINE, ...overrides });
 
+    it('says how to comment on words while the conversation loads, so that nothing moves when it comes', async () => {
+      let answer: (reply: Reply) => void = () => undefined;
+      open({ text: null, threads: [], unsent: 0 }, content(), {
+        [COMMENTS]: () => new Promise<Reply>((resolve) => (answer = resolve)),
+      });
+      await screen.findByTestId('content-body');
+      expect(screen.getByText(/Select words to comment on them/)).toBeInTheDocument();
+      answer({ body: { text: { version: 1, content: TEXT }, threads: [], unsent: 0 } });
+      expect(await within(comments()).findByText(/No comments yet/)).toBeInTheDocument();
+      expect(screen.getByText(/Select words to comment on them/)).toBeInTheDocument();
+    });
+
     it('sends the words selected in the text with the comment and the new words suggested', async () => {
       const { api, user } = open({ text: { version: 1, content: TEXT }, threads: [], unsent: 0 }, content(), {
         [ADD]: { status: 201, body: { text: { version: 1, content: TEXT }, threads: [], unsent: 1 } },
       });
       const body = await screen.findByTestId('content-body');
-      await waitFor(() => expect(screen.getByText(/Select words to comment on them/)).toBeInTheDocument());
+      // The conversation is in: its words may be selected.
+      await within(comments()).findByText(/No comments yet/);
       document.getSelection()!.setBaseAndExtent(body.firstChild!, 6, body.firstChild!, 10);
       await act(async () => {
         document.dispatchEvent(new Event('selectionchange'));
