@@ -14,6 +14,8 @@ async function openDashboard(user: UserDto = client) {
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
+/** Recent Content, once drawn: after the subscriptions are in. */
+const recentContent = async () => within(await screen.findByRole('region', { name: 'Recent Content' }));
 
 describe('/dashboard', () => {
   let consoleError: MockInstance;
@@ -181,7 +183,7 @@ describe('/dashboard', () => {
     });
     await openDashboard();
 
-    const recent = section('Recent Content');
+    const recent = await recentContent();
     const items = await recent.findAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'First post',
@@ -221,7 +223,7 @@ describe('/dashboard', () => {
     });
     await openDashboard();
 
-    const items = await section('Recent Content').findAllByRole('article');
+    const items = await (await recentContent()).findAllByRole('article');
     const preview = (index: number) => within(items[index]).getByText(/^[ab🚀]/u).textContent;
     expect(preview(0)).toBe(`${'a'.repeat(148)}…`);
     expect(preview(1)).toBe(`${'🚀'.repeat(150)}…`);
