@@ -33,6 +33,8 @@ test(
     // 1,000 + 800 impressions; (500 + 20) / 1,800 interactions.
     await expect(performance.getByText('1,800', { exact: true })).toBeVisible();
     await expect(performance.getByText('28.9%', { exact: true })).toBeVisible();
+    // The charts are drawn as the reader scrolls near them (below the fold on a phone).
+    await performance.scrollIntoViewIfNeeded();
     await expect(performance.getByRole('img', { name: 'Impressions' })).toBeVisible();
     await expect(performance.getByRole('img', { name: 'Engagement rate' })).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -74,6 +76,7 @@ test(
     const performance = page.getByRole('region', { name: 'Performance' });
     await expect(performance.getByText('1,800', { exact: true })).toBeVisible();
     await expect(performance.getByText('55.6%', { exact: true })).toBeVisible();
+    await performance.scrollIntoViewIfNeeded();
     await expect(performance.getByRole('img', { name: 'Engagement rate' })).toBeVisible();
     await expectNoSidewaysScroll(page);
   },

@@ -10,6 +10,8 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoSeriousViolations(page: Page) {
   // Transitions settle first: a toast or a menu fading in is half-transparent, which axe reads as low contrast.
   await page.waitForLoadState('networkidle');
+  // What is drawn only as the reader scrolls near it (the charts) is drawn, and checked too.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   // A dialog's fade-in is a CSS transition: wait for every running one to end, not for the network.
   // (One cancelled on the way rejects its promise: that one is over too.)

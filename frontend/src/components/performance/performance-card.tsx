@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, type PerformanceMonthDto, type PerformanceSummaryDto } from '../../api';
 import { formatDate } from '../format';
 import { LoadError } from '../load-error';
+import { useNearViewport } from '../near-viewport';
 import { SectionCard } from '../section-card';
 import { formatCount, formatRate } from './engagement';
 import { CHART_HEIGHT, monthLabel } from './months';
@@ -29,13 +30,17 @@ export interface PerformanceQuery {
   refetch: () => unknown;
 }
 
-// The charts library is the heaviest code of the app: fetched only when the charts are drawn, a
-// placeholder of their size meanwhile (the card does not move when they come).
+// The charts library is the heaviest code of the app: fetched only when the charts are drawn, and
+// drawn only once the card comes near the screen (below the fold on a phone, it competed with the
+// page's first paint for the network); a placeholder of their size meanwhile (the card does not move
+// when they come).
 const Charts = lazy(() => import('./performance-charts').then((module) => ({ default: module.Charts })));
 
 function ChartsPlaceholder() {
   return (
+    // A status, which may be named (a plain box may not): until the reader scrolls near, it stays.
     <Box
+      role="status"
       aria-busy="true"
       aria-label="Loading the charts"
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, gap: 2 }}
@@ -44,6 +49,22 @@ function ChartsPlaceholder() {
         <Skeleton key={key} variant="rounded" height={CHART_HEIGHT + 22} />
       ))}
     </Box>
+  );
+}
+
+function ChartsWhenNear({ months }: { months: PerformanceSummaryDto['months'] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<ChartsPlaceholder />}>
+          <Charts months={months} />
+        </Suspense>
+      ) : (
+        <ChartsPlaceholder />
+      )}
+    </div>
   );
 }
 
@@ -91,13 +112,7 @@ export function PerformanceCard({
     body = (
       <>
         <Totals summary={data} />
-        {view === 'chart' ? (
-          <Suspense fallback={<ChartsPlaceholder />}>
-            <Charts months={data.months} />
-          </Suspense>
-        ) : (
-          <MonthsTable months={data.months} />
-        )}
+        {view === 'chart' ? <ChartsWhenNear months={data.months} /> : <MonthsTable months={data.months} />}
         <BestPosts posts={data.bestPosts} postPath={postPath} />
       </>
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { failure, mockApi, listPage } from '../../test/mock-api';
@@ -55,6 +55,30 @@ describe("/dashboard's Performance card", () => {
       'href',
       '/dashboard/content/42',
     );
+  });
+
+  it('draws the charts only once the card comes near the screen, a placeholder of their size until then', async () => {
+    // The card far below the fold, as on a phone.
+    const top = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 5000, 300, 300));
+    portal();
+    mockApi({ 'GET /api/client/performance': { body: summary } });
+    await openDashboard();
+    const performance = await card();
+    expect(await performance.findByText('12,480')).toBeInTheDocument();
+    // The charts' code is in and every pending render done: still the placeholder.
+    await act(async () => {
+      await import('../../components/performance/performance-charts');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(performance.getByLabelText('Loading the charts')).toBeInTheDocument();
+    expect(performance.queryByRole('img', { name: 'Impressions' })).not.toBeInTheDocument();
+
+    top.mockReturnValue(new DOMRect(0, 400, 300, 300));
+    fireEvent.scroll(window);
+    expect(await performance.findByRole('img', { name: 'Impressions' })).toBeInTheDocument();
+    top.mockRestore();
   });
 
   it('shows the months as a table on request', async () => {

@@ -2,28 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { nearViewport } from '../../components/near-viewport';
 import { HeroSection } from './components/hero-section';
 import { SiteHeader } from './components/site-header';
-
-/**
- * Resolves once the element `id` is within half a screen below the viewport, or above it (a jump
- * past it counts); at once where there is nothing to watch (a server, a page not rendered yet).
- */
-function nearViewport(id: string): Promise<void> {
-  const element = typeof document === 'undefined' ? null : document.getElementById(id);
-  if (!element) return Promise.resolve();
-  return new Promise((resolve) => {
-    const check = () => {
-      if (element.getBoundingClientRect().top > window.innerHeight * 1.5) return;
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-      resolve();
-    };
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check, { passive: true });
-    check();
-  });
-}
 
 // Below the hero: hydrated once its code is in (the prerendered page shows it meanwhile). On the
 // prerendered page that code (the plans' buttons, the lead form, the FAQ) loads as the packages
@@ -31,7 +12,9 @@ function nearViewport(id: string): Promise<void> {
 // then the form takes no input (lead-form-section.tsx).
 let loadingSections: Promise<typeof import('./components/landing-sections')> | undefined;
 const sections = () =>
-  (loadingSections ??= nearViewport('packages').then(() => import('./components/landing-sections')));
+  (loadingSections ??= nearViewport(
+    typeof document === 'undefined' ? null : document.getElementById('packages'),
+  ).then(() => import('./components/landing-sections')));
 const LandingSections = lazy(async () => ({ default: (await sections()).LandingSections }));
 const SiteFooter = lazy(async () => ({ default: (await sections()).SiteFooter }));
 
