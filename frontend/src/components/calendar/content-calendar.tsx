@@ -382,6 +382,8 @@ function PostChip({
         <Box component="span" sx={{ fontWeight: 600 }}>
           {time} {entry.title}
         </Box>
+        {/* A space between the title and the client's name, which is on a line of its own: the link's
+            text reads as its label does, not "…titleClient" (Lighthouse's label-content-name-mismatch). */}{' '}
         {entry.clientName && (
           <Box component="span" sx={{ display: 'block', opacity: 0.95 }}>
             {entry.clientName}

@@ -112,6 +112,10 @@ describe('/admin/calendar', () => {
       '8:00 AM A win, Bert Brook, Published',
     ]);
     expect(screen.getByRole('link', { name: /Pricing talk/ })).toHaveAttribute('href', '/admin/content/2');
+    // The words shown read as the name given, in its order: the client's name is not run on to the title.
+    expect(screen.getByRole('link', { name: /Pricing talk/ })).toHaveTextContent(
+      /^2:00 PM Pricing talk Anna Archer$/,
+    );
     expect(api.queriesOf(CALENDAR)).toEqual([{ from: '2026-10-26', to: '2026-12-06', tz: 'UTC' }]);
   });
 
