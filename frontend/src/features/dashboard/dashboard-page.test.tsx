@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UserDto } from '../../api';
 import { failure, mockApi, listPage, type Reply } from '../../test/mock-api';
@@ -232,7 +232,7 @@ describe('/dashboard', () => {
 
   it('draws the sections below the subscriptions once those are in, so that their cards push nothing down', async () => {
     let answer: (reply: Reply) => void = () => undefined;
-    mockApi({
+    const api = mockApi({
       'GET /api/client/subscriptions': () => new Promise<Reply>((resolve) => (answer = resolve)),
       'GET /api/client/content': { body: listPage([content({ id: 1, title: 'Rockets' })]) },
     });
@@ -240,6 +240,8 @@ describe('/dashboard', () => {
     expect(section('Your Subscription').getByLabelText('Loading subscriptions')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent Content' })).not.toBeInTheDocument();
 
+    // Their data is asked for meanwhile, with the subscriptions, not once those are in.
+    await waitFor(() => expect(api.queriesOf('GET /api/client/content')).toEqual([{ pageSize: '3' }]));
     answer({ body: [subscription()] });
     expect(
       await section('Your Subscription').findByRole('article', { name: 'Echo Plan' }),

@@ -3,12 +3,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListSubscriptionsQuery } from '../../api';
+import { useGetPerformanceSummaryQuery, useListContentQuery, useListSubscriptionsQuery } from '../../api';
 import { useCurrentUser } from '../../store/use-current-user';
 import { Page } from '../../components/page';
 import { PerformanceSummary } from './components/performance-summary';
 import { RecentContent } from './components/recent-content';
 import { SubscriptionSummary } from './components/subscription-summary';
+import { RECENT_CONTENT_COUNT } from './recent-content-count';
 
 /**
  * /dashboard (docs/product.md, "Dashboard"): a greeting, the client's subscriptions, the latest content, and
@@ -19,8 +20,11 @@ export function DashboardPage() {
   const name = user?.firstName || user?.username;
   // The sections below the subscriptions are drawn once those are in (or failed): drawn before, they
   // were pushed down when the cards came, taller on a phone than their placeholder (Lighthouse's
-  // layout shift of 0.09). Their data is asked for at once all the same (src/app/prefetch.ts).
+  // layout shift of 0.09). Their data is asked for at once all the same, as the route's loader does
+  // (src/app/prefetch.ts): the same calls, which the sections then read.
   const subscriptionsSettled = !useListSubscriptionsQuery().isLoading;
+  useListContentQuery({ pageSize: RECENT_CONTENT_COUNT });
+  useGetPerformanceSummaryQuery();
 
   return (
     <Page title="Dashboard" maxWidth="lg">
