@@ -3,7 +3,7 @@ import { api } from '../api';
 import { parseId } from '../components/format';
 import { adminCalendarArg } from '../features/calendar/calendar-arg';
 import { contentListArg, contentListView } from '../features/content/content-filter';
-import { RECENT_CONTENT_COUNT } from '../features/dashboard/recent-content-count';
+import { RECENT_CONTENT_ARG } from '../features/dashboard/recent-content-count';
 import { readView, toListLeadsArg } from '../features/leads/hooks/use-leads-view';
 import { mayBeSignedIn } from '../store/signed-in-hint';
 import type { AppDispatch } from '../store/store';
@@ -26,7 +26,7 @@ const reads = {
   teamMember: (dispatch) => void dispatch(api.util.prefetch('checkAdminAuth', undefined, {})),
   dashboard: (dispatch) => {
     dispatch(api.util.prefetch('listSubscriptions', undefined, {}));
-    dispatch(api.util.prefetch('listContent', { pageSize: RECENT_CONTENT_COUNT }, {}));
+    dispatch(api.util.prefetch('listContent', RECENT_CONTENT_ARG, {}));
     dispatch(api.util.prefetch('getPerformanceSummary', undefined, {}));
   },
   contentList: (dispatch, { search }) => {

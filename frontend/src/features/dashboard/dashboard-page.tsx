@@ -9,7 +9,7 @@ import { Page } from '../../components/page';
 import { PerformanceSummary } from './components/performance-summary';
 import { RecentContent } from './components/recent-content';
 import { SubscriptionSummary } from './components/subscription-summary';
-import { RECENT_CONTENT_COUNT } from './recent-content-count';
+import { RECENT_CONTENT_ARG } from './recent-content-count';
 
 /**
  * /dashboard (docs/product.md, "Dashboard"): a greeting, the client's subscriptions, the latest content, and
@@ -23,7 +23,7 @@ export function DashboardPage() {
   // layout shift of 0.09). Their data is asked for at once all the same, as the route's loader does
   // (src/app/prefetch.ts): the same calls, which the sections then read.
   const subscriptionsSettled = !useListSubscriptionsQuery().isLoading;
-  useListContentQuery({ pageSize: RECENT_CONTENT_COUNT });
+  useListContentQuery(RECENT_CONTENT_ARG);
   useGetPerformanceSummaryQuery();
 
   return (

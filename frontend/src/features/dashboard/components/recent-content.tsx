@@ -15,13 +15,11 @@ import {
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { previewText } from '../../../components/post-text';
-import { RECENT_CONTENT_COUNT } from '../recent-content-count';
+import { RECENT_CONTENT_ARG } from '../recent-content-count';
 
 /** The dashboard's "Recent Content" section. */
 export function RecentContent() {
-  const { data, error, isLoading, isFetching, refetch } = useListContentQuery({
-    pageSize: RECENT_CONTENT_COUNT,
-  });
+  const { data, error, isLoading, isFetching, refetch } = useListContentQuery(RECENT_CONTENT_ARG);
 
   if (isLoading) {
     return (
