@@ -27,12 +27,22 @@ export function renderLocalConfig({ dir, port, root, apiUrl }) {
     // A container's stdout is a pipe; a test runner's may be a socket, which /dev/stdout cannot open.
     ['access_log /dev/stdout', `access_log ${join(dir, 'access.log')}`],
   ];
-  let config = readFileSync(SHIPPED_CONFIG, 'utf8');
-  for (const [from, to] of swaps) {
-    if (!config.includes(from)) throw new Error(`docker/nginx/nginx.conf no longer has "${from}"`);
-    config = config.replaceAll(from, to);
+  const shipped = readFileSync(SHIPPED_CONFIG, 'utf8');
+  for (const [from] of swaps) {
+    if (!shipped.includes(from)) throw new Error(`docker/nginx/nginx.conf no longer has "${from}"`);
   }
   const file = join(dir, 'nginx.conf');
-  writeFileSync(file, config);
+  writeFileSync(file, swapAll(shipped, swaps));
   return file;
+}
+
+/**
+ * Every swap in one pass over the shipped text: a path put in is never searched again, so a checkout
+ * (or a temporary folder) under /tmp keeps its paths whole. Longer texts win where two start at once.
+ */
+function swapAll(text, swaps) {
+  const to = new Map(swaps);
+  const escape = (from) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const froms = [...to.keys()].sort((a, b) => b.length - a.length).map(escape);
+  return text.replace(new RegExp(froms.join('|'), 'g'), (from) => to.get(from));
 }
