@@ -2,15 +2,25 @@
 // of the CPU to), on Node 24, each with its time, then one closing line `N passed, N failed`.
 // The set-up (scripts/setup-system.mjs: what the suites need from the system) is no test: it is
 // printed and timed but not counted, and when it cannot install something the run stops there,
-// saying what to install. A suite that cannot even report counts as one failure; the run goes on so
-// the total is whole.
+// saying what to install. A suite whose runner ends before any test ran is "not started", with why
+// (scripts/test-report.mjs); the run goes on so the total is whole, and fails.
 // One typecheck and one build a run: lint typechecks each workspace (the backend's typecheck also
 // writes the swagger plugin's metadata.ts), build compiles without typechecking again, and contract
 // exports openapi.json from that build and compares with the files as they were when the run began.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { snapshot } from './check-drift.mjs';
+import {
+  closingLine,
+  jestCounts,
+  playwrightCounts,
+  playwrightError,
+  savedCounts,
+  stageOutcome,
+  tapCounts,
+  wholeCounts,
+} from './test-report.mjs';
 
 const results = resolve('.test-results');
 rmSync(results, { recursive: true, force: true });
@@ -36,34 +46,6 @@ if (setUp.status !== 0) {
 const contractBefore = join(results, 'contract-before.json');
 writeFileSync(contractBefore, JSON.stringify(snapshot()));
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
-/** Jest's and Vitest's JSON reports share these fields. */
-const jestCounts = (file) => {
-  const report = readJson(file);
-  return (
-    report && {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
-    }
-  );
-};
-const playwrightCounts = (file) => {
-  const stats = readJson(file)?.stats;
-  // A test that passed only on a retry is a flake: it counts as failed (retries are 0 anyway).
-  return stats && { passed: stats.expected, failed: stats.unexpected + stats.flaky };
-};
-
-/** node:test's TAP report ends with `# pass N` and `# fail N`. */
-const tapCounts = (file) => {
-  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1]);
-  const counts = { passed: count('pass'), failed: count('fail') };
-  return Number.isNaN(counts.passed) || Number.isNaN(counts.failed) ? undefined : counts;
-};
-
-/** Passed or failed as a whole: 1 passed, or 1 failed. */
-const wholeCounts = (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
-
 const suites = [
   {
     name: "lint (one typecheck of each workspace, ESLint, Prettier, the folders' rules)",
@@ -71,7 +53,7 @@ const suites = [
     counts: wholeCounts,
   },
   {
-    name: "scripts (node:test: what the set-up says when it cannot install, what the folders' check finds)",
+    name: "scripts (node:test: the set-up's advice, the folders' check, nginx's local config, how a stage is reported)",
     command: [
       'node',
       '--test',
@@ -91,7 +73,7 @@ const suites = [
   {
     name: 'contract (openapi.json from that build, metadata.ts and the generated client)',
     command: ['node', 'scripts/check-drift.mjs', '--built', contractBefore, out('contract')],
-    counts: () => readJson(out('contract')),
+    counts: () => savedCounts(out('contract')),
   },
   {
     name: 'backend (Jest + supertest, embedded PostgreSQL)',
@@ -125,6 +107,7 @@ const suites = [
     name: 'e2e (Playwright on Chromium)',
     command: ['npm', 'test', '-w', 'e2e'],
     counts: () => playwrightCounts(join('e2e', 'test-results', 'results.json')),
+    why: () => playwrightError(join('e2e', 'test-results', 'results.json')),
     before: () => rmSync(join('e2e', 'test-results'), { recursive: true, force: true }),
   },
 ];
@@ -144,13 +127,20 @@ function runSuite(suite, live) {
   child.stdout?.on('data', (chunk) => kept.push(chunk));
   child.stderr?.on('data', (chunk) => kept.push(chunk));
   return new Promise((resolve) => {
-    child.on('error', (error) => kept.push(Buffer.from(`${error.message}\n`)));
+    let spawnError;
+    child.on('error', (error) => {
+      spawnError = error.message;
+      kept.push(Buffer.from(`${error.message}\n`));
+    });
     child.on('close', (status) => {
-      const counts = suite.counts(status) ?? { passed: 0, failed: 1 };
-      // A runner that exits non-zero with every test green still failed (a crash after the tests, say).
-      if (status !== 0 && counts.failed === 0) counts.failed = 1;
-      const line = `  ${counts.failed ? '✗' : '✓'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds(started)})`;
-      resolve({ suite, counts, line, kept: Buffer.concat(kept).toString() });
+      const outcome = stageOutcome({
+        name: suite.name,
+        status,
+        counts: suite.counts(status),
+        why: spawnError ?? suite.why?.(),
+        time: seconds(started),
+      });
+      resolve({ suite, outcome, kept: Buffer.concat(kept).toString() });
     });
   });
 }
@@ -164,6 +154,7 @@ for (const suite of suites) {
 
 let passed = 0;
 let failed = 0;
+const notStarted = [];
 const summary = [];
 for (const step of steps) {
   const results = await Promise.all(step.map((suite, index) => runSuite(suite, index === 0)));
@@ -172,13 +163,14 @@ for (const step of steps) {
       console.log(`\n▶ ${result.suite.name}: its output\n`);
       process.stdout.write(result.kept);
     }
-    passed += result.counts.passed;
-    failed += result.counts.failed;
-    console.log(result.line);
-    summary.push(result.line);
+    passed += result.outcome.passed;
+    failed += result.outcome.failed;
+    if (result.outcome.notStarted) notStarted.push(result.suite.name.replace(/ \(.*$/, ''));
+    console.log(result.outcome.line);
+    summary.push(result.outcome.line);
   }
 }
 
 console.log(`\n${setUpLine}\n${summary.join('\n')}\n  all: ${seconds(runStarted)}\n`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+console.log(closingLine({ passed, failed, notStarted }));
+process.exit(failed > 0 || notStarted.length > 0 ? 1 : 0);
