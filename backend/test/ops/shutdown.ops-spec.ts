@@ -107,9 +107,24 @@ describe('SIGTERM during load, on the embedded default', () => {
     expect(figures.leadIds).toHaveLength(figures.statuses[201] ?? 0);
     expect(lost).toBe(0);
     expect(figures.statuses[500] ?? 0).toBe(0);
+  });
 
-    expect(await server.stop('SIGINT')).toBe(0);
+  it('stops at once, exit code 0, when its embedded PostgreSQL went away under it', async () => {
+    // The server the test above started again on this folder (one of its own when run alone).
+    server ??= await startServer({ dataDir: data.path });
+    const running = server;
+    const postgres = findRunningServer(join(data.path, 'postgres'))!;
+    process.kill(postgres.pid, 'SIGKILL');
+    await waitForOutput(running, /The embedded PostgreSQL \(pid \d+\) ended \(SIGKILL\)/);
+
+    expect(await running.stop('SIGTERM')).toBe(0);
     server = undefined;
+    // Nothing waited on the process that was gone, nor for the stop's watchdog.
+    expect(running.output()).toContain(
+      'The embedded PostgreSQL had already ended (SIGKILL): nothing to stop',
+    );
+    expect(running.output()).not.toContain('Stopping took over');
+    expect(running.output()).toContain('"msg":"Stopped"');
   });
 });
 
