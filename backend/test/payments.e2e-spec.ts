@@ -13,6 +13,7 @@ const TEAM = 'owner@example.com';
 interface Subscription {
   id: number;
   status: string;
+  standing: string;
   renewalDate: string | null;
   paidThrough: string | null;
   inForce: boolean;
@@ -43,6 +44,7 @@ interface BillingRow {
   clientId: number;
   clientName: string;
   status: string;
+  standing: string;
   billing: string;
   amount: number;
   date: string;
@@ -54,6 +56,7 @@ interface BillingSummary {
   expected: number;
   received: number;
   pastDue: BillingRow[];
+  paymentFailed: BillingRow[];
   renewals: BillingRow[];
 }
 
@@ -382,6 +385,58 @@ describe('payments of named periods', () => {
       .expect(409);
     expect(refused.body.message).toBe(NO_SUBSCRIPTION_IN_FORCE);
     expect(await boardRow(client.id)).toBeUndefined();
+  });
+
+  it('says a payment failed, not past due, while the period paid runs: past due once it ends unpaid', async () => {
+    setClock('2026-11-26T10:00:00Z');
+    const client = await newClient('Early');
+    const subscription = await open(client.id, { startDate: '2026-11-26T10:00:00Z' });
+    await markPaid(subscription.id, '2026-11-26T10:00:00Z').expect(200);
+    const paidThrough = iso('2026-12-26T10:00:00Z');
+
+    // Failed on Dec 6, paid through Dec 26: nothing is owed yet.
+    setClock('2026-12-06T10:00:00Z');
+    const failed = await admin
+      .post(`/api/admin/subscriptions/${subscription.id}/payments`)
+      .send({ outcome: 'failed', note: 'Card declined' })
+      .expect(200);
+    expect(failed.body).toMatchObject({ status: 'past_due', standing: 'payment_failed', paidThrough });
+    const standings = async () => {
+      const summary = (await admin.get('/api/admin/billing/summary').expect(200)).body as BillingSummary;
+      const mine = (rows: BillingRow[]) =>
+        rows
+          .filter((row) => row.subscriptionId === subscription.id)
+          .map(({ standing, date }) => [standing, date]);
+      const detail = (await admin.get(`/api/admin/clients/${client.id}`).expect(200)).body;
+      const [listed] = (
+        await admin.get('/api/admin/clients').query({ search: 'Early' }).expect(200)
+      ).body.items.filter((row: { id: number }) => row.id === client.id);
+      const [portal] = (await client.agent.get('/api/client/subscriptions').expect(200)).body;
+      return {
+        pastDue: mine(summary.pastDue),
+        paymentFailed: mine(summary.paymentFailed),
+        listed: listed.subscriptionStanding,
+        detail: [detail.subscriptionStanding, detail.subscriptions[0].standing],
+        portal: portal.standing,
+      };
+    };
+    expect(await standings()).toEqual({
+      pastDue: [],
+      paymentFailed: [['payment_failed', paidThrough]],
+      listed: 'payment_failed',
+      detail: ['payment_failed', 'payment_failed'],
+      portal: 'payment_failed',
+    });
+
+    // The period paid ended unpaid: past due since its end.
+    setClock('2026-12-26T10:00:01Z');
+    expect(await standings()).toEqual({
+      pastDue: [['past_due', paidThrough]],
+      paymentFailed: [],
+      listed: 'past_due',
+      detail: ['past_due', 'past_due'],
+      portal: 'past_due',
+    });
   });
 
   it('owes no posts on the board to a canceled subscription that was never paid', async () => {

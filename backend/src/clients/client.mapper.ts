@@ -3,7 +3,7 @@ import type { ClientVoiceDto, PillarMixDto } from '../content/dto/voice.dto.js';
 import type { Erasure } from '../erasures/erasure.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import type { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
-import { deliveryRefusal } from '../subscriptions/in-force.js';
+import { deliveryRefusal, standingOf } from '../subscriptions/in-force.js';
 import { toSubscriptionDto } from '../subscriptions/subscription.mapper.js';
 import type { User } from '../users/user.entity.js';
 import { toTeamMemberRef } from '../users/user.mapper.js';
@@ -28,6 +28,8 @@ export const toClientSummaryDto = (
   client: User,
   subscriptions: ClientSubscription[],
   counts?: PostCounts,
+  /** The time the subscription stands at (the app's Clock). */
+  now = new Date(),
 ): ClientSummaryDto => {
   const current = currentOf(subscriptions);
   return {
@@ -37,6 +39,7 @@ export const toClientSummaryDto = (
     email: client.email ?? null,
     plan: current?.plan ?? null,
     subscriptionStatus: current?.status ?? null,
+    subscriptionStanding: current ? standingOf(current, now) : null,
     deliveredThisMonth: counts?.delivered ?? 0,
     revisionsWaiting: counts?.revisionsWaiting ?? 0,
     // The writer loaded with the client (populate assignedTo).
@@ -77,7 +80,7 @@ export const toClientDetailDto = (
     forWriter?: boolean;
   },
 ): ClientDetailDto => ({
-  ...toClientSummaryDto(client, subscriptions, counts),
+  ...toClientSummaryDto(client, subscriptions, counts, now),
   firstName: client.firstName ?? null,
   lastName: client.lastName ?? null,
   leadId: forWriter ? null : (lead?.id ?? null),

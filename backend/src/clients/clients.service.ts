@@ -72,11 +72,13 @@ export class ClientsService {
       this.em.find(ClientSubscription, { client: { $in: ids } }),
       this.postCounts(ids),
     ]);
+    const now = this.clock.now();
     const items = clients.map((client) =>
       toClientSummaryDto(
         client,
         subscriptions.filter((subscription) => subscription.client.id === client.id),
         counts.get(client.id),
+        now,
       ),
     );
     return { items, total, page, pageSize };

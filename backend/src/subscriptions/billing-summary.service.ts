@@ -5,6 +5,7 @@ import { DAY_MS, startOfMonth } from '../common/dates.js';
 import { displayName } from '../common/names.js';
 import { cents, periodStartsIn } from './billing-summary.js';
 import { ClientSubscription } from './client-subscription.entity.js';
+import { standingOf } from './in-force.js';
 import type { BillingRowDto, BillingSummaryDto } from './dto/billing-summary.dto.js';
 import { Payment } from './payment.entity.js';
 
@@ -18,8 +19,10 @@ export const RENEWALS_AHEAD_DAYS = 14;
  *   is active, pending or past due (a canceled one owes nothing more; one that will not renew owes
  *   nothing from its end on); a period is the subscription's month on its renewal day (periods.ts).
  * - received: the sum of the payments not voided recorded this month, manual and Stripe's.
- * - past due: every past-due subscription, the one unpaid the longest first (since the end of its last
- *   period paid, else its start).
+ * - past due: every subscription whose period paid ended unpaid, the one unpaid the longest first (since
+ *   the end of its last period paid, else its start).
+ * - payment failed: every past-due one whose period paid still runs (nothing owed yet), the soonest end
+ *   of that period first.
  * - renewals: active or past-due subscriptions renewing automatically in the next 14 days, soonest first.
  */
 @Injectable()
@@ -47,19 +50,24 @@ export class BillingSummaryService {
       0,
     );
     const received = payments.reduce((sum, payment) => sum + cents(payment.amount), 0);
+    const standing = (subscription: OpenSubscription) => standingOf(subscription, now);
     const row = (subscription: OpenSubscription, date: Date): BillingRowDto => ({
       subscriptionId: subscription.id,
       clientId: subscription.client.id,
       clientName: displayName(subscription.client),
       plan: subscription.plan,
       status: subscription.status,
+      standing: standing(subscription),
       billing: subscription.billing,
       amount: Number(subscription.amount),
       date,
     });
     const pastDue = open
-      .filter((subscription) => subscription.status === 'past_due')
+      .filter((subscription) => standing(subscription) === 'past_due')
       .map((subscription) => row(subscription, subscription.paidThrough ?? subscription.startDate));
+    const paymentFailed = open
+      .filter((subscription) => standing(subscription) === 'payment_failed')
+      .map((subscription) => row(subscription, subscription.paidThrough!));
     const renewals = open
       .filter(
         (subscription) =>
@@ -78,6 +86,7 @@ export class BillingSummaryService {
       expected: expected / 100,
       received: received / 100,
       pastDue: pastDue.sort(byDate),
+      paymentFailed: paymentFailed.sort(byDate),
       renewals: renewals.sort(byDate),
     };
   }

@@ -6,6 +6,7 @@ import {
   NO_SUBSCRIPTION_IN_FORCE,
   owesPosts,
   serviceEndsAt,
+  standingOf,
 } from './in-force.js';
 
 describe('isInForce', () => {
@@ -114,5 +115,18 @@ describe('inForceUntil and serviceEndsAt', () => {
     expect(serviceEndsAt([{ status: 'active', autoRenew: false, renewalDate: null }], now)).toBeNull();
     expect(serviceEndsAt([{ status: 'past_due', autoRenew: false, renewalDate: dec20 }], now)).toBeNull();
     expect(serviceEndsAt([], now)).toBeNull();
+  });
+});
+
+describe('standingOf', () => {
+  const now = new Date('2026-12-06T10:00:00Z');
+
+  it('says a failed payment is past due only once the period paid has ended unpaid', () => {
+    const paidThrough = new Date('2026-12-26T10:00:00Z');
+    expect(standingOf({ status: 'past_due', paidThrough }, now)).toBe('payment_failed');
+    expect(standingOf({ status: 'past_due', paidThrough }, paidThrough)).toBe('past_due');
+    expect(standingOf({ status: 'past_due', paidThrough: null }, now)).toBe('past_due');
+    expect(standingOf({ status: 'active', paidThrough }, now)).toBe('active');
+    expect(standingOf({ status: 'canceled', endDate: paidThrough }, now)).toBe('canceled');
   });
 });

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from './client-subscription.entity.js';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './client-subscription.entity.js';
 
 export const NO_SUBSCRIPTION_IN_FORCE =
   'This client has no subscription in force: add or renew one before delivering';
@@ -45,6 +45,17 @@ export function inForceUntil(terms: Terms, now = new Date()): Date | null {
   if (terms.status === 'past_due') return terms.paidThrough ?? null;
   return (terms.status === 'canceled' ? terms.endDate : terms.renewalDate) ?? null;
 }
+
+/**
+ * How a subscription stands, as the team's lists and the client's pages say it: its status, except
+ * that a failed payment is `payment_failed` while the period already paid runs (nothing is owed yet)
+ * and past due only once that period has ended unpaid.
+ */
+export const SUBSCRIPTION_STANDINGS = [...SUBSCRIPTION_STATUSES, 'payment_failed'] as const;
+export type SubscriptionStanding = (typeof SUBSCRIPTION_STANDINGS)[number];
+
+export const standingOf = (terms: Terms, now = new Date()): SubscriptionStanding =>
+  terms.status === 'past_due' && isInForce(terms, now) ? 'payment_failed' : terms.status;
 
 /** Why nothing may be delivered to a client with these subscriptions now; null when posts may be. */
 export const deliveryRefusal = (subscriptions: Terms[], now = new Date()): string | null =>

@@ -4,7 +4,7 @@ import type { User } from '../users/user.entity.js';
 import type { PaymentDto, SubscriptionDto, SubscriptionEventDto } from './dto/subscription.dto.js';
 import type { Payment } from './payment.entity.js';
 import { periodLabel } from './periods.js';
-import { inForceUntil, isInForce } from './in-force.js';
+import { inForceUntil, isInForce, standingOf } from './in-force.js';
 import type { SubscriptionEvent } from './subscription-event.entity.js';
 
 const money = (amount: string | null | undefined): number | null =>
@@ -18,6 +18,7 @@ export const toSubscriptionDto = (subscription: ClientSubscription, now = new Da
   id: subscription.id,
   plan: subscription.plan,
   status: subscription.status,
+  standing: standingOf(subscription, now),
   startDate: subscription.startDate,
   endDate: subscription.endDate ?? null,
   renewalDate: subscription.renewalDate ?? null,

@@ -13,6 +13,7 @@ import {
   type SubscriptionStatus,
 } from '../../subscriptions/client-subscription.entity.js';
 import { CreateSubscriptionDto, SubscriptionDto } from '../../subscriptions/dto/subscription.dto.js';
+import { SUBSCRIPTION_STANDINGS, type SubscriptionStanding } from '../../subscriptions/in-force.js';
 
 /** A client as the back office lists them. */
 export class ClientSummaryDto {
@@ -26,6 +27,9 @@ export class ClientSummaryDto {
   plan!: PlanName | null;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus', nullable: true })
   subscriptionStatus!: SubscriptionStatus | null;
+  /** How it stands now: `payment_failed` while a past-due one's period paid still runs; null with none. */
+  @ApiProperty({ enum: SUBSCRIPTION_STANDINGS, enumName: 'SubscriptionStanding', nullable: true })
+  subscriptionStanding!: SubscriptionStanding | null;
   /** Posts first delivered since the 1st of this month (UTC). */
   deliveredThisMonth!: number;
   /** Posts whose revision the client is waiting for. */

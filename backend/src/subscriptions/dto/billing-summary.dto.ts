@@ -6,6 +6,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '../client-subscription.entity.js';
+import { SUBSCRIPTION_STANDINGS, type SubscriptionStanding } from '../in-force.js';
 
 /** One subscription on the Billing page, with the client it belongs to. */
 export class BillingRowDto {
@@ -17,11 +18,17 @@ export class BillingRowDto {
   plan!: PlanName;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
   status!: SubscriptionStatus;
+  /** How it stands now: `payment_failed` while a past-due one's period paid still runs. */
+  @ApiProperty({ enum: SUBSCRIPTION_STANDINGS, enumName: 'SubscriptionStanding' })
+  standing!: SubscriptionStanding;
   @ApiProperty({ enum: BILLING_MODES, enumName: 'BillingMode' })
   billing!: BillingMode;
   /** Dollars a period. */
   amount!: number;
-  /** Past due: unpaid since (the end of the last period paid, else its start). Renewals: the renewal date. */
+  /**
+   * Past due: unpaid since (the end of the last period paid, else its start). Payment failed: paid
+   * through (past due from then). Renewals: the renewal date.
+   */
   date!: Date;
 }
 
@@ -39,8 +46,10 @@ export class BillingSummaryDto {
   expected!: number;
   /** Dollars received this month: the payments not voided recorded this month (manual and Stripe). */
   received!: number;
-  /** Subscriptions past due, the longest unpaid first. */
+  /** Subscriptions past due (their period paid ended unpaid), the longest unpaid first. */
   pastDue!: BillingRowDto[];
+  /** Subscriptions whose payment failed while their period paid still runs, the soonest end first. */
+  paymentFailed!: BillingRowDto[];
   /** Subscriptions renewing in the next 14 days (active or past due, renewing automatically), soonest first. */
   renewals!: BillingRowDto[];
 }

@@ -28,6 +28,7 @@ import {
   type SubscriptionEventSource,
 } from '../subscription-event.entity.js';
 import { PAYMENT_SOURCES, type PaymentSource } from '../payment.entity.js';
+import { SUBSCRIPTION_STANDINGS, type SubscriptionStanding } from '../in-force.js';
 
 /** A client's subscription as the portal shows it. */
 export class SubscriptionDto {
@@ -36,6 +37,12 @@ export class SubscriptionDto {
   plan!: PlanName;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
   status!: SubscriptionStatus;
+  /**
+   * How it stands now: its status, except `payment_failed` for a past-due one whose period paid still
+   * runs (past due once that period has ended unpaid).
+   */
+  @ApiProperty({ enum: SUBSCRIPTION_STANDINGS, enumName: 'SubscriptionStanding' })
+  standing!: SubscriptionStanding;
   startDate!: Date;
   /** When access ends: set once canceled (the end of the period paid for), else null. */
   endDate!: Date | null;

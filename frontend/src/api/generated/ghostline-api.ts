@@ -1810,6 +1810,8 @@ export type BillingModeDto = {
   mode: BillingMode;
 };
 export type PlanName = "ghost" | "echo" | "phantom";
+export type SubscriptionStanding =
+  "active" | "canceled" | "pending" | "past_due" | "payment_failed";
 export type SubscriptionStatus = "active" | "canceled" | "pending" | "past_due";
 export type BillingRowDto = {
   /** Dollars a period. */
@@ -1818,9 +1820,12 @@ export type BillingRowDto = {
   clientId: number;
   /** The client's full name, else their username. */
   clientName: string;
-  /** Past due: unpaid since (the end of the last period paid, else its start). Renewals: the renewal date. */
+  /** Past due: unpaid since (the end of the last period paid, else its start). Payment failed: paid
+    through (past due from then). Renewals: the renewal date. */
   date: string;
   plan: PlanName;
+  /** How it stands now: `payment_failed` while a past-due one's period paid still runs. */
+  standing: SubscriptionStanding;
   status: SubscriptionStatus;
   subscriptionId: number;
 };
@@ -1833,8 +1838,10 @@ export type BillingSummaryDto = {
   monthEnd: string;
   /** The first instant of this month, UTC. */
   monthStart: string;
-  /** Subscriptions past due, the longest unpaid first. */
+  /** Subscriptions past due (their period paid ended unpaid), the longest unpaid first. */
   pastDue: BillingRowDto[];
+  /** Subscriptions whose payment failed while their period paid still runs, the soonest end first. */
+  paymentFailed: BillingRowDto[];
   /** Dollars received this month: the payments not voided recorded this month (manual and Stripe). */
   received: number;
   /** Subscriptions renewing in the next 14 days (active or past due, renewing automatically), soonest first. */
@@ -1973,6 +1980,8 @@ export type ClientSummaryDto = {
   reviewRequired: boolean;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
+  /** How it stands now: `payment_failed` while a past-due one's period paid still runs; null with none. */
+  subscriptionStanding: SubscriptionStanding | null;
   subscriptionStatus: SubscriptionStatus | null;
   username: string;
 };
@@ -2026,6 +2035,9 @@ export type SubscriptionDto = {
   renewalDate: string | null;
   /** Revisions a post, as sold; null for any number. */
   revisionsPerPost: number | null;
+  /** How it stands now: its status, except `payment_failed` for a past-due one whose period paid still
+    runs (past due once that period has ended unpaid). */
+  standing: SubscriptionStanding;
   startDate: string;
   status: SubscriptionStatus;
   updatedAt: string;
@@ -2076,6 +2088,8 @@ export type ClientDetailDto = {
   reviewRequired: boolean;
   /** Posts whose revision the client is waiting for. */
   revisionsWaiting: number;
+  /** How it stands now: `payment_failed` while a past-due one's period paid still runs; null with none. */
+  subscriptionStanding: SubscriptionStanding | null;
   subscriptionStatus: SubscriptionStatus | null;
   /** Every subscription, newest first; none for a writer (prices and payments are the admins'). */
   subscriptions: SubscriptionDto[];
