@@ -7,12 +7,16 @@ import { formatDate } from './format';
 
 /** When the client's access ends or ended, as a label and a date; null when it simply goes on. */
 export interface AccessLine {
-  label: 'Access until' | 'Ended on' | 'Ends on';
+  label: 'Access until' | 'Ended on' | 'Ends on' | 'Paid through';
   date: string;
 }
 
 export function accessLine(subscription: SubscriptionDto): AccessLine | null {
-  const { status, inForce, inForceUntil, endDate, autoRenew } = subscription;
+  const { status, standing, inForce, inForceUntil, endDate, autoRenew } = subscription;
+  // A failed payment: the period paid runs to its end, when the next payment is due.
+  if (standing === 'payment_failed' && inForceUntil) {
+    return { label: 'Paid through', date: formatDate(inForceUntil) };
+  }
   if (status === 'canceled' && inForce && inForceUntil) {
     return { label: 'Access until', date: formatDate(inForceUntil) };
   }
@@ -39,4 +43,7 @@ export const canManageBilling = (subscription: SubscriptionDto) =>
 
 export const PAST_DUE_MESSAGE =
   'Your last payment failed. Update your payment details to keep your posts coming.';
+/** A failed payment while the period paid still runs: nothing is late until `due`. */
+export const paymentFailedMessage = (due: string) =>
+  `Your last payment failed. Your next payment is due ${due}: update your payment details by then to keep your posts coming.`;
 export const AWAITING_PAYMENT_MESSAGE = 'Waiting for your first payment';

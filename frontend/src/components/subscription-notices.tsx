@@ -6,12 +6,14 @@ import type { SubscriptionDto } from '../api';
 import { productName } from '../theme/theme';
 import { useContactMailto } from './contact-email';
 import { CompletePaymentButton, ManageBillingButton } from './manage-billing';
-import { AWAITING_PAYMENT_MESSAGE, PAST_DUE_MESSAGE } from './subscription-lifecycle';
+import { formatDate } from './format';
+import { AWAITING_PAYMENT_MESSAGE, PAST_DUE_MESSAGE, paymentFailedMessage } from './subscription-lifecycle';
 
 /**
  * What the client has to do about a subscription, if anything: pay for a pending one (on a fresh
  * Stripe Checkout page when Stripe bills it; the team invoices the others), or put a failed payment
- * right (Stripe's portal for a Stripe subscription, else a mail to the team).
+ * right (Stripe's portal for a Stripe subscription, else a mail to the team): by the end of the period
+ * paid while it runs, at once past it.
  */
 export function SubscriptionNotices({
   subscription,
@@ -38,12 +40,12 @@ export function SubscriptionNotices({
     );
   }
   if (subscription.status === 'past_due') {
-    return <PastDueAlert subscription={subscription} describedBy={describedBy} />;
+    return <PaymentFailedAlert subscription={subscription} describedBy={describedBy} />;
   }
   return null;
 }
 
-function PastDueAlert({
+function PaymentFailedAlert({
   subscription,
   describedBy,
 }: {
@@ -52,7 +54,9 @@ function PastDueAlert({
 }) {
   return (
     <Alert severity="warning" sx={{ my: 1.5 }}>
-      {PAST_DUE_MESSAGE}
+      {subscription.standing === 'payment_failed' && subscription.inForceUntil
+        ? paymentFailedMessage(formatDate(subscription.inForceUntil))
+        : PAST_DUE_MESSAGE}
       <NoticeAction>
         {subscription.billing === 'stripe' ? (
           <ManageBillingButton

@@ -12,6 +12,8 @@ export function clientSummary(overrides: Partial<ClientSummaryDto> = {}): Client
     email: 'ada@example.com',
     plan: 'echo',
     subscriptionStatus: 'active',
+    subscriptionStanding:
+      overrides.subscriptionStatus === undefined ? 'active' : overrides.subscriptionStatus,
     deliveredThisMonth: 3,
     revisionsWaiting: 0,
     assignedTo: null,

@@ -6,6 +6,8 @@ export function subscription(overrides: Partial<SubscriptionDto> = {}): Subscrip
     id: 1,
     plan: 'echo',
     status: 'active',
+    // As the server says it with no period paid still running: the status (payment_failed is given).
+    standing: overrides.status ?? 'active',
     startDate: '2026-11-21T12:00:00.000Z',
     endDate: null,
     renewalDate: '2026-12-21T12:00:00.000Z',
@@ -25,6 +27,21 @@ export function subscription(overrides: Partial<SubscriptionDto> = {}): Subscrip
     ...overrides,
   };
 }
+
+/**
+ * A manual subscription whose payment failed on Dec 6 while it is paid through Dec 26: nothing is owed
+ * until then (the server's standing: payment_failed).
+ */
+export const paymentFailedSubscription = (overrides: Partial<SubscriptionDto> = {}) =>
+  subscription({
+    status: 'past_due',
+    standing: 'payment_failed',
+    renewalDate: '2026-12-26T12:00:00.000Z',
+    paidThrough: '2026-12-26T12:00:00.000Z',
+    inForce: true,
+    inForceUntil: '2026-12-26T12:00:00.000Z',
+    ...overrides,
+  });
 
 /** A delivered post of the client. */
 export function content(overrides: Partial<PostDto> = {}): PostDto {

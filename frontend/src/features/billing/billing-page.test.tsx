@@ -15,6 +15,7 @@ const row = (fields: Partial<BillingRowDto> = {}): BillingRowDto => ({
   clientName: 'Ada Lovelace',
   plan: 'echo',
   status: 'past_due',
+  standing: 'past_due',
   billing: 'manual',
   amount: 249,
   date: '2027-01-01T00:00:00.000Z',
@@ -37,13 +38,15 @@ const summary = (fields: Partial<BillingSummaryDto> = {}): BillingSummaryDto => 
       date: '2027-03-01T00:00:00.000Z',
     }),
   ],
+  paymentFailed: [],
   renewals: [
-    row({ subscriptionId: 7, status: 'active', date: '2027-03-15T09:00:00.000Z' }),
+    row({ subscriptionId: 7, status: 'active', standing: 'active', date: '2027-03-15T09:00:00.000Z' }),
     row({
       subscriptionId: 8,
       clientId: 44,
       clientName: 'Alan Turing',
       status: 'active',
+      standing: 'active',
       billing: 'stripe',
       amount: 199,
       date: '2027-03-20T00:00:00.000Z',
@@ -108,6 +111,32 @@ describe('/admin/billing', () => {
     expect(router.state.location.pathname).toBe('/admin/clients/43');
   });
 
+  it('lists a failed payment whose period paid still runs apart from past due, with the date it ends', async () => {
+    openPage({
+      body: summary({
+        pastDue: [],
+        paymentFailed: [
+          row({
+            subscriptionId: 9,
+            clientName: 'Kathleen Booth',
+            standing: 'payment_failed',
+            date: '2026-12-26T12:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    expect(await screen.findByText('No subscription is past due.')).toBeInTheDocument();
+    const failed = within(section('Payment failed').getByRole('table', { name: 'Payment failed' }));
+    expect(failed.getByRole('columnheader', { name: 'Paid through' })).toBeInTheDocument();
+    const kathleen = failed.getByRole('row', { name: /Kathleen Booth/ });
+    expect(
+      within(kathleen)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Echo Plan', 'Payment Failed', 'Manual', '$249.00', 'Dec 26, 2026']);
+    expect(screen.queryByText('Past Due')).not.toBeInTheDocument();
+  });
+
   it('shows each row as a card on a phone, with its client link', async () => {
     stubScreenWidth(360);
     openPage({ body: summary() });
@@ -122,6 +151,7 @@ describe('/admin/billing', () => {
   it('says when nothing is past due and nothing renews soon', async () => {
     openPage({ body: summary({ expected: 0, received: 0, pastDue: [], renewals: [] }) });
     expect(await screen.findByText('No subscription is past due.')).toBeInTheDocument();
+    expect(screen.getByText('No failed payment is waiting.')).toBeInTheDocument();
     expect(screen.getByText('No renewal in the next 14 days.')).toBeInTheDocument();
     expect(section('This month: March 2027').getAllByText('$0.00')).toHaveLength(2);
   });

@@ -16,7 +16,7 @@ import { formatDate } from '../../components/format';
 import { CardListStates, ListTable, TableBodyStates } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
-import { planTitle, SubscriptionStatusChip } from '../../components/subscription-status';
+import { planTitle, SubscriptionStandingChip } from '../../components/subscription-status';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -29,8 +29,9 @@ const keyed = (rows: BillingRowDto[] | undefined): Row[] | undefined =>
 /**
  * /admin/billing (admins): this month's money, UTC — expected (the periods of the subscriptions
  * active, pending or past due that start this month) against received (payments not voided recorded
- * this month) — the subscriptions past due, longest unpaid first, and the renewals of the next 14
- * days; manual and Stripe alike, each row linking to its client.
+ * this month) — the subscriptions past due (their period paid ended unpaid), longest unpaid first,
+ * those whose payment failed while their period paid runs, and the renewals of the next 14 days;
+ * manual and Stripe alike, each row linking to its client.
  */
 export function BillingPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetBillingSummaryQuery();
@@ -73,6 +74,18 @@ export function BillingPage() {
               loading={isLoading}
               rows={keyed(data?.pastDue)}
               empty="No subscription is past due."
+            />
+          </Section>
+          <Section
+            title="Payment failed"
+            help="The period paid still runs: past due once it ends unpaid. Soonest first."
+          >
+            <BillingRows
+              label="Payment failed"
+              dateLabel="Paid through"
+              loading={isLoading}
+              rows={keyed(data?.paymentFailed)}
+              empty="No failed payment is waiting."
             />
           </Section>
           <Section title="Renewals in the next 14 days" help="Soonest first.">
@@ -175,7 +188,7 @@ function BillingRows({
             </TableCell>
             <TableCell>{planTitle(row.plan)}</TableCell>
             <TableCell>
-              <SubscriptionStatusChip status={row.status} />
+              <SubscriptionStandingChip standing={row.standing} />
             </TableCell>
             <TableCell>{row.billing === 'stripe' ? 'Stripe' : 'Manual'}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{dollars.format(row.amount)}</TableCell>
@@ -205,7 +218,7 @@ function BillingCard({ row, dateLabel }: { row: Row; dateLabel: string }) {
           <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             <ClientLink row={row} />
           </Typography>
-          <SubscriptionStatusChip status={row.status} />
+          <SubscriptionStandingChip standing={row.standing} />
         </Box>
         <Typography variant="body2">
           {`${planTitle(row.plan)} · ${row.billing === 'stripe' ? 'Stripe' : 'Manual'} · ${dollars.format(row.amount)}`}

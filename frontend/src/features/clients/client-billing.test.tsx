@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { BillingMode, PaymentDto, PeriodDto, SubscriptionEventDto } from '../../api';
 import { failure, listPage, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
+import { paymentFailedSubscription } from '../../test/portal-data';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { ClientDetailsPage } from './client-details-page';
 import { clientDetail, payment, subscription, subscriptionEvent } from './clients-test-data';
@@ -313,6 +314,26 @@ describe('/admin/clients/{id}: billing and history', () => {
     await user.click(dialog.getByRole('button', { name: 'Record failure' }));
     await waitFor(() => expect(api.bodiesOf(PAYMENTS)).toHaveLength(2));
     expect(api.bodiesOf(PAYMENTS)[1]).toEqual({ outcome: 'failed' });
+  });
+
+  it('says a payment failed, not past due, while the period paid runs: on its chip and once recorded', async () => {
+    stubClient(
+      { body: clientDetail({ subscriptions: [paymentFailedSubscription({ id: 5 })] }) },
+      { [PAYMENTS]: { body: paymentFailedSubscription({ id: 5 }) } },
+    );
+    const user = await openClient();
+
+    const echo = article('Echo Plan');
+    expect(within(echo).getByText('Payment Failed')).toBeInTheDocument();
+    expect(within(echo).queryByText('Past Due')).not.toBeInTheDocument();
+    expect(field(echo, 'Paid through')).toHaveTextContent('Dec 26, 2026');
+
+    await user.click(within(echo).getByRole('button', { name: 'Mark payment failed' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Mark payment failed' }));
+    await user.click(dialog.getByRole('button', { name: 'Record failure' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The Echo Plan subscription is paid through Dec 26, 2026, and past due from then unless paid.',
+    );
   });
 
   it("shows the server's message when a payment cannot be recorded, keeping the dialog and its note", async () => {

@@ -105,6 +105,17 @@ describe('/admin/clients', () => {
     expect(api.queriesOf(LIST)).toEqual([{ page: '1', pageSize: '50' }]);
   });
 
+  it('says a payment failed, not past due, while the period paid runs', async () => {
+    stubClients({
+      body: listPage([
+        clientSummary({ subscriptionStatus: 'past_due', subscriptionStanding: 'payment_failed' }),
+      ]),
+    });
+    await openClients();
+    await screen.findByRole('table', { name: 'Clients', busy: false });
+    expect(cells('Ada Lovelace')).toEqual(['Unassigned', 'Echo', 'Payment Failed', '3', '0']);
+  });
+
   it('opens a client from anywhere on its row, and Back returns to the same search', async () => {
     stubClients(
       { body: listPage(clients) },

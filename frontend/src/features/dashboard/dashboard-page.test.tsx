@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UserDto } from '../../api';
 import { failure, mockApi, listPage, type Reply } from '../../test/mock-api';
-import { content, subscription } from '../../test/portal-data';
+import { content, paymentFailedSubscription, subscription } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
 import { client } from '../../test/users';
 import { DashboardPage } from './dashboard-page';
@@ -149,6 +149,20 @@ describe('/dashboard', () => {
       alert.getByText('Your last payment failed. Update your payment details to keep your posts coming.'),
     ).toBeInTheDocument();
     expect(alert.getByRole('button', { name: 'Manage billing' })).toHaveAccessibleDescription('Echo Plan');
+  });
+
+  it('says a payment failed, not past due, while the period paid runs, with its end', async () => {
+    mockApi({
+      'GET /api/client/subscriptions': { body: [paymentFailedSubscription()] },
+      'GET /api/client/content': { body: listPage([]) },
+    });
+    await openDashboard();
+
+    const echo = within(await screen.findByRole('article', { name: 'Echo Plan' }));
+    expect(echo.getByText('PAYMENT FAILED')).toBeInTheDocument();
+    expect(echo.queryByText(/past due/i)).not.toBeInTheDocument();
+    expect(echo.getByText('Paid through Dec 26, 2026')).toBeInTheDocument();
+    expect(within(echo.getByRole('alert')).getByText(/due Dec 26, 2026/)).toBeInTheDocument();
   });
 
   it('shows the first 3 items, each with its status, schedule, a 150-character preview and a link', async () => {

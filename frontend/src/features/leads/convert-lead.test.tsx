@@ -35,6 +35,7 @@ const newClient: ClientDetailDto = {
   lastName: 'Lovelace',
   plan: 'echo',
   subscriptionStatus: 'active',
+  subscriptionStanding: 'active',
   deliveredThisMonth: 0,
   revisionsWaiting: 0,
   assignedTo: null,

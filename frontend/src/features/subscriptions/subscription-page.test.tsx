@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { SubscriptionDto } from '../../api';
 import { failure, mockApi, type Handler, type Handlers } from '../../test/mock-api';
-import { subscription } from '../../test/portal-data';
+import { paymentFailedSubscription, subscription } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
 import { client } from '../../test/users';
 import { browserNavigation } from '../../components/browser-navigation';
@@ -393,6 +393,24 @@ describe('/dashboard/subscription', () => {
       'href',
       'mailto:sales@agency.example?subject=Ghostline%20payment',
     );
+  });
+
+  it('says a payment failed, not past due, while the period paid runs, and when the next payment is due', async () => {
+    stubList(
+      { body: [paymentFailedSubscription()] },
+      { 'GET /api/site': { body: { contactEmail: 'sales@agency.example' } } },
+    );
+    await openPage();
+    await screen.findByRole('article', { name: 'Echo Plan' });
+
+    expect(card('Echo Plan').getByText('Payment Failed')).toBeInTheDocument();
+    expect(card('Echo Plan').queryByText(/past due/i)).not.toBeInTheDocument();
+    expect(
+      within(card('Echo Plan').getByRole('alert')).getByText(/^Your last payment failed/),
+    ).toHaveTextContent(
+      'Your last payment failed. Your next payment is due Dec 26, 2026: update your payment details by then to keep your posts coming.',
+    );
+    expect(card('Echo Plan').getByText('Paid through').nextElementSibling).toHaveTextContent('Dec 26, 2026');
   });
 
   it("opens Stripe's billing portal from Manage billing, busy until the page is left", async () => {

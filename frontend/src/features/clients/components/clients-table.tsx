@@ -15,7 +15,7 @@ import type { ClientSummaryDto, PlanName } from '../../../api';
 import { Assignee } from '../../../components/assignment/assignee';
 import { planName } from '../../../components/format';
 import type { ListSearchState } from '../../../components/list-search';
-import { SubscriptionStatusChip } from '../../../components/subscription-status';
+import { SubscriptionStandingChip } from '../../../components/subscription-status';
 import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
@@ -218,8 +218,8 @@ function Plan({ plan }: { plan: PlanName | null }) {
 }
 
 function Status({ client }: { client: ClientSummaryDto }) {
-  return client.subscriptionStatus ? (
-    <SubscriptionStatusChip status={client.subscriptionStatus} />
+  return client.subscriptionStanding ? (
+    <SubscriptionStandingChip standing={client.subscriptionStanding} />
   ) : (
     <Typography component="span" variant="body2" color="text.secondary">
       No subscription

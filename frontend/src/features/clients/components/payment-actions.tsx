@@ -390,11 +390,14 @@ function PaymentFailedForm({
     const body: RecordPaymentDto = { outcome: 'failed', ...(text && { note: text }) };
     onBusyChange(true);
     try {
-      await recordPayment({ id: subscription.id, recordPaymentDto: body }).unwrap();
+      const recorded = await recordPayment({ id: subscription.id, recordPaymentDto: body }).unwrap();
       onBusyChange(false);
       toast({
         title: 'Payment failure recorded',
-        description: `The ${planTitle(subscription.plan)} subscription is past due.`,
+        description:
+          recorded.standing === 'payment_failed' && recorded.paidThrough
+            ? `The ${planTitle(subscription.plan)} subscription is paid through ${formatDate(recorded.paidThrough)}, and past due from then unless paid.`
+            : `The ${planTitle(subscription.plan)} subscription is past due.`,
       });
       onClose();
     } catch (error) {
@@ -407,7 +410,7 @@ function PaymentFailedForm({
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
         <DialogContentText>
-          {`The ${planTitle(subscription.plan)} subscription becomes past due, and the client is told the payment failed. It stays in force through the period already paid.`}
+          {`The client is told the payment failed. The ${planTitle(subscription.plan)} subscription stays in force through the period already paid, and is past due once it ends unpaid.`}
         </DialogContentText>
         <FormTextField
           control={control}

@@ -9,7 +9,7 @@ import type { ClientDetailDto, SubscriptionDto } from '../../../api';
 import { Field, FieldList, NotProvided } from '../../../components/field-list';
 import { formatDate, formatMonthlyAmount } from '../../../components/format';
 import { SectionCard } from '../../../components/section-card';
-import { planTitle, SubscriptionStatusChip } from '../../../components/subscription-status';
+import { planTitle, SubscriptionStandingChip } from '../../../components/subscription-status';
 import { billingLabels, inForceText, soldTerms } from '../subscription-format';
 import { PaymentActions } from './payment-actions';
 import { SubscriptionDialog } from './subscription-dialog';
@@ -63,7 +63,7 @@ function SubscriptionItem({ subscription, onEdit }: { subscription: Subscription
   const {
     id,
     plan,
-    status,
+    standing,
     amount,
     startDate,
     renewalDate,
@@ -82,7 +82,7 @@ function SubscriptionItem({ subscription, onEdit }: { subscription: Subscription
         <Typography variant="h6" component="h3" id={headingId}>
           {planTitle(plan)}
         </Typography>
-        <SubscriptionStatusChip status={status} />
+        <SubscriptionStandingChip standing={standing} />
         <Button
           size="small"
           variant="outlined"

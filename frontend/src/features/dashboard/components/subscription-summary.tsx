@@ -10,7 +10,11 @@ import { formatDate, formatMonthlyAmount } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { accessLine, nextRenewal } from '../../../components/subscription-lifecycle';
 import { SubscriptionNotices } from '../../../components/subscription-notices';
-import { planTitle, subscriptionStatusColours } from '../../../components/subscription-status';
+import {
+  planTitle,
+  subscriptionStandingColours,
+  subscriptionStandingLabels,
+} from '../../../components/subscription-status';
 
 const grid = {
   display: 'grid',
@@ -63,7 +67,7 @@ export function SubscriptionSummary() {
 }
 
 function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
-  const { id, plan, status, amount, startDate, autoRenew } = subscription;
+  const { id, plan, standing, amount, startDate, autoRenew } = subscription;
   const headingId = `dashboard-subscription-${id}-title`;
   const access = accessLine(subscription);
   const renewal = nextRenewal(subscription);
@@ -76,9 +80,9 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
           </Typography>
           <Typography
             component="span"
-            sx={{ color: subscriptionStatusColours[status], fontWeight: 700, letterSpacing: 0.5 }}
+            sx={{ color: subscriptionStandingColours[standing], fontWeight: 700, letterSpacing: 0.5 }}
           >
-            {status.replace('_', ' ').toUpperCase()}
+            {subscriptionStandingLabels[standing].toUpperCase()}
           </Typography>
         </Box>
         <Typography variant="h5" component="p" gutterBottom>

@@ -17,9 +17,9 @@ import { accessLine, canManageBilling, nextRenewal } from '../../../components/s
 import { SubscriptionNotices } from '../../../components/subscription-notices';
 import {
   planTitle,
-  subscriptionStatusColours,
-  subscriptionStatusIcons,
-  subscriptionStatusLabels,
+  subscriptionStandingColours,
+  subscriptionStandingIcons,
+  subscriptionStandingLabels,
 } from '../../../components/subscription-status';
 import { CancelDialog } from './cancel-dialog';
 
@@ -40,14 +40,14 @@ export function soldAs({ postsPerMonth, revisionsPerPost }: SubscriptionDto): st
  */
 export function SubscriptionDetailsCard({ subscription }: { subscription: SubscriptionDto }) {
   const [cancelling, setCancelling] = useState(false);
-  const { id, plan, status, amount, startDate, autoRenew } = subscription;
-  const StatusIcon = subscriptionStatusIcons[status];
+  const { id, plan, status, standing, amount, startDate, autoRenew } = subscription;
+  const StandingIcon = subscriptionStandingIcons[standing];
   const headingId = `subscription-${id}-title`;
   const features = PLANS[plan].subscriptionFeatures;
   const access = accessLine(subscription);
   const renewal = nextRenewal(subscription);
   const cancellable = status === 'active';
-  // A past-due Stripe subscription offers it in its alert already.
+  // A Stripe subscription whose payment failed offers it in its alert already.
   const manageBilling = canManageBilling(subscription) && status !== 'past_due';
 
   const terms: [string, string][] = [
@@ -77,12 +77,12 @@ export function SubscriptionDetailsCard({ subscription }: { subscription: Subscr
               display: 'inline-flex',
               alignItems: 'center',
               gap: 0.5,
-              color: subscriptionStatusColours[status],
+              color: subscriptionStandingColours[standing],
             }}
           >
-            <StatusIcon aria-hidden fontSize="small" />
+            <StandingIcon aria-hidden fontSize="small" />
             <Typography component="span" sx={{ fontWeight: 700 }}>
-              {subscriptionStatusLabels[status]}
+              {subscriptionStandingLabels[standing]}
             </Typography>
           </Box>
         </Box>
