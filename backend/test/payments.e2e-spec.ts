@@ -79,7 +79,7 @@ describe('payments of named periods', () => {
     const smtpUrl = await mailbox.start();
     t = await createTestApp({ env: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://ghostline.test' } });
     admin = await t.signedInAdmin();
-    await t.query(`update users set email = '${TEAM}' where username = 'boss'`);
+    await t.query(`update users set email = '${TEAM}', email_confirmed_at = now() where username = 'boss'`);
     clock = t.app.get(Clock);
   });
 
@@ -401,6 +401,14 @@ describe('payments of named periods', () => {
       .send({ outcome: 'failed', note: 'Card declined' })
       .expect(200);
     expect(failed.body).toMatchObject({ status: 'past_due', standing: 'payment_failed', paidThrough });
+    // The mails name the day it will matter, not a past due that is not yet.
+    const [notice] = await mailsTo(client.email, /did not go through/);
+    expect(notice!.text).toContain(
+      'Your plan is paid through December 26, 2026: the payment is due by then to keep your posts coming after that day.',
+    );
+    expect(notice!.text).not.toContain('past due');
+    const [team] = await mailsTo(TEAM, /Payment failed: Ada Early/);
+    expect(team!.text).toContain('It is paid through December 26, 2026, and past due from then unless paid');
     const standings = async () => {
       const summary = (await admin.get('/api/admin/billing/summary').expect(200)).body as BillingSummary;
       const mine = (rows: BillingRow[]) =>

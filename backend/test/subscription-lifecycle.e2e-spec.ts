@@ -268,9 +268,11 @@ describe('the subscription lifecycle', () => {
 
       const [notice] = await mailsTo(TEAM, /^Payment failed: Ada Declined, Echo plan$/);
       expect(notice!.text).toContain("The payment of $299.00 for Ada Declined's Echo subscription failed.");
+      expect(notice!.text).toContain('The subscription is past due');
       expect(notice!.text).toContain('Card declined');
       expect(linkIn(notice!, PUBLIC_URL).toString()).toBe(`${PUBLIC_URL}/admin/clients/${client.id}`);
       const [toClient] = await mailsTo(client.email, /^Your payment for the Echo plan did not go through$/);
+      expect(toClient!.text).toContain('Your subscription is past due');
       expect(toClient!.text).toContain(`reply to this mail or write to us at ${CONTACT_EMAIL}`);
 
       // Nothing may be delivered while it is past due.

@@ -27,7 +27,7 @@ import type {
   SubscriptionPaymentsDto,
   VoidPaymentDto,
 } from './dto/subscription.dto.js';
-import { isInForce } from './in-force.js';
+import { isInForce, standingOf } from './in-force.js';
 import { Payment } from './payment.entity.js';
 import { nextUnpaidPeriod, paidThrough, periodLabel, periodRefusal, periodStartingAt } from './periods.js';
 import {
@@ -213,7 +213,7 @@ export class SubscriptionLifecycle implements OnModuleInit {
             })
           : await this.change(id, { source: 'team' }, 'payment_failed', (current, at) => {
               refuse(current, at);
-              return this.markFailed(current, { detail: note ?? null, payUrl: null });
+              return this.markFailed(current, at, { detail: note ?? null, payUrl: null });
             });
       return toSubscriptionDto(subscription, this.clock.now());
     } catch (error) {
@@ -348,8 +348,8 @@ export class SubscriptionLifecycle implements OnModuleInit {
     facts: LifecycleFacts & { amount?: string | number; detail?: string | null; payUrl?: string | null },
   ): Promise<void> {
     const { amount, detail, payUrl } = facts;
-    await this.change(id, facts, 'payment_failed', (subscription) =>
-      this.markFailed(subscription, { amount, detail, payUrl }),
+    await this.change(id, facts, 'payment_failed', (subscription, at) =>
+      this.markFailed(subscription, at, { amount, detail, payUrl }),
     );
   }
 
@@ -657,11 +657,15 @@ export class SubscriptionLifecycle implements OnModuleInit {
 
   private markFailed(
     subscription: ClientSubscription,
+    at: Date,
     { amount, detail, payUrl }: { amount?: string | number; detail?: string | null; payUrl?: string | null },
   ): Outcome {
     if (subscription.status === 'active' || subscription.status === 'pending')
       subscription.status = 'past_due';
     const dueAmount = amount ?? subscription.amount;
+    // Nothing is late while the period paid runs: the mails name the day it will be.
+    const paidThrough =
+      standingOf(subscription, at) === 'payment_failed' ? (subscription.paidThrough ?? null) : null;
     return {
       events: [{ amount: dueAmount, detail: detail ?? null, periodEnd: subscription.renewalDate ?? null }],
       mails: async (tx, current) => [
@@ -669,7 +673,12 @@ export class SubscriptionLifecycle implements OnModuleInit {
           tx,
           'payment_failed',
           current,
-          paymentFailedMail({ ...this.concerning(current), amount: dueAmount, detail: detail ?? null }),
+          paymentFailedMail({
+            ...this.concerning(current),
+            amount: dueAmount,
+            detail: detail ?? null,
+            paidThrough,
+          }),
         )),
         ...this.tellClient(
           tx,
@@ -679,6 +688,7 @@ export class SubscriptionLifecycle implements OnModuleInit {
             firstName: greetingName(current.client),
             plan: PLANS[current.plan].label,
             amount: dueAmount,
+            paidThrough,
             contactEmail: this.config.get('contactEmail', { infer: true }),
             payUrl: payUrl ?? null,
           }),

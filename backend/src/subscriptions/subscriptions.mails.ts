@@ -34,19 +34,26 @@ export function subscriptionCanceledMail({
   });
 }
 
-/** The team's notice of a failed payment. */
+/**
+ * The team's notice of a failed payment; `paidThrough`: the end of the period paid while it still
+ * runs (past due from then), null when it is past due already.
+ */
 export function paymentFailedMail({
   clientName,
   plan,
   clientUrl,
   amount,
   detail,
-}: Concerning & { amount: string | number; detail: string | null }): RenderedMail {
+  paidThrough,
+}: Concerning & { amount: string | number; detail: string | null; paidThrough: Date | null }): RenderedMail {
   return renderMail({
     subject: `Payment failed: ${clientName}, ${plan} plan`,
     greeting: 'Hello,',
     paragraphs: [
-      `The payment of ${mailAmount(amount)} for ${clientName}'s ${plan} subscription failed. The subscription is past due: once the period already paid ends, nothing more is delivered to them until it is paid.`,
+      `The payment of ${mailAmount(amount)} for ${clientName}'s ${plan} subscription failed. ` +
+        (paidThrough
+          ? `It is paid through ${mailDate(paidThrough)}, and past due from then unless paid: nothing more is delivered to them after that day until it is.`
+          : 'The subscription is past due: nothing more is delivered to them until it is paid.'),
       ...(detail ? [`What we know: ${detail}`] : []),
     ],
     action: { label: 'Open the client', url: clientUrl },
@@ -112,17 +119,20 @@ export function paymentReceiptMail({
   });
 }
 
-/** The client's notice of a failed payment, telling them how to put it right. */
+/** The client's notice of a failed payment, telling them how to put it right (by `paidThrough`, if set). */
 export function paymentFailureNoticeMail({
   firstName,
   plan,
   amount,
+  paidThrough,
   contactEmail,
   payUrl,
 }: {
   firstName: string;
   plan: string;
   amount: string | number;
+  /** The end of the period paid while it still runs; null when nothing paid runs. */
+  paidThrough: Date | null;
   contactEmail: string;
   payUrl: string | null;
 }): RenderedMail {
@@ -130,7 +140,10 @@ export function paymentFailureNoticeMail({
     subject: `Your payment for the ${plan} plan did not go through`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `We could not collect your payment of ${mailAmount(amount)} for your ${plan} plan, so your subscription is past due: once the period already paid ends, we deliver no new posts until it is paid.`,
+      `We could not collect your payment of ${mailAmount(amount)} for your ${plan} plan. ` +
+        (paidThrough
+          ? `Your plan is paid through ${mailDate(paidThrough)}: the payment is due by then to keep your posts coming after that day.`
+          : 'Your subscription is past due: we deliver no new posts until it is paid.'),
       payUrl
         ? `You can pay with the link below. If something is wrong, reply to this mail or write to us at ${contactEmail}.`
         : `To put it right, reply to this mail or write to us at ${contactEmail}, and we will sort it out with you.`,
