@@ -11,7 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, useGetBillingSummaryQuery, type BillingRowDto } from '../../api';
+import {
+  errorMessage,
+  useGetBillingSummaryQuery,
+  type BillingRowDto,
+  type BillingSummaryDto,
+} from '../../api';
 import { formatDate } from '../../components/format';
 import { CardListStates, ListTable, TableBodyStates } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
@@ -20,6 +25,41 @@ import { planTitle, SubscriptionStandingChip } from '../../components/subscripti
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The page's lists of subscriptions, in order: each a section, its rows from the summary's `rows`. */
+const LISTS = [
+  {
+    rows: 'pastDue',
+    title: 'Past due',
+    help: 'Longest unpaid first.',
+    label: 'Past due',
+    dateLabel: 'Unpaid since',
+    empty: 'No subscription is past due.',
+  },
+  {
+    rows: 'paymentFailed',
+    title: 'Payment failed',
+    help: 'The period paid still runs: past due once it ends unpaid. Soonest first.',
+    label: 'Payment failed',
+    dateLabel: 'Paid through',
+    empty: 'No failed payment is waiting.',
+  },
+  {
+    rows: 'renewals',
+    title: 'Renewals in the next 14 days',
+    help: 'Soonest first.',
+    label: 'Renewals',
+    dateLabel: 'Renews',
+    empty: 'No renewal in the next 14 days.',
+  },
+] as const satisfies readonly {
+  rows: keyof Pick<BillingSummaryDto, 'pastDue' | 'paymentFailed' | 'renewals'>;
+  title: string;
+  help: string;
+  label: string;
+  dateLabel: string;
+  empty: string;
+}[];
 
 /** A row as the lists key them. */
 type Row = BillingRowDto & { id: number };
@@ -67,36 +107,11 @@ export function BillingPage() {
               help="Payments recorded this month, voided ones left out."
             />
           </Box>
-          <Section title="Past due" help="Longest unpaid first.">
-            <BillingRows
-              label="Past due"
-              dateLabel="Unpaid since"
-              loading={isLoading}
-              rows={keyed(data?.pastDue)}
-              empty="No subscription is past due."
-            />
-          </Section>
-          <Section
-            title="Payment failed"
-            help="The period paid still runs: past due once it ends unpaid. Soonest first."
-          >
-            <BillingRows
-              label="Payment failed"
-              dateLabel="Paid through"
-              loading={isLoading}
-              rows={keyed(data?.paymentFailed)}
-              empty="No failed payment is waiting."
-            />
-          </Section>
-          <Section title="Renewals in the next 14 days" help="Soonest first.">
-            <BillingRows
-              label="Renewals"
-              dateLabel="Renews"
-              loading={isLoading}
-              rows={keyed(data?.renewals)}
-              empty="No renewal in the next 14 days."
-            />
-          </Section>
+          {LISTS.map(({ rows, title, help, ...list }) => (
+            <Section key={rows} title={title} help={help}>
+              <BillingRows {...list} loading={isLoading} rows={keyed(data?.[rows])} />
+            </Section>
+          ))}
         </>
       )}
     </Page>
