@@ -4,7 +4,9 @@ import { signInAsAdmin } from './support/admin';
 import { waitForMail } from './support/outbox';
 import { seedPortalClient } from './support/seed';
 
-const PAST_DUE = 'Your last payment failed. Update your payment details to keep your posts coming.';
+/** A failed payment while the period paid runs: not past due, the next payment due at its end. */
+const PAYMENT_FAILED =
+  /Your last payment failed\. Your next payment is due \w{3} \d{1,2}, \d{4}: update your payment details by then to keep your posts coming\./;
 
 async function signInAsClient(page: Page, client: { username: string; password: string }): Promise<void> {
   await page.request.post('/api/admin/logout');
@@ -42,7 +44,7 @@ test('the team records a failed payment, then the payment; the client sees each,
   await expect(history.getByRole('listitem')).toHaveCount(7);
   await expect(history.getByText('Payment of $299.00 received')).toHaveCount(2);
 
-  // The card is declined: past due, the client told.
+  // The card is declined while the period paid runs: the payment failed, the client told.
   await echo.getByRole('button', { name: 'Mark payment failed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark payment failed' });
   await dialog.getByRole('textbox', { name: 'What happened? (optional)' }).fill('Card declined');
@@ -58,11 +60,12 @@ test('the team records a failed payment, then the payment; the client sees each,
   await signInAsClient(page, client);
   await page.goto('/dashboard/subscription');
   const mine = page.getByRole('article', { name: 'Echo Plan' });
-  await expect(mine).toContainText('Past Due');
-  await expect(mine.getByText(PAST_DUE)).toBeVisible();
+  await expect(mine).toContainText('Payment Failed');
+  await expect(mine).not.toContainText('Past Due');
+  await expect(mine.getByText(PAYMENT_FAILED)).toBeVisible();
   await expect(mine.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^mailto:/);
   await page.goto('/dashboard');
-  await expect(page.getByText(PAST_DUE)).toBeVisible();
+  await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
 
   // The client paid by transfer: the team marks the period paid; the client gets a receipt.
   await backToAdmin(page);
@@ -81,5 +84,5 @@ test('the team records a failed payment, then the payment; the client sees each,
   await signInAsClient(page, client);
   await page.goto('/dashboard/subscription');
   await expect(mine).toContainText('Active');
-  await expect(page.getByText(PAST_DUE)).toHaveCount(0);
+  await expect(page.getByText(PAYMENT_FAILED)).toHaveCount(0);
 });

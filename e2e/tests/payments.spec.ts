@@ -86,7 +86,7 @@ test('marks a named period paid once, offers the next one, and voids a mistaken 
 
 /** Issue 27: the owner's view of money, on a desktop and on a phone. */
 test(
-  'the Billing page shows this month and the subscriptions past due, each linking to its client',
+  'the Billing page shows this month and a failed payment whose period paid runs apart from past due, linking to its client',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
     test.slow();
@@ -101,24 +101,31 @@ test(
       .getByRole('button', { name: 'Record failure' })
       .click();
     await expect(page.getByText('Payment failure recorded', { exact: true })).toBeVisible();
-    // Past due, and still in force through the period paid.
+    // Still in force through the period paid: the payment failed, nothing is past due yet.
     await expect(echo).toContainText(/In force until/);
+    await expect(echo).toContainText('Payment Failed');
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Billing' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Expected this month' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Received this month' })).toBeVisible();
-    const pastDue = page.getByRole('region', { name: 'Past due' });
-    const link = pastDue.getByRole('link', { name: new RegExp(`^${name} `) });
+    const failed = page.getByRole('region', { name: 'Payment failed' });
+    const link = failed.getByRole('link', { name: new RegExp(`^${name} `) });
     await expect(link).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Past due' }).getByRole('link', { name: new RegExp(`^${name} `) }),
+    ).toHaveCount(0);
     if (testInfo.project.name === 'phone') {
       // Cards on a phone, inside the screen.
-      await expect(pastDue.getByRole('table')).toHaveCount(0);
-      const box = (await pastDue.getByRole('article', { name: new RegExp(`^${name} `) }).boundingBox())!;
+      await expect(failed.getByRole('table')).toHaveCount(0);
+      const card = failed.getByRole('article', { name: new RegExp(`^${name} `) });
+      await expect(card).toContainText('Paid through');
+      const box = (await card.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(360);
     } else {
-      await expect(pastDue.getByRole('table', { name: 'Past due' })).toBeVisible();
+      await expect(failed.getByRole('table', { name: 'Payment failed' })).toBeVisible();
+      await expect(failed.getByRole('columnheader', { name: 'Paid through' })).toBeVisible();
     }
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/admin/clients/${client.id}$`));
