@@ -146,7 +146,9 @@ describe('a writer’s scope', () => {
         assignedTo: { id: wendyId, name: 'Wendy Writer', active: true },
         subscriptions: [],
         leadId: null,
-        writableSubscriptions: [{ plan: 'echo', status: 'active', postsPerMonth: expect.any(Number) }],
+        writableSubscriptions: [
+          { plan: 'echo', status: 'active', standing: 'active', postsPerMonth: expect.any(Number) },
+        ],
       });
       expect(JSON.stringify(body)).not.toMatch(/"amount"|paymentMethod|paidThrough/);
     });

@@ -94,6 +94,7 @@ export const toClientDetailDto = (
       id: subscription.id,
       plan: subscription.plan,
       status: subscription.status,
+      standing: standingOf(subscription, now),
       postsPerMonth: subscription.postsPerMonth,
       revisionsPerPost: subscription.revisionsPerPost ?? null,
     })),

@@ -33,7 +33,14 @@ export function clientDetail(overrides: Partial<ClientDetailDto> = {}): ClientDe
     voiceBrief: 'CONTENT BRIEF: Ada Lovelace\n\nTone of voice: Dry humour, no buzzwords',
     subscriptions: [subscription({ id: 5, paymentMethod: 'Invoice' })],
     writableSubscriptions: [
-      { id: 5, plan: 'echo', status: 'active', postsPerMonth: 12, revisionsPerPost: null },
+      {
+        id: 5,
+        plan: 'echo',
+        status: 'active',
+        standing: 'active',
+        postsPerMonth: 12,
+        revisionsPerPost: null,
+      },
     ],
     deliveryRefusal: null,
     erasure: null,

@@ -57,6 +57,9 @@ export class WritableSubscriptionDto {
   plan!: PlanName;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
   status!: SubscriptionStatus;
+  /** How it stands now: `payment_failed` while a past-due one's period paid still runs. */
+  @ApiProperty({ enum: SUBSCRIPTION_STANDINGS, enumName: 'SubscriptionStanding' })
+  standing!: SubscriptionStanding;
   /** Posts a month as sold. */
   postsPerMonth!: number;
   /** Revisions per post as sold; null for any number. */

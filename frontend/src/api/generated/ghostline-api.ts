@@ -2057,6 +2057,8 @@ export type WritableSubscriptionDto = {
   postsPerMonth: number;
   /** Revisions per post as sold; null for any number. */
   revisionsPerPost: number | null;
+  /** How it stands now: `payment_failed` while a past-due one's period paid still runs. */
+  standing: SubscriptionStanding;
   status: SubscriptionStatus;
 };
 export type ClientDetailDto = {

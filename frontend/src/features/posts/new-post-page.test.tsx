@@ -263,6 +263,30 @@ describe('/admin/content/new', () => {
     expect(await screen.findByRole('combobox', { name: 'Subscription' })).toBeInTheDocument();
   });
 
+  it('names a subscription whose payment failed while its period paid runs as such, not past due', async () => {
+    stubNewPost({
+      [CLIENT]: {
+        body: clientDetail({
+          subscriptions: [],
+          writableSubscriptions: [
+            {
+              id: 1,
+              plan: 'echo',
+              status: 'past_due',
+              standing: 'payment_failed',
+              postsPerMonth: 12,
+              revisionsPerPost: 2,
+            },
+          ],
+        }),
+      },
+    });
+    await openNewPost(undefined, writer);
+    expect(await screen.findByRole('combobox', { name: 'Subscription' })).toHaveTextContent(
+      'Echo plan · payment failed',
+    );
+  });
+
   it("lets a writer write for the subscriptions the server lists as writable, without the client's prices", async () => {
     const api = stubNewPost({
       // A writer's view of the client: no subscriptions (their prices are the admins'), what to write for.
@@ -270,7 +294,14 @@ describe('/admin/content/new', () => {
         body: clientDetail({
           subscriptions: [],
           writableSubscriptions: [
-            { id: 1, plan: 'echo', status: 'active', postsPerMonth: 12, revisionsPerPost: 2 },
+            {
+              id: 1,
+              plan: 'echo',
+              status: 'active',
+              standing: 'active',
+              postsPerMonth: 12,
+              revisionsPerPost: 2,
+            },
           ],
         }),
       },

@@ -18,7 +18,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { parseId } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
-import { subscriptionStatusLabels } from '../../components/subscription-status';
+import { subscriptionStandingLabels } from '../../components/subscription-status';
 import { useToast } from '../../components/toast/use-toast';
 import { useTeamMember } from '../../components/use-team-member';
 import { DeliveryRefusalAlert } from './components/delivery-refusal-alert';
@@ -30,7 +30,7 @@ const CLIENTS = '/admin/clients';
 
 /** 'Echo plan · active'. */
 const subscriptionLabel = (subscription: WritableSubscriptionDto) =>
-  `${planLabel(subscription.plan)} · ${subscriptionStatusLabels[subscription.status].toLowerCase()}`;
+  `${planLabel(subscription.plan)} · ${subscriptionStandingLabels[subscription.standing].toLowerCase()}`;
 
 /**
  * /admin/content/new?clientId={id}: a new draft for one of the client's subscriptions (the active one

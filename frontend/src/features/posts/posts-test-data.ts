@@ -83,8 +83,15 @@ export const clientDetail = (overrides: Partial<ClientDetailDto> = {}): ClientDe
     ],
     // Any but the canceled one, as the server lists them for a new post.
     writableSubscriptions: [
-      { id: 2, plan: 'phantom', status: 'pending', postsPerMonth: 30, revisionsPerPost: null },
-      { id: 1, plan: 'echo', status: 'active', postsPerMonth: 12, revisionsPerPost: 2 },
+      {
+        id: 2,
+        plan: 'phantom',
+        status: 'pending',
+        standing: 'pending',
+        postsPerMonth: 30,
+        revisionsPerPost: null,
+      },
+      { id: 1, plan: 'echo', status: 'active', standing: 'active', postsPerMonth: 12, revisionsPerPost: 2 },
     ],
     ...overrides,
   });
