@@ -48,3 +48,18 @@ export function emailChangingMail({
     ],
   });
 }
+
+/**
+ * To a new address that already has an account, instead of a link: the requester's answer is the same
+ * either way, so only the address's owner learns it is taken.
+ */
+export function emailInUseMail({ email }: { email: string }): RenderedMail {
+  return renderMail({
+    subject: 'Your email address for Ghostline',
+    greeting: 'Hi,',
+    paragraphs: [
+      `Someone signed in to a Ghostline account asked to use ${email} for it. This address already has a Ghostline account, so it cannot be used for another one.`,
+    ],
+    note: 'If this was you, sign in with this address, or ask for a new password from the sign-in page. If not, ignore this email: nothing changes.',
+  });
+}

@@ -136,7 +136,7 @@ export const THROTTLES = {
     seconds: HOUR,
     message: fromYourNetwork,
   },
-  /** Wrong current passwords given to change a team member's email, per account (a stolen session guessing). */
+  /** Wrong current passwords given to change a password or an email, per account (a stolen session guessing). */
   currentPasswordFailuresPerAccount: {
     keyPrefix: 'current_password_failures',
     points: 10,
