@@ -15,7 +15,7 @@ import type { UserDto } from '../users/dto/user.dto.js';
 import { isClientSide, SIGN_IN_ROLES, type SignIn } from '../common/user-roles.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { CurrentPasswords } from '../users/current-passwords.js';
-import { UsersService } from '../users/users.service.js';
+import { takenConflict, UsersService } from '../users/users.service.js';
 import { clientRegisteredMail, passwordResetMail } from './auth.mails.js';
 import {
   INVALID_RESET_LINK,
@@ -222,13 +222,22 @@ export class AuthService {
     const user = userId === null ? null : await this.users.findById(userId);
     // A deactivated account's links were revoked; one that slipped through is as invalid.
     if (!user || user.deactivatedAt) throw new BadRequestException(INVALID_RESET_LINK);
+    if (user.invitedEmail) {
+      // An invitation's address becomes the account's now, unless an account took it meanwhile:
+      // then the link is as invalid as any other (it says nothing of that account).
+      if (await this.users.findByEmail(user.invitedEmail)) throw new BadRequestException(INVALID_RESET_LINK);
+      user.email = user.invitedEmail;
+      user.invitedEmail = null;
+    }
     user.password = passwordHash;
     user.devicesTrustedFrom = nextWholeSecond(new Date());
     // The link went to this address (links to an older one end when it changes): it is proven now.
     if (user.email && !user.emailConfirmedAt) user.emailConfirmedAt = new Date();
     const portal = isClientSide(user.role);
     if (portal) user.lastLogin = new Date();
-    await this.em.flush();
+    await this.em.flush().catch((error: unknown) => {
+      throw takenConflict(error);
+    });
     await this.sessions.endSessionsOf(user.id);
     return portal ? toSessionUser(user) : null;
   }

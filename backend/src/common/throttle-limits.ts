@@ -150,6 +150,13 @@ export const THROTTLES = {
     seconds: HOUR,
     message: (wait) => `Too many confirmation emails for this account. Please try again in ${wait}.`,
   },
+  /** Reviewers one client invites in a day (each is a mail to an address the client chose). */
+  reviewerInvitationsPerClient: {
+    keyPrefix: 'reviewer_invitations',
+    points: 10,
+    seconds: DAY,
+    message: (wait) => `Too many invitations today. Please try again in ${wait}.`,
+  },
   /** Confirmation links opened from one address. */
   emailConfirmationsPerAddress: {
     keyPrefix: 'email_confirmations_address',

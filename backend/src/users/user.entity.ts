@@ -27,9 +27,9 @@ export const UserSchema = defineEntity({
     password: p.text().lazy().hidden(),
     email: p.string().length(255).unique().nullable(),
     /**
-     * The address a reviewer was invited at, until they accept (choose their password): it becomes
-     * their email then, unless an account has it by that time. Kept apart from `email`, so a pending
-     * invitation never holds an address another account (a lead converted, a registration) needs.
+     * The address of a reviewer that holds none: invited and not accepted yet (it becomes their email
+     * when they choose their password, unless an account has it by then), or removed (kept only for
+     * an erasure of their client to find). Apart from `email`, so it never blocks another account.
      */
     invitedEmail: p.string().length(255).nullable(),
     /**
