@@ -11,7 +11,7 @@ import {
   useUpdateProfileMutation,
   type UserDto,
 } from '../../../api';
-import { NameFields } from '../../../components/form/account-fields';
+import { CurrentPasswordField, NameFields } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
@@ -96,13 +96,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
         helperText="This is the email where we'll send content updates and account notifications."
       />
       {emailChanged && (
-        <FormTextField
+        <CurrentPasswordField
           control={control}
-          name="currentPassword"
-          rules={rules.currentPassword}
-          type="password"
-          label="Current Password"
-          autoComplete="current-password"
           helperText="To change your email, confirm it is you: we then mail a link to the new address."
         />
       )}
