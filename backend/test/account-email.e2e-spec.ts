@@ -252,6 +252,7 @@ describe("a team member's email", () => {
       expect((await agent.get('/api/client/profile').expect(200)).body.email).toBe(oldEmail);
       const [notice] = await mailsTo(oldEmail, /is changing/);
       expect(notice!.text).toContain(newEmail);
+      expect(notice!.text).toContain('reply to this email to tell us');
 
       const confirmed = await t
         .agent()

@@ -107,7 +107,12 @@ export class EmailConfirmations {
       this.outgoing.record(
         'email_change_notice',
         oldEmail,
-        emailChangingMail({ firstName: greetingName(user), newEmail: email, setBy }),
+        emailChangingMail({
+          firstName: greetingName(user),
+          newEmail: email,
+          setBy,
+          client: user.role === 'client',
+        }),
         em,
       ),
     ];
