@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import type request from 'supertest';
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
-import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
+import { ADMIN, CLIENT_PASSWORD, createTestApp, type TestApp } from './utils/test-app.js';
 
 const PUBLIC_URL = 'http://ghostline.test';
 const PASSWORD = 'quiet-harbour-lantern-7';
@@ -215,6 +215,99 @@ describe("a team member's email", () => {
       expect(messages).toContain('Current password is required');
       const token = await t.agent().post('/api/email-confirmations').send({}).expect(400);
       expect(token.body.message).toMatch(/token/);
+    });
+  });
+
+  describe("a client's own, on Settings", () => {
+    const change = (agent: Agent, email: string, currentPassword = CLIENT_PASSWORD) =>
+      agent.post('/api/client/profile/email-change').send({ email, currentPassword });
+    const portalClient = async () => {
+      sequence += 1;
+      const username = `portal${sequence}`;
+      return { ...(await t.signedInPortalClient(username)), username, email: `${username}@example.com` };
+    };
+
+    it('is no longer changed by PATCH /client/profile: the email goes through the password and the link', async () => {
+      const { agent, email } = await portalClient();
+      const refused = await agent
+        .patch('/api/client/profile')
+        .send({ email: 'taken.over@example.com' })
+        .expect(400);
+      expect(JSON.stringify(refused.body)).toContain("Unknown field 'email'");
+      const names = await agent.patch('/api/client/profile').send({ firstName: 'Ada' }).expect(200);
+      expect(names.body.user).toMatchObject({ firstName: 'Ada', email });
+    });
+
+    it('asks the current password, mails a link to the new address and a notice to the old, and changes the email once the link is opened', async () => {
+      const { agent, email: oldEmail, username } = await portalClient();
+      const wrong = await change(agent, `new.${username}@example.com`, 'not my password').expect(400);
+      expect(wrong.body.message).toBe('Your current password is incorrect');
+      expect(await mailsTo(`new.${username}@example.com`, /./)).toEqual([]);
+
+      const newEmail = `new.${username}@example.com`;
+      const { body } = await change(agent, ` ${newEmail.toUpperCase()} `).expect(200);
+      expect(body).toEqual({
+        message: `We sent a confirmation link to ${newEmail}. Your email changes once you open it.`,
+      });
+      expect((await agent.get('/api/client/profile').expect(200)).body.email).toBe(oldEmail);
+      const [notice] = await mailsTo(oldEmail, /is changing/);
+      expect(notice!.text).toContain(newEmail);
+      expect(notice!.text).toContain('reply to this email to tell us');
+
+      const confirmed = await t
+        .agent()
+        .post('/api/email-confirmations')
+        .send({ token: await confirmationTokenOf(newEmail) })
+        .expect(200);
+      expect(confirmed.body).toMatchObject({ email: newEmail, signInPath: '/auth' });
+      expect((await agent.get('/api/client/profile').expect(200)).body.email).toBe(newEmail);
+    });
+
+    it('answers alike for an address another account has: that address is told, and no link is sent', async () => {
+      const { agent, email } = await portalClient();
+      const other = await portalClient();
+      const spare = `${other.username}.spare@example.com`;
+      const free = await change(agent, spare).expect(200);
+      const taken = await change(agent, other.email).expect(200);
+      expect(taken.body.message).toBe(free.body.message.replace(spare, other.email));
+      const told = await mailsTo(other.email, /Your email address for Ghostline/);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain('already has a Ghostline account');
+      expect(await mailsTo(other.email, /Confirm your email address/)).toEqual([]);
+      // The earlier link to the free address ended with this request.
+      await t
+        .agent()
+        .post('/api/email-confirmations')
+        .send({ token: await confirmationTokenOf(spare) })
+        .expect(400);
+      expect((await agent.get('/api/client/profile').expect(200)).body.email).toBe(email);
+    });
+
+    it('limits the confirmation mails of an account, and wrong current passwords', async () => {
+      const { agent, username } = await portalClient();
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await change(agent, `try${attempt}.${username}@example.com`).expect(200);
+      }
+      const tooMany = await change(agent, `try6.${username}@example.com`).expect(429);
+      expect(tooMany.body.message).toMatch(/^Too many confirmation emails for this account/);
+
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        await change(agent, `guess.${username}@example.com`, `guess ${attempt}`).expect(400);
+      }
+      const blocked = await change(agent, `guess.${username}@example.com`).expect(429);
+      expect(blocked.body.message).toMatch(/Too many wrong passwords/);
+    });
+
+    it("is the client's alone: a reviewer and the team are refused (403), and nobody signed in (401)", async () => {
+      await t
+        .agent()
+        .post('/api/client/profile/email-change')
+        .send({ email: 'a@example.com', currentPassword: 'x' })
+        .expect(401);
+      await admin
+        .post('/api/client/profile/email-change')
+        .send({ email: 'a@example.com', currentPassword: ADMIN.password })
+        .expect(403);
     });
   });
 

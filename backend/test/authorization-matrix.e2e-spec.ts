@@ -549,6 +549,21 @@ const MATRIX: Record<string, Row> = {
       reviewer: 403,
     },
   },
+  'POST /api/client/profile/email-change': {
+    // Each client's own, with its password: a link goes to the new address, the email stays as it is.
+    call: (_w, role) => ({
+      body: { email: `${role.toLowerCase()}.moved@example.com`, currentPassword: PASSWORD },
+    }),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 200,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+  },
   'POST /api/client/change-password': {
     // The same password again: the call works and every later sign-in still does.
     call: () => ({ body: { currentPassword: PASSWORD, newPassword: PASSWORD } }),

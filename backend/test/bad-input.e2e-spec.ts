@@ -77,7 +77,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
   resetPassword: { token: 'a-token', newPassword: PASSPHRASE },
   changePassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
   changeTeamMemberPassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
-  updateProfile: { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com', reviewDigest: true },
+  updateProfile: { firstName: 'Ada', lastName: 'Byron', reviewDigest: true },
+  changeClientEmail: { email: 'ada.byron@example.com', currentPassword: 'secret' },
   updateClient: { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' },
   createSubscription: {
     plan: 'ghost',
@@ -205,6 +206,65 @@ const validBodies: Record<string, Record<string, unknown>> = {
     audienceProblem: 'They cannot hire',
     postingCadence: '3x-week',
   },
+};
+
+/**
+ * The texts of a body that keep line breaks (a post, a comment, a note, an answer written in a text
+ * area), and those that are no text a person reads (secrets, tokens, lists of objects). Every other
+ * string of a body is one line: a line break, a tab or another control character is refused there.
+ */
+const MULTI_LINE: Record<string, string[]> = {
+  createContent: ['content'],
+  updateContent: ['content'],
+  addAdminContentComment: ['body'],
+  declineAdminContentSuggestion: ['reason'],
+  reviewContent: ['note'],
+  voidPayment: ['reason'],
+  recordPayment: ['note'],
+  cancelSubscription: ['reason'],
+  addContentComment: ['body', 'suggestion'],
+  updateContentComment: ['body', 'suggestion'],
+  addReviewLinkComment: ['body', 'suggestion'],
+  updateReviewLinkComment: ['body', 'suggestion'],
+  requestRevision: ['feedbackNotes'],
+  requestRevisionFromReviewLink: ['feedbackNotes'],
+  createLead: ['notes'],
+  sendLeadIdeas: ['idea1', 'idea2', 'idea3'],
+  addLeadNote: ['body'],
+  submitOnboarding: [
+    'audienceProblem',
+    'avoidWords',
+    'contentRestrictions',
+    'controversialBelief',
+    'customTone',
+    'mistakeStory',
+    'targetAudience',
+    'targetReaderTakeaway',
+    'transformativeStory',
+    'voiceSamples',
+  ],
+};
+const NOT_TEXT = new Set([
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'anchor',
+  'choices',
+  'rows',
+]);
+/** The one-line texts whose own rule is the one-line rule (SingleLine), with the label it names. */
+const ONE_LINE_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  title: 'Title',
+  pillar: 'Pillar',
+  paymentMethod: 'Payment method',
+  name: 'Name',
+  website: 'Website',
+  jobTitle: 'Job title',
+  companyName: 'Company name',
+  contentPillars: 'Each content pillar',
 };
 
 /** The tables whose rows are the product's data: a refused request changes none of them. */
@@ -343,6 +403,52 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
         });
       },
     );
+  });
+
+  describe('a line break, a tab or another control character, in any one-line string of a body', () => {
+    const cases = withBody.flatMap((endpoint) => {
+      const id = endpoint.operation.operationId;
+      return fieldsOf(endpoint)
+        .filter(([field, schema]) => {
+          const text = schema.type === 'string' || schema.type === 'array' || schema.type === undefined;
+          return text && !NOT_TEXT.has(field) && !(MULTI_LINE[id] ?? []).includes(field);
+        })
+        .flatMap(([field]) =>
+          ['\n', '\r', '\t', '\u0085', '\u007f'].map((control) => {
+            const valid = validBodies[id]![field];
+            const broken = (text: string) => `${text.slice(0, 2)}${control}${text.slice(2)}`;
+            const value = Array.isArray(valid) ? [broken(String(valid[0]))] : broken(String(valid));
+            return { endpoint, field, control, value };
+          }),
+        );
+    });
+
+    it('keeps line breaks where a person writes several lines', async () => {
+      const body = { ...validBodies.addLeadNote, body: 'Called.\r\nWill write back\ttomorrow.' };
+      await db.query('delete from rate_limits');
+      const leadId = (await db.query<{ id: number }>('select id from leads order by id limit 1')).rows[0]!.id;
+      const { body: note } = await admin.post(`/api/leads/${leadId}/notes`).send(body).expect(201);
+      expect(JSON.stringify(note)).toContain('Called.\\r\\nWill write back\\ttomorrow.');
+    });
+
+    it.each(cases.map((c) => [c.endpoint.operation.operationId, c.field, JSON.stringify(c.control), c]))(
+      '%s %s with %s',
+      async (_operation, _field, _control, { endpoint, field, value }) => {
+        const body = await refused(endpoint, {
+          body: { ...validBodies[endpoint.operation.operationId], [field]: value },
+        });
+        const label = ONE_LINE_LABELS[field];
+        // The others (an email, a username, a choice, a date, a LinkedIn address) are refused by their own rule.
+        if (label) expect(body.errors).toContain(`${label} must be one line, without control characters`);
+      },
+    );
+
+    it.each(
+      queryParameters.filter((q) => q.name === 'search').map((q) => [q.endpoint.operation.operationId, q]),
+    )('%s ?search', async (_operation, { endpoint }) => {
+      const body = await refused(endpoint, { query: { search: 'Ada\nLovelace' } });
+      expect(body.message).toBe('The search must be one line, without control characters');
+    });
   });
 
   describe('a lone UTF-16 surrogate, in any string of a body', () => {
@@ -530,7 +636,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
     it.each([
       ['createLead', 'email', 'Please enter a valid email address'],
       ['registerClient', 'email', 'Please enter a valid email address'],
-      ['updateProfile', 'email', 'Please enter a valid email address'],
+      ['changeClientEmail', 'email', 'Please enter a valid email address'],
       ['updateProfile', 'firstName', 'First name is required'],
       ['updateClient', 'firstName', 'First name is required'],
       ['updateContent', 'title', 'Title is required'],

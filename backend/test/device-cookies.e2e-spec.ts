@@ -151,6 +151,24 @@ describe('device cookies', () => {
     expect(waits).toEqual([]);
   });
 
+  it('is revoked by a password change, but for the browser that made it, which gets a new one', async () => {
+    const { username } = await newClient();
+    const office = '192.0.2.66';
+    const other = await browserOf('client', username, CLIENT_PASSWORD, office);
+    const own = await browserOf('client', username, CLIENT_PASSWORD, office);
+    const newPassword = 'new-plum-ladder-43';
+    const changed = await post(own.agent, '/api/client/change-password', office)
+      .send({ currentPassword: CLIENT_PASSWORD, newPassword })
+      .expect(200);
+    expect(deviceCookieOf(changed)).not.toBe(own.cookie);
+    for (let attempt = 0; attempt < THROTTLES.signInFailuresPerAddress.points; attempt += 1) {
+      await signIn(t.agent(), 'client', office, `stuffed${attempt}`, WRONG).expect(401);
+    }
+    // The other browser's cookie was issued before the change: it is a stranger's now.
+    await signIn(other.agent, 'client', office, username, newPassword).expect(429);
+    await signIn(own.agent, 'client', office, username, newPassword).expect(200);
+  });
+
   it("treats a forged, tampered or another account's device cookie as no device cookie", async () => {
     const ada = await newClient();
     const bob = await newClient();

@@ -520,4 +520,26 @@ describe('payments of named periods', () => {
       amount: 199,
     });
   });
+  it('marks a payment failed once: a second mark of the same failure records and mails nothing', async () => {
+    setClock('2026-12-27T10:00:00Z');
+    const client = await newClient('Twice declined');
+    const subscription = await open(client.id);
+    await markPaid(subscription.id, '2026-12-27T10:00:00Z').expect(200);
+    setClock('2027-01-20T10:00:00Z');
+    const markFailed = () =>
+      admin
+        .post(`/api/admin/subscriptions/${subscription.id}/payments`)
+        .send({ outcome: 'failed', note: 'Card declined' })
+        .expect(200);
+    const first = (await markFailed()).body as Subscription;
+    const again = [(await markFailed()).body, (await markFailed()).body] as Subscription[];
+    expect(again).toEqual([first, first]);
+    expect((await history(client.id)).filter((event) => event.kind === 'payment_failed')).toHaveLength(1);
+    expect(await mailsTo(client.email, /did not go through/)).toHaveLength(1);
+
+    // Paid again, a new failure is one more.
+    await markPaid(subscription.id, '2027-01-27T10:00:00Z').expect(200);
+    await markFailed();
+    expect((await history(client.id)).filter((event) => event.kind === 'payment_failed')).toHaveLength(2);
+  });
 });

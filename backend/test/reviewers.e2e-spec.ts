@@ -1,6 +1,7 @@
 import type { Agent } from 'supertest';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
+import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 import { createTeamMember, signInMember } from './utils/writer-accounts.js';
 
@@ -121,12 +122,22 @@ describe("a client's reviewers", () => {
     rita = await signedIn('rita@example.com');
   });
 
-  it('refuses an email another account has, and bad input naming the field', async () => {
-    const taken = await alice
-      .post('/api/client/reviewers')
-      .send({ firstName: 'Rita', lastName: 'Again', email: 'bob@example.com' })
-      .expect(409);
-    expect(taken.body.message).toBe('The email bob@example.com already belongs to another account');
+  it('answers alike for an address another account has (that address is told, and no link goes), and names bad input', async () => {
+    const ask = (email: string) =>
+      alice.post('/api/client/reviewers').send({ firstName: 'Rita', lastName: 'Again', email }).expect(201);
+    const free = (await ask('rita.again@example.com')).body;
+    const taken = (await ask('bob@example.com')).body;
+    expect(Object.keys(taken).sort()).toEqual(Object.keys(free).sort());
+    expect(taken).toMatchObject({ email: 'bob@example.com', invitationPending: true });
+    await t.mailsSettled();
+    const toBob = mailbox.messages.filter((mail) => JSON.stringify(mail.to).includes('bob@example.com'));
+    expect(toBob.map((mail) => mail.text)).toEqual([
+      expect.stringContaining('already has a Ghostline account'),
+    ]);
+    expect(toBob[0]!.text).not.toContain('set-password');
+    await alice.delete(`/api/client/reviewers/${free.id}`).expect(204);
+    await alice.delete(`/api/client/reviewers/${taken.id}`).expect(204);
+
     const bad = await alice
       .post('/api/client/reviewers')
       .send({ firstName: 'Rita', lastName: 'Again', email: 'not-an-email', role: 'admin' })
@@ -134,6 +145,52 @@ describe("a client's reviewers", () => {
     expect(bad.body.errors).toEqual(
       expect.arrayContaining(['Please enter a valid email address', "Unknown field 'role' is not allowed"]),
     );
+  });
+
+  it("holds no address while the invitation waits: the address's lead converts, and the invitation then cannot be accepted", async () => {
+    const { body: pending } = await alice
+      .post('/api/client/reviewers')
+      .send({ firstName: 'Lena', lastName: 'Lead', email: 'lena.lead@example.com' })
+      .expect(201);
+    const mail = await mailbox.waitFor('lena.lead@example.com', /invited you to review their posts/);
+    const token = linkIn(mail, `${PUBLIC_URL}/set-password?token=`).searchParams.get('token')!;
+    const lead = await t.submitLead({ name: 'Lena Lead', email: 'lena.lead@example.com' });
+    await t.onboard(lead, ONBOARDING_ANSWERS);
+    await admin
+      .post(`/api/admin/leads/${lead.id}/convert`)
+      .send({
+        username: 'lena',
+        email: 'lena.lead@example.com',
+        firstName: 'Lena',
+        lastName: 'Lead',
+        plan: 'echo',
+        amount: 299,
+      })
+      .expect(201);
+    await t.query('delete from rate_limits');
+    await t.agent().post('/api/client/reset-password').send({ token, newPassword: PASSWORD }).expect(400);
+    await alice.delete(`/api/client/reviewers/${pending.id}`).expect(204);
+  });
+
+  it('limits invitations: a few waiting at once (409), and a few a day (429)', async () => {
+    await t.query('delete from rate_limits');
+    const invite = (n: number) =>
+      bob
+        .post('/api/client/reviewers')
+        .send({ firstName: 'Many', lastName: `Guest${n}`, email: `guest${n}@example.com` });
+    const ids: number[] = [];
+    for (let n = 1; n <= 5; n++) ids.push((await invite(n).expect(201)).body.id);
+    const waiting = await invite(6).expect(409);
+    expect(waiting.body.message).toBe(
+      'You have 5 invitations waiting: remove one before inviting someone else',
+    );
+    for (const id of ids) await bob.delete(`/api/client/reviewers/${id}`).expect(204);
+    ids.length = 0;
+    for (let n = 7; n <= 11; n++) ids.push((await invite(n).expect(201)).body.id);
+    for (const id of ids) await bob.delete(`/api/client/reviewers/${id}`).expect(204);
+    const daily = await invite(12).expect(429);
+    expect(daily.body.message).toMatch(/^Too many invitations today\. Please try again in /);
+    expect((await bob.get('/api/client/reviewers').expect(200)).body).toEqual([]);
   });
 
   it("lets the reviewer read the client's posts, and only theirs: another client's post is 404", async () => {
@@ -266,6 +323,19 @@ describe("a client's reviewers", () => {
       .expect(401);
     expect((await alice.get('/api/client/reviewers').expect(200)).body).toEqual([]);
     await alice.delete(`/api/client/reviewers/${ritaId}`).expect(404);
+    // Her address is free again: someone may register with it.
+    await t.query('delete from rate_limits');
+    await t
+      .agent()
+      .post('/api/client/register')
+      .send({
+        username: 'rita.own',
+        email: 'rita@example.com',
+        password: PASSWORD,
+        firstName: 'Rita',
+        lastName: 'Own',
+      })
+      .expect(201);
     // Her comments keep her name.
     const team = (await wendy.get(`/api/admin/content/${alicePost}/comments`).expect(200))
       .body as Conversation;

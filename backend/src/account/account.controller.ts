@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiTooMany } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
+import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { AccountService } from './account.service.js';
 import {
@@ -80,5 +81,28 @@ export class EmailConfirmationsController {
   @ApiTooMany('Too many links opened from this address')
   confirmEmail(@Body() input: ConfirmEmailDto, @ClientIp() ip: string): Promise<EmailConfirmedDto> {
     return this.account.confirm(input.token, ip);
+  }
+}
+
+/** A client's own email: it changes only through the link mailed to the new address. */
+@ApiTags('auth')
+@Roles('client')
+@Controller('client/profile')
+export class ClientEmailController {
+  constructor(private readonly account: AccountService) {}
+
+  /**
+   * Asks to change the client's email: the current password is checked, and the answer is the same
+   * whether or not the address has an account. A free address is mailed a link (valid 7 days) that
+   * makes it the account's email; one another account has is told so instead; the old address gets a
+   * notice either way.
+   */
+  @Post('email-change')
+  @HttpCode(HttpStatus.OK)
+  @ApiInvalid('A rule is broken, or the current password is wrong')
+  @ApiConflict('The address is already yours')
+  @ApiTooMany('Too many wrong passwords, or confirmation mails, for this account')
+  changeClientEmail(@CurrentUser() viewer: SessionUser, @Body() input: ChangeEmailDto): Promise<MessageDto> {
+    return this.account.changeClientEmail(viewer, input);
   }
 }

@@ -32,10 +32,13 @@ export function emailChangingMail({
   firstName,
   newEmail,
   setBy,
+  client = false,
 }: {
   firstName: string;
   newEmail: string;
   setBy?: string;
+  /** A client's account: they tell us by replying, not an admin of their team. */
+  client?: boolean;
 }): RenderedMail {
   return renderMail({
     subject: 'The email address of your Ghostline account is changing',
@@ -44,7 +47,24 @@ export function emailChangingMail({
       setBy
         ? `${setBy} changed the email address of your Ghostline account to ${newEmail}. Mail for your account goes there once that address is confirmed.`
         : `Someone signed in to your Ghostline account asked to change its email address to ${newEmail}. It changes once that address is confirmed with the link sent to it.`,
-      'If this was not you, change your password and tell an admin of your team at once.',
+      client
+        ? 'If this was not you, change your password at once and reply to this email to tell us.'
+        : 'If this was not you, change your password and tell an admin of your team at once.',
     ],
+  });
+}
+
+/**
+ * To a new address that already has an account, instead of a link: the requester's answer is the same
+ * either way, so only the address's owner learns it is taken.
+ */
+export function emailInUseMail({ email }: { email: string }): RenderedMail {
+  return renderMail({
+    subject: 'Your email address for Ghostline',
+    greeting: 'Hi,',
+    paragraphs: [
+      `Someone signed in to a Ghostline account asked to use ${email} for it. This address already has a Ghostline account, so it cannot be used for another one.`,
+    ],
+    note: 'If this was you, sign in with this address, or ask for a new password from the sign-in page. If not, ignore this email: nothing changes.',
   });
 }

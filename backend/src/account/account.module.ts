@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
-import { AccountController, EmailConfirmationsController } from './account.controller.js';
+import {
+  AccountController,
+  ClientEmailController,
+  EmailConfirmationsController,
+} from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { EmailConfirmations } from './email-confirmations.js';
 
-/** Your account (/admin/account) and the links that confirm an email address. */
+/** Your account (/admin/account), a client's email change, and the links that confirm an address. */
 @Module({
   imports: [UsersModule],
-  controllers: [AccountController, EmailConfirmationsController],
+  controllers: [AccountController, ClientEmailController, EmailConfirmationsController],
   providers: [AccountService, EmailConfirmations],
   exports: [EmailConfirmations],
 })

@@ -1,19 +1,22 @@
-import { EntityManager, sql } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { verifyPassword } from '../common/passwords.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { Throttles } from '../common/throttles.js';
 import type { TeamRole } from '../common/user-roles.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { User } from '../users/user.entity.js';
+import { CurrentPasswords } from '../users/current-passwords.js';
+import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { AccountDto, ChangeEmailDto, EmailConfirmedDto, UpdateAccountDto } from './dto/account.dto.js';
 import { EmailConfirmations, emailTaken } from './email-confirmations.js';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 export const NOTHING_TO_CONFIRM = 'No email address of yours is waiting for confirmation';
 export const EMAIL_CONFIRMED = 'Your email address is confirmed.';
+/** What a client's email change answers, whether or not the address has an account. */
+export const confirmationSent = (email: string) =>
+  `We sent a confirmation link to ${email}. Your email changes once you open it.`;
 
 /**
  * Your account: a team member's own names and email. A new email needs the current password and
@@ -27,6 +30,7 @@ export class AccountService {
     private readonly confirmations: EmailConfirmations,
     private readonly throttles: Throttles,
     private readonly mails: MailQueue,
+    private readonly passwords: CurrentPasswords,
   ) {}
 
   async get(viewer: SessionUser): Promise<AccountDto> {
@@ -43,27 +47,37 @@ export class AccountService {
 
   /**
    * Mails a link to the new address (and a notice to the old one); the account's email changes when
-   * the link is opened. A wrong current password is a 400 naming it, counted per account (past
-   * the allowance a 429); an address another account has is a 409 naming it.
+   * the link is opened. A wrong current password is a 400 naming it (CurrentPasswords); an address
+   * another account has is a 409 naming it.
    */
   async changeEmail(viewer: SessionUser, { email, currentPassword }: ChangeEmailDto): Promise<AccountDto> {
-    const user = await this.member(viewer);
-    const key = String(user.id);
-    const blocked = await this.throttles.exhausted('currentPasswordFailuresPerAccount', key);
-    if (blocked) throw this.throttles.tooMany('currentPasswordFailuresPerAccount', blocked.msBeforeNext);
-    if (!(await verifyPassword(currentPassword, await this.users.passwordHashOf(user)))) {
-      await this.throttles.record('currentPasswordFailuresPerAccount', key);
-      throw new BadRequestException(WRONG_CURRENT_PASSWORD);
-    }
-    // As a sign-in's success clears its address's failures, the right password clears these.
-    await this.throttles.reset('currentPasswordFailuresPerAccount', key);
-    if (email === user.email && user.emailConfirmedAt) {
-      throw new ConflictException(`${email} is already your email address`);
-    }
-    await this.assertFree(email, user.id);
-    await this.throttles.consume('emailConfirmationMailsPerAccount', key);
-    await this.send(user, email, user.email);
+    const user = await this.requestChange(viewer, currentPassword);
+    if (user.email === email && user.emailConfirmedAt) throw this.alreadyYours(email);
+    if (await this.confirmations.taken(email, user.id)) throw new ConflictException(emailTaken(email));
+    await this.throttles.consume('emailConfirmationMailsPerAccount', String(user.id));
+    await this.send(user, (em) => this.confirmations.issue(user, email, em, { oldEmail: user.email }));
     return this.toDto(user);
+  }
+
+  /**
+   * A client's own email change, as a team member's, but answered alike whether or not another account
+   * has the address: that address is mailed that it is taken instead of a link, so only its owner
+   * learns it (the old address gets its notice either way).
+   */
+  async changeClientEmail(
+    viewer: SessionUser,
+    { email, currentPassword }: ChangeEmailDto,
+  ): Promise<MessageDto> {
+    const user = await this.requestChange(viewer, currentPassword);
+    if (user.email === email) throw this.alreadyYours(email);
+    await this.throttles.consume('emailConfirmationMailsPerAccount', String(user.id));
+    const taken = await this.confirmations.taken(email, user.id);
+    await this.send(user, (em) =>
+      taken
+        ? this.confirmations.refuseTaken(user, email, em, { oldEmail: user.email })
+        : this.confirmations.issue(user, email, em, { oldEmail: user.email }),
+    );
+    return { message: confirmationSent(email) };
   }
 
   /** A new link for the address waiting (a pending change, or an email not confirmed yet); the earlier link ends. */
@@ -73,7 +87,7 @@ export class AccountService {
     const email = waiting?.email ?? (user.emailConfirmedAt ? null : user.email);
     if (!email) throw new ConflictException(NOTHING_TO_CONFIRM);
     await this.throttles.consume('emailConfirmationMailsPerAccount', String(user.id));
-    await this.send(user, email);
+    await this.send(user, (em) => this.confirmations.issue(user, email, em));
     return this.toDto(user);
   }
 
@@ -95,17 +109,24 @@ export class AccountService {
     };
   }
 
-  private async send(user: User, email: string, oldEmail?: string | null): Promise<void> {
-    let mails: OutgoingMail[] = [];
-    await this.em.transactional(async (em) => {
-      mails = await this.confirmations.issue(user, email, em, { oldEmail });
-    });
-    await this.mails.handOver(mails);
+  /** The signed-in account, once its current password is checked. */
+  private async requestChange(viewer: SessionUser, currentPassword: string): Promise<User> {
+    const user = await this.member(viewer);
+    await this.passwords.check(user, currentPassword);
+    return user;
   }
 
-  private async assertFree(email: string, userId: number): Promise<void> {
-    const taken = await this.em.count(User, { [sql.lower('email')]: email, id: { $ne: userId } });
-    if (taken) throw new ConflictException(emailTaken(email));
+  private alreadyYours(email: string): ConflictException {
+    return new ConflictException(`${email} is already your email address`);
+  }
+
+  /** Records the mails `issue` makes in one transaction, then hands them to the queue. */
+  private async send(user: User, issue: (em: EntityManager) => Promise<OutgoingMail[]>): Promise<void> {
+    let mails: OutgoingMail[] = [];
+    await this.em.transactional(async (em) => {
+      mails = await issue(em);
+    });
+    await this.mails.handOver(mails);
   }
 
   private async member(viewer: SessionUser): Promise<User> {

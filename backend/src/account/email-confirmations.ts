@@ -11,7 +11,7 @@ import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { User } from '../users/user.entity.js';
 import { takenConflict } from '../users/users.service.js';
-import { confirmEmailMail, emailChangingMail } from './account.mails.js';
+import { confirmEmailMail, emailChangingMail, emailInUseMail } from './account.mails.js';
 import { EMAIL_CONFIRMATION_VALIDITY_DAYS, EmailConfirmation } from './email-confirmation.entity.js';
 
 /** What an unknown, used, canceled or expired confirmation link answers. */
@@ -63,25 +63,59 @@ export class EmailConfirmations {
     });
     const firstName = greetingName(user);
     const link = `${this.config.get('publicUrl', { infer: true })}/confirm-email?token=${token}`;
-    const mails = [
+    return [
       this.outgoing.record(
         'email_confirmation',
         email,
         confirmEmailMail({ firstName, email, link, setBy }),
         em,
       ),
+      ...this.noticeToOld(user, email, em, { oldEmail, setBy }),
     ];
-    if (oldEmail && oldEmail !== email) {
-      mails.push(
-        this.outgoing.record(
-          'email_change_notice',
-          oldEmail,
-          emailChangingMail({ firstName, newEmail: email, setBy }),
-          em,
-        ),
-      );
-    }
-    return mails;
+  }
+
+  /**
+   * For an address another account has: ends the user's live link and records, instead of a new one,
+   * a mail telling that address it is taken, and the old address the same notice as issue() would.
+   */
+  async refuseTaken(
+    user: User,
+    email: string,
+    em: EntityManager,
+    { oldEmail }: { oldEmail?: string | null } = {},
+  ): Promise<OutgoingMail[]> {
+    await this.endWaiting(user.id, em);
+    return [
+      this.outgoing.record('email_confirmation', email, emailInUseMail({ email }), em),
+      ...this.noticeToOld(user, email, em, { oldEmail }),
+    ];
+  }
+
+  /** Whether another account has this address, in any case. */
+  async taken(email: string, userId: number, em: EntityManager = this.em): Promise<boolean> {
+    return (await em.count(User, { [sql.lower('email')]: email.toLowerCase(), id: { $ne: userId } })) > 0;
+  }
+
+  private noticeToOld(
+    user: User,
+    email: string,
+    em: EntityManager,
+    { oldEmail, setBy }: { oldEmail?: string | null; setBy?: string },
+  ): OutgoingMail[] {
+    if (!oldEmail || oldEmail === email) return [];
+    return [
+      this.outgoing.record(
+        'email_change_notice',
+        oldEmail,
+        emailChangingMail({
+          firstName: greetingName(user),
+          newEmail: email,
+          setBy,
+          client: user.role === 'client',
+        }),
+        em,
+      ),
+    ];
   }
 
   /** Ends the user's live link (a canceled change, a newer link). */
@@ -106,8 +140,7 @@ export class EmailConfirmations {
       if (!row) throw new BadRequestException(EMAIL_LINK_INVALID);
       const user = await em.findOne(User, { id: row.user_id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user || user.deactivatedAt) throw new BadRequestException(EMAIL_LINK_INVALID);
-      const taken = await em.count(User, { [sql.lower('email')]: row.email, id: { $ne: user.id } });
-      if (taken) throw new ConflictException(emailTaken(row.email));
+      if (await this.taken(row.email, user.id, em)) throw new ConflictException(emailTaken(row.email));
       if (user.email !== row.email) {
         await em.nativeUpdate(PasswordResetToken, { user: user.id, used: false }, { used: true });
       }

@@ -7,6 +7,7 @@ import { MessageDto } from '../common/dto/message.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookies.js';
 import { AuthResponseDto, TeamSessionDto } from './dto/auth-response.dto.js';
 import { AdminLoginDto } from './dto/credentials.dto.js';
 import { ChangePasswordDto, PASSWORD_CHANGED } from './dto/password.dto.js';
@@ -19,6 +20,7 @@ export class AdminAuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /** Signs an admin in. */
@@ -57,12 +59,16 @@ export class AdminAuthController {
   @Roles('admin', 'writer')
   @HttpCode(HttpStatus.OK)
   @ApiInvalid('A rule is broken, or the current password is wrong')
+  @ApiTooMany('Too many wrong current passwords for this account')
   async changeTeamMemberPassword(
     @CurrentUser() user: SessionUser,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
     @Body() input: ChangePasswordDto,
   ): Promise<MessageDto> {
-    await this.auth.changePassword(user.id, request.sessionID, input);
+    const changedAt = await this.auth.changePassword(user.id, request.sessionID, input);
+    // The device cookies issued before are revoked; this browser proved the password, so it keeps one.
+    this.devices.issue(response, user.id, changedAt);
     return { message: PASSWORD_CHANGED };
   }
 

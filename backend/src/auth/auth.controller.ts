@@ -96,11 +96,13 @@ export class AuthController {
     return this.auth.signedInProfile(user);
   }
 
-  /** Changes the client's first name, last name or email, or its choice of a weekly review digest (not a reviewer's). */
+  /**
+   * Changes the client's first or last name, or its choice of a weekly review digest (not a
+   * reviewer's); the email changes through POST /client/profile/email-change.
+   */
   @Patch('profile')
   @Roles('client')
   @ApiInvalid()
-  @ApiConflict('The email belongs to another account')
   async updateProfile(
     @CurrentUser() user: SessionUser,
     @Body() input: UpdateOwnProfileDto,
@@ -113,12 +115,16 @@ export class AuthController {
   @Roles('client', 'reviewer')
   @HttpCode(HttpStatus.OK)
   @ApiInvalid('A rule is broken, or the current password is wrong')
+  @ApiTooMany('Too many wrong current passwords for this account')
   async changePassword(
     @CurrentUser() user: SessionUser,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
     @Body() input: ChangePasswordDto,
   ): Promise<MessageDto> {
-    await this.auth.changePassword(user.id, request.sessionID, input);
+    const changedAt = await this.auth.changePassword(user.id, request.sessionID, input);
+    // The device cookies issued before are revoked; this browser proved the password, so it keeps one.
+    this.devices.issue(response, user.id, changedAt);
     return { message: PASSWORD_CHANGED };
   }
 

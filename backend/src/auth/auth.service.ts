@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { DeviceToken } from '../common/device-cookie.js';
+import { deviceOf, nextWholeSecond, type DeviceToken } from '../common/device-cookie.js';
 import { displayName, greetingName } from '../common/names.js';
 import { SessionsService } from '../common/sessions.service.js';
 import { Throttles } from '../common/throttles.js';
@@ -14,7 +14,8 @@ import { TeamNotices } from '../notices/team-notices.js';
 import type { UserDto } from '../users/dto/user.dto.js';
 import { isClientSide, SIGN_IN_ROLES, type SignIn } from '../common/user-roles.js';
 import { toUserDto } from '../users/user.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { CurrentPasswords } from '../users/current-passwords.js';
+import { takenConflict, UsersService } from '../users/users.service.js';
 import { clientRegisteredMail, passwordResetMail } from './auth.mails.js';
 import {
   INVALID_RESET_LINK,
@@ -48,6 +49,7 @@ export class AuthService {
     private readonly team: TeamNotices,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
+    private readonly currentPasswords: CurrentPasswords,
     @Inject(FORGOT_PASSWORD_SLEEP) private readonly sleep: Sleep,
   ) {}
 
@@ -101,7 +103,7 @@ export class AuthService {
   ): Promise<SessionUser> {
     const user = await this.users.findByLogin(login);
     const account = user?.username ?? login;
-    const trusted = user && device?.userId === user.id ? device : null;
+    const trusted = user && deviceOf(user, device);
     if (trusted) await this.throttle.beforeTrustedAttempt(trusted);
     else await this.throttle.beforeAttempt(door, account, ip);
     const matches = await verifyPassword(password, user?.password ?? (await decoyPasswordHash()));
@@ -133,20 +135,24 @@ export class AuthService {
   async updateProfile(userId: number, input: UpdateOwnProfileDto): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
-    if (await this.users.updateProfile(user, input)) await this.resets.revokeAll(user.id);
+    await this.users.updateProfile(user, input);
     return toUserDto(user);
   }
 
-  /** Changes the password and signs the user out of every other session. */
-  async changePassword(userId: number, currentSessionId: string, input: ChangePasswordDto): Promise<void> {
+  /**
+   * Changes the password (the current one checked and its failures limited: CurrentPasswords), signs
+   * the user out of every other session and revokes every device cookie issued before. Answers the
+   * moment to issue this browser's new device cookie at.
+   */
+  async changePassword(userId: number, currentSessionId: string, input: ChangePasswordDto): Promise<Date> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
-    if (!(await verifyPassword(input.currentPassword, await this.users.passwordHashOf(user)))) {
-      throw new BadRequestException('Your current password is incorrect');
-    }
+    await this.currentPasswords.check(user, input.currentPassword);
     user.password = await hashPassword(input.newPassword);
+    user.devicesTrustedFrom = nextWholeSecond(new Date());
     await this.em.flush();
     await this.sessions.endSessionsOf(userId, currentSessionId);
+    return user.devicesTrustedFrom;
   }
 
   /**
@@ -171,7 +177,7 @@ export class AuthService {
   ): Promise<void> {
     const floor = this.sleep(FORGOT_PASSWORD_MIN_MS);
     const user = await this.users.findByEmail(email);
-    const trusted = user && device?.userId === user.id ? device : null;
+    const trusted = user && deviceOf(user, device);
     let overCap;
     if (trusted) {
       overCap = await this.throttles.take('resetMailsPerDevice', trusted.nonce);
@@ -216,12 +222,22 @@ export class AuthService {
     const user = userId === null ? null : await this.users.findById(userId);
     // A deactivated account's links were revoked; one that slipped through is as invalid.
     if (!user || user.deactivatedAt) throw new BadRequestException(INVALID_RESET_LINK);
+    if (user.invitedEmail) {
+      // An invitation's address becomes the account's now, unless an account took it meanwhile:
+      // then the link is as invalid as any other (it says nothing of that account).
+      if (await this.users.findByEmail(user.invitedEmail)) throw new BadRequestException(INVALID_RESET_LINK);
+      user.email = user.invitedEmail;
+      user.invitedEmail = null;
+    }
     user.password = passwordHash;
+    user.devicesTrustedFrom = nextWholeSecond(new Date());
     // The link went to this address (links to an older one end when it changes): it is proven now.
     if (user.email && !user.emailConfirmedAt) user.emailConfirmedAt = new Date();
     const portal = isClientSide(user.role);
     if (portal) user.lastLogin = new Date();
-    await this.em.flush();
+    await this.em.flush().catch((error: unknown) => {
+      throw takenConflict(error);
+    });
     await this.sessions.endSessionsOf(user.id);
     return portal ? toSessionUser(user) : null;
   }

@@ -49,12 +49,11 @@ export class DeviceCookies {
     );
   }
 
-  /** Gives the browser a new device cookie for the account it has just signed in to with its password. */
-  issue(response: Response, userId: number): void {
-    response.cookie(
-      this.cookie.name,
-      signDeviceToken(this.signingKey(), userId, this.clock.now()),
-      this.cookie.options,
-    );
+  /**
+   * Gives the browser a new device cookie for the account it has just signed in to with its password
+   * (or changed the password of: then issued `at` the change).
+   */
+  issue(response: Response, userId: number, at: Date = this.clock.now()): void {
+    response.cookie(this.cookie.name, signDeviceToken(this.signingKey(), userId, at), this.cookie.options);
   }
 }

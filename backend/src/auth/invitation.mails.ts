@@ -84,6 +84,27 @@ export function reviewerInvitationMail({
       `Your username is ${username}; you can sign in with it or with your email address, ${email}. Choose a password to sign in (you will be signed in straight away):`,
     ],
     action: { label: 'Set your password', url: link },
-    note: `${LINK_NOTE} If it has expired, use "Forgot password" on the sign-in page, or ask ${clientName} to invite you again.`,
+    note: `${LINK_NOTE} If it has expired, ask ${clientName} to invite you again.`,
+  });
+}
+
+/**
+ * To an address a client invited as their reviewer that already has a Ghostline account: no account
+ * is made for it and no link sent (the client's answer is the same either way).
+ */
+export function reviewerAddressTakenMail({
+  clientName,
+  email,
+}: {
+  clientName: string;
+  email: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `${clientName} invited you to review their posts on Ghostline`,
+    greeting: 'Hi,',
+    paragraphs: [
+      `${clientName} invited ${email} to review the LinkedIn posts Ghostline writes for them. This address already has a Ghostline account, and a reviewer needs an address of their own: ask ${clientName} to invite another address of yours.`,
+    ],
+    note: 'If you did not expect this, ignore this email: nothing changes.',
   });
 }

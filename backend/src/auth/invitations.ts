@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DAY_MS } from '../common/dates.js';
@@ -13,6 +14,7 @@ import type { User } from '../users/user.entity.js';
 import {
   INVITATION_VALIDITY_DAYS,
   invitationMail,
+  reviewerAddressTakenMail,
   reviewerInvitationMail,
   teamInvitationMail,
 } from './invitation.mails.js';
@@ -29,6 +31,7 @@ export type Inviter = Pick<SessionUser, 'username' | 'firstName' | 'lastName'>;
 @Injectable()
 export class Invitations {
   constructor(
+    private readonly em: EntityManager,
     private readonly resets: PasswordResetService,
     private readonly outgoing: OutgoingMails,
     private readonly mails: MailQueue,
@@ -41,7 +44,7 @@ export class Invitations {
    * invitation needs `invitedBy`, as does a reviewer's (the client who invites them).
    */
   async send(user: User, invitedBy?: Inviter): Promise<void> {
-    const email = user.email!;
+    const email = (user.email ?? user.invitedEmail)!;
     const publicUrl = this.config.get('publicUrl', { infer: true });
     let mail: OutgoingMail | undefined;
     await this.resets.issue(user, 'invitation', INVITATION_VALIDITY_DAYS * DAY_MS, (token, em) => {
@@ -50,6 +53,19 @@ export class Invitations {
       mail = this.outgoing.record(kind, email, message, em);
     });
     await this.mails.handOver([mail!]);
+  }
+
+  /** Tells an address a client invited as a reviewer that it has an account already (no link). */
+  async tellAddressTaken(email: string, invitedBy: Inviter): Promise<void> {
+    const mail = await this.em.transactional((em) =>
+      this.outgoing.record(
+        'invitation',
+        email,
+        reviewerAddressTakenMail({ clientName: displayName(invitedBy), email }),
+        em,
+      ),
+    );
+    await this.mails.handOver([mail]);
   }
 
   private mailFor(

@@ -129,7 +129,7 @@ export class ClientErasureService {
       const addresses = [
         client.email,
         ...leads.map((lead) => lead.email),
-        ...reviewers.map((reviewer) => reviewer.email),
+        ...reviewers.flatMap((reviewer) => [reviewer.email, reviewer.invitedEmail]),
       ].filter((address): address is string => !!address);
 
       em.assign(client, {
@@ -142,6 +142,7 @@ export class ClientErasureService {
         em.assign(reviewer, {
           username: await this.freeErasedUsername(reviewer.id),
           email: null,
+          invitedEmail: null,
           ...ERASED_REVIEWER_NAME,
           password: unusablePassword,
           deactivatedAt: reviewer.deactivatedAt ?? now,

@@ -33,7 +33,7 @@ describe('device cookie', () => {
     const second = signDeviceToken(key, 42, now);
     expect(first).not.toBe(second);
     const read = readDeviceToken(key, first, now);
-    expect(read).toEqual({ userId: 42, nonce: expect.any(String) });
+    expect(read).toEqual({ userId: 42, nonce: expect.any(String), issuedAt: now });
     expect(readDeviceToken(key, second, now)!.nonce).not.toBe(read!.nonce);
   });
 

@@ -34,6 +34,30 @@ export interface DeviceToken {
   userId: number;
   /** Names this cookie in its own limits (never the whole value, which is the secret). */
   nonce: string;
+  /** When it was issued (to the second): one issued before the account's password changed is no longer trusted. */
+  issuedAt: Date;
+}
+
+/**
+ * The cookie when it is this account's and was issued since its password last changed (`trustedFrom`),
+ * else null: a password change or reset revokes the device cookies issued before it.
+ */
+export function deviceOf(
+  account: { id: number; devicesTrustedFrom?: Date | null },
+  device: DeviceToken | null,
+): DeviceToken | null {
+  if (device?.userId !== account.id) return null;
+  const from = account.devicesTrustedFrom;
+  return from && device.issuedAt < from ? null : device;
+}
+
+/**
+ * The moment a password change revokes the device cookies issued before, as a cookie counts it: the
+ * next whole second (a cookie's time is in seconds), so one issued in the same second is revoked too,
+ * and the new cookie of the browser that made the change is issued at this moment.
+ */
+export function nextWholeSecond(now: Date): Date {
+  return new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
 }
 
 /** The signing key: the session secret's, derived for this use only. */
@@ -67,7 +91,7 @@ export function readDeviceToken(key: Buffer, value: string | undefined, now: Dat
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const age = now.getTime() - Number(issued) * 1000;
   if (age < -60_000 || age > DEVICE_COOKIE_LIFETIME_MS) return null;
-  return { userId: Number(id), nonce: nonce! };
+  return { userId: Number(id), nonce: nonce!, issuedAt: new Date(Number(issued) * 1000) };
 }
 
 /** One cookie's value from a Cookie header (the first of that name), undecoded. */

@@ -136,7 +136,7 @@ export const THROTTLES = {
     seconds: HOUR,
     message: fromYourNetwork,
   },
-  /** Wrong current passwords given to change a team member's email, per account (a stolen session guessing). */
+  /** Wrong current passwords given to change a password or an email, per account (a stolen session guessing). */
   currentPasswordFailuresPerAccount: {
     keyPrefix: 'current_password_failures',
     points: 10,
@@ -149,6 +149,13 @@ export const THROTTLES = {
     points: 5,
     seconds: HOUR,
     message: (wait) => `Too many confirmation emails for this account. Please try again in ${wait}.`,
+  },
+  /** Reviewers one client invites in a day (each is a mail to an address the client chose). */
+  reviewerInvitationsPerClient: {
+    keyPrefix: 'reviewer_invitations',
+    points: 10,
+    seconds: DAY,
+    message: (wait) => `Too many invitations today. Please try again in ${wait}.`,
   },
   /** Confirmation links opened from one address. */
   emailConfirmationsPerAddress: {

@@ -103,3 +103,21 @@ export const MaxDecimalPlaces = (places: number, options: ValidationOptions): Pr
     },
     options,
   );
+
+/** Control characters (Unicode Cc: CR, LF, tab, NUL, DEL, the C1 range). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * The one rule of every one-line text of a body or a query (a name, a title, a search): no control
+ * character, so a line break can never reach a mail's header, a CSV row or a log line as written.
+ * Multi-line texts (notes, comments, a post's body) keep their line breaks and do not use it.
+ * `each` checks every item of an array of such texts.
+ */
+export const SingleLine = (label: string, { each = false }: { each?: boolean } = {}): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'singleLine',
+      validator: { validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTER.test(value) },
+    },
+    { message: `${label} must be one line, without control characters`, each },
+  );

@@ -7,7 +7,7 @@ export const toReviewerDto = (reviewer: User): ReviewerDto => ({
   name: displayName(reviewer),
   firstName: reviewer.firstName ?? null,
   lastName: reviewer.lastName ?? null,
-  email: reviewer.email ?? null,
+  email: reviewer.email ?? reviewer.invitedEmail ?? null,
   username: reviewer.username,
   invitationPending: !reviewer.lastLogin,
   createdAt: reviewer.createdAt,

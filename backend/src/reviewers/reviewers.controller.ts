@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
+import {
+  ApiConflict,
+  ApiInvalid,
+  ApiNotFound,
+  ApiTooMany,
+} from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -22,11 +27,13 @@ export class ReviewersController {
 
   /**
    * Invites a reviewer: creates their account (a username made from their name) without a password
-   * and emails them a link to choose one (valid 7 days).
+   * and emails them a link to choose one (valid 7 days). The answer is the same whether or not the
+   * address has an account (then it is told so instead, and the invitation cannot be accepted).
    */
   @Post()
   @ApiInvalid()
-  @ApiConflict('Another account has that email')
+  @ApiConflict('Too many invitations are waiting')
+  @ApiTooMany('Too many invitations today')
   inviteReviewer(@CurrentUser() client: SessionUser, @Body() input: InviteReviewerDto): Promise<ReviewerDto> {
     return this.reviewers.invite(input, client);
   }

@@ -211,8 +211,11 @@ export class SubscriptionLifecycle implements OnModuleInit {
                 at,
               });
             })
-          : await this.change(id, { source: 'team' }, 'payment_failed', (current, at) => {
+          : await this.change(id, { source: 'team' }, 'payment_failed', async (current, at, tx) => {
               refuse(current, at);
+              // Marked failed already, and nothing paid or due anew since: the same failure again
+              // changes nothing and mails no one.
+              if (await this.failedLast(tx, current)) return null;
               return this.markFailed(current, at, { detail: note ?? null, payUrl: null });
             });
       return toSubscriptionDto(subscription, this.clock.now());
@@ -653,6 +656,19 @@ export class SubscriptionLifecycle implements OnModuleInit {
           }),
         ),
     };
+  }
+
+  /** Whether the subscription's latest payment-related event is a failure. */
+  private async failedLast(tx: EntityManager, subscription: ClientSubscription): Promise<boolean> {
+    const last = await tx.findOne(
+      SubscriptionEvent,
+      {
+        subscription,
+        kind: { $in: ['created', 'renewed', 'paid', 'payment_failed', 'reactivated', 'payment_voided'] },
+      },
+      { orderBy: { id: 'desc' }, fields: ['kind'] },
+    );
+    return last?.kind === 'payment_failed';
   }
 
   private markFailed(

@@ -27,6 +27,12 @@ export const UserSchema = defineEntity({
     password: p.text().lazy().hidden(),
     email: p.string().length(255).unique().nullable(),
     /**
+     * The address of a reviewer that holds none: invited and not accepted yet (it becomes their email
+     * when they choose their password, unless an account has it by then), or removed (kept only for
+     * an erasure of their client to find). Apart from `email`, so it never blocks another account.
+     */
+    invitedEmail: p.string().length(255).nullable(),
+    /**
      * When the address was proven to be its owner's (a confirmation link opened, or given by whoever
      * set the account up): team notices go only to confirmed addresses. Null with no email.
      */
@@ -39,6 +45,11 @@ export const UserSchema = defineEntity({
      */
     role: p.enum(USER_ROLES).default('admin'),
     lastLogin: p.datetime().nullable(),
+    /**
+     * When the password last changed (or was reset), to the next whole second: device cookies issued
+     * before it are no longer trusted (common/device-cookie.ts). Null while it never changed.
+     */
+    devicesTrustedFrom: p.datetime().nullable(),
     /**
      * When an admin deactivated this team member: they can no longer sign in and their sessions
      * ended then. Null for an active account.

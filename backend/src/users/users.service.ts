@@ -39,6 +39,8 @@ export interface NewUser {
   lastName?: string | null;
   /** A reviewer's client. */
   reviewsFor?: number | null;
+  /** The address a reviewer is invited at, theirs once they accept (see User.invitedEmail). */
+  invitedEmail?: string | null;
 }
 
 @Injectable()
@@ -155,6 +157,7 @@ export class UsersService {
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
       reviewsFor: input.reviewsFor ?? null,
+      invitedEmail: input.invitedEmail?.toLowerCase() ?? null,
     });
     await this.em.flush().catch((error: unknown) => {
       throw takenConflict(error);

@@ -135,6 +135,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     loginAdmin: { invalidatesTags: (_result, error) => (error ? [] : ['auth']) },
     changePassword: { invalidatesTags: [] },
     changeTeamMemberPassword: { invalidatesTags: [] },
+    // A client's new email only gets a link: nothing shown changes until it is opened.
+    changeClientEmail: { invalidatesTags: [] },
     // Your account: names show in the header's check-auth and on the team page.
     updateOwnAccount: {
       invalidatesTags: (result) => (result ? ['admin-account', 'auth', 'admin-team'] : []),

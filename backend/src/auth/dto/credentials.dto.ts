@@ -1,5 +1,6 @@
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
+import { SingleLine } from '../../common/validators.js';
 
 /**
  * Client sign-in (docs/product.md, "Client sign-in and registration"): `username` takes the username or the
@@ -8,6 +9,7 @@ import { Trim } from '../../common/transforms.js';
 export class LoginDto {
   /** The username or the email of the account, in any case. */
   @Trim()
+  @SingleLine('Username')
   @MaxLength(255, { message: 'Username or email must be at most 255 characters' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })
   @IsString({ message: 'Username must be at least 3 characters' })
@@ -26,6 +28,7 @@ export class LoginDto {
 export class AdminLoginDto {
   /** The username or the email of the admin, in any case. */
   @Trim()
+  @SingleLine('Username')
   @MaxLength(255, { message: 'Username or email must be at most 255 characters' })
   @IsNotEmpty({ message: 'Username is required' })
   @IsString({ message: 'Username is required' })

@@ -13,8 +13,11 @@ export class UpdateProfileDto extends PartialType(
   { skipNullProperties: false },
 ) {}
 
-/** What the client changes of its own profile in Settings: the fields above and its own mail choices. */
-export class UpdateOwnProfileDto extends UpdateProfileDto {
+/**
+ * What the client changes of its own profile in Settings at once: its names and its own mail choices
+ * (its email changes only through a mailed link: account/).
+ */
+export class UpdateOwnProfileDto extends PickType(UpdateProfileDto, ['firstName', 'lastName'] as const) {
   /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
   @IsOptionalNotNull()
   @IsBoolean({ message: 'reviewDigest must be true or false' })

@@ -7,6 +7,7 @@ import {
   WITHOUT_HIDDEN_CHARACTERS,
 } from '../../common/usernames.js';
 import { NotCommonPassword } from './not-common-password.js';
+import { SingleLine } from '../../common/validators.js';
 
 /**
  * Client self-registration (docs/product.md, "Client sign-in and registration"); the password confirmation is
@@ -38,12 +39,14 @@ export class RegisterDto {
   password!: string;
 
   @Trim()
+  @SingleLine('First name')
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   @IsNotEmpty({ message: 'First name is required' })
   @IsString({ message: 'First name is required' })
   firstName!: string;
 
   @Trim()
+  @SingleLine('Last name')
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Last name is required' })
   @IsString({ message: 'Last name is required' })

@@ -1,3 +1,4 @@
+import { SingleLine } from '../validators.js';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -39,6 +40,7 @@ export function SearchText(): PropertyDecorator {
     ApiPropertyOptional({ maxLength: 200 }),
     IsOptional(),
     Trim(),
+    SingleLine('The search'),
     MaxLength(200, { message: 'The search must be at most 200 characters' }),
     IsString({ message: 'The search must be text' }),
   );

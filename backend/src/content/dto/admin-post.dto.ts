@@ -18,7 +18,7 @@ import { PageDto } from '../../common/dto/page.dto.js';
 import { PageQueryDto, PageSize, SearchText } from '../../common/dto/page-query.dto.js';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId, Trim } from '../../common/transforms.js';
-import { IsOptionalNotNull, IsRealDate } from '../../common/validators.js';
+import { IsOptionalNotNull, IsRealDate, SingleLine } from '../../common/validators.js';
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
@@ -197,6 +197,7 @@ export class CreatePostDto {
   subscriptionId!: number;
 
   @Trim()
+  @SingleLine('Title')
   @MaxLength(255, { message: 'Title must be at most 255 characters' })
   @IsNotEmpty({ message: 'Title is required' })
   @IsString({ message: 'Title is required' })
@@ -217,6 +218,7 @@ export class CreatePostDto {
 
   /** The client's content pillar the post serves (one of their onboarding answers); null or absent: none. */
   @IsOptional()
+  @SingleLine('Pillar')
   @MaxLength(255, { message: 'Pillar must be at most 255 characters' })
   @IsString({ message: "Pillar must be one of the client's content pillars, or null" })
   @ApiProperty({ type: String, nullable: true, required: false })
@@ -227,6 +229,7 @@ export class CreatePostDto {
 export class UpdatePostDto {
   @IsOptionalNotNull()
   @Trim()
+  @SingleLine('Title')
   @MaxLength(255, { message: 'Title must be at most 255 characters' })
   @IsNotEmpty({ message: 'Title is required' })
   @IsString({ message: 'Title is required' })
@@ -247,6 +250,7 @@ export class UpdatePostDto {
 
   /** The client's content pillar the post serves (one of their onboarding answers); null clears it; absent keeps it. */
   @IsOptional()
+  @SingleLine('Pillar')
   @MaxLength(255, { message: 'Pillar must be at most 255 characters' })
   @IsString({ message: "Pillar must be one of the client's content pillars, or null" })
   @ApiProperty({ type: String, nullable: true, required: false })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL, LINKEDIN_URL_PATTERN } from '../../common/linkedin-url.js';
 import { NormaliseEmail, Trim } from '../../common/transforms.js';
-import { IsOptionalNotNull } from '../../common/validators.js';
+import { IsOptionalNotNull, SingleLine } from '../../common/validators.js';
 import { PLAN_NAMES } from '../../plans/plans.js';
 import { LEAD_INDUSTRIES } from '../lead.entity.js';
 
@@ -12,6 +12,7 @@ const LEAD_PACKAGES = ['none', ...PLAN_NAMES] as const;
 /** The landing page's lead form (docs/product.md, "Lead form"): 3 free post ideas. */
 export class CreateLeadDto {
   @Trim()
+  @SingleLine('Name')
   @MaxLength(255, { message: 'Name must be at most 255 characters' })
   @MinLength(2, { message: 'Name must be at least 2 characters' })
   @IsString({ message: 'Name must be at least 2 characters' })
@@ -48,6 +49,7 @@ export class CreateLeadDto {
 
   /** A honeypot: people never see this field, so it stays empty; a submission that fills it is dropped. */
   @IsOptionalNotNull()
+  @SingleLine('Website')
   @MaxLength(500, { message: 'Website must be at most 500 characters' })
   @IsString({ message: 'Website must be text' })
   website?: string;

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
-import { IsOptionalNotNull } from '../../common/validators.js';
+import { IsOptionalNotNull, SingleLine } from '../../common/validators.js';
 import {
   GOALS,
   MAX_CONTENT_PILLARS,
@@ -34,12 +34,14 @@ function OptionalText(label: string): PropertyDecorator {
  */
 export class SubmitOnboardingDto {
   @Trim()
+  @SingleLine('Job title')
   @MaxLength(255, { message: 'Job title must be at most 255 characters' })
   @IsNotEmpty({ message: 'Job title is required' })
   @IsString({ message: 'Job title is required' })
   jobTitle!: string;
 
   @Trim()
+  @SingleLine('Company name')
   @MaxLength(255, { message: 'Company name must be at most 255 characters' })
   @IsNotEmpty({ message: 'Company name is required' })
   @IsString({ message: 'Company name is required' })
@@ -73,6 +75,7 @@ export class SubmitOnboardingDto {
   customTone?: string;
 
   @Transform(dropBlankEntries)
+  @SingleLine('Each content pillar', { each: true })
   @MaxLength(255, { each: true, message: 'Each content pillar must be at most 255 characters' })
   @IsString({ each: true, message: 'Each content pillar must be text' })
   @ArrayMaxSize(MAX_CONTENT_PILLARS, { message: 'Maximum 5 content pillars' })

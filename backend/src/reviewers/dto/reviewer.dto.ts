@@ -8,6 +8,7 @@ export class ReviewerDto {
   name!: string;
   firstName!: string | null;
   lastName!: string | null;
+  /** Their email, or the address invited while the invitation waits. */
   email!: string | null;
   /** What they sign in with at /auth (their email works too). */
   username!: string;

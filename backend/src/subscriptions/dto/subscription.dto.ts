@@ -13,7 +13,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
-import { IsOptionalNotNull, IsRealDate, MaxDecimalPlaces } from '../../common/validators.js';
+import { IsOptionalNotNull, IsRealDate, MaxDecimalPlaces, SingleLine } from '../../common/validators.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import {
   BILLING_MODES,
@@ -250,6 +250,7 @@ export class CreateSubscriptionDto {
 
   @IsOptionalNotNull()
   @Trim()
+  @SingleLine('Payment method')
   @MaxLength(100, { message: 'Payment method must be at most 100 characters' })
   @IsString({ message: 'Payment method must be text' })
   paymentMethod?: string;
@@ -297,6 +298,7 @@ export class UpdateSubscriptionDto {
 
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
   @Trim()
+  @SingleLine('Payment method')
   @MaxLength(100, { message: 'Payment method must be at most 100 characters' })
   @IsString({ message: 'Payment method must be text' })
   @ApiProperty({ type: String, nullable: true, required: false })

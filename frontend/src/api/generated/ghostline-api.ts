@@ -791,6 +791,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      changeClientEmail: build.mutation<
+        ChangeClientEmailApiResponse,
+        ChangeClientEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/profile/email-change`,
+          method: "POST",
+          body: queryArg.changeEmailDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       registerClient: build.mutation<
         RegisterClientApiResponse,
         RegisterClientApiArg
@@ -1560,6 +1571,10 @@ export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200  */ AuthResponseDto;
 export type UpdateProfileApiArg = {
   updateOwnProfileDto: UpdateOwnProfileDto;
+};
+export type ChangeClientEmailApiResponse = /** status 200  */ MessageDto;
+export type ChangeClientEmailApiArg = {
+  changeEmailDto: ChangeEmailDto;
 };
 export type RegisterClientApiResponse = /** status 201  */ AuthResponseDto;
 export type RegisterClientApiArg = {
@@ -2926,7 +2941,6 @@ export type LoginDto = {
   username: string;
 };
 export type UpdateOwnProfileDto = {
-  email?: string;
   firstName?: string;
   lastName?: string;
   /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
@@ -2958,6 +2972,7 @@ export type ResetPasswordDto = {
 };
 export type ReviewerDto = {
   createdAt: string;
+  /** Their email, or the address invited while the invitation waits. */
   email: string | null;
   firstName: string | null;
   id: number;
@@ -3314,6 +3329,7 @@ export const {
   useExportPerformanceCsvQuery,
   useGetProfileQuery,
   useUpdateProfileMutation,
+  useChangeClientEmailMutation,
   useRegisterClientMutation,
   useCheckPasswordLinkQuery,
   useResetPasswordMutation,

@@ -32,6 +32,27 @@ export function NameFields<Values extends FieldValues & { firstName: string; las
   );
 }
 
+/** The current password, asked before a change of the password or the email. */
+export function CurrentPasswordField<Values extends FieldValues & { currentPassword: string }>({
+  control,
+  helperText,
+}: {
+  control: Control<Values>;
+  helperText?: string;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={'currentPassword' as Path<Values>}
+      rules={rules.currentPassword}
+      type="password"
+      label="Current Password"
+      autoComplete="current-password"
+      helperText={helperText}
+    />
+  );
+}
+
 interface NewPasswordFieldsProps<Values extends FieldValues> {
   control: Control<Values>;
   /** The field of the new password (the confirmation is `confirmPassword`, never sent). */

@@ -5,9 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { errorMessage, type ChangePasswordDto } from '../../api';
 import { useToast } from '../toast/use-toast';
-import { NewPasswordFields } from './account-fields';
-import { FormTextField } from './form-text-field';
-import { rules } from './rules';
+import { CurrentPasswordField, NewPasswordFields } from './account-fields';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -56,14 +54,7 @@ export function ChangePasswordForm({ username, changePassword, isSaving, actions
     <Box component="form" noValidate onSubmit={onSubmit}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormTextField
-        control={control}
-        name="currentPassword"
-        rules={rules.currentPassword}
-        type="password"
-        label="Current Password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField control={control} />
       <NewPasswordFields
         control={control}
         name="newPassword"

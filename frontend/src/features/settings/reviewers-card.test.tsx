@@ -83,12 +83,12 @@ describe('settings: Reviewers', () => {
     expect(await card().findByText('Rita Reviewer')).toBeInTheDocument();
   });
 
-  it('shows a taken email on its field and keeps what was typed', async () => {
+  it('shows a refusal (too many invitations waiting) and keeps what was typed', async () => {
     const { user } = await openSettings({
       'GET /api/client/reviewers': { body: [] },
       'POST /api/client/reviewers': failure(
         409,
-        'The email rita@example.com already belongs to another account',
+        'You have 5 invitations waiting: remove one before inviting someone else',
       ),
     });
     await user.click(await card().findByRole('button', { name: 'Invite reviewer' }));
@@ -98,13 +98,12 @@ describe('settings: Reviewers', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'rita@example.com');
     await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
 
-    const email = dialog.getByRole('textbox', { name: 'Email' });
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription(
-        'The email rita@example.com already belongs to another account',
-      ),
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invitation failed');
+    expect(alert).toHaveTextContent(
+      'You have 5 invitations waiting: remove one before inviting someone else',
     );
-    expect(email).toHaveValue('rita@example.com');
+    expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('rita@example.com');
     expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Rita');
   });
 

@@ -44,22 +44,22 @@ describe('settings: Profile', () => {
   });
 
   it('saves the profile, sets the cached user and is unchanged again', async () => {
-    const updated = { ...client, firstName: 'Janet', email: 'janet@example.com' };
+    const updated = { ...client, firstName: 'Janet' };
     const { api, user, panel, store } = await openSettings({
       'PATCH /api/client/profile': { body: { user: updated } },
     });
 
     await user.clear(panel.getByRole('textbox', { name: 'First Name' }));
     await user.type(panel.getByRole('textbox', { name: 'First Name' }), 'Janet');
-    await user.clear(panel.getByRole('textbox', { name: 'Email' }));
-    await user.type(panel.getByRole('textbox', { name: 'Email' }), 'janet@example.com');
+    // Names need no password.
+    expect(panel.queryByLabelText(/Current Password/)).not.toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Save Changes' }));
 
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Profile updated');
     expect(toast).toHaveTextContent('Your profile has been updated successfully.');
     expect(api.bodiesOf('PATCH /api/client/profile')).toEqual([
-      { firstName: 'Janet', lastName: 'Doe', email: 'janet@example.com', reviewDigest: false },
+      { firstName: 'Janet', lastName: 'Doe', reviewDigest: false },
     ]);
     expect(store.getState().api.queries['getProfile(undefined)']?.data).toEqual(updated);
     expect(panel.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -84,7 +84,7 @@ describe('settings: Profile', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Profile updated');
     expect(api.bodiesOf('PATCH /api/client/profile')).toEqual([
-      { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', reviewDigest: true },
+      { firstName: 'Jane', lastName: 'Doe', reviewDigest: true },
     ]);
     expect(store.getState().api.queries['getProfile(undefined)']?.data).toEqual(updated);
     // Saved: the switch stays on and the form is unchanged again.
@@ -92,9 +92,61 @@ describe('settings: Profile', () => {
     expect(panel.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
+  it('changes the email only through a mailed link: asks the current password and says the link was sent', async () => {
+    const sent = 'We sent a confirmation link to janet@example.com. Your email changes once you open it.';
+    const { api, user, panel } = await openSettings({
+      'POST /api/client/profile/email-change': { body: { message: sent } },
+    });
+    const email = panel.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.click(email);
+    await user.paste('janet@example.com');
+    const password = panel.getByLabelText(/Current Password/);
+    await user.click(panel.getByRole('button', { name: 'Save Changes' }));
+    expect(password).toHaveAccessibleDescription('Current password is required');
+    expect(api.bodiesOf('POST /api/client/profile/email-change')).toEqual([]);
+
+    await user.click(password);
+    await user.paste('my-password');
+    await user.click(panel.getByRole('button', { name: 'Save Changes' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Confirmation link sent');
+    expect(toast).toHaveTextContent(sent);
+    expect(api.bodiesOf('POST /api/client/profile/email-change')).toEqual([
+      { email: 'janet@example.com', currentPassword: 'my-password' },
+    ]);
+    // Nothing else was saved, and the email stays the saved one until the link is opened.
+    expect(api.bodiesOf('PATCH /api/client/profile')).toEqual([]);
+    expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue('jane@example.com');
+    expect(panel.queryByLabelText(/Current Password/)).not.toBeInTheDocument();
+    expect(within(panel.getByRole('alert')).getByText(sent)).toBeInTheDocument();
+  });
+
+  it('shows a wrong current password on its field, keeping what was typed', async () => {
+    const { user, panel } = await openSettings({
+      'POST /api/client/profile/email-change': failure(400, 'Your current password is incorrect'),
+    });
+    const email = panel.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.click(email);
+    await user.paste('janet@example.com');
+    await user.click(panel.getByLabelText(/Current Password/));
+    await user.paste('not-it');
+    await user.click(panel.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(panel.getByLabelText(/Current Password/)).toHaveAccessibleDescription(
+        'Your current password is incorrect',
+      ),
+    );
+    expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue('janet@example.com');
+    expect(panel.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
   it('shows the rules on the fields, and the server message when saving fails, keeping input', async () => {
     const { api, user, panel } = await openSettings({
-      'PATCH /api/client/profile': failure(409, 'An account with this email already exists'),
+      'PATCH /api/client/profile': failure(400, 'First name must be one line, without control characters'),
     });
 
     await user.clear(panel.getByRole('textbox', { name: 'First Name' }));
@@ -116,13 +168,15 @@ describe('settings: Profile', () => {
 
     await user.type(panel.getByRole('textbox', { name: 'First Name' }), 'Jane');
     await user.type(panel.getByRole('textbox', { name: 'Last Name' }), 'Doe');
-    await user.type(panel.getByRole('textbox', { name: 'Email' }), 'example.com');
+    await user.clear(panel.getByRole('textbox', { name: 'Email' }));
+    await user.type(panel.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await user.type(panel.getByRole('textbox', { name: 'First Name' }), 't');
     await user.click(panel.getByRole('button', { name: 'Save Changes' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Update failed');
-    expect(alert).toHaveTextContent('An account with this email already exists');
-    expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue('taken@example.com');
+    expect(alert).toHaveTextContent('First name must be one line, without control characters');
+    expect(panel.getByRole('textbox', { name: 'First Name' })).toHaveValue('Janet');
     expect(panel.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 });

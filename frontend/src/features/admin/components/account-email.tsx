@@ -15,6 +15,7 @@ import {
 } from '../../../api';
 import { EmailAddress } from '../../../components/email-address';
 import { NotProvided } from '../../../components/field-list';
+import { CurrentPasswordField } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
@@ -145,14 +146,7 @@ function ChangeEmailForm({ hasEmail }: { hasEmail: boolean }) {
         autoComplete="email"
         helperText="We mail a link to this address: your email changes when you open it."
       />
-      <FormTextField
-        control={control}
-        name="currentPassword"
-        rules={rules.currentPassword}
-        type="password"
-        label="Current Password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField control={control} />
       <Button type="submit" variant="contained" disabled={!isDirty} loading={isLoading} sx={{ mt: 1 }}>
         Send confirmation link
       </Button>

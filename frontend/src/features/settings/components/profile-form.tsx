@@ -1,10 +1,17 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { Controller, useForm } from 'react-hook-form';
-import { errorMessage, useUpdateProfileMutation, type UserDto } from '../../../api';
-import { NameFields } from '../../../components/form/account-fields';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  errorMessage,
+  useChangeClientEmailMutation,
+  useUpdateProfileMutation,
+  type UserDto,
+} from '../../../api';
+import { CurrentPasswordField, NameFields } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
@@ -14,36 +21,66 @@ const profileValues = (user: UserDto) => ({
   lastName: user.lastName ?? '',
   email: user.email ?? '',
   reviewDigest: user.reviewDigest,
+  currentPassword: '',
 });
 
+/**
+ * Settings → Profile. Names and the digest choice save at once; a new email asks for the current
+ * password and only gets a link mailed to it: the email changes when that link is opened.
+ */
 export function ProfileForm({ user }: { user: UserDto }) {
   const {
     control,
     handleSubmit,
     reset,
-    formState: { isDirty },
+    setError,
+    setValue,
+    formState: { isDirty, dirtyFields },
   } = useForm({ defaultValues: profileValues(user) });
-  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [updateProfile, updating] = useUpdateProfileMutation();
+  const [changeEmail, changing] = useChangeClientEmailMutation();
   const { toast } = useToast();
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+  const email = useWatch({ control, name: 'email' });
+  const emailChanged = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
-  const onSubmit = handleSubmit(async (updateOwnProfileDto) => {
+  const onSubmit = handleSubmit(async ({ firstName, lastName, reviewDigest, currentPassword }) => {
+    let saved = user;
+    const namesChanged = Boolean(dirtyFields.firstName || dirtyFields.lastName || dirtyFields.reviewDigest);
     try {
-      const { user: updated } = await updateProfile({
-        updateOwnProfileDto,
-      }).unwrap();
-      // The saved values are the form's new starting point: unchanged again until the next edit.
-      reset(profileValues(updated));
-      toast({
-        title: 'Profile updated',
-        description: 'Your profile has been updated successfully.',
-      });
+      if (namesChanged)
+        saved = (await updateProfile({ updateOwnProfileDto: { firstName, lastName, reviewDigest } }).unwrap())
+          .user;
     } catch (error) {
-      toast({
-        title: 'Update failed',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      toast({ title: 'Update failed', description: errorMessage(error), variant: 'destructive' });
+      return;
     }
+    let sent: string | null = null;
+    if (emailChanged) {
+      try {
+        sent = (await changeEmail({ changeEmailDto: { email: email.trim(), currentPassword } }).unwrap())
+          .message;
+      } catch (error) {
+        // The names saved are the form's new start; the email and password stay as typed.
+        if (namesChanged) {
+          reset(profileValues(saved));
+          setValue('email', email, { shouldDirty: true });
+          setValue('currentPassword', currentPassword, { shouldDirty: true });
+        }
+        const message = errorMessage(error);
+        if (/password/i.test(message))
+          setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+        else toast({ title: 'Update failed', description: message, variant: 'destructive' });
+        return;
+      }
+    }
+    // The saved values are the form's new starting point (the email stays until its link is opened).
+    reset(profileValues(saved));
+    setLinkSent(sent);
+    toast({
+      title: namesChanged ? 'Profile updated' : 'Confirmation link sent',
+      description: sent ?? 'Your profile has been updated successfully.',
+    });
   });
 
   return (
@@ -58,6 +95,17 @@ export function ProfileForm({ user }: { user: UserDto }) {
         autoComplete="email"
         helperText="This is the email where we'll send content updates and account notifications."
       />
+      {emailChanged && (
+        <CurrentPasswordField
+          control={control}
+          helperText="To change your email, confirm it is you: we then mail a link to the new address."
+        />
+      )}
+      {linkSent && (
+        <Alert severity="info" sx={{ mt: 1, overflowWrap: 'anywhere' }} onClose={() => setLinkSent(null)}>
+          {linkSent}
+        </Alert>
+      )}
       <Controller
         control={control}
         name="reviewDigest"
@@ -76,7 +124,13 @@ export function ProfileForm({ user }: { user: UserDto }) {
           />
         )}
       />
-      <Button type="submit" variant="contained" disabled={!isDirty} loading={isLoading} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!isDirty}
+        loading={updating.isLoading || changing.isLoading}
+        sx={{ mt: 2 }}
+      >
         Save Changes
       </Button>
     </Box>
