@@ -93,13 +93,16 @@ export class CalendarPostDto {
   @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus' })
   status!: PostStatus;
   scheduledFor!: Date;
-  /** The plan of the post's subscription. */
-  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
-  plan!: PlanName;
+  /** The plan of the post's subscription (not in a reviewer's answer: the subscription is the client's). */
+  @ApiPropertyOptional({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan?: PlanName;
 }
 
 /** A post on the team's calendar, with its client. */
 export class AdminCalendarPostDto extends CalendarPostDto {
+  /** The plan of the post's subscription. */
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  declare plan: PlanName;
   clientId!: number;
   /** The client's full name, else their username. */
   clientName!: string;
