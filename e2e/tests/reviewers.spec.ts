@@ -56,7 +56,7 @@ test(
     await assistant.getByRole('button', { name: 'Set Password' }).click();
     await expect(assistant).toHaveURL(/\/dashboard\/content$/);
     const nav = assistant.getByRole('navigation', { name: 'Client area' });
-    await expect(nav.getByRole('link')).toHaveText(['Content', 'Settings']);
+    await expect(nav.getByRole('link')).toHaveText(['Content', 'Account']);
 
     // They read the post, comment, and send their feedback; publishing is not theirs.
     await assistant.goto(`/dashboard/content/${postId}`);
