@@ -150,6 +150,7 @@ test(
   'the questionnaire sends on a press of Submit Onboarding only: Enter on every control of every tab sends nothing',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
+    // Some seconds: each control of the five tabs is pressed and checked in turn, as a person would.
     const email = `keyboard-${testInfo.project.name}-${Date.now()}@example.com`;
     await requestIdeas(page, { name: 'Ada Lovelace', email });
     const mail = await waitForMail(email, /Your 3 free LinkedIn post ideas are on their way/);
