@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId } from '../../common/transforms.js';
@@ -99,10 +99,10 @@ export class CalendarPostDto {
 }
 
 /** A post on the team's calendar, with its client. */
-export class AdminCalendarPostDto extends CalendarPostDto {
+export class AdminCalendarPostDto extends OmitType(CalendarPostDto, ['plan'] as const) {
   /** The plan of the post's subscription. */
   @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
-  declare plan: PlanName;
+  plan!: PlanName;
   clientId!: number;
   /** The client's full name, else their username. */
   clientName!: string;

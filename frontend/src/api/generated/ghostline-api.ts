@@ -1920,7 +1920,7 @@ export type AdminCalendarPostDto = {
   clientName: string;
   id: number;
   /** The plan of the post's subscription. */
-  plan?: PlanName;
+  plan: PlanName;
   scheduledFor: string;
   status: PostStatus;
   title: string;
