@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ClientLayout } from '../../app/pages';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
-import { client, reviewer } from '../../test/users';
+import { client } from '../../test/users';
 import { SettingsPage } from './settings-page';
 
 async function openSettings(handlers: Handlers = {}, tab?: 'Security') {
@@ -246,21 +246,5 @@ describe('settings: Security', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesOf('POST /api/client/forgot-password')).toEqual([]);
-  });
-});
-
-describe("a reviewer's account", () => {
-  it('is named Account, in the title and the navigation, and holds their password only', async () => {
-    renderPages({ '/dashboard/settings': SettingsPage }, '/dashboard/settings', {
-      layout: ClientLayout,
-      signedInAs: reviewer,
-    });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('navigation', { name: 'Client area' })).getByRole('link', { current: 'page' }),
-    ).toHaveTextContent('Account');
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
   });
 });
