@@ -100,6 +100,8 @@ describe('leads and onboarding', () => {
       expect(linkIn(confirmation, `${PUBLIC_URL}/onboarding/`).toString()).toBe(url.toString());
       const notice = await mailbox.waitFor('team@ghostline.test', new RegExp(`New lead: ${body.name}`));
       expect(linkIn(notice, PUBLIC_URL).toString()).toBe(`${PUBLIC_URL}/admin/leads/${id}`);
+      // The industry and the package as the form showed them, not their stored values.
+      expect(notice.text).toContain('Industry: Technology. Package: Echo.');
     });
 
     it.each([

@@ -207,6 +207,27 @@ describe("a client's reviewers", () => {
       .expect(404);
   });
 
+  it("leaves the subscription's terms out of the reviewer's answers, as the client's keep them", async () => {
+    const terms = ['subscriptionId', 'plan', 'revisionsPerPost'];
+    const today = new Date();
+    const range = {
+      from: today.toISOString().slice(0, 10),
+      to: new Date(today.getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
+    };
+    const answers = async (agent: Agent) => [
+      ...((await agent.get('/api/client/content').expect(200)).body.items as object[]),
+      (await agent.get(`/api/client/content/${alicePost}`).expect(200)).body as object,
+      ...((await agent.get('/api/client/calendar').query(range).expect(200)).body.items as object[]),
+    ];
+    const hers = await answers(alice);
+    const calendarDays = hers.filter((post) => !('content' in post));
+    expect(calendarDays.length).toBeGreaterThan(0);
+    for (const post of hers) expect(Object.keys(post)).toContain('plan');
+    const ritas = await answers(rita);
+    expect(ritas).toHaveLength(hers.length);
+    for (const post of ritas) for (const key of terms) expect(Object.keys(post)).not.toContain(key);
+  });
+
   it('refuses the reviewer everything else a client has, with 403', async () => {
     const refused = [
       rita.get('/api/client/subscriptions'),
@@ -243,6 +264,9 @@ describe("a client's reviewers", () => {
     ).toEqual([['Too formal for her.', 'Rita Reviewer', 'client', true]]);
     const sent = await rita.post(`/api/client/content/${alicePost}/revision`).send({}).expect(200);
     expect(sent.body).toMatchObject({ revisionRequested: true, revisionCount: 1 });
+    expect(Object.keys(sent.body)).not.toContain('plan');
+    expect(Object.keys(sent.body)).not.toContain('subscriptionId');
+    expect(Object.keys(sent.body)).not.toContain('revisionsPerPost');
     // The writer sees Rita's comment under her name; Alice's draft stays Alice's, not sent.
     const team = (await wendy.get(`/api/admin/content/${alicePost}/comments`).expect(200))
       .body as Conversation;

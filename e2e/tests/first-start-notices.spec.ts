@@ -87,8 +87,12 @@ test('without ADMIN_EMAIL the admin is warned, adds and confirms an email, and t
   const mail = await waitForMailIn(server.outbox, 'owner@agency.example', /Confirm your email address/);
   await page.goto(linkIn(mail, '/confirm-email?token='));
   await expect(page.getByText('Your email address is confirmed')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  // Still signed in: the sign-in page goes on to the admin area, where no banner shows now.
+  // Still signed in: the way on is their account, not a sign-in; no banner shows now.
+  const onward = page.getByRole('link', { name: 'Go to Your account' });
+  await expect(onward).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await onward.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(bannerOf(page)).toHaveCount(0);

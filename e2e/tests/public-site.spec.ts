@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './support/outbox';
-import { answerQuestionnaire, openLanding, requestIdeas } from './support/visitor';
+import { answerQuestionnaire, fillQuestionnaire, openLanding, requestIdeas } from './support/visitor';
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 900;
 
@@ -145,6 +145,63 @@ test('the questionnaire waits for Submit Onboarding: Next, Back and Next again s
   await expect(page).toHaveURL(/\/onboarding-complete$/);
   await expect(page.getByText('Success!', { exact: true })).toBeVisible();
 });
+
+test(
+  'the questionnaire sends on a press of Submit Onboarding only: Enter on every control of every tab sends nothing',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    // Some seconds: each control of the five tabs is pressed and checked in turn, as a person would.
+    const email = `keyboard-${testInfo.project.name}-${Date.now()}@example.com`;
+    await requestIdeas(page, { name: 'Ada Lovelace', email });
+    const mail = await waitForMail(email, /Your 3 free LinkedIn post ideas are on their way/);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        /\/api\/leads\/\d+\/onboarding$/.test(new URL(request.url()).pathname)
+      )
+        sent.push(request.url());
+    });
+    await page.goto(linkIn(mail, '/onboarding/'));
+    await expect(page.getByText('Welcome, Ada!')).toBeVisible();
+    // Every answer right, so an implicit submission would go through.
+    await fillQuestionnaire(page);
+    const selectedTab = page.getByRole('tab', { selected: true });
+
+    for (const label of ['Basics', 'Goals & Audience', 'Voice & Tone', 'Content', 'Prompts & Cadence']) {
+      await page.getByRole('tab', { name: label }).click();
+      await expect(selectedTab).toHaveAccessibleName(label);
+      const controls = await page
+        .getByRole('tabpanel')
+        .locator('input:visible, textarea:visible, select:visible')
+        .all();
+      expect(controls.length).toBeGreaterThan(1);
+      for (const control of controls) {
+        await control.focus();
+        const multiline = await control.evaluate((element) => element.tagName === 'TEXTAREA');
+        const before = await control.evaluate((element) => (element as HTMLInputElement).value);
+        await page.keyboard.press('Enter');
+        // A text area takes the new line; nothing else moves.
+        if (multiline) await expect(control).toHaveValue(`${before}\n`);
+        await expect(selectedTab).toHaveAccessibleName(label);
+        await expect(page).toHaveURL(/\/onboarding\/\d+\?token=/);
+      }
+    }
+
+    // The walk's way: a cadence picked with Space, then Enter.
+    const daily = page.getByRole('tabpanel').getByRole('radio', { name: /^Daily/ });
+    await daily.focus();
+    await page.keyboard.press('Space');
+    await expect(daily).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(selectedTab).toHaveAccessibleName('Prompts & Cadence');
+
+    // The button itself sends, once.
+    await page.getByRole('button', { name: 'Submit Onboarding' }).press('Enter');
+    await expect(page).toHaveURL(/\/onboarding-complete$/);
+    expect(sent).toHaveLength(1);
+  },
+);
 
 test('a bad onboarding link shows Invalid Request', async ({ page }) => {
   for (const path of ['/onboarding/abc', '/onboarding/1?token=not-the-token', '/onboarding/999999']) {

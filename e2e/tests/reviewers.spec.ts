@@ -50,13 +50,23 @@ test(
     const assistant = await (
       await browser.newContext({ viewport: page.viewportSize() ?? undefined })
     ).newPage();
+    // What only the client may read, asked by the assistant's pages (none should be).
+    const refused: string[] = [];
+    assistant.on('request', (request) => {
+      if (/^\/api\/client\/(subscriptions|performance)/.test(new URL(request.url()).pathname))
+        refused.push(request.url());
+    });
     await assistant.goto(linkIn(invitation, '/set-password?token='));
     await assistant.getByLabel('Password', { exact: true }).fill(ASSISTANT_PASSWORD);
     await assistant.getByLabel('Confirm Password', { exact: true }).fill(ASSISTANT_PASSWORD);
     await assistant.getByRole('button', { name: 'Set Password' }).click();
     await expect(assistant).toHaveURL(/\/dashboard\/content$/);
     const nav = assistant.getByRole('navigation', { name: 'Client area' });
-    await expect(nav.getByRole('link')).toHaveText(['Content', 'Settings']);
+    await expect(nav.getByRole('link')).toHaveText(['Content', 'Account']);
+    // The dashboard is not theirs: it leads to My Content, asking for nothing of the client's.
+    await assistant.goto('/dashboard');
+    await expect(assistant).toHaveURL(/\/dashboard\/content$/);
+    await expect(assistant.getByRole('heading', { level: 1, name: 'My Content' })).toBeVisible();
 
     // They read the post, comment, and send their feedback; publishing is not theirs.
     await assistant.goto(`/dashboard/content/${postId}`);
@@ -84,5 +94,6 @@ test(
     const conversation = teamPage.getByRole('region', { name: 'Conversation' });
     const comment = conversation.getByRole('listitem').filter({ hasText: 'Too formal for her' });
     await expect(comment).toContainText('Ava Assistant');
+    expect(refused).toEqual([]);
   },
 );

@@ -5,6 +5,7 @@ import { Clock } from '../common/clock.js';
 import { displayName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import type { PostDto } from '../content/dto/post.dto.js';
+import { asSeenBy } from '../content/post.mapper.js';
 import { PostsService } from '../content/posts.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
@@ -32,7 +33,7 @@ export class FeedbackService {
   async send(actor: ClientActor, postId: number, input: RevisionFeedbackDto): Promise<PostDto> {
     const { post, notices } = await this.record(actor, postId, input);
     await this.mails.handOver(notices);
-    return post;
+    return asSeenBy(actor, post);
   }
 
   /**

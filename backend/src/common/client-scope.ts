@@ -20,3 +20,6 @@ export function clientActorOf(user: Pick<SessionUser, 'id' | 'role' | 'reviewsFo
     return { clientId: user.reviewsForId, userId: user.id };
   throw new ForbiddenException('You do not have access to this resource');
 }
+
+/** Whether `actor` is a client's reviewer, acting on posts that are not their own account's. */
+export const isReviewerActor = ({ clientId, userId }: ClientActor): boolean => clientId !== userId;

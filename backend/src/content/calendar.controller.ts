@@ -47,10 +47,7 @@ export class ClientCalendarController {
   @ApiInvalid(
     'A query parameter breaks a rule: a date, the range (to on or after from, at most 42 days) or the time zone',
   )
-  getCalendar(
-    @CurrentClient() { clientId }: ClientActor,
-    @Query() query: CalendarQueryDto,
-  ): Promise<CalendarDto> {
-    return this.calendar.forClient(clientId, query);
+  getCalendar(@CurrentClient() actor: ClientActor, @Query() query: CalendarQueryDto): Promise<CalendarDto> {
+    return this.calendar.forClient(actor, query);
   }
 }

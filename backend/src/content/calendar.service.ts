@@ -1,5 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { ClientActor } from '../common/client-scope.js';
 import { displayName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
 import { writerScope } from '../common/team-scope.js';
@@ -12,6 +13,7 @@ import type {
   CalendarPostDto,
   CalendarQueryDto,
 } from './dto/calendar.dto.js';
+import { asSeenBy } from './post.mapper.js';
 import { clientStatus } from './post-rules.js';
 import { Post, type PostStatus } from './post.entity.js';
 import { PostsService, VISIBLE_TO_CLIENT } from './posts.service.js';
@@ -84,19 +86,21 @@ export class CalendarService {
    * The client's own posts scheduled in the range, as they see them: no draft they were never
    * delivered; one being revised shows as delivered, with the title they received.
    */
-  async forClient(clientId: number, { from, to, tz }: CalendarQueryDto): Promise<CalendarDto> {
+  async forClient(actor: ClientActor, { from, to, tz }: CalendarQueryDto): Promise<CalendarDto> {
     const posts = await this.em.find(
       Post,
-      { $and: [{ client: clientId }, VISIBLE_TO_CLIENT, this.scheduledIn(from, to, tz)] },
+      { $and: [{ client: actor.clientId }, VISIBLE_TO_CLIENT, this.scheduledIn(from, to, tz)] },
       { populate: ['subscription'], orderBy: { scheduledFor: 'asc', id: 'asc' } },
     );
     const received = await this.posts.receivedVersions(posts);
     return {
-      items: posts.map((post) => ({
-        ...toCalendarPostDto(post),
-        title: received.get(post.id)?.title ?? post.title,
-        status: clientStatus(post),
-      })),
+      items: posts.map((post) =>
+        asSeenBy(actor, {
+          ...toCalendarPostDto(post),
+          title: received.get(post.id)?.title ?? post.title,
+          status: clientStatus(post),
+        }),
+      ),
     };
   }
 

@@ -1,3 +1,4 @@
+import { isReviewerActor, type ClientActor } from '../common/client-scope.js';
 import { displayName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
 import { toTeamMemberRef } from '../users/user.mapper.js';
@@ -65,6 +66,22 @@ export const toPostDto = (
     updatedAt: post.updatedAt,
   };
 };
+
+/**
+ * A post's answer as `actor` may read it: a reviewer's without the subscription's terms (its id, plan
+ * and revisions per post), which the subscription endpoints refuse them (docs/product.md, "Roles").
+ */
+export function asSeenBy<T extends { subscriptionId?: number; plan?: unknown; revisionsPerPost?: unknown }>(
+  actor: ClientActor,
+  post: T,
+): T {
+  if (!isReviewerActor(actor)) return post;
+  const seen = { ...post };
+  delete seen.subscriptionId;
+  delete seen.plan;
+  delete seen.revisionsPerPost;
+  return seen;
+}
 
 /**
  * A post as its client opens it: as toPostDto, with the version delivered before the one they have

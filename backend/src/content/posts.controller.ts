@@ -19,19 +19,19 @@ export class PostsController {
   @Get()
   @ApiInvalid('A query parameter breaks a rule')
   listContent(
-    @CurrentClient() { clientId }: ClientActor,
+    @CurrentClient() actor: ClientActor,
     @Query() query: ListContentQueryDto,
   ): Promise<PostPageDto> {
-    return this.posts.listForClient(clientId, query);
+    return this.posts.listForClient(actor, query);
   }
 
   /** One of the client's posts, with the version delivered before the one they have (what changed). */
   @Get(':id')
   getContent(
-    @CurrentClient() { clientId }: ClientActor,
+    @CurrentClient() actor: ClientActor,
     @Param('id', ParseIdPipe) id: number,
   ): Promise<PostDetailsDto> {
-    return this.posts.getForClient(clientId, id);
+    return this.posts.getForClient(actor, id);
   }
 
   /** Marks a delivered or scheduled post as published (the client only: a reviewer does not publish). */

@@ -1,6 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type { ClientActor } from '../common/client-scope.js';
 import { flushIfUnchanged } from '../common/conditional-flush.js';
 import { likePattern } from '../common/like-pattern.js';
 import type { Environment } from '../config/environment.js';
@@ -10,7 +11,7 @@ import { TeamNotices } from '../notices/team-notices.js';
 import { displayName } from '../common/names.js';
 import type { PlanName } from '../plans/plans.js';
 import { Post, type PostStatus } from './post.entity.js';
-import { toPostDetailsDto, toPostDto } from './post.mapper.js';
+import { asSeenBy, toPostDetailsDto, toPostDto } from './post.mapper.js';
 import { canPublish, publishedNow, revisionRefusal } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import { revisionRequestedMail } from './posts.mails.js';
@@ -71,9 +72,10 @@ export class PostsService {
    * draft); the search in the words the client has (a post being revised: the version received).
    */
   async listForClient(
-    clientId: number,
+    actor: ClientActor,
     { search, status, page = 1, pageSize = 25 }: ListContentQueryDto,
   ): Promise<PostPageDto> {
+    const { clientId } = actor;
     const where = [`p.client_id = ?`, `(p.status <> 'draft' or p.delivered_at is not null)`];
     const params: unknown[] = [clientId];
     if (status === 'delivered') where.push(`p.status in ('delivered', 'draft')`);
@@ -114,7 +116,7 @@ export class PostsService {
         params,
       ),
     ]);
-    return { items: rows.map(fromClientPostRow), total, page, pageSize };
+    return { items: rows.map((row) => asSeenBy(actor, fromClientPostRow(row))), total, page, pageSize };
   }
 
   /**
@@ -122,14 +124,14 @@ export class PostsService {
    * changed (docs/product.md, "Content details"). Both are delivered versions: while the writers revise,
    * the client has the latest delivered (as receivedVersions gives it), never their draft.
    */
-  async getForClient(clientId: number, id: number): Promise<PostDetailsDto> {
-    const post = await this.findOwn(clientId, id);
+  async getForClient(actor: ClientActor, id: number): Promise<PostDetailsDto> {
+    const post = await this.findOwn(actor.clientId, id);
     const [latest, previous] = await this.em.find(
       PostVersion,
       { post },
       { orderBy: { number: 'desc' }, limit: 2 },
     );
-    return toPostDetailsDto(post, post.status === 'draft' ? latest : undefined, previous);
+    return asSeenBy(actor, toPostDetailsDto(post, post.status === 'draft' ? latest : undefined, previous));
   }
 
   /** One post as the client sees it, with the version they received while it is being revised. */

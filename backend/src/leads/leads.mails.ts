@@ -1,4 +1,5 @@
 import { renderMail, type RenderedMail } from '../mail/mail-layout.js';
+import { industryLabel, packageLabel } from './answer-labels.js';
 
 export function leadConfirmationMail({
   firstName,
@@ -30,7 +31,7 @@ export function newLeadMail(lead: {
     subject: `New lead: ${lead.name}`,
     greeting: 'Hello,',
     paragraphs: [
-      `${lead.name} (${lead.email}) asked for 3 free post ideas. Industry: ${lead.industry}. Package: ${lead.package ?? 'Not specified'}.`,
+      `${lead.name} (${lead.email}) asked for 3 free post ideas. Industry: ${industryLabel(lead.industry)}. Package: ${packageLabel(lead.package)}.`,
       'The site promises a reply within 24 hours.',
     ],
     action: { label: 'Open the lead', url: lead.url },

@@ -30,6 +30,12 @@ export async function requestIdeas(
 
 /** Answers the onboarding questionnaire's five tabs (the page is on it) and submits it. */
 export async function answerQuestionnaire(page: Page): Promise<void> {
+  await fillQuestionnaire(page);
+  await page.getByRole('button', { name: 'Submit Onboarding' }).click();
+}
+
+/** Answers the onboarding questionnaire's five tabs (the page is on it), ending on the last, not sent. */
+export async function fillQuestionnaire(page: Page): Promise<void> {
   const panel = () => page.getByRole('tabpanel');
   await panel().getByRole('textbox', { name: 'Job title' }).fill('Founder');
   await panel().getByRole('textbox', { name: 'Company name' }).fill('Analytical Engines');
@@ -53,5 +59,4 @@ export async function answerQuestionnaire(page: Page): Promise<void> {
   await panel()
     .getByRole('radio', { name: /^Three times a week/ })
     .check();
-  await page.getByRole('button', { name: 'Submit Onboarding' }).click();
 }

@@ -25,9 +25,15 @@ const reads = {
   /** The back office's guard. */
   teamMember: (dispatch) => void dispatch(api.util.prefetch('checkAdminAuth', undefined, {})),
   dashboard: (dispatch) => {
-    dispatch(api.util.prefetch('listSubscriptions', undefined, {}));
     dispatch(api.util.prefetch('listContent', RECENT_CONTENT_ARG, {}));
-    dispatch(api.util.prefetch('getPerformanceSummary', undefined, {}));
+    // The subscriptions and the numbers are the client's alone: a reviewer's session, which the
+    // layout takes on to My Content, asks for nothing it would be refused. So these wait for the
+    // signed-in check (the guard's, already on its way: this shares it).
+    void dispatch(api.endpoints.getProfile.initiate(undefined, { subscribe: false })).then(({ data }) => {
+      if (data?.role !== 'client') return;
+      dispatch(api.util.prefetch('listSubscriptions', undefined, {}));
+      dispatch(api.util.prefetch('getPerformanceSummary', undefined, {}));
+    });
   },
   contentList: (dispatch, { search }) => {
     if (search.get('view') !== 'calendar') {

@@ -4,7 +4,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-do
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, listPage, mockApi } from '../test/mock-api';
 import { callsInFlight, renderWithProviders } from '../test/render-with-providers';
-import { admin, client, writer } from '../test/users';
+import { admin, client, reviewer, writer } from '../test/users';
 import { makeStore } from '../store/store';
 import { board } from '../features/board/board-test-data';
 import { appRoutes } from './router';
@@ -219,6 +219,26 @@ describe('router', () => {
       expect(api.calls.filter((call) => call.key === read)).toHaveLength(1);
     });
   });
+
+  it.each(['/dashboard', '/dashboard/content', '/dashboard/content/7', '/dashboard/settings'])(
+    "asks nothing of a reviewer at %s that is the client's alone (subscriptions, performance)",
+    async (path) => {
+      document.cookie = 'ghostline.signed-in=1; path=/';
+      const api = mockApi({
+        'GET /api/client/profile': { body: reviewer },
+        'GET /api/client/content/7/comments': failure(503, 'Unavailable'),
+        'GET /api/client/subscriptions': { body: [] },
+        'GET /api/client/performance': failure(503, 'Unavailable'),
+      });
+      renderRoute(path);
+
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(callsInFlight()).toEqual([]));
+      expect(
+        api.calls.map((call) => call.key).filter((key) => !key.startsWith('GET /api/client/content')),
+      ).toEqual(['GET /api/client/profile']);
+    },
+  );
 
   it('asks a visitor with no session for nothing before the signed-in check, then sends them to /auth', async () => {
     const api = mockApi({ 'GET /api/client/profile': failure(401, 'Unauthorized') });

@@ -67,3 +67,13 @@ export function content(overrides: Partial<PostDto> = {}): PostDto {
     ...overrides,
   };
 }
+
+/** A post as a reviewer's answer has it: without the subscription's terms, which are the client's. */
+export function asReviewerSees({
+  subscriptionId: _id,
+  plan: _plan,
+  revisionsPerPost: _revisions,
+  ...post
+}: PostDto) {
+  return post;
+}

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
 import { ToId } from '../../common/transforms.js';
@@ -93,13 +93,16 @@ export class CalendarPostDto {
   @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus' })
   status!: PostStatus;
   scheduledFor!: Date;
-  /** The plan of the post's subscription. */
-  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
-  plan!: PlanName;
+  /** The plan of the post's subscription (not in a reviewer's answer: the subscription is the client's). */
+  @ApiPropertyOptional({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan?: PlanName;
 }
 
 /** A post on the team's calendar, with its client. */
-export class AdminCalendarPostDto extends CalendarPostDto {
+export class AdminCalendarPostDto extends OmitType(CalendarPostDto, ['plan'] as const) {
+  /** The plan of the post's subscription. */
+  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan!: PlanName;
   clientId!: number;
   /** The client's full name, else their username. */
   clientName!: string;

@@ -8,15 +8,18 @@ import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { POST_STATUSES, type PostStatus } from '../post.entity.js';
 import { REVISION_BLOCKS, type RevisionBlock } from '../post-rules.js';
 
-/** A post written for the client. */
+/**
+ * A post written for the client. Its subscription's terms are the client's alone: a reviewer's answer
+ * leaves out `subscriptionId`, `plan` and `revisionsPerPost`, as the subscription endpoints refuse them.
+ */
 export class PostDto {
   id!: number;
-  subscriptionId!: number;
+  subscriptionId?: number;
   /** The plan of the post's subscription: what sets its revisions per post. */
-  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
-  plan!: PlanName;
+  @ApiPropertyOptional({ enum: PLAN_NAMES, enumName: 'PlanName' })
+  plan?: PlanName;
   /** Revisions a post, as the subscription was sold (not the plan's list today); null for any number. */
-  revisionsPerPost!: number | null;
+  revisionsPerPost?: number | null;
   title!: string;
   /** The post's body; line breaks are part of it. */
   content!: string;

@@ -2817,8 +2817,8 @@ export type UpdateTeamMemberDto = {
 };
 export type CalendarPostDto = {
   id: number;
-  /** The plan of the post's subscription. */
-  plan: PlanName;
+  /** The plan of the post's subscription (not in a reviewer's answer: the subscription is the client's). */
+  plan?: PlanName;
   scheduledFor: string;
   status: PostStatus;
   title: string;
@@ -2838,7 +2838,7 @@ export type PostDto = {
   feedbackNotes: string | null;
   id: number;
   /** The plan of the post's subscription: what sets its revisions per post. */
-  plan: PlanName;
+  plan?: PlanName;
   publishedUrl: string | null;
   /** Why the client may not ask for a revision now; null when they may: `not-delivered` (scheduled or
     published), `in-revision` (the writers are working on a new version) or `plan-limit` (the plan's
@@ -2851,12 +2851,12 @@ export type PostDto = {
   /** When the client asked for the revision that is waiting; null when none is. */
   revisionRequestedAt: string | null;
   /** Revisions a post, as the subscription was sold (not the plan's list today); null for any number. */
-  revisionsPerPost: number | null;
+  revisionsPerPost?: number | null;
   scheduledFor: string | null;
   /** The status as the client sees it: while the writers revise a delivered post, the client keeps the
     version they received, so it stays `delivered` (with `revisionRequested` when they asked for it). */
   status: PostStatus;
-  subscriptionId: number;
+  subscriptionId?: number;
   title: string;
   updatedAt: string;
 };
@@ -2886,7 +2886,7 @@ export type PostDetailsDto = {
   feedbackNotes: string | null;
   id: number;
   /** The plan of the post's subscription: what sets its revisions per post. */
-  plan: PlanName;
+  plan?: PlanName;
   /** The version delivered before the one the client has now (which, while the writers revise, is still
     the last one delivered); null after a first delivery. Always a delivered version, never a draft. */
   previousVersion: ReceivedVersionDto | null;
@@ -2902,12 +2902,12 @@ export type PostDetailsDto = {
   /** When the client asked for the revision that is waiting; null when none is. */
   revisionRequestedAt: string | null;
   /** Revisions a post, as the subscription was sold (not the plan's list today); null for any number. */
-  revisionsPerPost: number | null;
+  revisionsPerPost?: number | null;
   scheduledFor: string | null;
   /** The status as the client sees it: while the writers revise a delivered post, the client keeps the
     version they received, so it stays `delivered` (with `revisionRequested` when they asked for it). */
   status: PostStatus;
-  subscriptionId: number;
+  subscriptionId?: number;
   title: string;
   updatedAt: string;
 };

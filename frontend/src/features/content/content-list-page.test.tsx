@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PostDto } from '../../api';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
-import { content } from '../../test/portal-data';
+import { asReviewerSees, content } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
-import { client } from '../../test/users';
+import { client, reviewer } from '../../test/users';
 import { ContentListPage } from './content-list-page';
 
 const items: PostDto[] = [
@@ -67,9 +67,9 @@ function stubList(list: Handler = { body: listPage(items) }) {
   return mockApi({ [LIST]: list });
 }
 
-async function openList() {
+async function openList(signedInAs = client) {
   const user = userEvent.setup();
-  renderPages({ '/dashboard/content': ContentListPage }, '/dashboard/content', { signedInAs: client });
+  renderPages({ '/dashboard/content': ContentListPage }, '/dashboard/content', { signedInAs });
   await screen.findByRole('heading', { level: 1, name: 'My Content' });
   return user;
 }
@@ -185,6 +185,23 @@ describe('/dashboard/content', () => {
       "Being revised Our writers are working on the revision you asked for. We'll update your content soon.",
     );
     expect(revised.queryByRole('link', { name: 'Mark as Published' })).not.toBeInTheDocument();
+  });
+
+  it("tells a reviewer why a post takes no revision in their words: the request may be the client's, the plan is not theirs", async () => {
+    stubList({ body: listPage([beingRevised, ...items].map(asReviewerSees)) });
+    await openList(reviewer);
+    await screen.findByRole('article', { name: 'Being revised' });
+
+    expect(
+      card('Being revised').getByRole('button', { name: 'Request Revision' }),
+    ).toHaveAccessibleDescription(
+      "Being revised Our writers are working on the revision that was asked for. We'll update the content soon.",
+    );
+    const used = card('Used its revision');
+    expect(used.getByRole('button', { name: 'Request Revision' })).toHaveAccessibleDescription(
+      'Used its revision The revisions included with this post are used up.',
+    );
+    expect(used.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
   });
 
   it('asks the server for the search once typing pauses, and for the status, each from page 1', async () => {

@@ -180,7 +180,7 @@ describe("a client's reviewer in the client area", () => {
   it.each([
     ['a sidebar on a wide screen', 1280],
     ['a bottom bar on a 360 px screen', 360],
-  ])('has Content and Settings only, with %s', async (_layout, width) => {
+  ])('has Content and their Account only, with %s', async (_layout, width) => {
     stubScreenWidth(width);
     mockApi({ 'GET /api/client/profile': { body: reviewer } });
     const user = userEvent.setup();
@@ -194,10 +194,14 @@ describe("a client's reviewer in the client area", () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Content', '/dashboard/content'],
-      ['Settings', '/dashboard/settings'],
+      ['Account', '/dashboard/settings'],
     ]);
-    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Account' }));
+    // (The page of their account, a stand-in here.)
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'RR, account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/dashboard/settings');
   });
 
   it.each(['/dashboard', '/dashboard/subscription'])(

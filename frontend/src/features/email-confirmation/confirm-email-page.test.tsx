@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, mockApi } from '../../test/mock-api';
 import { renderPages, standInPage } from '../../test/render-with-providers';
+import { admin, client } from '../../test/users';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 const CONFIRM = 'POST /api/email-confirmations';
@@ -51,5 +52,44 @@ describe('/confirm-email?token=…', () => {
 
     expect(await screen.findByText(/open the whole link from your email/)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  describe('the way on, for whoever is signed in', () => {
+    const confirmed = (signInPath: string) => ({
+      [CONFIRM]: {
+        body: { message: 'Your email address is confirmed.', email: 'owner@example.com', signInPath },
+      },
+    });
+
+    it('takes a signed-in team member to their account, not to a sign-in', async () => {
+      document.cookie = 'ghostline.signed-in=1; path=/';
+      mockApi({ ...confirmed('/admin/login'), 'GET /api/admin/check-auth': { body: admin } });
+      renderPages(pages, '/confirm-email?token=t0k3n');
+
+      expect(await screen.findByRole('link', { name: 'Go to Your account' })).toHaveAttribute(
+        'href',
+        '/admin/account',
+      );
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    });
+
+    it('takes a signed-in client to their dashboard', async () => {
+      document.cookie = 'ghostline.signed-in=1; path=/';
+      mockApi({ ...confirmed('/auth'), 'GET /api/client/profile': { body: client } });
+      renderPages(pages, '/confirm-email?token=t0k3n');
+
+      expect(await screen.findByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+    });
+
+    it('offers the sign-in when the session has ended', async () => {
+      document.cookie = 'ghostline.signed-in=1; path=/';
+      mockApi({ ...confirmed('/admin/login'), 'GET /api/admin/check-auth': failure(401, 'Unauthorized') });
+      renderPages(pages, '/confirm-email?token=t0k3n');
+
+      expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/admin/login');
+    });
   });
 });

@@ -6,14 +6,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { errorMessage, useConfirmEmailMutation } from '../../api';
+import { errorMessage, useCheckAdminAuthQuery, useConfirmEmailMutation, useGetProfileQuery } from '../../api';
 import { Page } from '../../components/page';
+import { isTeamUser } from '../../components/use-team-member';
+import { mayBeSignedIn } from '../../store/signed-in-hint';
+import { isPortalUser } from '../../store/use-current-user';
 
 const TITLE = 'Confirm your email';
 
 /**
  * /confirm-email?token=…, where a confirmation mail's link lands: it confirms the address at once
- * (the mailbox is the proof) and says so, or that the link is used or expired; then offers sign-in.
+ * (the mailbox is the proof) and says so, or that the link is used or expired; then the way on: to
+ * the signed-in person's own pages, or the sign-in when nobody is.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -35,7 +39,7 @@ export function ConfirmEmailPage() {
         <Alert severity="error" sx={{ mb: 2 }}>
           This link is not valid: open the whole link from your email.
         </Alert>
-        <SignIn path="/admin/login" />
+        <WayOn signInPath="/admin/login" />
       </Page>
     );
   }
@@ -56,7 +60,7 @@ export function ConfirmEmailPage() {
           <AlertTitle>Your email address is confirmed</AlertTitle>
           {data.email} is the email of your account now.
         </Alert>
-        <SignIn path={data.signInPath} />
+        <WayOn signInPath={data.signInPath} />
       </Page>
     );
   }
@@ -66,15 +70,33 @@ export function ConfirmEmailPage() {
         <AlertTitle>This link no longer works</AlertTitle>
         {errorMessage(error)}
       </Alert>
-      <SignIn path="/admin/login" />
+      <WayOn signInPath="/admin/login" />
     </Page>
   );
 }
 
-function SignIn({ path }: { path: string }) {
+/**
+ * Where to go from here: whoever is signed in (of the account's kind: the team's, or the portal's, as
+ * `signInPath` says) goes on to their own pages; nobody, to the sign-in. Asked of the server only when
+ * this browser may have a session (store/signed-in-hint.ts), by the check of that kind alone.
+ */
+function WayOn({ signInPath }: { signInPath: string }) {
+  const team = signInPath === '/admin/login';
+  const session = mayBeSignedIn();
+  const teamCheck = useCheckAdminAuthQuery(undefined, { skip: !session || !team });
+  const portalCheck = useGetProfileQuery(undefined, { skip: !session || team });
+  const { data, isError, isFetching } = team ? teamCheck : portalCheck;
+  if (isFetching) return null;
+  const user = isError ? null : data;
+  if (team && isTeamUser(user)) return <Onward to="/admin/account">Go to Your account</Onward>;
+  if (!team && isPortalUser(user ?? null)) return <Onward to="/dashboard">Go to the dashboard</Onward>;
+  return <Onward to={signInPath}>Sign in</Onward>;
+}
+
+function Onward({ to, children }: { to: string; children: string }) {
   return (
-    <Button component={RouterLink} to={path} variant="contained">
-      Sign in
+    <Button component={RouterLink} to={to} variant="contained">
+      {children}
     </Button>
   );
 }

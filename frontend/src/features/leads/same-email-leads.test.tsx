@@ -90,6 +90,11 @@ describe('leads with the same email', () => {
     const section = within(await notice());
 
     expect(section.getByText('Same email as 2 other leads')).toBeInTheDocument();
+    expect(
+      section.getByText(
+        'The same person may have asked more than twice. Merge this lead into one of the others to keep everything in one place.',
+      ),
+    ).toBeInTheDocument();
     expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Ada Lovelace (lead #3) · Contacted · came in Nov 20, 2026',
       'Ada K. (lead #4) · Converted · a client · came in Nov 20, 2026',
@@ -128,10 +133,10 @@ describe('leads with the same email', () => {
       // One other lead: it is chosen already.
       expect(dialog.getByRole('radio', { name: /Ada Lovelace \(lead #3\)/ })).toBeChecked();
       expect(dialog.getByText(/move to/)).toHaveTextContent(
-        '1 note, the history (1 entry) and the mails of this lead move to Ada Lovelace (lead #3). Its onboarding answers become Ada Lovelace’s.',
+        '1 note, the history (1 entry) and the mails of this lead move to Ada Lovelace (lead #3). Its onboarding answers become those of Ada Lovelace (lead #3).',
       );
       expect(dialog.getByText(/cannot be undone/)).toHaveTextContent(
-        'Then this lead is deleted, and Ada Lovelace’s history records the merge. It cannot be undone.',
+        'Then this lead is deleted, and the history of Ada Lovelace (lead #3) records the merge. It cannot be undone.',
       );
       await user.click(dialog.getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -151,7 +156,7 @@ describe('leads with the same email', () => {
       await user.click(dialog.getByRole('radio', { name: /Ada K\. \(lead #4\)/ }));
 
       expect(dialog.getByText(/move to/)).toHaveTextContent(
-        'Ada K. keeps its own onboarding answers; this lead’s are kept as a note on it.',
+        'Ada K. (lead #4) keeps its own onboarding answers; this lead’s are kept as a note on it.',
       );
       expect(dialog.getByRole('button', { name: 'Merge' })).toBeEnabled();
     });
@@ -183,7 +188,7 @@ describe('leads with the same email', () => {
       const toast = await screen.findByRole('status');
       expect(toast).toHaveTextContent('Leads merged');
       expect(toast).toHaveTextContent(
-        'Ada Lovelace’s notes, history and mails are now on Ada Lovelace’s lead.',
+        'The notes, history and mails of Ada Lovelace (lead #7) are now on Ada Lovelace (lead #3).',
       );
       expect(await screen.findByText(/Merged lead #7/)).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Leads with the same email' })).not.toBeInTheDocument();

@@ -223,7 +223,7 @@ describe('/onboarding/{id}: the questionnaire', () => {
     expect(selectedTab()).toHaveAccessibleName('Prompts & Cadence');
     // Not the Next button turned into Submit under the click: that one submitted the form.
     expect(nextButton).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit Onboarding' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Submit Onboarding' })).toHaveAttribute('type', 'button');
     expect(panel().getByRole('radiogroup', { name: 'Posting cadence' })).not.toHaveAccessibleDescription(
       'Please select a posting cadence',
     );
@@ -241,6 +241,12 @@ describe('/onboarding/{id}: the questionnaire', () => {
     await user.type(panel().getByRole('textbox', { name: 'Pillar 5' }), 'Sales{Enter}');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(panel().getByRole('textbox', { name: 'Mistake story (optional)' }), 'Hired fast{Enter}');
+    // Every answer is right now: a cadence picked with Space, then Enter on it, still sends nothing.
+    panel()
+      .getByRole('radio', { name: /^Daily/ })
+      .focus();
+    await user.keyboard(' {Enter}');
+    expect(panel().getByRole('radio', { name: /^Daily/ })).toBeChecked();
 
     expect(selectedTab()).toHaveAccessibleName('Prompts & Cadence');
     expect(api.bodiesOf('POST /api/leads/7/onboarding')).toEqual([]);

@@ -26,7 +26,11 @@ async function openSettings(handlers: Handlers, signedInAs = client) {
     layout: ClientLayout,
     signedInAs,
   });
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  // A reviewer's page is their Account.
+  await screen.findByRole('heading', {
+    level: 1,
+    name: signedInAs.role === 'reviewer' ? 'Account' : 'Settings',
+  });
   return { api, user };
 }
 
@@ -138,8 +142,11 @@ describe('settings: Reviewers', () => {
     expect(await card().findByText(/No reviewers yet/)).toBeInTheDocument();
   });
 
-  it('shows a reviewer their own password change only: no profile, no reviewers', async () => {
+  it('shows a reviewer their own password change only, as their Account: no profile, no reviewers', async () => {
     await openSettings({}, reviewer);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Client area' })).getByRole('link', { current: 'page' }),
+    ).toHaveTextContent('Account');
     expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Reviewers' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCurrentUser } from '../../store/use-current-user';
 import { Page } from '../../components/page';
+import { REVIEWER_ACCOUNT } from '../../components/reviewer-account';
 import { TabPanel, tabProps } from '../../components/tab-panel';
 import { ProfileForm } from './components/profile-form';
 import { ReviewersCard } from './components/reviewers-card';
@@ -18,7 +19,7 @@ export function SettingsPage() {
   // A reviewer changes nothing of the client's account: their own password only (docs/product.md, "Settings").
   if (user?.role === 'reviewer')
     return (
-      <Page title="Settings">
+      <Page title={REVIEWER_ACCOUNT.label}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
           <SecurityForm user={user} />
         </Paper>

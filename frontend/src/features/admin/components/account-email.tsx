@@ -118,10 +118,11 @@ function ChangeEmailForm({ hasEmail }: { hasEmail: boolean }) {
 
   const onSubmit = handleSubmit(async ({ email, currentPassword }) => {
     try {
-      await change({ changeEmailDto: { email: email.trim(), currentPassword } }).unwrap();
+      const saved = await change({ changeEmailDto: { email: email.trim(), currentPassword } }).unwrap();
       reset();
       toast({
-        title: `Confirmation link sent to ${email.trim()}`,
+        // The address as the server stored it (normalised), which the link goes to.
+        title: `Confirmation link sent to ${saved.pendingEmail ?? saved.email ?? email.trim()}`,
         description: 'Your email changes when you open it.',
       });
     } catch (error) {

@@ -13,20 +13,25 @@ const SUBSCRIPTION = '/dashboard/subscription';
 const revisions = (count: number) => `${count} ${count === 1 ? 'revision' : 'revisions'}`;
 
 /**
- * Why a delivered post takes no revision now, in the client's words: the writers are on it, or its
- * plan's revisions are used up (then how to get more: upgrade, or write to the team's address; the
- * subscription page until that address has loaded). Null when the server allows one, or when the
- * post is not delivered (then Request Revision is not shown at all: docs/product.md, "My Content").
+ * Why a delivered post takes no revision now, in the reader's words: the writers are on it, or its
+ * plan's revisions are used up (then, for the client, how to get more: upgrade, or write to the team's
+ * address; the subscription page until that address has loaded). A reviewer's answer carries no plan
+ * (the subscription is the client's): to them the request may have been the client's, and the plan is
+ * not theirs to change. Null when the server allows one, or when the post is not delivered (then
+ * Request Revision is not shown at all: docs/product.md, "My Content").
  */
 function revisionReason(item: PostDto, contactMailto: string | undefined): ReactNode {
+  const plan = item.plan;
   if (item.revisionBlock === 'in-revision') {
-    return item.revisionRequested
+    if (!item.revisionRequested) return 'Our writers are updating this post.';
+    return plan
       ? "Our writers are working on the revision you asked for. We'll update your content soon."
-      : 'Our writers are updating this post.';
+      : "Our writers are working on the revision that was asked for. We'll update the content soon.";
   }
   if (item.revisionBlock === 'plan-limit') {
+    if (!plan) return 'The revisions included with this post are used up.';
     // The limit as sold to this client, which the server enforces (not the plan's list today).
-    const { label } = PLANS[item.plan];
+    const { label } = PLANS[plan];
     return (
       <>
         Your {label} plan includes {revisions(item.revisionsPerPost ?? 0)} per post.{' '}

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useLogoutClientMutation, type UserDto } from '../../../api';
+import { REVIEWER_ACCOUNT } from '../../../components/reviewer-account';
 import { useToast } from '../../../components/toast/use-toast';
 import { fullName, initials } from './initials';
 
@@ -70,7 +71,8 @@ export function AccountMenu({ user }: { user: UserDto }) {
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          Profile
+          {/* A reviewer's is their own account, not the client's profile. */}
+          {user.role === 'reviewer' ? REVIEWER_ACCOUNT.label : 'Profile'}
         </MenuItem>
         <MenuItem onClick={onLogout} disabled={isLoading}>
           <ListItemIcon>

@@ -2,6 +2,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ArticleIcon from '@mui/icons-material/Article';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PersonIcon from '@mui/icons-material/Person';
+import { REVIEWER_ACCOUNT } from '../../../components/reviewer-account';
 import SettingsIcon from '@mui/icons-material/Settings';
 
 export interface NavItem {
@@ -19,12 +21,13 @@ export const navItems: NavItem[] = [
 ];
 
 /**
- * A client's reviewer uses their client's content and their own password only (docs/product.md,
- * "Roles"): no dashboard cards they could not load, no subscription.
+ * A client's reviewer uses their client's content and their own account only (docs/product.md,
+ * "Roles"): no dashboard cards they could not load, no subscription, none of the client's settings.
  */
-export const reviewerNavItems: NavItem[] = navItems.filter(
-  ({ label }) => label === 'Content' || label === 'Settings',
-);
+export const reviewerNavItems: NavItem[] = [
+  ...navItems.filter(({ label }) => label === 'Content'),
+  { ...REVIEWER_ACCOUNT, Icon: PersonIcon },
+];
 
 /** The navigation of a signed-in user of the portal, by their role. */
 export const navItemsFor = (role: string): NavItem[] => (role === 'reviewer' ? reviewerNavItems : navItems);

@@ -37,12 +37,15 @@ export function MergeLeadDialog({
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** A lead by its name and number: leads with one email often have one name too. */
+const named = ({ name, id }: { name: string; id: number }) => `${name} (lead #${id})`;
+
 /** What happens to this lead's onboarding answers when it is merged into `into`. */
 function answersFate(lead: LeadDto, into: SameEmailLeadDto): string | null {
   if (!lead.isOnboarded) return null;
   return into.isOnboarded
-    ? `${into.name} keeps its own onboarding answers; this lead’s are kept as a note on it.`
-    : `Its onboarding answers become ${into.name}’s.`;
+    ? `${named(into)} keeps its own onboarding answers; this lead’s are kept as a note on it.`
+    : `Its onboarding answers become those of ${named(into)}.`;
 }
 
 function MergeLead({
@@ -70,7 +73,7 @@ function MergeLead({
       onBusyChange(false);
       toast({
         title: 'Leads merged',
-        description: `${lead.name}’s notes, history and mails are now on ${into.name}’s lead.`,
+        description: `The notes, history and mails of ${named(lead)} are now on ${named(into)}.`,
       });
       navigate(`/admin/leads/${into.id}`, { replace: true });
     } catch (error) {
@@ -106,10 +109,11 @@ function MergeLead({
             <DialogContentText sx={{ mb: 1.5 }}>
               {plural(lead.adminNotes.length, 'note', 'notes')}, the history (
               {plural(lead.activity.length, 'entry', 'entries')}) and the mails of this lead move to{' '}
-              <strong>{into.name}</strong> (lead #{into.id}).{answers ? ` ${answers}` : ''}
+              <strong>{named(into)}</strong>.{answers ? ` ${answers}` : ''}
             </DialogContentText>
             <DialogContentText>
-              Then this lead is deleted, and {into.name}’s history records the merge. It cannot be undone.
+              Then this lead is deleted, and the history of {named(into)} records the merge. It cannot be
+              undone.
             </DialogContentText>
           </>
         ) : (

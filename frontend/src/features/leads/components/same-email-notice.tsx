@@ -12,6 +12,17 @@ import { formatDate, statusLabels } from '../lead-format';
 import { MergeLeadDialog } from './merge-lead-dialog';
 import { sameEmailText } from './same-email-flag';
 
+/** What to merge into what, worded for one other lead or several. */
+function mergeAdvice(isClient: boolean, others: number): string {
+  if (isClient)
+    return others === 1
+      ? 'This lead became a client: merge the other lead into it from the other lead’s page.'
+      : 'This lead became a client: merge the other leads into it from their own pages.';
+  return `The same person may have asked ${others === 1 ? 'twice' : 'more than twice'}. Merge this lead into ${
+    others === 1 ? 'the other' : 'one of the others'
+  } to keep everything in one place.`;
+}
+
 /**
  * On a lead's page, the other leads with the same email (the same person asking again), each linked,
  * and Merge into… to fold this one into one of them. A lead that became a client stays: the others
@@ -33,9 +44,7 @@ export function SameEmailNotice({ lead }: { lead: LeadDto }) {
     >
       <AlertTitle>{sameEmailText(others.length)}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {isClient
-          ? 'This lead became a client: merge the other lead into it from the other lead’s page.'
-          : 'The same person may have asked twice. Merge this lead into the other to keep everything in one place.'}
+        {mergeAdvice(isClient, others.length)}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, mb: isClient ? 0 : 1.5 }}>
         {others.map((other) => (

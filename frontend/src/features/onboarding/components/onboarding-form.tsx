@@ -138,15 +138,10 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
     },
   );
 
-  // Only "Submit Onboarding" sends the answers: not Enter in a field, nor a click that opened the last tab.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { submitter } = event.nativeEvent as SubmitEvent;
-    if (!isLast || submitter?.dataset.action !== 'submit') {
-      event.preventDefault();
-      return;
-    }
-    void submit(event);
-  };
+  // Only a press of "Submit Onboarding" sends the answers. The form has no submit button, so Enter in a
+  // field submits nothing (a browser's implicit submission would press the default button, whatever
+  // the submit event's submitter then says), and a submit that comes anyway is dropped.
+  const dropSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <>
@@ -190,7 +185,7 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
         <Box
           component="form"
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={dropSubmit}
           sx={{ px: { xs: 2, sm: 4 }, pb: { xs: 2, sm: 4 } }}
         >
           <TabPanel group={GROUP} value="basics" current={tab}>
@@ -364,9 +359,8 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
             {isLast ? (
               <Button
                 key="submit"
-                type="submit"
-                data-action="submit"
                 variant="contained"
+                onClick={() => void submit()}
                 loading={isLoading}
                 loadingPosition="start"
               >
