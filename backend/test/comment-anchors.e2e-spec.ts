@@ -19,6 +19,7 @@ interface Suggestion {
   outdated: boolean;
   decidedByName: string | null;
   reason: string | null;
+  notTakenInto: number | null;
   acceptRefusal: string | null;
 }
 interface Thread {
@@ -285,7 +286,12 @@ describe('comments on the words of a post', () => {
     const clients = threadOn(team, 'Our customers');
     const slowly = threadOn(team, 'customers hire slowly');
     const wait = threadOn(team, 'The customers who wait');
-    expect(clients.suggestion).toMatchObject({ state: 'pending', outdated: false, acceptRefusal: null });
+    expect(clients.suggestion).toMatchObject({
+      state: 'pending',
+      outdated: false,
+      notTakenInto: null,
+      acceptRefusal: null,
+    });
 
     team = (await wendy.post(`${teamUrl(id)}/${clients.id}/accept`).expect(200)).body as Conversation;
     const afterAccept = await draftOf(id);
@@ -355,10 +361,21 @@ describe('comments on the words of a post', () => {
       state: 'declined',
       reason: 'Waiting is the point of the line.',
       decidedByName: 'Wendy Writer',
+      notTakenInto: null,
       acceptRefusal: null,
+    });
+    // One never taken says what became of it once version 2 went out without it; one taken does not.
+    expect(threadOn(seen, 'customers hire slowly').suggestion).toMatchObject({
+      state: 'pending',
+      notTakenInto: 2,
+    });
+    expect(threadOn(seen, 'Our customers').suggestion).toMatchObject({
+      state: 'accepted',
+      notTakenInto: null,
     });
     // A suggestion still pending from version 1 cannot be taken into a later draft.
     team = (await wendy.get(teamUrl(id)).expect(200)).body as Conversation;
+    expect(threadOn(team, 'customers hire slowly').suggestion!.notTakenInto).toBe(2);
     expect(threadOn(team, 'customers hire slowly').suggestion!.acceptRefusal).toBe(
       'This suggestion is on version 1, and version 2 was delivered since: edit the draft by hand, or decline it',
     );
