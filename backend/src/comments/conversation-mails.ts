@@ -43,11 +43,8 @@ export class ConversationMails implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queue.schedule(CONVERSATION_MAILS_SCHEDULE, CONVERSATION_MAILS_CRON, () =>
-      this.run().then(() => undefined),
-    );
     // Bursts that ended while no server ran go at the next start.
-    this.queue.onStart(() => this.run().then(() => undefined));
+    this.queue.scheduleWithCatchUp(CONVERSATION_MAILS_SCHEDULE, CONVERSATION_MAILS_CRON, () => this.run());
   }
 
   /**
