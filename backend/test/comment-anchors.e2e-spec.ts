@@ -415,10 +415,12 @@ describe('comments on the words of a post', () => {
       const id = await delivered();
       const { title } = (await client.get(`/api/client/content/${id}`).expect(200)).body as { title: string };
       await comment(id, onWords('Our customers', { suggestion: 'Our clients' })).expect(201);
+      await comment(id, onWords('that is fine', { suggestion: 'that is good' })).expect(201);
       await comment(id, { body: 'Can it be shorter?' }).expect(201);
       await client.post(`/api/client/content/${id}/revision`).send({}).expect(200);
       const sent = (await wendy.get(teamUrl(id)).expect(200)).body as Conversation;
       const suggested = threadOn(sent, 'Our customers');
+      const taken = threadOn(sent, 'that is fine');
       const shorter = sent.threads.find((thread) => thread.body === 'Can it be shorter?')!;
 
       at(0);
@@ -431,6 +433,7 @@ describe('comments on the words of a post', () => {
         .post(`${teamUrl(id)}/${suggested.id}/decline`)
         .send({ reason: 'Your readers say customers.' })
         .expect(200);
+      await wendy.post(`${teamUrl(id)}/${taken.id}/accept`).expect(200);
       at(2);
       await wendy
         .post(teamUrl(id))
@@ -449,6 +452,7 @@ describe('comments on the words of a post', () => {
         `Wendy Writer wrote to you about "${title}":`,
         '“Yes: I cut the second paragraph.”',
         'Declined the suggestion to change ‘Our customers’ to ‘Our clients’: Your readers say customers.',
+        'Accepted the suggestion to change ‘that is fine’ to ‘that is good’.',
         '“On ‘Our customers’: Shall we say clients?”',
       ].map((line) => mail.text!.indexOf(line));
       expect(said.every((place, index) => place >= 0 && (index === 0 || place > said[index - 1]!))).toBe(
