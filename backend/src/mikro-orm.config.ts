@@ -15,6 +15,7 @@ import { LIBRARY_TABLES } from './database/library-tables.js';
 import { OutgoingMail } from './mail/outgoing-mail.entity.js';
 import { PerformanceSnapshot } from './performance/performance-snapshot.entity.js';
 import { PeriodicMail } from './mail/periodic-mail.entity.js';
+import { ConversationNews } from './comments/conversation-news.entity.js';
 import { PostComment } from './comments/post-comment.entity.js';
 import { ReviewLink } from './content/review-link.entity.js';
 import { NoticeDigestItem } from './notices/notice-digest-item.entity.js';
@@ -53,6 +54,7 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       NoticePreference,
       NoticeDigestItem,
       PostComment,
+      ConversationNews,
     ],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.

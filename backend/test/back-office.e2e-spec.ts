@@ -524,6 +524,7 @@ describe('the back office', () => {
         revisionRequested: true,
         revisionRequestedAt: queue[0].revisionRequestedAt,
         content: 'Line one.\n\nLine two.',
+        feedbackNotes: 'Shorter, and open with the story.',
       });
       const revised = (
         await admin.post(`/api/admin/content/${draft.id}/status`).send({ status: 'delivered' }).expect(200)
@@ -543,9 +544,15 @@ describe('the back office', () => {
       expect(
         (await admin.get('/api/admin/content').query({ revisionRequested: true }).expect(200)).body.items,
       ).toEqual([]);
+      // The new version answers that feedback: the client no longer reads it as theirs to act on.
       expect((await client.get(`/api/client/content/${draft.id}`).expect(200)).body).toMatchObject({
         status: 'delivered',
         content: 'The story first.\n\nThen the lesson.',
+        feedbackNotes: null,
+      });
+      expect((await client.get('/api/client/content').expect(200)).body.items[0]).toMatchObject({
+        id: draft.id,
+        feedbackNotes: null,
       });
 
       // Scheduling needs a date; then the client publishes, and it is final.

@@ -286,6 +286,7 @@ const DOMAIN_TABLES = [
   'notice_preferences',
   'notice_digest_items',
   'post_comments',
+  'conversation_news',
   'review_links',
 ];
 

@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
 import type { Agent } from 'supertest';
+import { Clock } from '../src/common/clock.js';
+import { ConversationMails } from '../src/comments/conversation-mails.js';
 import { Mailbox } from './utils/mailbox.js';
 import { race } from './utils/race.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -19,6 +22,7 @@ interface Suggestion {
   outdated: boolean;
   decidedByName: string | null;
   reason: string | null;
+  notTakenInto: number | null;
   acceptRefusal: string | null;
 }
 interface Thread {
@@ -285,7 +289,12 @@ describe('comments on the words of a post', () => {
     const clients = threadOn(team, 'Our customers');
     const slowly = threadOn(team, 'customers hire slowly');
     const wait = threadOn(team, 'The customers who wait');
-    expect(clients.suggestion).toMatchObject({ state: 'pending', outdated: false, acceptRefusal: null });
+    expect(clients.suggestion).toMatchObject({
+      state: 'pending',
+      outdated: false,
+      notTakenInto: null,
+      acceptRefusal: null,
+    });
 
     team = (await wendy.post(`${teamUrl(id)}/${clients.id}/accept`).expect(200)).body as Conversation;
     const afterAccept = await draftOf(id);
@@ -355,10 +364,21 @@ describe('comments on the words of a post', () => {
       state: 'declined',
       reason: 'Waiting is the point of the line.',
       decidedByName: 'Wendy Writer',
+      notTakenInto: null,
       acceptRefusal: null,
+    });
+    // One never taken says what became of it once version 2 went out without it; one taken does not.
+    expect(threadOn(seen, 'customers hire slowly').suggestion).toMatchObject({
+      state: 'pending',
+      notTakenInto: 2,
+    });
+    expect(threadOn(seen, 'Our customers').suggestion).toMatchObject({
+      state: 'accepted',
+      notTakenInto: null,
     });
     // A suggestion still pending from version 1 cannot be taken into a later draft.
     team = (await wendy.get(teamUrl(id)).expect(200)).body as Conversation;
+    expect(threadOn(team, 'customers hire slowly').suggestion!.notTakenInto).toBe(2);
     expect(threadOn(team, 'customers hire slowly').suggestion!.acceptRefusal).toBe(
       'This suggestion is on version 1, and version 2 was delivered since: edit the draft by hand, or decline it',
     );
@@ -367,18 +387,119 @@ describe('comments on the words of a post', () => {
     );
   });
 
-  it('mails the client the words a team comment is on, and the reason a suggestion was declined', async () => {
-    const id = await delivered();
-    const { body: post } = await client.get(`/api/client/content/${id}`).expect(200);
-    await wendy
-      .post(teamUrl(id))
-      .send({ body: 'Shall we say clients?', internal: false, ...onWords('Our customers') })
-      .expect(201);
-    const notice = await mailbox.waitFor(
-      'ivy@example.com',
-      new RegExp(`^New comment on your post: ${post.title}$`),
-    );
-    expect(notice.text).toContain('“On ‘Our customers’: Shall we say clients?”');
+  describe('mail', () => {
+    const MINUTE = 60 * 1000;
+    let moved: jest.Spied<Clock['now']>;
+    let start: number;
+    /** The clock at `minutes` past the test's start: moved, not waited for. */
+    const at = (minutes: number) => moved.mockReturnValue(new Date(start + minutes * MINUTE));
+    /** The minute's pass, as the schedule runs it (which may also run it meanwhile, at the same clock). */
+    const pass = () => t.app.get(ConversationMails).run();
+    const mailsAbout = async (kind: string, title: string) =>
+      (
+        await t.query<{ subject: string }>(
+          'select subject from outgoing_mails where kind = $1 and subject like $2 order by id',
+          [kind, `%${title}%`],
+        )
+      ).map((row) => row.subject);
+    const subjectOf = (words: string, title: string) =>
+      new RegExp(`^${`${words}${title}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+    beforeEach(() => {
+      start = Date.now();
+      moved = jest.spyOn(t.app.get(Clock), 'now');
+    });
+    afterEach(() => moved.mockRestore());
+
+    it('mails the team’s burst of comments and decisions as one, once it is over, and a later burst as another', async () => {
+      const id = await delivered();
+      const { title } = (await client.get(`/api/client/content/${id}`).expect(200)).body as { title: string };
+      await comment(id, onWords('Our customers', { suggestion: 'Our clients' })).expect(201);
+      await comment(id, onWords('that is fine', { suggestion: 'that is good' })).expect(201);
+      await comment(id, { body: 'Can it be shorter?' }).expect(201);
+      await client.post(`/api/client/content/${id}/revision`).send({}).expect(200);
+      const sent = (await wendy.get(teamUrl(id)).expect(200)).body as Conversation;
+      const suggested = threadOn(sent, 'Our customers');
+      const taken = threadOn(sent, 'that is fine');
+      const shorter = sent.threads.find((thread) => thread.body === 'Can it be shorter?')!;
+
+      at(0);
+      await wendy
+        .post(teamUrl(id))
+        .send({ body: 'Yes: I cut the second paragraph.', parentId: shorter.id })
+        .expect(201);
+      at(1);
+      await wendy
+        .post(`${teamUrl(id)}/${suggested.id}/decline`)
+        .send({ reason: 'Your readers say customers.' })
+        .expect(200);
+      await wendy.post(`${teamUrl(id)}/${taken.id}/accept`).expect(200);
+      at(2);
+      await wendy
+        .post(teamUrl(id))
+        .send({ body: 'Shall we say clients?', internal: false, ...onWords('Our customers') })
+        .expect(201);
+      await wendy.post(teamUrl(id)).send({ body: 'She said no to clients last month.' }).expect(201);
+      // Two quiet minutes: the burst may go on.
+      at(4);
+      await pass();
+      expect(await mailsAbout('comment_answered', title)).toEqual([]);
+
+      at(5);
+      await pass();
+      const mail = await mailbox.waitFor('ivy@example.com', subjectOf('New comments on your post: ', title));
+      const said = [
+        `Wendy Writer wrote to you about "${title}":`,
+        '“Yes: I cut the second paragraph.”',
+        'Declined the suggestion to change ‘Our customers’ to ‘Our clients’: Your readers say customers.',
+        'Accepted the suggestion to change ‘that is fine’ to ‘that is good’.',
+        '“On ‘Our customers’: Shall we say clients?”',
+      ].map((line) => mail.text!.indexOf(line));
+      expect(said.every((place, index) => place >= 0 && (index === 0 || place > said[index - 1]!))).toBe(
+        true,
+      );
+      expect(mail.text).not.toContain('She said no to clients');
+      expect(await mailsAbout('comment_answered', title)).toEqual([`New comments on your post: ${title}`]);
+
+      // A later burst is a mail of its own.
+      at(20);
+      await wendy.post(`${teamUrl(id)}/${shorter.id}/resolve`).expect(200);
+      at(23);
+      await pass();
+      const later = await mailbox.waitFor('ivy@example.com', subjectOf('New comment on your post: ', title));
+      expect(later.text).toContain('Resolved the conversation on “Can it be shorter?”.');
+      expect(later.text).not.toContain('Yes: I cut the second paragraph.');
+      expect(await mailsAbout('comment_answered', title)).toHaveLength(2);
+    });
+
+    it('mails a burst that goes on at most 15 minutes after its first comment; the client’s to their writer', async () => {
+      const id = await delivered();
+      const { title } = (await client.get(`/api/client/content/${id}`).expect(200)).body as { title: string };
+      at(0);
+      const asked = (
+        await wendy.post(teamUrl(id)).send({ body: 'Which story first?', internal: false }).expect(201)
+      ).body as Conversation;
+      const question = asked.threads.find((thread) => thread.body === 'Which story first?')!;
+      // A reply every two minutes: never quiet long enough to end the burst.
+      for (let minute = 1; minute <= 13; minute += 2) {
+        at(minute);
+        await client
+          .post(clientUrl(id))
+          .send({ body: `Thought ${minute}`, parentId: question.id })
+          .expect(201);
+      }
+      at(12);
+      await pass();
+      expect(await mailsAbout('client_replied', title)).toEqual([]);
+      at(14);
+      await pass();
+      const notice = await mailbox.waitFor(
+        'wendy@example.com',
+        subjectOf('Ada Lovelace replied on "', `${title}"`),
+      );
+      for (let minute = 1; minute <= 13; minute += 2) expect(notice.text).toContain(`“Thought ${minute}”`);
+      expect(await mailsAbout('client_replied', title)).toHaveLength(1);
+    });
   });
 
   it('stores one of two accepts at the same moment, and leaves the draft as the other found it', async () => {

@@ -3,6 +3,7 @@ import type { Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
 import { ReviewDigest } from '../src/review-links/review-digest.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
+import { endBursts } from './utils/conversation-bursts.js';
 import { Mailbox } from './utils/mailbox.js';
 import { race } from './utils/race.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -256,26 +257,31 @@ describe('the conversation on a post', () => {
     expect(stays.body.message).toBe('Only a comment not sent yet can be changed or deleted');
   });
 
-  it('mails the client once when the team writes to them, never for a team-only note', async () => {
+  it('mails the client the team’s burst once it is over, quoting all of it, never a team-only note', async () => {
+    const answered = () =>
+      t.query<{ count: number }>(
+        `select count(*)::int as count from outgoing_mails where kind = 'comment_answered' and recipient = $1`,
+        ['alice@example.com'],
+      );
+    // Not while the burst may go on.
+    expect(await answered()).toEqual([{ count: 0 }]);
+    await endBursts(t);
     const notice = await mailbox.waitFor(
       'alice@example.com',
-      /^New comment on your post: Hiring is a system, not a hunch$/,
+      /^New comments on your post: Hiring is a system, not a hunch$/,
     );
     expect(notice.text).toContain('Hi Ada,');
     expect(notice.text).toContain('Wendy Writer wrote to you about "Hiring is a system, not a hunch":');
     expect(notice.text).toContain('“Shall we open with the hiring story instead?”');
+    expect(notice.text).toContain('“Will do”');
     expect(notice.text).toContain(`/dashboard/content/${echoPost}`);
-    // The team's note before it and the reply after it (within minutes) sent no other.
-    await t.mailsSettled();
-    const mails = await t.query<{ count: number }>(
-      `select count(*)::int as count from outgoing_mails where kind = 'comment_answered' and recipient = $1`,
-      ['alice@example.com'],
-    );
-    expect(mails[0]!.count).toBe(1);
+    // The question and the reply after it are one mail; the team's note before them is in none.
+    expect(await answered()).toEqual([{ count: 1 }]);
     expect(mailbox.messages.map((mail) => mail.text).join('\n')).not.toContain('she prefers short openers');
   });
 
   it('tells the client’s writer of a reply, as they chose', async () => {
+    // Mailed with the team's burst above, once it was over.
     const notice = await mailbox.waitFor(
       'wendy@example.com',
       /^Ada Lovelace replied on "Hiring is a system, not a hunch"$/,

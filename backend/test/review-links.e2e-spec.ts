@@ -5,6 +5,7 @@ import request, { type Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
 import { DAY_MS } from '../src/common/dates.js';
 import { ReviewDigest } from '../src/review-links/review-digest.js';
+import { endBursts } from './utils/conversation-bursts.js';
 import { Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -360,7 +361,7 @@ describe('review links', () => {
     });
 
     it("stays valid through the team's comments, replies and resolves: the writer replies, then the client sends feedback through the same link", async () => {
-      const { id, revision } = await deliverNew();
+      const { id, title, revision } = await deliverNew();
       let team = await teamComment(id, { body: 'Shall we open with the numbers?', internal: false });
       const thread = team.threads[0]!.id;
       await teamComment(id, { body: 'She prefers short openers.' });
@@ -399,6 +400,22 @@ describe('review links', () => {
       await sendFeedback(revision, { feedbackNotes: 'Open with the numbers, please.' }).expect(200);
       expect(await postRow(id)).toMatchObject({ status: 'draft', revision_count: 1 });
       expect((await sendFeedback(revision, {}).expect(410)).body.message).toBe(USED);
+
+      // Each side's burst, through the link as through the portal, reaches the other as one mail.
+      await endBursts(t);
+      const told = await mailbox.waitFor(
+        'boss@example.com',
+        new RegExp(`^Ada Lovelace replied on "${title}"$`),
+      );
+      expect(told.text).toContain('“Yes, the numbers.”');
+      expect(told.text).toContain('Reopened the conversation on “Shall we open with the numbers?”.');
+      const answered = await mailbox.waitFor(
+        'dora@example.com',
+        new RegExp(`^New comments on your post: ${title}$`),
+      );
+      expect(answered.text).toContain('“Shall we open with the numbers?”');
+      expect(answered.text).toContain('“Done in the next version.”');
+      expect(answered.text).not.toContain('She prefers short openers.');
     });
 
     it("asks for a note only when no comment waits, with the portal's message, and keeps the link", async () => {

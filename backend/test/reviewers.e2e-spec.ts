@@ -1,5 +1,6 @@
 import type { Agent } from 'supertest';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
+import { endBursts } from './utils/conversation-bursts.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -307,6 +308,7 @@ describe("a client's reviewers", () => {
       .post(`/api/admin/content/${alicePost}/comments`)
       .send({ body: 'Shall we open with the hiring story?', internal: false })
       .expect(201);
+    await endBursts(t);
     const mail = await mailbox.waitFor('rita@example.com', /^New comment on your post/);
     expect(mail.text).toContain('Shall we open with the hiring story?');
     await mailbox.waitFor('alice@example.com', /^New comment on your post/);
@@ -315,6 +317,7 @@ describe("a client's reviewers", () => {
       .post(`/api/admin/content/${alicePost}/comments`)
       .send({ body: 'She hates questions.' })
       .expect(201);
+    await endBursts(t);
     await t.mailsSettled();
     const notes = await t.query(
       `select count(*)::int as n from outgoing_mails where kind = 'comment_answered' and recipient in ('rita@example.com', 'alice@example.com')`,

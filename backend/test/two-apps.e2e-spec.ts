@@ -1,4 +1,8 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
+import { Clock } from '../src/common/clock.js';
+import { BURST_QUIET_MS } from '../src/comments/comment-rules.js';
+import { ConversationMails } from '../src/comments/conversation-mails.js';
 import { CLIENT_PASSWORD, createTestApp, type TestApp } from './utils/test-app.js';
 
 /**
@@ -85,5 +89,31 @@ describe('two apps on one database', () => {
     await profileOn(first, cookie).expect(200);
     await second.query('update users set deactivated_at = now() where id = $1', [id]);
     await profileOn(first, cookie).expect(401);
+  });
+
+  it('a burst written through one is mailed once, though both servers pass over it at the same moment', async () => {
+    const { agent } = await first.signedInPortalClient('twoapps-burst');
+    const post = (await agent.get('/api/client/content').expect(200)).body.items.find(
+      (item: { status: string }) => item.status === 'delivered',
+    ).id;
+    const admin = await first.signedInAdmin();
+    await admin
+      .post(`/api/admin/content/${post}/comments`)
+      .send({ body: 'Shall we open with the story?', internal: false })
+      .expect(201);
+    // Kept in the database, not in the server that took it: the other one (or the next start) finds it.
+    const later = new Date(Date.now() + BURST_QUIET_MS);
+    const clocks = [first, second].map((app) => jest.spyOn(app.app.get(Clock), 'now').mockReturnValue(later));
+    try {
+      const passes = await Promise.all([first, second].map((app) => app.app.get(ConversationMails).run()));
+      expect(passes.sort()).toEqual([0, 1]);
+    } finally {
+      for (const clock of clocks) clock.mockRestore();
+    }
+    expect(
+      await second.query(
+        `select subject from outgoing_mails where kind = 'comment_answered' and recipient = 'twoapps-burst@example.com'`,
+      ),
+    ).toEqual([{ subject: 'New comment on your post: Hiring is a system, not a hunch' }]);
   });
 });

@@ -29,6 +29,25 @@ export type SuggestionState = (typeof SUGGESTION_STATES)[number];
 export const COMMENT_SIDES = ['client', 'team'] as const;
 export type CommentSide = (typeof COMMENT_SIDES)[number];
 
+/** What one side did in a post's conversation that the other side is mailed about. */
+export const CONVERSATION_NEWS_KINDS = ['comment', 'accepted', 'declined', 'resolved', 'reopened'] as const;
+export type ConversationNewsKind = (typeof CONVERSATION_NEWS_KINDS)[number];
+
+/**
+ * A burst of one side's news on a post is over, and mailed, after this long with nothing new from
+ * that side…
+ */
+export const BURST_QUIET_MS = 3 * 60 * 1000;
+/**
+ * …or this long after its first news, however long it goes on: with the pass every minute and the
+ * mail queue's seconds, it leaves within 15 minutes of the first.
+ */
+export const BURST_LONGEST_MS = 13 * 60 * 1000;
+
+/** Whether a burst whose news came from `first` to `last` is over at `now`. */
+export const burstIsOver = (first: Date, last: Date, now: Date): boolean =>
+  now.getTime() - last.getTime() >= BURST_QUIET_MS || now.getTime() - first.getTime() >= BURST_LONGEST_MS;
+
 /**
  * Why the client may not add to a post's conversation now, or null: they may while they have the post
  * (delivered, being revised, scheduled), not once it is published.

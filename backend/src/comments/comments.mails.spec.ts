@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { commentForNotice } from './comments.mails.js';
+import { commentAnsweredMail, commentForNotice, newsLine } from './comments.mails.js';
 
 describe('commentForNotice', () => {
   const plain = { body: 'Too formal.', quote: null, suggestion: null, suggestionState: null };
@@ -16,5 +16,38 @@ describe('commentForNotice', () => {
     expect(
       commentForNotice({ body: '', quote: 'customers', suggestion: 'clients', suggestionState: 'pending' }),
     ).toBe('On ‘customers’: Suggests ‘clients’ instead.');
+  });
+});
+
+describe('the mail of a burst', () => {
+  const thread = {
+    body: 'x'.repeat(100),
+    quote: null,
+    suggestion: null,
+    suggestionState: null,
+    declineReason: null,
+  };
+
+  it('names a thread on the whole post by its first words', () => {
+    expect(newsLine('resolved', thread)).toBe(`Resolved the conversation on “${'x'.repeat(80)}…”.`);
+    expect(newsLine('reopened', { ...thread, body: 'Shorter?' })).toBe(
+      'Reopened the conversation on “Shorter?”.',
+    );
+  });
+
+  it('names each line by its author when several wrote the burst', () => {
+    const mail = commentAnsweredMail({
+      firstName: 'Ada',
+      title: 'Hiring',
+      lines: [
+        { actorName: 'Wendy Writer', said: '“Shorter now.”' },
+        { actorName: 'Boss', said: 'Resolved the conversation on “Shorter?”.' },
+      ],
+      url: 'https://example.com/dashboard/content/1',
+    });
+    expect(mail.subject).toBe('New comments on your post: Hiring');
+    expect(mail.text).toContain('Wendy Writer and Boss wrote to you about "Hiring":');
+    expect(mail.text).toContain('Wendy Writer: “Shorter now.”');
+    expect(mail.text).toContain('Boss: Resolved the conversation on “Shorter?”.');
   });
 });

@@ -1,8 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
-import { displayName, greetingName } from '../common/names.js';
 import type { ClientActor } from '../common/client-scope.js';
 import type { SessionUser } from '../common/session-user.js';
 import { isClientSide } from '../common/user-roles.js';
@@ -10,11 +8,6 @@ import { assignmentConditions } from '../common/team-scope.js';
 import { POST_NOT_FOUND, VISIBLE_TO_CLIENT } from '../content/posts.service.js';
 import { PostVersion } from '../content/post-version.entity.js';
 import { Post } from '../content/post.entity.js';
-import type { Environment } from '../config/environment.js';
-import { MailQueue } from '../mail/mail-queue.js';
-import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.js';
-import { TeamNotices } from '../notices/team-notices.js';
 import { User } from '../users/user.entity.js';
 import { anchorRefusal } from './anchoring.js';
 import { toConversationDto, type Reader } from './comment.mapper.js';
@@ -37,12 +30,7 @@ import {
   SUGGESTION_SAME,
   teamCommentRefusal,
 } from './comment-rules.js';
-import {
-  ANSWER_MAIL_QUIET_MS,
-  clientRepliedMail,
-  commentAnsweredMail,
-  commentForNotice,
-} from './comments.mails.js';
+import { ConversationMails } from './conversation-mails.js';
 import type {
   CommentAnchorInputDto,
   CreateCommentDto,
@@ -97,10 +85,7 @@ export class CommentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly outgoing: OutgoingMails,
-    private readonly mails: MailQueue,
-    private readonly config: ConfigService<Environment, true>,
-    private readonly team: TeamNotices,
+    private readonly news: ConversationMails,
   ) {}
 
   // The client's side: the client, or one of their reviewers (`actor`).
@@ -109,7 +94,10 @@ export class CommentsService {
     return this.conversation(await this.clientPost(actor.clientId, postId), clientSide(actor));
   }
 
-  /** A new thread waits for its writer's feedback; a reply to a thread is sent at once. */
+  /**
+   * A new thread waits for its writer's feedback; a reply to a thread is sent at once, and is news for
+   * the team's next mail about the post.
+   */
   async addForClient(
     actor: ClientActor,
     postId: number,
@@ -122,10 +110,9 @@ export class CommentsService {
     const parent = input.parentId ? await this.threadOf(post, input.parentId, side, REPLY_ELSEWHERE) : null;
     const anchor = await this.anchorFields(post, input, parent);
     const body = input.body ?? '';
-    // A reply goes at once, and the client's writer (else the admins) hears of it as they chose.
-    const told = parent ? await this.tellTeam(post, body) : [];
-    await this.write(post, side, body, { parent, internal: false, sent: !!parent, anchor });
-    await this.mails.handOver(told);
+    const comment = await this.write(post, side, body, { parent, internal: false, sent: !!parent, anchor });
+    if (parent) this.news.record(this.em, 'client', 'comment', comment, actor.userId);
+    await this.em.flush();
     return this.conversation(post, side);
   }
 
@@ -229,7 +216,7 @@ export class CommentsService {
 
   /**
    * The team's comment, sent at once: a team-only note unless `internal` is false (the client then
-   * reads it); a reply takes its thread's.
+   * reads it, and is mailed it with the rest of the team's burst); a reply takes its thread's.
    */
   async addForTeam(
     member: SessionUser,
@@ -243,69 +230,10 @@ export class CommentsService {
     const refusal = teamCommentRefusal(post, internal);
     if (refusal) throw new ConflictException(refusal);
     const anchor = await this.anchorFields(post, input, parent);
-    const told = internal
-      ? []
-      : await this.tellClient(post, member, commentForNotice({ body: input.body, ...anchor }));
-    await this.write(post, side, input.body, { parent, internal, sent: true, anchor });
-    await this.mails.handOver(told);
+    const comment = await this.write(post, side, input.body, { parent, internal, sent: true, anchor });
+    this.news.record(this.em, 'team', 'comment', comment, member.id);
+    await this.em.flush();
     return this.conversation(post, side);
-  }
-
-  /**
-   * The team hears that the client replied on a post (TeamNotices: their writer, else the admins, as
-   * each chose), in the same flush as the reply; none while a notice of a reply on this post went in
-   * the last 10 minutes.
-   */
-  private async tellTeam(post: Post, reply: string): Promise<OutgoingMail[]> {
-    const client = await this.em.findOneOrFail(User, post.client.id, { populate: ['assignedTo'] });
-    const mail = clientRepliedMail({
-      clientName: displayName(client),
-      title: post.title,
-      reply,
-      url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
-    });
-    const recent = await this.em.count(OutgoingMail, {
-      kind: 'client_replied',
-      subject: mail.subject,
-      createdAt: { $gt: new Date(this.clock.now().getTime() - ANSWER_MAIL_QUIET_MS) },
-    });
-    return recent > 0 ? [] : this.team.recordAboutClient(client, 'client_replied', mail);
-  }
-
-  /**
-   * The client, and each of their reviewers with an address, hear that the team wrote to them on a
-   * post, in the same flush as the comment: once for a burst (none to someone a mail about this post's
-   * conversation went to in the last 10 minutes), and never without an address.
-   */
-  async tellClient(post: Post, member: SessionUser, comment: string): Promise<OutgoingMail[]> {
-    const client = await this.em.findOneOrFail(User, post.client.id);
-    const reviewers = await this.em.find(User, {
-      role: 'reviewer',
-      reviewsFor: client,
-      deactivatedAt: null,
-      email: { $ne: null },
-    });
-    const authorName = displayName(await this.em.findOneOrFail(User, member.id));
-    const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
-    const told: OutgoingMail[] = [];
-    for (const reader of [client, ...reviewers]) {
-      if (!reader.email) continue;
-      const mail = commentAnsweredMail({
-        firstName: greetingName(reader),
-        authorName,
-        title: post.title,
-        comment,
-        url,
-      });
-      const recent = await this.em.count(OutgoingMail, {
-        kind: 'comment_answered',
-        recipient: reader.email,
-        subject: mail.subject,
-        createdAt: { $gt: new Date(this.clock.now().getTime() - ANSWER_MAIL_QUIET_MS) },
-      });
-      if (recent === 0) told.push(this.outgoing.record('comment_answered', reader.email, mail));
-    }
-    return told;
   }
 
   async resolveForTeam(
@@ -398,6 +326,7 @@ export class CommentsService {
     return thread;
   }
 
+  /** A new comment in the unit of work, for the caller to flush. */
   private async write(
     post: Post,
     { reader }: Side,
@@ -408,9 +337,9 @@ export class CommentsService {
       sent,
       anchor,
     }: { parent: PostComment | null; internal: boolean; sent: boolean; anchor: AnchorFields },
-  ): Promise<void> {
+  ): Promise<PostComment> {
     const now = this.clock.now();
-    this.em.create(PostComment, {
+    return this.em.create(PostComment, {
       post,
       parent,
       author: this.em.getReference(User, reader.id),
@@ -422,7 +351,6 @@ export class CommentsService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.em.flush();
   }
 
   /** The number of the latest version delivered to the client; null when none was. */
@@ -437,7 +365,8 @@ export class CommentsService {
 
   /**
    * Resolves (or reopens) a thread the reader sees, once: of two people resolving it at the same moment,
-   * the second hears that it is resolved already, and nothing changes twice.
+   * the second hears that it is resolved already, and nothing changes twice. News for the other side's
+   * next mail, with the change.
    */
   private async resolve(
     post: Post,
@@ -453,18 +382,21 @@ export class CommentsService {
     if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
     const thread = comment.parent ?? comment;
     if (!thread.sentAt) throw new ConflictException(NOT_SENT_YET);
-    const changed = resolved
-      ? await this.em.nativeUpdate(
-          PostComment,
-          { id: thread.id, resolvedAt: null },
-          { resolvedAt: this.clock.now(), resolvedBy: side.reader.id },
-        )
-      : await this.em.nativeUpdate(
-          PostComment,
-          { id: thread.id, resolvedAt: { $ne: null } },
-          { resolvedAt: null, resolvedBy: null },
-        );
-    if (changed === 0) throw new ConflictException(resolved ? ALREADY_RESOLVED : ALREADY_OPEN);
+    await this.em.transactional(async (em) => {
+      const changed = resolved
+        ? await em.nativeUpdate(
+            PostComment,
+            { id: thread.id, resolvedAt: null },
+            { resolvedAt: this.clock.now(), resolvedBy: side.reader.id },
+          )
+        : await em.nativeUpdate(
+            PostComment,
+            { id: thread.id, resolvedAt: { $ne: null } },
+            { resolvedAt: null, resolvedBy: null },
+          );
+      if (changed === 0) throw new ConflictException(resolved ? ALREADY_RESOLVED : ALREADY_OPEN);
+      this.news.record(em, side.reader.side, resolved ? 'resolved' : 'reopened', thread, side.reader.id);
+    });
     // The thread as now stored, not as this request first read it.
     this.em.clear();
     return this.conversation(await this.em.findOneOrFail(Post, post.id), side);

@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { MailQueue } from '../mail/mail-queue.js';
 import type { SessionUser } from '../common/session-user.js';
 import { Post } from '../content/post.entity.js';
 import { POST_CHANGED_MEANWHILE } from '../content/posts.service.js';
 import { editLeavesReview, noReview } from '../content/review-rules.js';
 import { COMMENT_NOT_FOUND, NOT_A_SUGGESTION, SUGGESTION_DECIDED } from './comment-rules.js';
 import { CommentsService } from './comments.service.js';
+import { ConversationMails } from './conversation-mails.js';
 import type { DeclineSuggestionDto, PostConversationDto } from './dto/comment.dto.js';
 import { PostComment } from './post-comment.entity.js';
 import { ThreadPlacer } from './thread-placer.js';
@@ -16,7 +16,8 @@ import { ThreadPlacer } from './thread-placer.js';
  * The writers' answer to a suggested edit: accepted, its new words take the place of its quote in the
  * draft (a new text of the draft, its writer the member who took it, the suggestion credited with it);
  * or declined, with a reason the client reads. Either once: of two answers at the same moment, one
- * is stored and the other hears what became of it.
+ * is stored and the other hears what became of it. Either is news for the team's next mail to the
+ * client's side (ConversationMails).
  */
 @Injectable()
 export class SuggestionsService {
@@ -24,7 +25,7 @@ export class SuggestionsService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly comments: CommentsService,
-    private readonly mails: MailQueue,
+    private readonly news: ConversationMails,
   ) {}
 
   /**
@@ -56,15 +57,13 @@ export class SuggestionsService {
         },
       );
       if (written === 0) throw new ConflictException(POST_CHANGED_MEANWHILE);
+      this.news.record(em, 'team', 'accepted', thread, member.id);
     });
     this.em.clear();
     return this.comments.forTeam(member, postId);
   }
 
-  /**
-   * Declines the suggestion with the reason, which the client reads on the thread; the client and
-   * their reviewers are mailed it as a comment of the team's (once for a burst, as comments are).
-   */
+  /** Declines the suggestion with the reason, which the client (and their reviewers) read. */
   async decline(
     member: SessionUser,
     postId: number,
@@ -73,16 +72,10 @@ export class SuggestionsService {
   ): Promise<PostConversationDto> {
     const post = await this.comments.teamPost(member, postId);
     const thread = await this.pendingSuggestion(post, commentId);
-    const told = await this.em.transactional(async () => {
-      const mails = await this.comments.tellClient(
-        post,
-        member,
-        `Your suggestion to change ‘${thread.quote}’ to ‘${thread.suggestion}’ was declined: ${reason}`,
-      );
-      await this.decide(this.em, thread, member, { suggestionState: 'declined', declineReason: reason });
-      return mails;
+    await this.em.transactional(async (em) => {
+      await this.decide(em, thread, member, { suggestionState: 'declined', declineReason: reason });
+      this.news.record(em, 'team', 'declined', thread, member.id);
     });
-    await this.mails.handOver(told);
     this.em.clear();
     return this.comments.forTeam(member, postId);
   }

@@ -71,6 +71,8 @@ export class ThreadPlacer {
       decidedByName: thread.decidedBy ? displayName(thread.decidedBy) : null,
       decidedAt: thread.decidedAt ?? null,
       reason: thread.declineReason ?? null,
+      // Versions are numbered one after the other: the next one went out without it.
+      notTakenInto: pending && written.version < this.latest.number ? written.version + 1 : null,
       acceptRefusal:
         pending && this.side === 'team'
           ? acceptRefusal(this.post, written.version, this.latest.number, inDraft)

@@ -54,7 +54,8 @@ export const toPostDto = (
     content: received?.content ?? post.content,
     scheduledFor: post.scheduledFor ?? null,
     status: clientStatus(post),
-    feedbackNotes: post.feedbackNotes ?? null,
+    // The feedback of the round waiting for its version: a new version delivered answers it.
+    feedbackNotes: post.revisionRequested ? (post.feedbackNotes ?? null) : null,
     revisionRequested: post.revisionRequested,
     revisionRequestedAt: post.revisionRequestedAt ?? null,
     revisionCount: post.revisionCount,

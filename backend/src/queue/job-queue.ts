@@ -95,6 +95,16 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.schedules.push({ name, cron });
   }
 
+  /**
+   * As `schedule`, and once more as each start's catch-up (`onStart`): a due time missed while no
+   * process ran is made up at the next start. The handler must be safe to run twice.
+   */
+  scheduleWithCatchUp(name: string, cron: string, handler: () => Promise<unknown>): void {
+    const run = () => handler().then(() => undefined);
+    this.schedule(name, cron, run);
+    this.onStart(run);
+  }
+
   /** Runs once the queue has started (its workers and schedules in place): catching up on missed work. */
   onStart(hook: () => Promise<void>): void {
     this.startHooks.push(hook);

@@ -46,9 +46,8 @@ export class ReviewDigest implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queue.schedule(REVIEW_DIGEST_SCHEDULE, REVIEW_DIGEST_CRON, () => this.run().then(() => undefined));
     // A Monday missed while no process ran is caught up at the next start (the week's record stops a second).
-    this.queue.onStart(() => this.run().then(() => undefined));
+    this.queue.scheduleWithCatchUp(REVIEW_DIGEST_SCHEDULE, REVIEW_DIGEST_CRON, () => this.run());
   }
 
   /** Mails this week's digest to every client who chose it, has posts waiting and has none yet; answers how many. */

@@ -38,6 +38,7 @@ export function textSuggestion(text: string, overrides: Partial<Suggestion> = {}
     decidedByName: null,
     decidedAt: null,
     reason: null,
+    notTakenInto: null,
     acceptRefusal: null,
     ...overrides,
   };

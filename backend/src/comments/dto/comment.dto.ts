@@ -79,6 +79,11 @@ export class SuggestionDto {
   decidedAt!: Date | null;
   /** Why the writer declined it; null otherwise. */
   reason!: string | null;
+  /**
+   * Still pending when the next version was delivered: the number of that version, which went out
+   * without it (it can no longer be taken); null otherwise.
+   */
+  notTakenInto!: number | null;
   /** For the team, why it cannot be accepted now; null when it can (and always on the client's side). */
   acceptRefusal!: string | null;
 }

@@ -30,6 +30,7 @@ export class PostDto {
    */
   @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus' })
   status!: PostStatus;
+  /** The client's feedback while the revision it asked for waits; null once its version is delivered. */
   feedbackNotes!: string | null;
   /** The client asked for a revision that has not been delivered yet. */
   revisionRequested!: boolean;

@@ -2433,6 +2433,9 @@ export type SuggestionDto = {
   acceptRefusal: string | null;
   decidedAt: string | null;
   decidedByName: string | null;
+  /** Still pending when the next version was delivered: the number of that version, which went out
+    without it (it can no longer be taken); null otherwise. */
+  notTakenInto: number | null;
   /** Still pending, but its words have changed since in the text it would change (the draft): it can no longer be taken. */
   outdated: boolean;
   /** Why the writer declined it; null otherwise. */
@@ -2835,6 +2838,7 @@ export type PostDto = {
   /** The post's body; line breaks are part of it. */
   content: string;
   createdAt: string;
+  /** The client's feedback while the revision it asked for waits; null once its version is delivered. */
   feedbackNotes: string | null;
   id: number;
   /** The plan of the post's subscription: what sets its revisions per post. */
@@ -2883,6 +2887,7 @@ export type PostDetailsDto = {
   /** The post's body; line breaks are part of it. */
   content: string;
   createdAt: string;
+  /** The client's feedback while the revision it asked for waits; null once its version is delivered. */
   feedbackNotes: string | null;
   id: number;
   /** The plan of the post's subscription: what sets its revisions per post. */

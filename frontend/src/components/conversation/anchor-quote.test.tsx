@@ -108,6 +108,27 @@ describe('SuggestionView', () => {
     );
   });
 
+  it('says a suggestion never taken was not taken into the version delivered after it', () => {
+    renderWithProviders(
+      <SuggestionView
+        quote="our customers"
+        suggestion={suggestion({
+          notTakenInto: 2,
+          outdated: true,
+          acceptRefusal: 'This suggestion is on version 1, and version 2 was delivered since',
+        })}
+        onAccept={vi.fn()}
+        onDecline={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('suggestion-state')).toHaveTextContent('Not taken into version 2');
+    expect(screen.queryByText('Suggested edit')).not.toBeInTheDocument();
+    expect(screen.queryByText('Outdated: its words have changed since')).not.toBeInTheDocument();
+    // The team may still decline it, saying why; it can no longer be taken.
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
   it('lets the team accept it', async () => {
     const onAccept = vi.fn(async () => true);
     renderWithProviders(

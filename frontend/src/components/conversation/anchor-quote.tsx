@@ -77,14 +77,15 @@ function stateLine(suggestion: TextSuggestion): string {
   if (suggestion.state === 'accepted') return `Accepted${by}`;
   if (suggestion.state === 'declined')
     return `Declined${by}${suggestion.reason ? `: ${suggestion.reason}` : ''}`;
+  if (suggestion.notTakenInto) return `Not taken into version ${suggestion.notTakenInto}`;
   return 'Suggested edit';
 }
 
 /**
  * A suggested edit: the quote changed into the suggested words, word by word (removed words struck
  * through, added ones underlined, each named for a screen reader), and what became of it: "Suggested
- * edit" (and "Outdated: its words have changed since" when they have), "Accepted by …", or "Declined by
- * …: reason". For the team, `onAccept` and `onDecline` add "Accept" and "Decline"; Decline asks for a
+ * edit" (and "Outdated: its words have changed since" when they have), "Accepted by …", "Declined by
+ * …: reason", or "Not taken into version 2" once a version went out without it. For the team, `onAccept` and `onDecline` add "Accept" and "Decline"; Decline asks for a
  * reason, which the client reads. When the suggestion cannot be accepted now (`acceptRefusal`), Accept is
  * off and says why.
  */
@@ -124,7 +125,7 @@ export function SuggestionView({
         <Typography variant="subtitle2" component="p" data-testid="suggestion-state">
           {stateLine(suggestion)}
         </Typography>
-        {pending && suggestion.outdated && (
+        {pending && suggestion.outdated && !suggestion.notTakenInto && (
           <Typography variant="body2" color="text.secondary">
             Outdated: its words have changed since
           </Typography>
