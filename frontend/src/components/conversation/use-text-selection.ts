@@ -24,6 +24,18 @@ const isCommentShortcut = (event: KeyboardEvent) =>
   !event.shiftKey &&
   (isMac() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
 
+/** The keys that move the caret: held with Shift, they make a selection from the keyboard. */
+const CARET_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 /** The selection's place on the screen; a range in jsdom has none, so the container's stands in. */
 function rectOf(container: HTMLElement, selection: Selection): DOMRect {
   const range = selection.getRangeAt(0);
@@ -54,11 +66,13 @@ const same = (one: ScreenSelection | null, other: ScreenSelection | null) =>
  * The words selected inside `containerRef`'s element, by mouse, keyboard or finger, as offsets in its text
  * with the words and their place on the screen; null when nothing is selected there.
  *
- * - It follows `selectionchange`, read once per frame (a drag fires it on every pixel).
+ * - It follows `selectionchange`, read once per frame (a drag fires it on every pixel), but only a
+ *   finished selection is reported: while a mouse button is down, or Shift and a key that moves the
+ *   caret are held, it answers null (a button shown by a growing selection stands where the
+ *   pointer is heading and stops the drag), and the selection is read once they are let go.
  * - A finger: a long-press selects a word and the handles extend it; some phones settle the selection only
  *   after the finger lifts, so it is read again shortly after `touchend` (and `touchcancel`, which a
- *   long-press ends with on some), and not while a finger is down, so the button does not jump about
- *   under it.
+ *   long-press ends with on some); while a finger is down the last selection read stays.
  * - `onShortcut`: Ctrl+Alt+M (⌘+Option+M on a Mac) with words selected there calls it with them, and the
  *   browser's own use of the keys is prevented.
  *
@@ -88,14 +102,31 @@ export function useTextSelection(
     const document = container.ownerDocument;
     let frame: number | null = null;
     let settle: ReturnType<typeof setTimeout> | null = null;
+    // What is still making the selection: a finger, a mouse button, Shift with a caret key.
     let touching = false;
+    let pressing = false;
+    let keying = false;
 
-    const onSelectionChange = () => {
-      if (touching || frame !== null) return;
+    const readSoon = () => {
+      if (frame !== null) return;
       frame = requestAnimationFrame(() => {
         frame = null;
         read();
       });
+    };
+    const onSelectionChange = () => {
+      // A finger's selection stays as it was (a tap on the button must find it there), read on lifting.
+      if (touching) return;
+      if (pressing || keying) setSelection(null);
+      else readSoon();
+    };
+    const onMouseDown = (event: MouseEvent) => {
+      if (event.button === 0) pressing = true;
+    };
+    const onMouseUp = (event: MouseEvent) => {
+      if (event.button !== 0 || !pressing) return;
+      pressing = false;
+      readSoon();
     };
     const onTouchStart = () => {
       touching = true;
@@ -110,15 +141,25 @@ export function useTextSelection(
       }, TOUCH_SETTLE_MS);
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.shiftKey && CARET_KEYS.has(event.key)) keying = true;
       if (!isCommentShortcut(event)) return;
       const words = readSelection(container);
       if (!words) return;
       event.preventDefault();
       shortcut.current?.(words);
     };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (!keying || !(event.key === 'Shift' || CARET_KEYS.has(event.key))) return;
+      keying = false;
+      readSoon();
+    };
 
     document.addEventListener('selectionchange', onSelectionChange);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keyup', onKeyUp);
+    // On the document: a drag may end outside the text.
+    document.addEventListener('mousedown', onMouseDown);
+    document.addEventListener('mouseup', onMouseUp);
     // On the document: a finger may lift outside the text after dragging a handle.
     document.addEventListener('touchstart', onTouchStart, { passive: true });
     document.addEventListener('touchend', onTouchEnd, { passive: true });
@@ -128,6 +169,9 @@ export function useTextSelection(
       if (settle !== null) clearTimeout(settle);
       document.removeEventListener('selectionchange', onSelectionChange);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keyup', onKeyUp);
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('mouseup', onMouseUp);
       document.removeEventListener('touchstart', onTouchStart);
       document.removeEventListener('touchend', onTouchEnd);
       document.removeEventListener('touchcancel', onTouchEnd);
