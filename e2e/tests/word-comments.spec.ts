@@ -230,6 +230,9 @@ test('a mouse selects a whole sentence either way, and the comment button waits 
     [start, end],
     [end, start],
   ] as const) {
+    // Pressed on words already selected, a mouse would drag them away rather than select anew.
+    await page.evaluate(() => document.getSelection()!.removeAllRanges());
+    await expect(button).toBeHidden();
     await dragSlowly(page, from, to);
     expect(await selected(page)).toBe(SENTENCE);
     await expect(button).toBeHidden();
@@ -243,7 +246,8 @@ test('a mouse selects a whole sentence either way, and the comment button waits 
 
   // A few words, then Shift+click further along the same line widens the selection to it.
   const words = 'It was one';
-  const along = 'It was one of those weeks where every';
+  const along = 'It was one of those weeks';
+  await page.evaluate(() => document.getSelection()!.removeAllRanges());
   await dragSlowly(page, start, { x: boxes[words.length - 1]!.right - 1, y: start.y }, 10);
   await page.mouse.up();
   expect(await selected(page)).toBe(words);

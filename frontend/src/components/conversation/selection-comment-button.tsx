@@ -1,43 +1,33 @@
 import { useMemo, type RefObject } from 'react';
 import AddCommentIcon from '@mui/icons-material/AddComment';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popper from '@mui/material/Popper';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useAppSelector } from '../../store/hooks';
+import { selectBottomInset } from '../toast/toasts-slice';
 import { commentShortcut } from './use-text-selection';
 
-/** The first line of the selection as it stands now (it moves as the page scrolls), else `fallback`. */
-function firstLine(fallback: DOMRect): DOMRect {
-  const selection = document.getSelection();
-  if (selection && selection.rangeCount > 0) {
-    const range = selection.getRangeAt(0);
-    const line = typeof range.getClientRects === 'function' ? [...range.getClientRects()] : [];
-    const first = line.find((rect) => rect.width > 0 || rect.height > 0);
-    if (first) return first;
-  }
-  return fallback;
-}
-
 /**
- * The margin beside the selection's first line: the text's whole width, at that line's height. What is
- * placed to its right stands clear of every word, so a drag or a Shift+click that widens the selection
- * never lands on it.
+ * The margin beside the selection's first line as it stands now (it moves as the page scrolls): the
+ * text's whole width, at that line's height. What is placed to its right stands clear of every word, so
+ * a drag or a Shift+click that widens the selection never lands on it.
  */
-function marginOf(text: HTMLElement | null, fallback: DOMRect) {
-  const line = firstLine(fallback);
+function marginOf(text: HTMLElement | null, fallback: DOMRect): DOMRect {
+  const selection = document.getSelection();
+  const line = (selection?.rangeCount && selection.getRangeAt(0).getClientRects?.()[0]) || fallback;
   const box = text?.getBoundingClientRect() ?? line;
-  const rect = { top: line.top, bottom: line.bottom, height: line.height, left: box.left, right: box.right };
-  return { ...rect, width: box.width, x: box.left, y: line.top, toJSON: () => rect };
+  return new DOMRect(box.left, line.top, box.width, line.height);
 }
 
 /**
  * The "Comment on selection" button, shown once the words are selected (`rect`, from useTextSelection:
- * a finished selection). With a mouse it stands in the margin to the right of the text (above the
- * selection's first line, at the text's right end, where the screen has no margin), never in the
- * words where the pointer goes next. On a touch screen (`pointer: coarse`) it stands at the foot of the
- * screen, where the thumb is, clear of the phone's own menu above the words and of their handles. Pressing it keeps the selection
- * (its mousedown does not take the focus from the text), and it sits in the page's order just after the
- * text (not portalled), so Tab reaches it; it names its shortcut (aria-keyshortcuts) for a screen reader.
+ * a finished selection). With a mouse it stands in the margin to the right of the text, by the
+ * selection's first line (where the screen has no margin, above that line at the text's right end),
+ * never in the words where the pointer goes next. On a touch screen (`pointer: coarse`) it stands at
+ * the foot of the screen, above its navigation bar if any, where the thumb is: clear of the phone's own
+ * menu above the words and of their handles. Pressing it keeps the selection (its mousedown does not
+ * take the focus from the text), and it sits in the page's order just after the text (not portalled),
+ * so Tab reaches it; it names its shortcut (aria-keyshortcuts) for a screen reader.
  */
 export function SelectionCommentButton({
   rect,
@@ -58,6 +48,8 @@ export function SelectionCommentButton({
     [rect, textRef],
   );
   const shortcut = commentShortcut();
+  // Above the bar fixed along the foot of the screen, if there is one (the client area's navigation).
+  const inset = useAppSelector(selectBottomInset);
   const button = (
     <Button
       variant="contained"
@@ -67,28 +59,22 @@ export function SelectionCommentButton({
       title={`${label} (${shortcut.label})`}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onComment}
-      sx={{ boxShadow: 3, whiteSpace: 'nowrap', minHeight: coarse ? 44 : undefined }}
+      sx={{
+        boxShadow: 3,
+        whiteSpace: 'nowrap',
+        ...(coarse && {
+          minHeight: 44,
+          position: 'fixed',
+          right: 16,
+          bottom: `calc(${inset + 16}px + env(safe-area-inset-bottom, 0px))`,
+          zIndex: 'speedDial',
+        }),
+      }}
     >
       {label}
     </Button>
   );
-  if (coarse) {
-    return (
-      rect && (
-        <Box
-          data-testid="selection-comment-bar"
-          sx={{
-            position: 'fixed',
-            right: 16,
-            bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
-            zIndex: 'speedDial',
-          }}
-        >
-          {button}
-        </Box>
-      )
-    );
-  }
+  if (coarse) return rect && button;
   return (
     <Popper
       open={!!rect}

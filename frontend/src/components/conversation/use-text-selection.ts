@@ -24,17 +24,8 @@ const isCommentShortcut = (event: KeyboardEvent) =>
   !event.shiftKey &&
   (isMac() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
 
-/** The keys that move the caret: held with Shift, they make a selection from the keyboard. */
-const CARET_KEYS = new Set([
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
+/** The keys that move the caret (arrows, Home, End, PageUp, PageDown): with Shift, they select. */
+const isCaretKey = (key: string) => /^(Arrow|Page|Home$|End$)/.test(key);
 
 /** The selection's place on the screen; a range in jsdom has none, so the container's stands in. */
 function rectOf(container: HTMLElement, selection: Selection): DOMRect {
@@ -51,16 +42,9 @@ export function readSelection(container: HTMLElement | null): ScreenSelection | 
   return range && { ...range, rect: rectOf(container, selection) };
 }
 
+/** The same words: the button reads their place on the screen as it stands (selection-comment-button.tsx). */
 const same = (one: ScreenSelection | null, other: ScreenSelection | null) =>
-  one === other ||
-  (!!one &&
-    !!other &&
-    one.start === other.start &&
-    one.end === other.end &&
-    one.rect.top === other.rect.top &&
-    one.rect.left === other.rect.left &&
-    one.rect.width === other.rect.width &&
-    one.rect.height === other.rect.height);
+  one === other || (!!one && !!other && one.start === other.start && one.end === other.end);
 
 /**
  * The words selected inside `containerRef`'s element, by mouse, keyboard or finger, as offsets in its text
@@ -120,13 +104,10 @@ export function useTextSelection(
       if (pressing || keying) setSelection(null);
       else readSoon();
     };
-    const onMouseDown = (event: MouseEvent) => {
-      if (event.button === 0) pressing = true;
-    };
-    const onMouseUp = (event: MouseEvent) => {
-      if (event.button !== 0 || !pressing) return;
-      pressing = false;
-      readSoon();
+    const onMouse = (event: MouseEvent) => {
+      if (event.button !== 0) return;
+      pressing = event.type === 'mousedown';
+      if (!pressing) readSoon();
     };
     const onTouchStart = () => {
       touching = true;
@@ -141,40 +122,35 @@ export function useTextSelection(
       }, TOUCH_SETTLE_MS);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.shiftKey && CARET_KEYS.has(event.key)) keying = true;
+      if (event.shiftKey && isCaretKey(event.key)) keying = true;
       if (!isCommentShortcut(event)) return;
       const words = readSelection(container);
       if (!words) return;
       event.preventDefault();
       shortcut.current?.(words);
     };
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (!keying || !(event.key === 'Shift' || CARET_KEYS.has(event.key))) return;
+    const onKeyUp = () => {
+      if (!keying) return;
       keying = false;
       readSoon();
     };
 
-    document.addEventListener('selectionchange', onSelectionChange);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('keyup', onKeyUp);
-    // On the document: a drag may end outside the text.
-    document.addEventListener('mousedown', onMouseDown);
-    document.addEventListener('mouseup', onMouseUp);
-    // On the document: a finger may lift outside the text after dragging a handle.
-    document.addEventListener('touchstart', onTouchStart, { passive: true });
-    document.addEventListener('touchend', onTouchEnd, { passive: true });
-    document.addEventListener('touchcancel', onTouchEnd, { passive: true });
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
+    const touch = { ...on, passive: true };
+    document.addEventListener('selectionchange', onSelectionChange, on);
+    document.addEventListener('keydown', onKeyDown, on);
+    document.addEventListener('keyup', onKeyUp, on);
+    // On the document: a drag may end, and a finger lift after dragging a handle, outside the text.
+    document.addEventListener('mousedown', onMouse, on);
+    document.addEventListener('mouseup', onMouse, on);
+    document.addEventListener('touchstart', onTouchStart, touch);
+    document.addEventListener('touchend', onTouchEnd, touch);
+    document.addEventListener('touchcancel', onTouchEnd, touch);
     return () => {
       if (frame !== null) cancelAnimationFrame(frame);
       if (settle !== null) clearTimeout(settle);
-      document.removeEventListener('selectionchange', onSelectionChange);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('keyup', onKeyUp);
-      document.removeEventListener('mousedown', onMouseDown);
-      document.removeEventListener('mouseup', onMouseUp);
-      document.removeEventListener('touchstart', onTouchStart);
-      document.removeEventListener('touchend', onTouchEnd);
-      document.removeEventListener('touchcancel', onTouchEnd);
+      listening.abort();
     };
   }, [containerRef, enabled, read]);
 
