@@ -308,6 +308,9 @@ export const api = ghostlineApi.enhanceEndpoints({
     deleteReviewLinkComment: linkConversation,
     resolveReviewLinkComment: linkConversation,
     reopenReviewLinkComment: linkConversation,
+    // A press uses the link up: asked for again, it would only answer 410. Its answer is the page's.
+    publishFromReviewLink: { invalidatesTags: [] },
+    requestRevisionFromReviewLink: { invalidatesTags: [] },
     // docs/product.md, "My Subscription": a cancellation refetches the subscription list (a 409 too: it was
     // no longer active).
     listSubscriptions: { providesTags: [{ type: 'subscriptions', id: 'LIST' }] },
