@@ -64,6 +64,23 @@ const contentAndList = (result: unknown, error: unknown, { id }: { id: number })
     : [];
 
 /**
+ * A revision request sends the client's comments that waited: the conversation says none waits at once,
+ * or the post, back first, would call them kept for the next request until it comes.
+ */
+async function commentsSent({ id }: { id: number }, { dispatch, queryFulfilled }: Lifecycle<unknown>) {
+  try {
+    await queryFulfilled;
+    dispatch(
+      ghostlineApi.util.updateQueryData('listContentComments', { id }, (conversation) => {
+        conversation.unsent = 0;
+      }),
+    );
+  } catch {
+    // Refused: nothing was sent.
+  }
+}
+
+/**
  * docs/product.md, "The conversation on a post": every change to a conversation answers the whole of
  * it, which replaces the cached one at once; nothing else refetches (a comment changes no post).
  */
@@ -283,7 +300,7 @@ export const api = ghostlineApi.enhanceEndpoints({
     listContent: { providesTags: [{ type: 'content', id: 'LIST' }] },
     getContent: { providesTags: (_content, _error, { id }) => [{ type: 'content', id }] },
     // Feedback sent: the post, the list, and the conversation (its comments are sent now).
-    requestRevision: { invalidatesTags: contentAndList },
+    requestRevision: { invalidatesTags: contentAndList, onQueryStarted: commentsSent },
     listContentComments: { providesTags: (_result, _error, { id }) => [{ type: 'content', id }] },
     addContentComment: clientConversation,
     updateContentComment: clientConversation,
