@@ -86,13 +86,10 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
           post={data}
           onRequestRevision={() => setDialog('revision')}
           article={(text) => <ContentView content={data} onOpen={setDialog} body={text} />}
+          // What changed: the version delivered before against this one (nothing after a first
+          // delivery), by the text, where a phone's reader meets it before the comments.
+          belowText={data.previousVersion && <WhatChanged post={data} />}
         />
-        {/* What changed: the version delivered before against this one (nothing after a first delivery). */}
-        {data.previousVersion && (
-          <Box sx={{ mt: 3 }}>
-            <WhatChanged post={data} />
-          </Box>
-        )}
         {data.status === 'published' && !reviewer && (
           <Box sx={{ mt: 3 }}>
             <ContentPerformance contentId={data.id} />
