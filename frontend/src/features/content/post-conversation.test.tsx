@@ -242,6 +242,8 @@ describe('the conversation on the client’s post', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request Content Revision' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit Revision Request' }));
     expect(await screen.findByText('Revision requested on Nov 22, 2026')).toBeInTheDocument();
+    // The page is read once the dialog has gone (while it is open, the rest is hidden from the roles).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText(/kept for your next revision request/)).not.toBeInTheDocument();
     expect(within(comments()).queryByRole('alert')).not.toBeInTheDocument();
     act(() =>
