@@ -64,23 +64,6 @@ const contentAndList = (result: unknown, error: unknown, { id }: { id: number })
     : [];
 
 /**
- * A revision request sends the client's comments that waited: the conversation says none waits at once,
- * or the post, back first, would call them kept for the next request until it comes.
- */
-async function commentsSent({ id }: { id: number }, { dispatch, queryFulfilled }: Lifecycle<unknown>) {
-  try {
-    await queryFulfilled;
-    dispatch(
-      ghostlineApi.util.updateQueryData('listContentComments', { id }, (conversation) => {
-        conversation.unsent = 0;
-      }),
-    );
-  } catch {
-    // Refused: nothing was sent.
-  }
-}
-
-/**
  * docs/product.md, "The conversation on a post": every change to a conversation answers the whole of
  * it, which replaces the cached one at once; nothing else refetches (a comment changes no post).
  */
@@ -299,8 +282,23 @@ export const api = ghostlineApi.enhanceEndpoints({
     // The client's own content: an item by its id, the list as LIST.
     listContent: { providesTags: [{ type: 'content', id: 'LIST' }] },
     getContent: { providesTags: (_content, _error, { id }) => [{ type: 'content', id }] },
-    // Feedback sent: the post, the list, and the conversation (its comments are sent now).
-    requestRevision: { invalidatesTags: contentAndList, onQueryStarted: commentsSent },
+    // Feedback sent: the post, the list, and the conversation (its comments are sent now). None waits
+    // from then on: the post, back before the conversation, would call them kept for the next request.
+    requestRevision: {
+      invalidatesTags: contentAndList,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(
+            ghostlineApi.util.updateQueryData('listContentComments', { id }, (conversation) => {
+              conversation.unsent = 0;
+            }),
+          );
+        } catch {
+          // Refused: nothing was sent.
+        }
+      },
+    },
     listContentComments: { providesTags: (_result, _error, { id }) => [{ type: 'content', id }] },
     addContentComment: clientConversation,
     updateContentComment: clientConversation,
