@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequest, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
@@ -7,6 +7,29 @@ import { deliverNewPost } from './support/team-posts';
 
 const CONTENT =
   'Our customers hire slowly.\n\nWe treat it as an afterthought.\n\nHere is what changed for us.';
+
+/**
+ * A new client (named from `name`) with a post of `content` delivered by the team, signed in on `page`
+ * and on its Content details: answers the post's id and the team's request context.
+ */
+async function openDeliveredPost(
+  page: Page,
+  request: APIRequest,
+  baseURL: string | undefined,
+  name: string,
+  content: string,
+) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const client = seedPortalClient(`${name}${id}`);
+  const team = await request.newContext({ baseURL });
+  const postId = await deliverNewPost(team, client.username, { title: `${name} ${id}`, content });
+  const signIn = await page.request.post('/api/client/login', {
+    data: { username: client.username, password: PORTAL_PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  await page.goto(`/dashboard/content/${postId}`);
+  return { postId, team };
+}
 
 /**
  * Selects `words` in the element with test id `testId`, as a finger's long press and its handles would
@@ -51,16 +74,13 @@ test(
   async ({ page, browser, playwright }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'The client’s side is the phone’s; the team’s is in it.');
     test.slow();
-    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const client = seedPortalClient(`words${id}`);
-    const team = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    const postId = await deliverNewPost(team, client.username, { title: `Words ${id}`, content: CONTENT });
-
-    const signIn = await page.request.post('/api/client/login', {
-      data: { username: client.username, password: PORTAL_PASSWORD },
-    });
-    expect(signIn.ok()).toBe(true);
-    await page.goto(`/dashboard/content/${postId}`);
+    const { postId, team } = await openDeliveredPost(
+      page,
+      playwright.request,
+      testInfo.project.use.baseURL,
+      'words',
+      CONTENT,
+    );
     const sheet = page.getByRole('dialog', { name: 'Comment on the words' });
     const comment = async (words: string, body: string, suggestion?: string) => {
       await select(page, 'content-body', words);
@@ -207,18 +227,13 @@ test('a mouse selects a whole sentence either way, and the comment button waits 
   page,
   playwright,
 }, testInfo) => {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const client = seedPortalClient(`drag${id}`);
-  const team = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const postId = await deliverNewPost(team, client.username, {
-    title: `Drag ${id}`,
-    content: `Hiring is slow.\n\n${SENTENCE}\n\nThat is the job.`,
-  });
-  const signIn = await page.request.post('/api/client/login', {
-    data: { username: client.username, password: PORTAL_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  await page.goto(`/dashboard/content/${postId}`);
+  await openDeliveredPost(
+    page,
+    playwright.request,
+    testInfo.project.use.baseURL,
+    'drag',
+    `Hiring is slow.\n\n${SENTENCE}\n\nThat is the job.`,
+  );
   const button = page.getByRole('button', { name: 'Comment on selection' });
   const boxes = await characterBoxes(page, 'content-body', SENTENCE);
   expect(boxes.at(-1)!.top, 'the sentence runs over two lines').toBeGreaterThan(boxes[0]!.bottom);
@@ -267,15 +282,7 @@ test(
   { tag: '@phone' },
   async ({ page, playwright }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'A finger’s selection: the desktop drags its own above.');
-    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const client = seedPortalClient(`tap${id}`);
-    const team = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    const postId = await deliverNewPost(team, client.username, { title: `Tap ${id}`, content: SENTENCE });
-    const signIn = await page.request.post('/api/client/login', {
-      data: { username: client.username, password: PORTAL_PASSWORD },
-    });
-    expect(signIn.ok()).toBe(true);
-    await page.goto(`/dashboard/content/${postId}`);
+    await openDeliveredPost(page, playwright.request, testInfo.project.use.baseURL, 'tap', SENTENCE);
     await select(page, 'content-body', 'every plan');
     await expect(page.getByRole('button', { name: 'Comment on selection' })).toBeVisible();
     const { lines, button } = await selectionAndButton(page);
