@@ -194,7 +194,13 @@ async function selectionAndButton(page: Page) {
       bottom,
     })),
   );
-  const box = (await page.getByRole('button', { name: 'Comment on selection' }).boundingBox())!;
+  const comment = page.getByRole('button', { name: 'Comment on selection' });
+  const box = (await comment.boundingBox())!;
+  // Shown, not clipped nor covered: what is at its middle is the button.
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  expect(
+    await comment.evaluate((button, { x, y }) => button.contains(document.elementFromPoint(x, y)), middle),
+  ).toBe(true);
   return { lines, button: { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height } };
 }
 

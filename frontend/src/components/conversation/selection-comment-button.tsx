@@ -81,6 +81,8 @@ export function SelectionCommentButton({
       anchorEl={anchor}
       placement="right-start"
       disablePortal
+      // Fixed: placed from the screen, not clipped by the card that holds the text (its overflow).
+      popperOptions={{ strategy: 'fixed' }}
       modifiers={[
         { name: 'offset', options: { offset: [0, 16] } },
         { name: 'flip', options: { fallbackPlacements: ['top-end'] } },
