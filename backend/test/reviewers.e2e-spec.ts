@@ -198,7 +198,9 @@ describe("a client's reviewers", () => {
     const list = (await rita.get('/api/client/content').expect(200)).body.items as { id: number }[];
     expect(list.map((post) => post.id)).toContain(alicePost);
     expect(list.map((post) => post.id)).not.toContain(bobPost);
-    await rita.get(`/api/client/content/${alicePost}`).expect(200);
+    // The post is Alice's: LinkedIn's preview names her as its author, not the reviewer reading it.
+    const post = await rita.get(`/api/client/content/${alicePost}`).expect(200);
+    expect(post.body.authorName).toBe('Ada Lovelace');
     await rita.get(`/api/client/content/${bobPost}`).expect(404);
     await rita.get(`/api/client/content/${bobPost}/comments`).expect(404);
     await rita.post(`/api/client/content/${bobPost}/comments`).send({ body: 'Hello' }).expect(404);

@@ -133,6 +133,12 @@ test(
         'Your comment not sent yet goes with this request. Add a note on the whole post if you like.',
       ),
     ).toBeVisible();
+    // Once used, the link is not asked for again (it would answer 410s in the console).
+    const askedAgain: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/review-links'))
+        askedAgain.push(request.url());
+    });
     await page.getByRole('button', { name: 'Submit Revision Request' }).click();
     await expect(
       page.getByText("Your feedback has been sent to our team. We'll update your content soon.").first(),
@@ -145,6 +151,7 @@ test(
       round: 1,
     });
     await team.dispose();
+    expect(askedAgain).toEqual([]);
 
     await page.goto(revisionLink);
     await expect(page.getByText('This link was already used')).toBeVisible();

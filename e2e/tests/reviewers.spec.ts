@@ -72,6 +72,10 @@ test(
     await assistant.goto(`/dashboard/content/${postId}`);
     await expect(assistant.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(assistant.getByRole('button', { name: 'Mark as Published' })).toHaveCount(0);
+    // LinkedIn's preview names the client (the seed's Ada Lovelace) as the author, not who reads it.
+    const preview = assistant.getByRole('region', { name: 'LinkedIn preview' });
+    await expect(preview).toContainText('Ada Lovelace');
+    await expect(preview).not.toContainText('Ava Assistant');
     const comments = assistant.getByRole('region', { name: 'Comments' });
     await comments
       .getByRole('textbox', { name: 'Add a comment' })

@@ -47,7 +47,7 @@ const backOffice = [
  * than 285 to 305 KB in at most 10.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/auth', example: '/auth', modules: ['src/features/auth/auth-page.tsx'], budgetKB: 285 },
+  { route: '/auth', example: '/auth', modules: ['src/features/auth/auth-page.tsx'], budgetKB: 290 },
   {
     route: '/review',
     example: '/review?token=t',
@@ -76,7 +76,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/admin',
     example: '/admin',
     modules: [...backOffice, 'src/features/board/board-page.tsx'],
-    budgetKB: 290,
+    budgetKB: 295,
   },
   {
     route: '/admin/leads',
@@ -92,7 +92,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/admin/calendar',
     example: '/admin/calendar',
     modules: [...backOffice, 'src/features/calendar/calendar-page.tsx'],
-    budgetKB: 290,
+    budgetKB: 295,
   },
   {
     route: '/admin/clients/:id',

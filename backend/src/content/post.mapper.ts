@@ -86,7 +86,7 @@ export function asSeenBy<T extends { subscriptionId?: number; plan?: unknown; re
 
 /**
  * A post as its client opens it: as toPostDto, with the version delivered before the one they have
- * (`previous`), to show what changed.
+ * (`previous`), to show what changed, and its author as LinkedIn names them (the client, populated).
  */
 export const toPostDetailsDto = (
   post: Post,
@@ -95,6 +95,7 @@ export const toPostDetailsDto = (
 ): PostDetailsDto => ({
   ...toPostDto(post, received),
   previousVersion: previous ? toReceivedVersionDto(previous) : null,
+  authorName: displayName(post.client),
 });
 
 const toReceivedVersionDto = (version: PostVersion): ReceivedVersionDto => ({

@@ -284,8 +284,23 @@ export const api = ghostlineApi.enhanceEndpoints({
     // The client's own content: an item by its id, the list as LIST.
     listContent: { providesTags: [{ type: 'content', id: 'LIST' }] },
     getContent: { providesTags: (_content, _error, { id }) => [{ type: 'content', id }] },
-    // Feedback sent: the post, the list, and the conversation (its comments are sent now).
-    requestRevision: { invalidatesTags: contentAndList },
+    // Feedback sent: the post, the list, and the conversation (its comments are sent now). None waits
+    // from then on: the post, back before the conversation, would call them kept for the next request.
+    requestRevision: {
+      invalidatesTags: contentAndList,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(
+            ghostlineApi.util.updateQueryData('listContentComments', { id }, (conversation) => {
+              conversation.unsent = 0;
+            }),
+          );
+        } catch {
+          // Refused: nothing was sent.
+        }
+      },
+    },
     listContentComments: { providesTags: (_result, _error, { id }) => [{ type: 'content', id }] },
     addContentComment: clientConversation,
     updateContentComment: clientConversation,
@@ -310,6 +325,9 @@ export const api = ghostlineApi.enhanceEndpoints({
     deleteReviewLinkComment: linkConversation,
     resolveReviewLinkComment: linkConversation,
     reopenReviewLinkComment: linkConversation,
+    // A press uses the link up: asked for again, it would only answer 410. Its answer is the page's.
+    publishFromReviewLink: { invalidatesTags: [] },
+    requestRevisionFromReviewLink: { invalidatesTags: [] },
     // docs/product.md, "My Subscription": a cancellation refetches the subscription list (a 409 too: it was
     // no longer active).
     listSubscriptions: { providesTags: [{ type: 'subscriptions', id: 'LIST' }] },

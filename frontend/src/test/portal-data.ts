@@ -1,4 +1,4 @@
-import type { PostDto, SubscriptionDto } from '../api';
+import type { PostDetailsDto, SubscriptionDto } from '../api';
 
 /** A client's subscription as the API answers it; midday times, so the shown date holds in any zone. */
 export function subscription(overrides: Partial<SubscriptionDto> = {}): SubscriptionDto {
@@ -44,8 +44,11 @@ export const paymentFailedSubscription = (overrides: Partial<SubscriptionDto> = 
   });
 
 /** A delivered post of the client. */
-export function content(overrides: Partial<PostDto> = {}): PostDto {
+export function content(overrides: Partial<PostDetailsDto> = {}): PostDetailsDto {
   return {
+    // As the single post answers it (a list's item has neither: harmless there).
+    previousVersion: null,
+    authorName: 'Jane Doe',
     id: 7,
     subscriptionId: 1,
     plan: 'echo',

@@ -74,6 +74,8 @@ export class PostDetailsDto extends PostDto {
    * the last one delivered); null after a first delivery. Always a delivered version, never a draft.
    */
   previousVersion!: ReceivedVersionDto | null;
+  /** The name LinkedIn shows as the author: the post's client's, whoever reads it (a reviewer too). */
+  authorName!: string;
 }
 
 /**

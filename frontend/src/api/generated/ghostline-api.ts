@@ -2880,6 +2880,8 @@ export type ReceivedVersionDto = {
   title: string;
 };
 export type PostDetailsDto = {
+  /** The name LinkedIn shows as the author: the post's client's, whoever reads it (a reviewer too). */
+  authorName: string;
   /** Whether the client may mark it published now (delivered or scheduled). */
   canPublish: boolean;
   /** Whether the client may ask for a revision now (delivered, and within the plan's revisions). */

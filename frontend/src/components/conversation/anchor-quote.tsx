@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { CommentAnchorDto, SuggestionDto } from '../../api';
+import { LengthCounter, REASON_LIMIT, fits, lengthHelp } from './length-limit';
 import { DiffRuns } from '../text-diff';
 import { VisuallyHidden } from '../visually-hidden';
 import { diffWords } from '../word-diff';
@@ -183,10 +184,10 @@ function DeclineForm({
   onDecline: (reason: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<{ reason: string }>({
+  const { register, handleSubmit, formState, control } = useForm<{ reason: string }>({
     defaultValues: { reason: '' },
   });
-  const error = formState.errors.reason?.message;
+  const length = useWatch({ control, name: 'reason' }).trim().length;
   return (
     <Box
       component="form"
@@ -201,10 +202,13 @@ function DeclineForm({
         minRows={1}
         fullWidth
         autoFocus
-        error={!!error}
-        helperText={error ?? 'The client reads it.'}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-        {...register('reason', { validate: (value) => value.trim().length > 0 || 'Please give a reason' })}
+        {...lengthHelp(length, REASON_LIMIT, formState.errors.reason?.message, 'The client reads it.')}
+        {...register('reason', {
+          validate: {
+            given: (value) => value.trim().length > 0 || 'Please give a reason',
+            fits: (value) => fits(REASON_LIMIT)(value.trim().length),
+          },
+        })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" size="small" variant="contained" color="error" loading={formState.isSubmitting}>
@@ -213,6 +217,7 @@ function DeclineForm({
         <Button size="small" onClick={onCancel} disabled={formState.isSubmitting}>
           Cancel
         </Button>
+        {length > REASON_LIMIT.max && <LengthCounter length={length} max={REASON_LIMIT.max} />}
       </Box>
     </Box>
   );

@@ -148,12 +148,13 @@ describe('AnchoredText', () => {
     expect(screen.queryByRole('button', { name: 'Comment on selection' })).not.toBeInTheDocument();
   });
 
-  it('puts the button below the words on a touch screen, clear of the phone’s own menu above them', async () => {
+  it('puts the button at the foot of a touch screen, clear of the phone’s own menu and the handles', async () => {
     stubPointer(true);
     renderWithProviders(<AnchoredText text={TEXT} canComment onComment={() => {}} />);
     await selectIn(screen.getByTestId('content-body').firstChild!, 3, 9);
     const button = await screen.findByRole('button', { name: 'Comment on selection' });
-    expect(button.closest('[data-popper-placement]')).toHaveAttribute('data-popper-placement', 'bottom');
+    expect(button.closest('[data-popper-placement]')).toBeNull();
+    expect(button).toHaveStyle({ position: 'fixed' });
   });
 
   it('gives offsets in the whole text for words selected across the fold, between highlights', async () => {

@@ -30,7 +30,7 @@ const reducedMotion = () =>
  *   the way to them by keyboard ("Show in text").
  * - `activeId`'s words are marked more strongly and scrolled to the middle of the screen when it changes.
  * - With `canComment`: the words selected are reported to `onSelect` as they change (null when none),
- *   and the "Comment on selection" button by them, or Ctrl+Alt+M (⌘+Option+M), calls `onComment` with
+ *   and the "Comment on selection" button shown once they are, or Ctrl+Alt+M (⌘+Option+M), calls `onComment` with
  *   them. `shortcutHint` shows a line under the text saying how (given before `canComment` while the
  *   conversation loads, it holds its place).
  * - `pending`: the words being commented on (the composer open on them), marked in the primary colour
@@ -153,6 +153,7 @@ export function AnchoredText({
       {canComment && onComment && (
         <SelectionCommentButton
           rect={selection?.rect ?? null}
+          textRef={ref}
           onComment={() =>
             selection && onComment({ start: selection.start, end: selection.end, quote: selection.quote })
           }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import type { PostDto } from '../../api';
 import { AnchoredText } from './anchored-text';
 import { ClientConversation } from './client-conversation';
@@ -17,11 +18,14 @@ import { useWordComments } from './use-word-comments';
 export function ClientReview({
   post,
   article,
+  belowText,
   ...conversation
 }: Omit<ComponentProps<typeof ClientConversation>, 'activeId' | 'onShowAnchor' | 'open'> & {
   /** The post as the client has it: its text (the version they received), and whether it is published. */
   post: PostDto;
   article: (text: ReactNode) => ReactNode;
+  /** Under the card, with the text: beside the comments on a desktop, before them on a phone. */
+  belowText?: ReactNode;
 }) {
   const { query, calls } = conversation;
   const text = post.content;
@@ -51,7 +55,12 @@ export function ClientReview({
 
   return (
     <ReviewWorkspace
-      text={article(<AnchoredText text={text} {...words.textProps} />)}
+      text={
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {article(<AnchoredText text={text} {...words.textProps} />)}
+          {belowText}
+        </Box>
+      }
       panel={
         <ClientConversation
           {...conversation}

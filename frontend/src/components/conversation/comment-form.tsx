@@ -2,15 +2,12 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
-
-/** A comment's length, as the server takes it. */
-export const COMMENT_MAX = 2000;
+import { COMMENT_LIMIT, LengthCounter, fits, lengthHelp } from './length-limit';
 
 /**
  * Writes a comment or a reply. What was typed stays when sending fails (`onSend` answers false), and
- * goes once it is sent.
+ * goes once it is sent; past the length of a comment it stays too, said to be too long (length-limit.tsx).
  */
 export function CommentForm({
   label,
@@ -34,9 +31,8 @@ export function CommentForm({
   const { register, handleSubmit, reset, control, formState } = useForm<{ body: string }>({
     defaultValues: { body: initial },
   });
-  const length = useWatch({ control, name: 'body' }).length;
+  const length = useWatch({ control, name: 'body' }).trim().length;
   const counterId = useId();
-  const error = formState.errors.body?.message;
 
   const submit = handleSubmit(async ({ body }) => {
     if (await onSend(body.trim())) reset({ body: '' });
@@ -50,10 +46,14 @@ export function CommentForm({
         minRows={2}
         fullWidth
         autoFocus={autoFocus}
-        error={!!error}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: COMMENT_MAX, 'aria-describedby': counterId } }}
-        {...register('body', { validate: (value) => value.trim().length > 0 || 'Please write a comment' })}
+        {...lengthHelp(length, COMMENT_LIMIT, formState.errors.body?.message)}
+        slotProps={{ htmlInput: { 'aria-describedby': counterId } }}
+        {...register('body', {
+          validate: {
+            written: (value) => value.trim().length > 0 || 'Please write a comment',
+            fits: (value) => fits(COMMENT_LIMIT)(value.trim().length),
+          },
+        })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Button type="submit" variant="contained" size="small" loading={formState.isSubmitting}>
@@ -65,9 +65,7 @@ export function CommentForm({
           </Button>
         )}
         {extra}
-        <Typography id={counterId} variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-          {`${length}/${COMMENT_MAX} characters`}
-        </Typography>
+        <LengthCounter id={counterId} length={length} max={COMMENT_LIMIT.max} />
       </Box>
     </Box>
   );

@@ -105,7 +105,7 @@ describe('commenting on words on a phone', () => {
       .setBaseAndExtent(body.firstChild!, start, body.firstChild!, start + QUOTED.length + 1);
     fireEvent.touchEnd(body);
     const button = await screen.findByRole('button', { name: 'Comment on selection' });
-    expect(button.closest('[data-popper-placement]')).toHaveAttribute('data-popper-placement', 'bottom');
+    expect(button).toHaveStyle({ position: 'fixed' });
 
     const user = userEvent.setup();
     await user.click(button);

@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { VisuallyHidden } from '../visually-hidden';
 import { QuoteBlock } from './anchor-quote';
-import { COMMENT_MAX } from './comment-form';
+import { COMMENT_LIMIT, LengthCounter, SUGGESTION_LIMIT, fits, lengthHelp } from './length-limit';
 
 /** What the composer sends: the comment, and the words suggested instead of the quote when there are. */
 export interface SelectionComment {
@@ -62,8 +61,9 @@ export function SelectionCommentForm({
       replacement: initial?.suggestion ?? quote,
     },
   });
-  const body = useWatch({ control, name: 'body' });
+  const length = useWatch({ control, name: 'body' }).trim().length;
   const suggest = useWatch({ control, name: 'suggest' });
+  const replacementLength = useWatch({ control, name: 'replacement' }).length;
   const counterId = useId();
   const errors = formState.errors;
 
@@ -92,12 +92,14 @@ export function SelectionCommentForm({
         minRows={2}
         fullWidth
         autoFocus={autoFocus}
-        error={!!errors.body}
-        helperText={errors.body?.message}
-        slotProps={{ htmlInput: { maxLength: COMMENT_MAX, 'aria-describedby': counterId } }}
+        {...lengthHelp(length, COMMENT_LIMIT, errors.body?.message)}
+        slotProps={{ htmlInput: { 'aria-describedby': counterId } }}
         {...register('body', {
-          validate: (value, all) =>
-            value.trim().length > 0 || (canSuggest && all.suggest) || 'Please write a comment',
+          validate: {
+            written: (value, all) =>
+              value.trim().length > 0 || (canSuggest && all.suggest) || 'Please write a comment',
+            fits: (value) => fits(COMMENT_LIMIT)(value.trim().length),
+          },
         })}
       />
       {canSuggest && !keepsSuggestion && (
@@ -129,15 +131,20 @@ export function SelectionCommentForm({
           multiline
           minRows={1}
           fullWidth
-          error={!!errors.replacement}
-          helperText={errors.replacement?.message}
+          {...lengthHelp(replacementLength, SUGGESTION_LIMIT, errors.replacement?.message)}
           {...register('replacement', {
-            validate: (value) =>
-              !getValues('suggest') ||
-              value !== quote ||
-              'Suggest different words, or turn the suggestion off',
+            validate: {
+              differs: (value) =>
+                !getValues('suggest') ||
+                value !== quote ||
+                'Suggest different words, or turn the suggestion off',
+              fits: (value) => !getValues('suggest') || fits(SUGGESTION_LIMIT)(value.length),
+            },
           })}
         />
+      )}
+      {canSuggest && suggest && replacementLength > SUGGESTION_LIMIT.max && (
+        <LengthCounter length={replacementLength} max={SUGGESTION_LIMIT.max} />
       )}
       {extra}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -147,9 +154,7 @@ export function SelectionCommentForm({
         <Button size="small" onClick={onCancel} disabled={formState.isSubmitting}>
           Cancel
         </Button>
-        <Typography id={counterId} variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-          {`${body.length}/${COMMENT_MAX} characters`}
-        </Typography>
+        <LengthCounter id={counterId} length={length} max={COMMENT_LIMIT.max} />
       </Box>
     </Box>
   );

@@ -49,6 +49,47 @@ describe('useTextSelection', () => {
     expect(await screen.findByText('nothing')).toBeInTheDocument();
   });
 
+  it('reports a mouse’s selection only once the button is let go', async () => {
+    render(<Probe />);
+    const text = screen.getByTestId('text').firstChild!;
+    const changed = () =>
+      act(async () => {
+        document.dispatchEvent(new Event('selectionchange'));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+    fireEvent.mouseDown(screen.getByTestId('text'));
+    selectWords(text, 4, 6);
+    await changed();
+    selectWords(text, 4, 16);
+    await changed();
+    expect(reported()).toHaveTextContent('nothing');
+    fireEvent.mouseUp(document.body);
+    expect(await screen.findByText('4-16: clients, not')).toBeInTheDocument();
+
+    // Pressed again (a new drag, a Shift+click): nothing until it is let go.
+    fireEvent.mouseDown(screen.getByTestId('text'), { shiftKey: true });
+    selectWords(text, 4, 26);
+    await changed();
+    expect(reported()).toHaveTextContent('nothing');
+    fireEvent.mouseUp(screen.getByTestId('text'), { shiftKey: true });
+    expect(await screen.findByText('4-26: clients, not customers')).toBeInTheDocument();
+  });
+
+  it('reports a keyboard’s selection once Shift and the arrow are let go', async () => {
+    render(<Probe />);
+    const text = screen.getByTestId('text').firstChild!;
+    fireEvent.keyDown(document.body, { key: 'Shift', shiftKey: true });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight', shiftKey: true });
+    selectWords(text, 4, 11);
+    await act(async () => {
+      document.dispatchEvent(new Event('selectionchange'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(reported()).toHaveTextContent('nothing');
+    fireEvent.keyUp(document.body, { key: 'ArrowRight', shiftKey: true });
+    expect(await screen.findByText('4-11: clients')).toBeInTheDocument();
+  });
+
   it('reads a finger’s long-press selection again after the finger lifts', async () => {
     // A phone that settles the selection after the finger lifts, with no selectionchange the page hears.
     const swallow = (event: Event) => event.stopImmediatePropagation();

@@ -24,6 +24,9 @@ const isCommentShortcut = (event: KeyboardEvent) =>
   !event.shiftKey &&
   (isMac() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
 
+/** The keys that move the caret (arrows, Home, End, PageUp, PageDown): with Shift, they select. */
+const isCaretKey = (key: string) => /^(Arrow|Page|Home$|End$)/.test(key);
+
 /** The selection's place on the screen; a range in jsdom has none, so the container's stands in. */
 function rectOf(container: HTMLElement, selection: Selection): DOMRect {
   const range = selection.getRangeAt(0);
@@ -39,26 +42,21 @@ export function readSelection(container: HTMLElement | null): ScreenSelection | 
   return range && { ...range, rect: rectOf(container, selection) };
 }
 
+/** The same words: the button reads their place on the screen as it stands (selection-comment-button.tsx). */
 const same = (one: ScreenSelection | null, other: ScreenSelection | null) =>
-  one === other ||
-  (!!one &&
-    !!other &&
-    one.start === other.start &&
-    one.end === other.end &&
-    one.rect.top === other.rect.top &&
-    one.rect.left === other.rect.left &&
-    one.rect.width === other.rect.width &&
-    one.rect.height === other.rect.height);
+  one === other || (!!one && !!other && one.start === other.start && one.end === other.end);
 
 /**
  * The words selected inside `containerRef`'s element, by mouse, keyboard or finger, as offsets in its text
  * with the words and their place on the screen; null when nothing is selected there.
  *
- * - It follows `selectionchange`, read once per frame (a drag fires it on every pixel).
+ * - It follows `selectionchange`, read once per frame (a drag fires it on every pixel), but only a
+ *   finished selection is reported: while a mouse button is down, or Shift and a key that moves the
+ *   caret are held, it answers null (a button shown by a growing selection stands where the
+ *   pointer is heading and stops the drag), and the selection is read once they are let go.
  * - A finger: a long-press selects a word and the handles extend it; some phones settle the selection only
  *   after the finger lifts, so it is read again shortly after `touchend` (and `touchcancel`, which a
- *   long-press ends with on some), and not while a finger is down, so the button does not jump about
- *   under it.
+ *   long-press ends with on some); while a finger is down the last selection read stays.
  * - `onShortcut`: Ctrl+Alt+M (⌘+Option+M on a Mac) with words selected there calls it with them, and the
  *   browser's own use of the keys is prevented.
  *
@@ -88,14 +86,28 @@ export function useTextSelection(
     const document = container.ownerDocument;
     let frame: number | null = null;
     let settle: ReturnType<typeof setTimeout> | null = null;
+    // What is still making the selection: a finger, a mouse button, Shift with a caret key.
     let touching = false;
+    let pressing = false;
+    let keying = false;
 
-    const onSelectionChange = () => {
-      if (touching || frame !== null) return;
+    const readSoon = () => {
+      if (frame !== null) return;
       frame = requestAnimationFrame(() => {
         frame = null;
         read();
       });
+    };
+    const onSelectionChange = () => {
+      // A finger's selection stays as it was (a tap on the button must find it there), read on lifting.
+      if (touching) return;
+      if (pressing || keying) setSelection(null);
+      else readSoon();
+    };
+    const onMouse = (event: MouseEvent) => {
+      if (event.button !== 0) return;
+      pressing = event.type === 'mousedown';
+      if (!pressing) readSoon();
     };
     const onTouchStart = () => {
       touching = true;
@@ -110,27 +122,35 @@ export function useTextSelection(
       }, TOUCH_SETTLE_MS);
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.shiftKey && isCaretKey(event.key)) keying = true;
       if (!isCommentShortcut(event)) return;
       const words = readSelection(container);
       if (!words) return;
       event.preventDefault();
       shortcut.current?.(words);
     };
+    const onKeyUp = () => {
+      if (!keying) return;
+      keying = false;
+      readSoon();
+    };
 
-    document.addEventListener('selectionchange', onSelectionChange);
-    document.addEventListener('keydown', onKeyDown);
-    // On the document: a finger may lift outside the text after dragging a handle.
-    document.addEventListener('touchstart', onTouchStart, { passive: true });
-    document.addEventListener('touchend', onTouchEnd, { passive: true });
-    document.addEventListener('touchcancel', onTouchEnd, { passive: true });
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
+    const touch = { ...on, passive: true };
+    document.addEventListener('selectionchange', onSelectionChange, on);
+    document.addEventListener('keydown', onKeyDown, on);
+    document.addEventListener('keyup', onKeyUp, on);
+    // On the document: a drag may end, and a finger lift after dragging a handle, outside the text.
+    document.addEventListener('mousedown', onMouse, on);
+    document.addEventListener('mouseup', onMouse, on);
+    document.addEventListener('touchstart', onTouchStart, touch);
+    document.addEventListener('touchend', onTouchEnd, touch);
+    document.addEventListener('touchcancel', onTouchEnd, touch);
     return () => {
       if (frame !== null) cancelAnimationFrame(frame);
       if (settle !== null) clearTimeout(settle);
-      document.removeEventListener('selectionchange', onSelectionChange);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('touchstart', onTouchStart);
-      document.removeEventListener('touchend', onTouchEnd);
-      document.removeEventListener('touchcancel', onTouchEnd);
+      listening.abort();
     };
   }, [containerRef, enabled, read]);
 

@@ -408,6 +408,15 @@ describe('/dashboard/content/{id}', () => {
       expect(preview.getByRole('button', { name: 'see less' })).toHaveAttribute('aria-expanded', 'true');
     });
 
+    it('names the client as the author whoever reads it, a reviewer too', async () => {
+      stubItem({ body: content({ authorName: 'Ada Lovelace' }) });
+      await openItem('/dashboard/content/7', reviewer);
+      const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
+      expect(preview.getByText('Ada Lovelace')).toBeInTheDocument();
+      expect(preview.getByText('AL')).toBeInTheDocument();
+      expect(preview.queryByText('Rita Reviewer')).not.toBeInTheDocument();
+    });
+
     it('shows a short post whole, with no "see more"', async () => {
       stubItem({ body: content() });
       await openItem();

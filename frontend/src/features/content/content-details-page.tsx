@@ -12,11 +12,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useGetContentQuery, useListContentCommentsQuery, type PostDto } from '../../api';
+import { useGetContentQuery, useListContentCommentsQuery, type PostDetailsDto } from '../../api';
 import { isReviewer, useCurrentUser } from '../../store/use-current-user';
 import type { FoldDevice } from '../../components/linkedin-fold';
 import { LinkedInPreview } from '../../components/linkedin-preview';
-import { fullName } from '../../components/person-name';
 import { ContentStatusBadge, RevisionRequestedBadge } from '../../components/content-status';
 import { parseId } from '../../components/format';
 import { Page } from '../../components/page';
@@ -86,13 +85,10 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
           post={data}
           onRequestRevision={() => setDialog('revision')}
           article={(text) => <ContentView content={data} onOpen={setDialog} body={text} />}
+          // What changed: the version delivered before against this one (nothing after a first
+          // delivery), by the text, where a phone's reader meets it before the comments.
+          belowText={data.previousVersion && <WhatChanged post={data} />}
         />
-        {/* What changed: the version delivered before against this one (nothing after a first delivery). */}
-        {data.previousVersion && (
-          <Box sx={{ mt: 3 }}>
-            <WhatChanged post={data} />
-          </Box>
-        )}
         {data.status === 'published' && !reviewer && (
           <Box sx={{ mt: 3 }}>
             <ContentPerformance contentId={data.id} />
@@ -134,13 +130,12 @@ function ContentView({
   onOpen,
   body,
 }: {
-  content: PostDto;
+  content: PostDetailsDto;
   onOpen: (dialog: ContentDialog) => void;
   /** The post's text, where words are selected and their comments highlighted. */
   body: ReactNode;
 }) {
   const { toast } = useToast();
-  const { user } = useCurrentUser();
   const [device, setDevice] = useState<FoldDevice>('desktop');
 
   const copy = async () => {
@@ -183,7 +178,7 @@ function ContentView({
         {body}
         {/* What their readers see before "…see more", as the editor showed the writer. */}
         <LinkedInPreview
-          authorName={user ? fullName(user) : 'You'}
+          authorName={content.authorName}
           text={content.content}
           device={device}
           onDeviceChange={setDevice}

@@ -220,6 +220,47 @@ describe('the conversation on the client’s post', () => {
     expect(await screen.findByText('Revision requested')).toBeInTheDocument();
   });
 
+  it('never says the comments just sent are kept for the next request', async () => {
+    const requested = content({
+      revisionRequested: true,
+      revisionCount: 1,
+      canRequestRevision: false,
+      revisionBlock: 'in-revision',
+      revisionRequestedAt: '2026-11-22T10:00:00.000Z',
+    });
+    const { user } = open({ text: null, threads: [draft(), draft({ id: 3 })], unsent: 2 }, content(), {
+      [REVISION]: { body: requested },
+    });
+    const alert = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('alert');
+    // After the request the post comes back before its conversation does.
+    let answerComments: (reply: Reply) => void = () => {};
+    mockApi({
+      'GET /api/client/content/7': { body: requested },
+      [COMMENTS]: () => new Promise<Reply>((resolve) => (answerComments = resolve)),
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Request Revision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Content Revision' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Revision Request' }));
+    expect(await screen.findByText('Revision requested on Nov 22, 2026')).toBeInTheDocument();
+    // The page is read once the dialog has gone (while it is open, the rest is hidden from the roles).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/kept for your next revision request/)).not.toBeInTheDocument();
+    expect(within(comments()).queryByRole('alert')).not.toBeInTheDocument();
+    act(() =>
+      answerComments({
+        body: {
+          text: null,
+          threads: [
+            draft({ sentAt: '2026-11-22T10:00:00.000Z' }),
+            draft({ id: 3, sentAt: '2026-11-22T10:00:00.000Z' }),
+          ],
+          unsent: 0,
+        },
+      }),
+    );
+    await waitFor(() => expect(within(comments()).queryByText('Not sent yet')).not.toBeInTheDocument());
+  });
+
   it('still needs 10 characters of note when no comment waits', async () => {
     const { api, user } = open({ text: null, threads: [], unsent: 0 });
     await user.click(await screen.findByRole('button', { name: 'Request Revision' }));

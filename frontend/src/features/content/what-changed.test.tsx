@@ -4,6 +4,7 @@ import type { PostDetailsDto } from '../../api';
 import { listPage, mockApi } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
+import { stubScreenWidth } from '../../test/screen-width';
 import { client } from '../../test/users';
 import { ContentDetailsPage } from './content-details-page';
 
@@ -77,6 +78,18 @@ describe("/dashboard/content/{id}'s What changed", () => {
     expect(
       within(screen.getByRole('region', { name: WHAT_CHANGED })).getByTestId('diff-summary'),
     ).toHaveTextContent('No changes to the text');
+  });
+
+  it('stands by the text on a phone, before the comments', async () => {
+    stubScreenWidth(360);
+    await openItem(details());
+
+    const whatChanged = screen.getByRole('region', { name: WHAT_CHANGED });
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    expect(whatChanged.compareDocumentPosition(comments)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('article').compareDocumentPosition(whatChanged)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('is not there after a first delivery', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommentThreadDto, PostConversationDto, ReviewLinkDto } from '../../api';
 import { failure, mockApi } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
-import { renderPages, standInPage } from '../../test/render-with-providers';
+import { callsInFlight, renderPages, standInPage } from '../../test/render-with-providers';
 import { ReviewLinkPage } from './review-link-page';
 
 const pages = { '/review': ReviewLinkPage, '/auth': standInPage('Sign In') };
@@ -86,8 +86,8 @@ describe('/review?token=…', () => {
     );
   });
 
-  it('marks the post published with the button', async () => {
-    const { user } = await open(link());
+  it('marks the post published with the button, and does not ask again for the link it used', async () => {
+    const { user, api: page } = await open(link());
     const api = mockApi({ 'POST /api/review-links/publish': { body: { ...post, status: 'published' } } });
     await user.click(await screen.findByRole('button', { name: 'Mark as Published' }));
     expect((await screen.findAllByText('Your content has been marked as published.')).length).toBeGreaterThan(
@@ -97,6 +97,9 @@ describe('/review?token=…', () => {
     // The pressed button is gone: the focus is on the result, which a screen reader reads.
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveFocus();
     expect(api.queriesOf('POST /api/review-links/publish')).toEqual([{ token: 't0k3n' }]);
+    // A used link answers 410: it is neither being asked for again nor was it.
+    expect(callsInFlight()).toEqual([]);
+    expect(page.calls.map((call) => call.key)).toEqual(['GET /api/review-links']);
   });
 
   it('dates a scheduled post as the portal does', async () => {
@@ -113,7 +116,7 @@ describe('/review?token=…', () => {
   });
 
   it('checks the feedback before sending it, then requests the revision', async () => {
-    const { user } = await open(link({ action: 'revision' }));
+    const { user, api: page } = await open(link({ action: 'revision' }));
     const api = mockApi({
       'POST /api/review-links/revision': { body: { ...post, revisionRequested: true } },
     });
@@ -142,6 +145,12 @@ describe('/review?token=…', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/is now delivered/)).not.toBeInTheDocument();
+    // The link is used: neither it nor its conversation is asked for again.
+    expect(callsInFlight()).toEqual([]);
+    expect(page.calls.map((call) => call.key).sort()).toEqual([
+      'GET /api/review-links',
+      'GET /api/review-links/comments',
+    ]);
   });
 
   it('counts spaces around the feedback out, as the portal does', async () => {

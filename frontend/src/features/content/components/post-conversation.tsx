@@ -23,10 +23,13 @@ export function PostConversation({
   post,
   onRequestRevision,
   article,
+  belowText,
 }: {
   post: PostDto;
   onRequestRevision: () => void;
   article: (text: ReactNode) => ReactNode;
+  /** Under the post's card, before the comments on a phone. */
+  belowText?: ReactNode;
 }) {
   const id = post.id;
   const query = useListContentCommentsQuery({ id });
@@ -40,6 +43,7 @@ export function PostConversation({
     <ClientReview
       post={post}
       article={article}
+      belowText={belowText}
       query={query}
       heading="h3"
       calls={{

@@ -1,0 +1,51 @@
+import Typography from '@mui/material/Typography';
+
+/**
+ * The one way every field of the conversation treats its length: nothing typed or pasted is ever cut
+ * (no `maxLength`); past `max` the field says `tooLong` at once, its counter how far over it is, and
+ * `fits` refuses to send it. The limits are the server's.
+ */
+export interface LengthLimit {
+  max: number;
+  tooLong: string;
+}
+
+/** A comment or a reply (trimmed, as the server counts it). */
+export const COMMENT_LIMIT: LengthLimit = {
+  max: 2000,
+  tooLong: 'Please keep a comment to 2000 characters or fewer',
+};
+/** The words a suggestion puts instead of the quote (spaces count). */
+export const SUGGESTION_LIMIT: LengthLimit = {
+  max: 3000,
+  tooLong: 'Please keep the new words to 3000 characters or fewer',
+};
+/** Why a suggestion is declined (trimmed). */
+export const REASON_LIMIT: LengthLimit = {
+  max: 2000,
+  tooLong: 'Please keep the reason to 2000 characters or fewer',
+};
+
+/** A react-hook-form rule: the text fits, or the message. */
+export const fits =
+  ({ max, tooLong }: LengthLimit) =>
+  (length: number) =>
+    length <= max || tooLong;
+
+/** The field's error state and line under it: its error, else `tooLong` while over, else `hint`. */
+export function lengthHelp(length: number, { max, tooLong }: LengthLimit, error?: string, hint?: string) {
+  const over = length > max;
+  return { error: !!error || over, helperText: error ?? (over ? tooLong : hint) };
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** "120/2,000 characters", and past the limit "5,000/2,000 characters: 3,000 over". */
+export function LengthCounter({ id, length, max }: { id?: string; length: number; max: number }) {
+  const over = length - max;
+  return (
+    <Typography id={id} variant="caption" color={over > 0 ? 'error' : 'text.secondary'} sx={{ ml: 'auto' }}>
+      {`${count(length)}/${count(max)} characters${over > 0 ? `: ${count(over)} over` : ''}`}
+    </Typography>
+  );
+}
