@@ -58,7 +58,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/dashboard',
     example: '/dashboard',
     modules: [...clientArea, 'src/features/dashboard/dashboard-page.tsx'],
-    budgetKB: 295,
+    budgetKB: 300,
   },
   {
     route: '/dashboard/content',

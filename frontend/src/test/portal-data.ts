@@ -1,4 +1,4 @@
-import type { PostDetailsDto, SubscriptionDto } from '../api';
+import type { PostDetailsDto, PostDto, SubscriptionDto } from '../api';
 
 /** A client's subscription as the API answers it; midday times, so the shown date holds in any zone. */
 export function subscription(overrides: Partial<SubscriptionDto> = {}): SubscriptionDto {
@@ -72,11 +72,11 @@ export function content(overrides: Partial<PostDetailsDto> = {}): PostDetailsDto
 }
 
 /** A post as a reviewer's answer has it: without the subscription's terms, which are the client's. */
-export function asReviewerSees({
+export function asReviewerSees<T extends PostDto>({
   subscriptionId: _id,
   plan: _plan,
   revisionsPerPost: _revisions,
   ...post
-}: PostDto) {
+}: T) {
   return post;
 }
