@@ -136,6 +136,7 @@ describe('router', () => {
   });
 
   it('sends an admin already signed in from /admin/login on to the leads, where a sign-in takes them', async () => {
+    document.cookie = 'ghostline.signed-in=1; path=/';
     mockApi({ 'GET /api/leads': failure(503, 'Unavailable') });
     const { router } = renderRoute('/admin/login');
 

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
+  api,
   errorMessage,
   useCheckAdminAuthQuery,
   useLoginAdminMutation,
@@ -18,14 +19,17 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { rules } from '../../components/form/rules';
 import { Page } from '../../components/page';
+import { mayBeSignedIn } from '../../store/signed-in-hint';
 import { useToast } from '../../components/toast/use-toast';
 
 /**
  * /admin/login, the team's sign-in for admins and writers (docs/product.md, "Team sign-in"); one already
- * signed in goes on to the back office.
+ * signed in goes on to the back office. Who is signed in is asked only when the browser may have a
+ * session (store/signed-in-hint.ts): a visitor's browser makes no refused call and logs no error.
  */
 export function AdminLoginPage() {
-  const { data: signedIn, isError, isLoading } = useCheckAdminAuthQuery();
+  const { isLoading } = useCheckAdminAuthQuery(undefined, { skip: !mayBeSignedIn() });
+  const { data: signedIn, isError } = api.endpoints.checkAdminAuth.useQueryState(undefined);
 
   if (isLoading) return <FullPageSpinner />;
   // Not on a failed check, even with an older answer still cached: the guard sent them here.

@@ -127,6 +127,7 @@ describe('/admin/login by role', () => {
   );
 
   it('sends a writer already signed in on to the board', async () => {
+    document.cookie = 'ghostline.signed-in=1; path=/';
     mockApi({ 'GET /api/admin/check-auth': { body: writer } });
     const { router } = renderRoutes(routes, '/admin/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Production Board' })).toBeInTheDocument();

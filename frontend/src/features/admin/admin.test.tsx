@@ -278,8 +278,9 @@ describe('/admin/login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/leads');
     expect(api.bodiesOf('POST /api/admin/login')).toEqual([{ username: 'admin', password: 'admin-secret' }]);
-    // The guard's check, the login page's own (is an admin signed in already?), then afresh after login.
-    expect(api.bodiesOf('GET /api/admin/check-auth')).toHaveLength(3);
+    // The guard's check, then afresh after login; the login page asks nothing more of a browser
+    // without the signed-in hint.
+    expect(api.bodiesOf('GET /api/admin/check-auth')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Login successful');
     expect(screen.getByRole('status')).toHaveTextContent('Welcome to the admin dashboard');
   });
@@ -320,7 +321,7 @@ describe('/admin/login', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     // Nothing is lost: the form stays as typed (no check afresh swaps it for a spinner).
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
-    expect(api.calls.filter((call) => call.key === 'GET /api/admin/check-auth')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.key === 'GET /api/admin/check-auth')).toHaveLength(0);
   });
 
   it('sends a team member a reset link from Forgot password?, keeping the sign-in form as typed', async () => {
@@ -340,7 +341,16 @@ describe('/admin/login', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('wendy');
   });
 
+  it('asks a visitor nothing: the form at once, with no check of a session the browser cannot have', async () => {
+    const api = mockApi({});
+    await openAdminLogin();
+
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'GET /api/admin/check-auth')).toHaveLength(0);
+  });
+
   it('sends an admin already signed in on to the leads, where a sign-in takes them', async () => {
+    document.cookie = 'ghostline.signed-in=1; path=/';
     const api = mockApi({ 'GET /api/admin/check-auth': { body: admin } });
     const { router } = renderAdmin('/admin/login');
 
@@ -351,6 +361,7 @@ describe('/admin/login', () => {
   });
 
   it('shows the form to a client signed in on the client side (the check answers 403)', async () => {
+    document.cookie = 'ghostline.signed-in=1; path=/';
     mockApi({ 'GET /api/admin/check-auth': failure(403, 'Forbidden resource') });
     const { router } = await openAdminLogin();
 
