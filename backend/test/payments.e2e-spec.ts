@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Agent, Response } from 'supertest';
 import { Clock } from '../src/common/clock.js';
 import { NO_SUBSCRIPTION_IN_FORCE } from '../src/subscriptions/in-force.js';
-import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
+import { ALREADY_FAILED, SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
 import { Mailbox } from './utils/mailbox.js';
 import { race } from './utils/race.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -520,20 +520,21 @@ describe('payments of named periods', () => {
       amount: 199,
     });
   });
-  it('marks a payment failed once: a second mark of the same failure records and mails nothing', async () => {
+  it('marks a payment failed once: a second mark of the same failure is refused, saying so, and mails nothing', async () => {
     setClock('2026-12-27T10:00:00Z');
     const client = await newClient('Twice declined');
     const subscription = await open(client.id);
     await markPaid(subscription.id, '2026-12-27T10:00:00Z').expect(200);
     setClock('2027-01-20T10:00:00Z');
-    const markFailed = () =>
+    const markFailed = (status = 200) =>
       admin
         .post(`/api/admin/subscriptions/${subscription.id}/payments`)
         .send({ outcome: 'failed', note: 'Card declined' })
-        .expect(200);
-    const first = (await markFailed()).body as Subscription;
-    const again = [(await markFailed()).body, (await markFailed()).body] as Subscription[];
-    expect(again).toEqual([first, first]);
+        .expect(status);
+    await markFailed();
+    for (const again of [await markFailed(409), await markFailed(409)]) {
+      expect(again.body.message).toBe(ALREADY_FAILED);
+    }
     expect((await history(client.id)).filter((event) => event.kind === 'payment_failed')).toHaveLength(1);
     expect(await mailsTo(client.email, /did not go through/)).toHaveLength(1);
 

@@ -42,7 +42,9 @@ export class AdminSubscriptionsController {
   @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiNotFound('No such subscription')
-  @ApiConflict("The period is already paid, Stripe keeps this subscription's payments, or it is canceled")
+  @ApiConflict(
+    "The period is already paid, the failure already recorded, Stripe keeps this subscription's payments, or it is canceled",
+  )
   recordPayment(
     @Param('id', ParseIdPipe) id: number,
     @Body() input: RecordPaymentDto,

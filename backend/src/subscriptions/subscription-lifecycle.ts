@@ -57,6 +57,7 @@ export const STRIPE_KEEPS_ITS_PAYMENTS =
 /** The 409 for a period paid twice: it names the period. */
 export const alreadyPaid = (label: string) =>
   `The period ${label} is already paid: void that payment first to record it again`;
+export const ALREADY_FAILED = 'This payment failure is already recorded: nothing was paid or due anew since';
 
 /** The schedule's job: renewals, endings and the three-day notices, every 10 minutes and at start. */
 export const LIFECYCLE_SCHEDULE = 'subscription-lifecycle';
@@ -213,9 +214,9 @@ export class SubscriptionLifecycle implements OnModuleInit {
             })
           : await this.change(id, { source: 'team' }, 'payment_failed', async (current, at, tx) => {
               refuse(current, at);
-              // Marked failed already, and nothing paid or due anew since: the same failure again
-              // changes nothing and mails no one.
-              if (await this.failedLast(tx, current)) return null;
+              // Marked failed already, and nothing paid or due anew since: the same failure again is
+              // refused (as a period paid twice is), so it changes nothing, mails no one and says so.
+              if (await this.failedLast(tx, current)) throw new ConflictException(ALREADY_FAILED);
               return this.markFailed(current, at, { detail: note ?? null, payUrl: null });
             });
       return toSubscriptionDto(subscription, this.clock.now());
