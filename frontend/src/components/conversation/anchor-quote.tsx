@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CommentAnchorDto, SuggestionDto } from '../../api';
-import { LengthCounter, REASON_LIMIT, fits, lengthHelp } from './length-limit';
+import { LengthCounter, REASON_LIMIT, fits, lengthHelp } from '../form/length-limit';
 import { DiffRuns } from '../text-diff';
 import { VisuallyHidden } from '../visually-hidden';
 import { diffWords } from '../word-diff';

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm, useWatch } from 'react-hook-form';
-import { COMMENT_LIMIT, LengthCounter, fits, lengthHelp } from './length-limit';
+import { COMMENT_LIMIT, LengthCounter, fits, lengthHelp } from '../form/length-limit';
 
 /**
  * Writes a comment or a reply. What was typed stays when sending fails (`onSend` answers false), and
- * goes once it is sent; past the length of a comment it stays too, said to be too long (length-limit.tsx).
+ * goes once it is sent; past the length of a comment it stays too, said to be too long (form/length-limit.tsx).
  */
 export function CommentForm({
   label,

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { VisuallyHidden } from '../visually-hidden';
 import { QuoteBlock } from './anchor-quote';
-import { COMMENT_LIMIT, LengthCounter, SUGGESTION_LIMIT, fits, lengthHelp } from './length-limit';
+import { COMMENT_LIMIT, LengthCounter, SUGGESTION_LIMIT, fits, lengthHelp } from '../form/length-limit';
 
 /** What the composer sends: the comment, and the words suggested instead of the quote when there are. */
 export interface SelectionComment {

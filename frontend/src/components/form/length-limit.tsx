@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 
 /**
- * The one way every field of the conversation treats its length: nothing typed or pasted is ever cut
- * (no `maxLength`); past `max` the field says `tooLong` at once, its counter how far over it is, and
+ * The one way every free-text field treats its length: nothing typed or pasted is ever cut (no
+ * `maxLength`); past `max` the field says `tooLong` at once, its counter how far over it is, and
  * `fits` refuses to send it. The limits are the server's.
  */
 export interface LengthLimit {
