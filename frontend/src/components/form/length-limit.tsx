@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /**
@@ -26,6 +28,12 @@ export const REASON_LIMIT: LengthLimit = {
   tooLong: 'Please keep the reason to 2000 characters or fewer',
 };
 
+/** A client's note on a whole post, asking for a revision (trimmed; no message of the spec's own). */
+export const FEEDBACK_LIMIT: LengthLimit = {
+  max: 1000,
+  tooLong: 'Please keep your feedback to 1000 characters or fewer',
+};
+
 /** A react-hook-form rule: the text fits, or the message. */
 export const fits =
   ({ max, tooLong }: LengthLimit) =>
@@ -33,7 +41,7 @@ export const fits =
     length <= max || tooLong;
 
 /** The field's error state and line under it: its error, else `tooLong` while over, else `hint`. */
-export function lengthHelp(length: number, { max, tooLong }: LengthLimit, error?: string, hint?: string) {
+export function lengthHelp(length: number, { max, tooLong }: LengthLimit, error?: string, hint?: ReactNode) {
   const over = length > max;
   return { error: !!error || over, helperText: error ?? (over ? tooLong : hint) };
 }
@@ -48,4 +56,21 @@ export function LengthCounter({ id, length, max }: { id?: string; length: number
       {`${count(length)}/${count(max)} characters${over > 0 ? `: ${count(over)} over` : ''}`}
     </Typography>
   );
+}
+
+/**
+ * `lengthHelp` with the count beside the message in the helper text, so that a screen reader reads
+ * both as the field's description: for a field with nothing else around it.
+ */
+export function countedHelp(length: number, limit: LengthLimit, error?: string, hint?: ReactNode) {
+  const help = lengthHelp(length, limit, error, hint);
+  return {
+    error: help.error,
+    helperText: (
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        {help.helperText && <span>{help.helperText}</span>}
+        <LengthCounter length={length} max={limit.max} />
+      </Box>
+    ),
+  };
 }

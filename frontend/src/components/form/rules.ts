@@ -40,6 +40,17 @@ export const rules = {
   }),
 };
 
+/**
+ * Revision feedback: 10 characters at least, spaces around them not counted; with comments to send
+ * with it (`optional`) it may stay empty. Its length's limit is FEEDBACK_LIMIT (length-limit.tsx).
+ */
+export const revisionFeedbackRules = (optional: boolean) => ({
+  validate: (value: string) =>
+    (optional && value.trim() === '') ||
+    value.trim().length >= 10 ||
+    'Please provide at least 10 characters of feedback',
+});
+
 const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL';
 
 // The server's rule (backend common/linkedin-url.ts, written to api/generated/rules.ts).

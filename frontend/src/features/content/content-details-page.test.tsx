@@ -183,7 +183,7 @@ describe('/dashboard/content/{id}', () => {
       ).toBeInTheDocument();
       const field = dialog.getByRole('textbox', { name: 'Revision feedback' });
       await user.type(field, '123456789');
-      expect(dialog.getByText('9/1000 characters')).toBeInTheDocument();
+      expect(dialog.getByText('9/1,000 characters')).toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: 'Submit Revision Request' }));
       expect(
         await dialog.findByText('Please provide at least 10 characters of feedback'),
@@ -215,6 +215,25 @@ describe('/dashboard/content/{id}', () => {
       );
       expect(screen.queryByRole('button', { name: 'Mark as Published' })).not.toBeInTheDocument();
       expect(api.bodiesOf(ITEM)).toHaveLength(2);
+    });
+
+    it('keeps feedback pasted over 1,000 characters whole, says how far over, and sends nothing', async () => {
+      const api = stubItem({ body: content() });
+      const { user } = await openItem();
+      await user.click(await screen.findByRole('button', { name: 'Request Revision' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Request Content Revision' }));
+      const field = dialog.getByRole('textbox', { name: 'Revision feedback' });
+      await user.click(field);
+      await user.paste('f'.repeat(1500));
+
+      expect(field).toHaveValue('f'.repeat(1500));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(
+        'Please keep your feedback to 1000 characters or fewer 1,500/1,000 characters: 500 over',
+      );
+      await user.click(dialog.getByRole('button', { name: 'Submit Revision Request' }));
+      expect(field).toHaveValue('f'.repeat(1500));
+      expect(api.bodiesOf('POST /api/client/content/7/revision')).toEqual([]);
     });
 
     it('names the revisions as sold to the client, not the plan list of today', async () => {

@@ -162,6 +162,23 @@ describe('/review?token=…', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('keeps feedback pasted over 1,000 characters whole, says how far over at once, and sends nothing', async () => {
+    const { user } = await open(link({ action: 'revision' }));
+    const api = mockApi({});
+    const field = await screen.findByRole('textbox', { name: 'Revision feedback' });
+    await user.click(field);
+    await user.paste('f'.repeat(1500));
+
+    expect(field).toHaveValue('f'.repeat(1500));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Please keep your feedback to 1000 characters or fewer 1,500/1,000 characters: 500 over',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Revision Request' }));
+    expect(field).toHaveValue('f'.repeat(1500));
+    expect(api.calls).toEqual([]);
+  });
+
   describe('the conversation behind the revision link', () => {
     it('shows the team’s threads with the token, and none for the publish link', async () => {
       const { api } = await open(link({ action: 'revision' }), conversation([thread()]));

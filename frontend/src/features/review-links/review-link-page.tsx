@@ -17,13 +17,12 @@ import {
   type PostDto,
 } from '../../api';
 import { formatDate } from '../../components/format';
+import { FEEDBACK_LIMIT, countedHelp, fits } from '../../components/form/length-limit';
+import { revisionFeedbackRules } from '../../components/form/rules';
 import { ContentStatusBadge } from '../../components/content-status';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 import { ReviewLinkConversation, useUnsentComments } from './review-link-conversation';
-
-const FEEDBACK_MIN = 10;
-const FEEDBACK_MAX = 1000;
 
 /** Where "sign in" leads: /auth, then on to the post (or the list) once signed in. */
 function SignInLink({ postId, children }: { postId?: number; children: string }) {
@@ -273,12 +272,8 @@ function RevisionAction({
   const field = useRef<HTMLTextAreaElement>(null);
   // As the portal's dialog: spaces alone are not feedback; with comments to send, the note may stay empty.
   const note = feedback.trim();
-  const invalid =
-    note.length < FEEDBACK_MIN && !(unsent > 0 && note === '')
-      ? 'Please provide at least 10 characters of feedback'
-      : feedback.length > FEEDBACK_MAX
-        ? 'Please keep your feedback to 1000 characters or fewer'
-        : null;
+  const check = [revisionFeedbackRules(unsent > 0).validate(feedback), fits(FEEDBACK_LIMIT)(note.length)];
+  const invalid = check.find((result): result is string => result !== true) ?? null;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -342,12 +337,14 @@ function RevisionAction({
         value={feedback}
         onChange={(event) => setFeedback(event.target.value)}
         onBlur={() => setTouched(true)}
-        error={touched && !!invalid}
-        helperText={
-          touched && invalid ? invalid : 'Be as specific as possible to help our writers address your needs.'
-        }
+        // Too long says so at once; too short once the field was left or sent.
+        {...countedHelp(
+          note.length,
+          FEEDBACK_LIMIT,
+          touched && invalid ? invalid : undefined,
+          'Be as specific as possible to help our writers address your needs.',
+        )}
         inputRef={field}
-        slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX } }}
       />
       <Button type="submit" variant="contained" loading={isLoading} sx={{ mt: 2 }}>
         Submit Revision Request

@@ -4,23 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage, useRequestRevisionMutation } from '../../../api';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FEEDBACK_LIMIT } from '../../../components/form/length-limit';
+import { revisionFeedbackRules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
-
-/** Revision feedback is 10 to 1000 characters (docs/product.md, "Content details"). */
-export const FEEDBACK_MIN = 10;
-export const FEEDBACK_MAX = 1000;
-
-const TOO_SHORT = 'Please provide at least 10 characters of feedback';
-
-/** With comments to send the note may stay empty; written, it is 10 characters at least. */
-const feedbackRules = (optional: boolean) => ({
-  validate: (value: string) =>
-    (optional && value.trim() === '') || value.trim().length >= FEEDBACK_MIN || TOO_SHORT,
-});
 
 interface RevisionValues {
   feedbackNotes: string;
@@ -46,7 +35,6 @@ export function RevisionDialog({
   onExited?: () => void;
 }) {
   const { control, handleSubmit, reset } = useForm<RevisionValues>({ defaultValues: { feedbackNotes: '' } });
-  const length = useWatch({ control, name: 'feedbackNotes' }).length;
   const [requestRevision, { isLoading }] = useRequestRevisionMutation();
   const { toast } = useToast();
 
@@ -87,17 +75,14 @@ export function RevisionDialog({
           <FormTextField
             control={control}
             name="feedbackNotes"
-            rules={feedbackRules(unsent > 0)}
+            rules={revisionFeedbackRules(unsent > 0)}
+            limit={FEEDBACK_LIMIT}
             label="Revision feedback"
             multiline
             minRows={5}
             autoFocus
             helperText="Be as specific as possible to help our writers address your needs."
-            slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX } }}
           />
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
-            {`${length}/${FEEDBACK_MAX} characters`}
-          </Typography>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close} disabled={isLoading}>
