@@ -268,14 +268,16 @@ describe('the review of a draft on /admin/content/{id}', () => {
     expect(note).toHaveFocus();
     // Required: nothing is sent without a note.
     await user.click(dialog.getByRole('button', { name: 'Send back' }));
-    expect(note).toHaveAccessibleDescription('Please say what to change');
+    expect(note).toHaveAccessibleDescription('Please say what to change 0/1,000 characters');
     expect(note).toHaveAttribute('aria-invalid', 'true');
     expect(api.bodiesOf(REVIEW)).toEqual([]);
 
     await user.type(note, '  Open with the story.  ');
     await user.click(dialog.getByRole('button', { name: 'Send back' }));
     await waitFor(() =>
-      expect(note).toHaveAccessibleDescription('A review note must be at most 1000 characters'),
+      expect(note).toHaveAccessibleDescription(
+        'A review note must be at most 1000 characters 20/1,000 characters',
+      ),
     );
     // Kept as typed, to correct and send again.
     expect(note).toHaveValue('  Open with the story.  ');
@@ -290,6 +292,25 @@ describe('the review of a draft on /admin/content/{id}', () => {
     expect(api.bodiesOf(REVIEW).at(-1)).toEqual({ decision: 'return', note: 'Open with the story.' });
     const returned = await screen.findByRole('region', { name: 'Returned with a note' });
     expect(returned.querySelector('blockquote')!.textContent).toBe('Open with the story.');
+  });
+
+  it('keeps a note pasted over 1,000 characters whole, says how far over, and sends nothing', async () => {
+    const api = stubPost(waitingForAdmin());
+    const user = await openPost();
+    await user.click((await findReview()).getByRole('button', { name: 'Send back' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send back to the writer' }));
+    const note = dialog.getByRole('textbox', { name: 'What to change' });
+    await user.click(note);
+    await user.paste('n'.repeat(1200));
+
+    expect(note).toHaveValue('n'.repeat(1200));
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription(
+      'A review note must be at most 1000 characters 1,200/1,000 characters: 200 over',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Send back' }));
+    expect(note).toHaveValue('n'.repeat(1200));
+    expect(api.bodiesOf(REVIEW)).toEqual([]);
   });
 
   it('closes the dialog and says so when another admin answered first', async () => {

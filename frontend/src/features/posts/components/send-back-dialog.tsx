@@ -7,23 +7,21 @@ import { useForm } from 'react-hook-form';
 import { errorMessage, useReviewContentMutation, type AdminPostDto } from '../../../api';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import type { LengthLimit } from '../../../components/form/length-limit';
 import { useToast } from '../../../components/toast/use-toast';
 import { sentBackWords } from './notified-words';
 
-/** The server's limit on a review note (ReviewPostDto). */
-export const REVIEW_NOTE_MAX = 1000;
+/** The server's limit on a review note (ReviewPostDto), trimmed. */
+const REVIEW_NOTE_LIMIT: LengthLimit = {
+  max: 1000,
+  tooLong: 'A review note must be at most 1000 characters',
+};
 
 interface NoteValues {
   note: string;
 }
 
-const noteRules = {
-  validate: (value: string) => !!value.trim() || 'Please say what to change',
-  maxLength: {
-    value: REVIEW_NOTE_MAX,
-    message: `A review note must be at most ${REVIEW_NOTE_MAX} characters`,
-  },
-};
+const noteRules = { validate: (value: string) => !!value.trim() || 'Please say what to change' };
 
 /**
  * Sends a draft waiting for review back to its writer with a note (required). A note the server
@@ -91,12 +89,12 @@ function SendBackForm({
           control={control}
           name="note"
           rules={noteRules}
+          limit={REVIEW_NOTE_LIMIT}
           label="What to change"
           required
           multiline
           minRows={4}
           autoFocus
-          slotProps={{ htmlInput: { maxLength: REVIEW_NOTE_MAX } }}
         />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
