@@ -181,6 +181,24 @@ describe('/dashboard/subscription', () => {
     expect(api.bodiesOf('POST /api/client/subscriptions/1/cancel')).toEqual([{}]);
   });
 
+  it('keeps a reason pasted over 1,000 characters whole, says how far over, and cancels nothing', async () => {
+    const api = stubList({ body: [subscription()] });
+    const user = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const reason = screen.getByRole('textbox', { name: 'Reason for cancellation (optional)' });
+    await user.click(reason);
+    await user.paste('r'.repeat(1100));
+
+    expect(reason).toHaveValue('r'.repeat(1100));
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(
+      'Reason must be at most 1000 characters 1,100/1,000 characters: 100 over',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(reason).toHaveValue('r'.repeat(1100));
+    expect(api.bodiesOf('POST /api/client/subscriptions/1/cancel')).toEqual([]);
+  });
+
   it('shows the server message when cancelling fails', async () => {
     stubList(
       { body: [subscription()] },

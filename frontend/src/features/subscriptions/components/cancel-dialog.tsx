@@ -7,8 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { errorMessage, useCancelSubscriptionMutation, type SubscriptionDto } from '../../../api';
 import { FormTextField } from '../../../components/form/form-text-field';
+import type { LengthLimit } from '../../../components/form/length-limit';
 import { planName } from '../../../components/format';
 import { useToast } from '../../../components/toast/use-toast';
+
+/** The server's limit on the reason (CancelSubscriptionDto), sent trimmed. */
+const REASON_LIMIT: LengthLimit = { max: 1000, tooLong: 'Reason must be at most 1000 characters' };
 
 interface CancelValues {
   reason: string;
@@ -67,7 +71,7 @@ export function CancelDialog({
             label="Reason for cancellation (optional)"
             multiline
             minRows={3}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            limit={REASON_LIMIT}
           />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
