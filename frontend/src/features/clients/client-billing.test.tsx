@@ -264,7 +264,9 @@ describe('/admin/clients/{id}: billing and history', () => {
     expect(dialog.getByText(/The client is not told\./)).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'Void payment' }));
-    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('Reason is required');
+    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+      'Reason is required 0/500 characters',
+    );
     expect(api.bodiesOf(VOID)).toEqual([]);
 
     await user.type(dialog.getByRole('textbox', { name: 'Reason' }), ' Wrong client ');
@@ -284,6 +286,54 @@ describe('/admin/clients/{id}: billing and history', () => {
       }),
     ).not.toBeInTheDocument();
     await within(article('Echo Plan')).findByText('Next to pay: Nov 21, 2026 – Dec 21, 2026');
+  });
+
+  it('keeps a note or a reason pasted over 500 characters whole, says how far over, and records nothing', async () => {
+    const api = stubClient(undefined, { [PAYMENT_LIST]: { body: paymentsOf([payment()], SECOND_PERIOD) } });
+    const user = await openClient();
+    const payments = within(await screen.findByRole('list', { name: 'Echo Plan payments' }));
+    const echo = () => within(article('Echo Plan'));
+    const fields = [
+      {
+        button: () => echo().getByRole('button', { name: 'Mark period paid' }),
+        title: 'Mark period paid',
+        label: 'Note (optional)',
+        send: 'Mark paid',
+        tooLong: 'Note must be at most 500 characters',
+      },
+      {
+        button: () => echo().getByRole('button', { name: 'Mark payment failed' }),
+        title: 'Mark payment failed',
+        label: 'What happened? (optional)',
+        send: 'Record failure',
+        tooLong: 'Note must be at most 500 characters',
+      },
+      {
+        button: () =>
+          payments.getByRole('button', { name: 'Void the payment for Nov 21, 2026 – Dec 21, 2026' }),
+        title: 'Void payment',
+        label: 'Reason',
+        send: 'Void payment',
+        tooLong: 'Reason must be at most 500 characters',
+      },
+    ];
+    for (const { button, title, label, send, tooLong } of fields) {
+      await user.click(button());
+      const dialog = within(screen.getByRole('dialog', { name: title }));
+      const note = dialog.getByRole('textbox', { name: label });
+      await user.click(note);
+      await user.paste('w'.repeat(600));
+
+      expect(note).toHaveValue('w'.repeat(600));
+      expect(note).toHaveAttribute('aria-invalid', 'true');
+      expect(note).toHaveAccessibleDescription(`${tooLong} 600/500 characters: 100 over`);
+      await user.click(dialog.getByRole('button', { name: send }));
+      expect(note).toHaveValue('w'.repeat(600));
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(api.bodiesOf(PAYMENTS)).toEqual([]);
+    expect(api.bodiesOf(VOID)).toEqual([]);
   });
 
   it('marks a payment failed with a note on what happened, or with none', async () => {

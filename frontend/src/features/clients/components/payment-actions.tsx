@@ -22,10 +22,15 @@ import { FormDialog } from '../../../components/form-dialog';
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { FormTextField } from '../../../components/form/form-text-field';
+import type { LengthLimit } from '../../../components/form/length-limit';
 import { planTitle } from '../../../components/subscription-status';
 import { useToast } from '../../../components/toast/use-toast';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The server's limits (RecordPaymentDto, VoidPaymentDto), on the text trimmed. */
+const NOTE_LIMIT: LengthLimit = { max: 500, tooLong: 'Note must be at most 500 characters' };
+const VOID_REASON_LIMIT: LengthLimit = { max: 500, tooLong: 'Reason must be at most 500 characters' };
 
 /** The statuses whose period the team may mark paid or failed, billing by hand. */
 const PAYABLE: SubscriptionStatus[] = ['active', 'pending', 'past_due'];
@@ -266,7 +271,7 @@ function MarkPaidForm({
           name="note"
           label="Note (optional)"
           helperText="A bank reference, say"
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          limit={NOTE_LIMIT}
         />
       </DialogContent>
       <DialogActions>
@@ -338,7 +343,7 @@ function VoidPaymentForm({
           multiline
           minRows={2}
           rules={{ validate: (value: string) => value.trim() !== '' || 'Reason is required' }}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          limit={VOID_REASON_LIMIT}
         />
       </DialogContent>
       <DialogActions>
@@ -418,7 +423,7 @@ function PaymentFailedForm({
           label="What happened? (optional)"
           multiline
           minRows={2}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          limit={NOTE_LIMIT}
         />
       </DialogContent>
       <DialogActions>
