@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { BillingMode, PaymentDto, PeriodDto, SubscriptionEventDto } from '../../api';
 import { failure, listPage, mockApi, type Handler, type Handlers, type Reply } from '../../test/mock-api';
+import { pasteOverLimit } from '../../test/paste-over-limit';
 import { renderPages } from '../../test/render-with-providers';
 import { paymentFailedSubscription } from '../../test/portal-data';
 import { signedInTeam, teamReply } from '../../test/team-session';
@@ -320,15 +321,13 @@ describe('/admin/clients/{id}: billing and history', () => {
     for (const { button, title, label, send, tooLong } of fields) {
       await user.click(button());
       const dialog = within(screen.getByRole('dialog', { name: title }));
-      const note = dialog.getByRole('textbox', { name: label });
-      await user.click(note);
-      await user.paste('w'.repeat(600));
-
-      expect(note).toHaveValue('w'.repeat(600));
-      expect(note).toHaveAttribute('aria-invalid', 'true');
-      expect(note).toHaveAccessibleDescription(`${tooLong} 600/500 characters: 100 over`);
-      await user.click(dialog.getByRole('button', { name: send }));
-      expect(note).toHaveValue('w'.repeat(600));
+      await pasteOverLimit(
+        user,
+        dialog.getByRole('textbox', { name: label }),
+        'w'.repeat(600),
+        `${tooLong} 600/500 characters: 100 over`,
+        dialog.getByRole('button', { name: send }),
+      );
       await user.click(dialog.getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { PostDto } from '../../api';
 import { failure, mockApi, type Handler, type Handlers, listPage } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
+import { pasteOverLimit } from '../../test/paste-over-limit';
 import { renderPages } from '../../test/render-with-providers';
 import { client, reviewer } from '../../test/users';
 import { ContentDetailsPage } from './content-details-page';
@@ -222,17 +223,13 @@ describe('/dashboard/content/{id}', () => {
       const { user } = await openItem();
       await user.click(await screen.findByRole('button', { name: 'Request Revision' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Request Content Revision' }));
-      const field = dialog.getByRole('textbox', { name: 'Revision feedback' });
-      await user.click(field);
-      await user.paste('f'.repeat(1500));
-
-      expect(field).toHaveValue('f'.repeat(1500));
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription(
+      await pasteOverLimit(
+        user,
+        dialog.getByRole('textbox', { name: 'Revision feedback' }),
+        'f'.repeat(1500),
         'Please keep your feedback to 1000 characters or fewer 1,500/1,000 characters: 500 over',
+        dialog.getByRole('button', { name: 'Submit Revision Request' }),
       );
-      await user.click(dialog.getByRole('button', { name: 'Submit Revision Request' }));
-      expect(field).toHaveValue('f'.repeat(1500));
       expect(api.bodiesOf('POST /api/client/content/7/revision')).toEqual([]);
     });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminPostDto, PostReviewDto, ReviewPostDto, UpdatePostDto } from '../../api';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { pasteOverLimit } from '../../test/paste-over-limit';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
 import { adminPost, clientHandlers, deliveredPost, review } from './posts-test-data';
@@ -299,17 +300,13 @@ describe('the review of a draft on /admin/content/{id}', () => {
     const user = await openPost();
     await user.click((await findReview()).getByRole('button', { name: 'Send back' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Send back to the writer' }));
-    const note = dialog.getByRole('textbox', { name: 'What to change' });
-    await user.click(note);
-    await user.paste('n'.repeat(1200));
-
-    expect(note).toHaveValue('n'.repeat(1200));
-    expect(note).toHaveAttribute('aria-invalid', 'true');
-    expect(note).toHaveAccessibleDescription(
+    await pasteOverLimit(
+      user,
+      dialog.getByRole('textbox', { name: 'What to change' }),
+      'n'.repeat(1200),
       'A review note must be at most 1000 characters 1,200/1,000 characters: 200 over',
+      dialog.getByRole('button', { name: 'Send back' }),
     );
-    await user.click(dialog.getByRole('button', { name: 'Send back' }));
-    expect(note).toHaveValue('n'.repeat(1200));
     expect(api.bodiesOf(REVIEW)).toEqual([]);
   });
 

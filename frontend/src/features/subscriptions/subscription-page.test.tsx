@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { SubscriptionDto } from '../../api';
 import { failure, mockApi, type Handler, type Handlers } from '../../test/mock-api';
 import { paymentFailedSubscription, subscription } from '../../test/portal-data';
+import { pasteOverLimit } from '../../test/paste-over-limit';
 import { renderPages } from '../../test/render-with-providers';
 import { client } from '../../test/users';
 import { browserNavigation } from '../../components/browser-navigation';
@@ -185,17 +186,13 @@ describe('/dashboard/subscription', () => {
     const api = stubList({ body: [subscription()] });
     const user = await openPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
-    const reason = screen.getByRole('textbox', { name: 'Reason for cancellation (optional)' });
-    await user.click(reason);
-    await user.paste('r'.repeat(1100));
-
-    expect(reason).toHaveValue('r'.repeat(1100));
-    expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription(
+    await pasteOverLimit(
+      user,
+      screen.getByRole('textbox', { name: 'Reason for cancellation (optional)' }),
+      'r'.repeat(1100),
       'Reason must be at most 1000 characters 1,100/1,000 characters: 100 over',
+      screen.getByRole('button', { name: 'Confirm Cancellation' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
-    expect(reason).toHaveValue('r'.repeat(1100));
     expect(api.bodiesOf('POST /api/client/subscriptions/1/cancel')).toEqual([]);
   });
 
