@@ -28,7 +28,7 @@ export const REASON_LIMIT: LengthLimit = {
   tooLong: 'Please keep the reason to 2000 characters or fewer',
 };
 
-/** A client's note on a whole post, asking for a revision (trimmed; no message of the spec's own). */
+/** A client's note on a whole post, asking for a revision (trimmed), in the server's words. */
 export const FEEDBACK_LIMIT: LengthLimit = {
   max: 1000,
   tooLong: 'Please keep your feedback to 1000 characters or fewer',
