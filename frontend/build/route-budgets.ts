@@ -70,7 +70,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/dashboard/content/:id',
     example: '/dashboard/content/7',
     modules: [...clientArea, 'src/features/content/content-details-page.tsx'],
-    budgetKB: 290,
+    budgetKB: 295,
   },
   {
     route: '/admin',
