@@ -216,7 +216,10 @@ test(
     // Refused feedback takes the focus back to the field, which keeps what was typed.
     await page.keyboard.press('Enter');
     await expect(feedback).toBeFocused();
-    await expect(feedback).toHaveAccessibleDescription('Please provide at least 10 characters of feedback');
+    // The rule, then the count (docs/product.md, "Validation rules"): both read out with the field.
+    await expect(feedback).toHaveAccessibleDescription(
+      'Please provide at least 10 characters of feedback 0/1,000 characters',
+    );
     await page.keyboard.type('Lead with the keyboard story.');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
