@@ -56,6 +56,9 @@ test('a client asks for a revision, publishes a post and copies one', async ({ p
   await revision.getByRole('textbox', { name: 'Revision feedback' }).fill('Too short');
   await revision.getByRole('button', { name: 'Submit Revision Request' }).click();
   await expect(revision.getByText('Please provide at least 10 characters of feedback')).toBeVisible();
+  // A long paste is kept whole and scrolls inside the field, so the dialog's message stays in sight.
+  await revision.getByRole('textbox', { name: 'Revision feedback' }).fill('Plainer, please. '.repeat(90));
+  await expect(revision.getByText('Please keep your feedback to 1000 characters or fewer')).toBeInViewport();
   await revision
     .getByRole('textbox', { name: 'Revision feedback' })
     .fill('Open with the story about our first hire.');

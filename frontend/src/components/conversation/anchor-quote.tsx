@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CommentAnchorDto, SuggestionDto } from '../../api';
-import { LengthCounter, REASON_LIMIT, fits, lengthHelp } from '../form/length-limit';
+import { LengthCounter, LIMITED_MAX_ROWS, REASON_LIMIT, fits, lengthHelp } from '../form/length-limit';
 import { DiffRuns } from '../text-diff';
 import { VisuallyHidden } from '../visually-hidden';
 import { diffWords } from '../word-diff';
@@ -200,6 +200,7 @@ function DeclineForm({
         required
         multiline
         minRows={1}
+        maxRows={LIMITED_MAX_ROWS}
         fullWidth
         autoFocus
         {...lengthHelp(length, REASON_LIMIT, formState.errors.reason?.message, 'The client reads it.')}

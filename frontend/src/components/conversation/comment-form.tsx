@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm, useWatch } from 'react-hook-form';
-import { COMMENT_LIMIT, LengthCounter, fits, lengthHelp } from '../form/length-limit';
+import { COMMENT_LIMIT, LIMITED_MAX_ROWS, LengthCounter, fits, lengthHelp } from '../form/length-limit';
 
 /**
  * Writes a comment or a reply. What was typed stays when sending fails (`onSend` answers false), and
@@ -44,6 +44,7 @@ export function CommentForm({
         label={label}
         multiline
         minRows={2}
+        maxRows={LIMITED_MAX_ROWS}
         fullWidth
         autoFocus={autoFocus}
         {...lengthHelp(length, COMMENT_LIMIT, formState.errors.body?.message)}

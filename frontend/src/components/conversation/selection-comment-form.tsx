@@ -7,7 +7,14 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { VisuallyHidden } from '../visually-hidden';
 import { QuoteBlock } from './anchor-quote';
-import { COMMENT_LIMIT, LengthCounter, SUGGESTION_LIMIT, fits, lengthHelp } from '../form/length-limit';
+import {
+  COMMENT_LIMIT,
+  LIMITED_MAX_ROWS,
+  LengthCounter,
+  SUGGESTION_LIMIT,
+  fits,
+  lengthHelp,
+} from '../form/length-limit';
 
 /** What the composer sends: the comment, and the words suggested instead of the quote when there are. */
 export interface SelectionComment {
@@ -90,6 +97,7 @@ export function SelectionCommentForm({
         label="Your comment"
         multiline
         minRows={2}
+        maxRows={LIMITED_MAX_ROWS}
         fullWidth
         autoFocus={autoFocus}
         {...lengthHelp(length, COMMENT_LIMIT, errors.body?.message)}
@@ -130,6 +138,7 @@ export function SelectionCommentForm({
           label="Replace with"
           multiline
           minRows={1}
+          maxRows={LIMITED_MAX_ROWS}
           fullWidth
           {...lengthHelp(replacementLength, SUGGESTION_LIMIT, errors.replacement?.message)}
           {...register('replacement', {

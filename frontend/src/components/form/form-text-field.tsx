@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldValues, type UseControllerProps, type Validate } from 'react-hook-form';
-import { countedHelp, fits, type LengthLimit } from './length-limit';
+import { countedHelp, fits, LIMITED_MAX_ROWS, type LengthLimit } from './length-limit';
 
 type Rules<Values extends FieldValues> = UseControllerProps<Values>['rules'];
 
@@ -40,5 +40,8 @@ export function FormTextField<Values extends FieldValues>({
   const help = limit
     ? countedHelp(String(field.value ?? '').trim().length, limit, error?.message, helperText)
     : { error: !!error, helperText: error?.message ?? helperText };
-  return <TextField fullWidth margin="normal" {...props} {...field} inputRef={ref} {...help} />;
+  const maxRows = limit && props.multiline ? LIMITED_MAX_ROWS : undefined;
+  return (
+    <TextField fullWidth margin="normal" maxRows={maxRows} {...props} {...field} inputRef={ref} {...help} />
+  );
 }

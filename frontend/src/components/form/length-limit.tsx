@@ -12,6 +12,12 @@ export interface LengthLimit {
   tooLong: string;
 }
 
+/**
+ * How tall a limited free-text field grows before it scrolls inside: a long paste then leaves the
+ * field's message and counter (and a dialog's buttons) in sight, on a phone too.
+ */
+export const LIMITED_MAX_ROWS = 10;
+
 /** A comment or a reply (trimmed, as the server counts it). */
 export const COMMENT_LIMIT: LengthLimit = {
   max: 2000,

@@ -17,7 +17,7 @@ import {
   type PostDto,
 } from '../../api';
 import { formatDate } from '../../components/format';
-import { FEEDBACK_LIMIT, countedHelp, fits } from '../../components/form/length-limit';
+import { FEEDBACK_LIMIT, LIMITED_MAX_ROWS, countedHelp, fits } from '../../components/form/length-limit';
 import { revisionFeedbackRules } from '../../components/form/rules';
 import { ContentStatusBadge } from '../../components/content-status';
 import { Page } from '../../components/page';
@@ -333,6 +333,7 @@ function RevisionAction({
         label="Revision feedback"
         multiline
         minRows={4}
+        maxRows={LIMITED_MAX_ROWS}
         fullWidth
         value={feedback}
         onChange={(event) => setFeedback(event.target.value)}
