@@ -69,7 +69,7 @@ describe('the app shell', () => {
       });
     });
 
-    it('names the first broken rule with its SPEC message and lists every one', async () => {
+    it('names the first broken rule with its documented message and lists every one', async () => {
       const response = await t
         .agent()
         .post('/api/leads')
@@ -148,7 +148,7 @@ describe('the app shell', () => {
   });
 
   describe('the OpenAPI document', () => {
-    it('is served as JSON at /api/docs-json with every SPEC operation', async () => {
+    it('is served as JSON at /api/docs-json with every documented operation', async () => {
       const { body: document } = await t.agent().get('/api/docs-json').expect(200);
       for (const [method, path] of CORE_OPERATIONS) {
         expect(document.paths[path]?.[method]).toBeDefined();

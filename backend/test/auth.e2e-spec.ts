@@ -408,7 +408,7 @@ describe('accounts and sessions', () => {
         .expect(({ body }) => expect(body.firstName).toBe('Grace'));
     });
 
-    it('accepts only those fields, with the SPEC rules (the email changes through a mailed link)', async () => {
+    it('accepts only those fields, with the rules of docs/product.md, "Validation rules" (the email changes through a mailed link)', async () => {
       const { agent } = await registeredClient();
       expect(
         (await agent.patch('/api/client/profile').send({ username: 'hijack' }).expect(400)).body.message,

@@ -237,7 +237,7 @@ describe('admin lead review', () => {
   });
 
   describe('exports', () => {
-    it('downloads the JSON document under the SPEC file name', async () => {
+    it('downloads the JSON document under its documented file name', async () => {
       const { id } = await onboardedLead('Ada Lovelace', { notes: 'Hiring posts, please' });
       const response = await admin.get(`/api/leads/${id}/export`).query({ format: 'json' }).expect(200);
       expect(response.headers['content-disposition']).toMatch(

@@ -241,7 +241,7 @@ describe('leads and onboarding', () => {
       [{ contentPillars: [] }, 'Please provide at least one content pillar'],
       [{ contentPillars: ['1', '2', '3', '4', '5', '6'] }, 'Maximum 5 content pillars'],
       [{ postingCadence: 'hourly' }, 'Please select a posting cadence'],
-    ])('refuses %j with its SPEC message', async (change, message) => {
+    ])('refuses %j with its documented message', async (change, message) => {
       const { id, token } = await createdLead();
       const response = await t
         .agent()

@@ -152,7 +152,7 @@ test('an admin signs in to the leads and signs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a wrong password gets the SPEC toast with the server message', async ({ page }) => {
+test('a wrong password gets the documented toast with the server message', async ({ page }) => {
   await logIn(page, 'nobody-at-all', 'wrong-password-9');
   await expectToast(page, 'Login failed');
   await expect(page.getByText('Invalid username or password')).toBeVisible();

@@ -8,7 +8,7 @@ const validation = createValidationPipe();
 
 /**
  * Signs in through passport-local at one door (SIGN_IN_ROLES): the body is validated first (so a bad one gets
- * the SPEC message, not passport's), then the strategy checks the credentials and passport
+ * the documented message (docs/product.md, "Validation rules"), not passport's), then the strategy checks the credentials and passport
  * starts the session (regenerating its id).
  */
 export function LoginGuard(door: SignIn, body: Type): Type<CanActivate> {

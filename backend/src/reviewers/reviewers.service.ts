@@ -80,7 +80,8 @@ export class ReviewersService {
 
   /**
    * Removes a reviewer of the client's (an invitation waiting too): they can no longer sign in, their
-   * unused links stop working, their address is free again, and every session of theirs ends. Another client's reviewer, or one removed already, is a 404.
+   * unused links stop working, their address is free again, and every session of theirs ends.
+   * Another client's reviewer, or one removed already, is a 404.
    */
   async remove(clientId: number, reviewerId: number): Promise<void> {
     const removed = await this.em.transactional(async (em) => {

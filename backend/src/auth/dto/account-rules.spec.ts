@@ -25,7 +25,7 @@ describe('the account rules, through the validation pipe', () => {
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: undefined }, 'Last name is required'],
-  ])('says the SPEC message for %j', async (change, message) => {
+  ])('says the documented message for %j', async (change, message) => {
     expect(await messagesFor(RegisterDto, { ...registration, ...change })).toEqual([message]);
   });
 

@@ -25,7 +25,7 @@ describe('the onboarding answers, through the validation pipe', () => {
     [{ toneOfVoice: 'shouty' }, 'Please select a tone of voice'],
     [{ postingCadence: undefined }, 'Please select a posting cadence'],
     [{ jobTitle: '  ' }, 'Job title is required'],
-  ])('says the SPEC message for %j', async (change, message) => {
+  ])('says the documented message for %j', async (change, message) => {
     expect(await messagesFor(SubmitOnboardingDto, { ...answers, ...change })).toEqual([message]);
   });
 });
