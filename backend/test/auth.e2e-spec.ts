@@ -113,7 +113,7 @@ describe('accounts and sessions', () => {
       [{ password: 'password1' }, 'This password is too common. Please choose a less common one.'],
       [{ firstName: '' }, 'First name is required'],
       [{ lastName: '   ' }, 'Last name is required'],
-    ])('refuses %j with the SPEC message', async (change, message) => {
+    ])('refuses %j with the documented message', async (change, message) => {
       const response = await t.agent().post('/api/client/register').send(newClient(change)).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, message });
     });
