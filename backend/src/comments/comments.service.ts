@@ -4,8 +4,7 @@ import { Clock } from '../common/clock.js';
 import type { ClientActor } from '../common/client-scope.js';
 import type { SessionUser } from '../common/session-user.js';
 import { isClientSide } from '../common/user-roles.js';
-import { assignmentConditions } from '../common/team-scope.js';
-import { POST_NOT_FOUND, VISIBLE_TO_CLIENT } from '../content/posts.service.js';
+import { PostAccess } from '../content/post-access.js';
 import { PostVersion } from '../content/post-version.entity.js';
 import { Post } from '../content/post.entity.js';
 import { User } from '../users/user.entity.js';
@@ -84,6 +83,7 @@ const teamSide = (member: SessionUser): Side => ({
 export class CommentsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly access: PostAccess,
     private readonly clock: Clock,
     private readonly news: ConversationMails,
   ) {}
@@ -91,7 +91,7 @@ export class CommentsService {
   // The client's side: the client, or one of their reviewers (`actor`).
 
   async forClient(actor: ClientActor, postId: number): Promise<PostConversationDto> {
-    return this.conversation(await this.clientPost(actor.clientId, postId), clientSide(actor));
+    return this.conversation(await this.access.forActor(actor, postId), clientSide(actor));
   }
 
   /**
@@ -103,7 +103,7 @@ export class CommentsService {
     postId: number,
     input: CreateCommentDto,
   ): Promise<PostConversationDto> {
-    const post = await this.clientPost(actor.clientId, postId);
+    const post = await this.access.forActor(actor, postId);
     const refusal = clientCommentRefusal(post.status);
     if (refusal) throw new ConflictException(refusal);
     const side = clientSide(actor);
@@ -126,7 +126,7 @@ export class CommentsService {
     commentId: number,
     { body, suggestion }: UpdateCommentDto,
   ): Promise<PostConversationDto> {
-    const post = await this.clientPost(actor.clientId, postId);
+    const post = await this.access.forActor(actor, postId);
     const mine = { id: commentId, post, author: actor.userId };
     const comment = await this.em.findOne(PostComment, mine);
     if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
@@ -152,7 +152,7 @@ export class CommentsService {
 
   /** Deletes a comment of the actor's not sent yet. */
   async deleteForClient(actor: ClientActor, postId: number, commentId: number): Promise<PostConversationDto> {
-    const post = await this.clientPost(actor.clientId, postId);
+    const post = await this.access.forActor(actor, postId);
     const mine = { id: commentId, post, author: actor.userId };
     const deleted = await this.em.nativeDelete(PostComment, { ...mine, sentAt: null });
     if (deleted === 0) await this.refuseChange(mine);
@@ -165,7 +165,7 @@ export class CommentsService {
     commentId: number,
     resolved: boolean,
   ): Promise<PostConversationDto> {
-    const post = await this.clientPost(actor.clientId, postId);
+    const post = await this.access.forActor(actor, postId);
     return this.resolve(post, clientSide(actor), commentId, resolved);
   }
 
@@ -201,17 +201,10 @@ export class CommentsService {
     return counts;
   }
 
-  /** A post the client has (delivered once); another client's answers 404, as one that does not exist. */
-  async clientPost(clientId: number, postId: number): Promise<Post> {
-    const post = await this.em.findOne(Post, { $and: [{ id: postId, client: clientId }, VISIBLE_TO_CLIENT] });
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
-    return post;
-  }
-
   // The team's side.
 
   async forTeam(member: SessionUser, postId: number): Promise<PostConversationDto> {
-    return this.conversation(await this.teamPost(member, postId), teamSide(member));
+    return this.conversation(await this.access.forTeam(member, postId), teamSide(member));
   }
 
   /**
@@ -223,7 +216,7 @@ export class CommentsService {
     postId: number,
     input: CreateTeamCommentDto,
   ): Promise<PostConversationDto> {
-    const post = await this.teamPost(member, postId);
+    const post = await this.access.forTeam(member, postId);
     const side = teamSide(member);
     const parent = input.parentId ? await this.threadOf(post, input.parentId, side, REPLY_ELSEWHERE) : null;
     const internal = parent ? parent.internal : (input.internal ?? true);
@@ -242,17 +235,7 @@ export class CommentsService {
     commentId: number,
     resolved: boolean,
   ): Promise<PostConversationDto> {
-    return this.resolve(await this.teamPost(member, postId), teamSide(member), commentId, resolved);
-  }
-
-  /** A post the member may work on: a writer's clients' only, another's answering 404. */
-  async teamPost(member: SessionUser, postId: number): Promise<Post> {
-    const post = await this.em.findOne(Post, {
-      id: postId,
-      $and: assignmentConditions(member).map((client) => ({ client })),
-    });
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
-    return post;
+    return this.resolve(await this.access.forTeam(member, postId), teamSide(member), commentId, resolved);
   }
 
   // Both sides.

@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
 import { displayName, greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
+import { backOfficePostUrl, portalPostUrl } from '../content/post-addresses.js';
 import { Post } from '../content/post.entity.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
@@ -129,7 +130,7 @@ export class ConversationMails implements OnModuleInit {
       deactivatedAt: null,
       email: { $ne: null },
     });
-    const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
+    const url = portalPostUrl(this.config.get('publicUrl', { infer: true }), post.id);
     return [client, ...reviewers]
       .filter((reader) => reader.email && !reader.deactivatedAt)
       .map((reader) =>
@@ -148,7 +149,7 @@ export class ConversationMails implements OnModuleInit {
       clientName: displayName(post.client),
       title: post.title,
       lines,
-      url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
+      url: backOfficePostUrl(this.config.get('publicUrl', { infer: true }), post.id),
     });
     return this.team.recordAboutClient(post.client, 'client_replied', mail, em);
   }

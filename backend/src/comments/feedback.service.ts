@@ -5,6 +5,7 @@ import { Clock } from '../common/clock.js';
 import { displayName } from '../common/names.js';
 import { User } from '../users/user.entity.js';
 import type { PostDto } from '../content/dto/post.dto.js';
+import { PostAccess } from '../content/post-access.js';
 import { asSeenBy } from '../content/post.mapper.js';
 import { PostsService } from '../content/posts.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
@@ -25,6 +26,7 @@ export class FeedbackService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly access: PostAccess,
     private readonly comments: CommentsService,
     private readonly posts: PostsService,
     private readonly mails: MailQueue,
@@ -46,7 +48,7 @@ export class FeedbackService {
     postId: number,
     { feedbackNotes }: RevisionFeedbackDto,
   ): Promise<{ post: PostDto; notices: OutgoingMail[] }> {
-    const post = await this.comments.clientPost(clientId, postId);
+    const post = await this.access.forClient(clientId, postId);
     const unsent = await this.comments.unsentOf(userId, post);
     if (!feedbackNotes && unsent.length === 0) throw new BadRequestException(FEEDBACK_NEEDED);
     const now = this.clock.now();

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../common/session-user.js';
+import { PostAccess } from '../content/post-access.js';
 import { Post } from '../content/post.entity.js';
 import { POST_CHANGED_MEANWHILE } from '../content/posts.service.js';
 import { editLeavesReview, noReview } from '../content/review-rules.js';
@@ -24,6 +25,7 @@ export class SuggestionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly access: PostAccess,
     private readonly comments: CommentsService,
     private readonly news: ConversationMails,
   ) {}
@@ -35,7 +37,7 @@ export class SuggestionsService {
    * taken on overlapping words, say); and when the draft changed between reading and writing it.
    */
   async accept(member: SessionUser, postId: number, commentId: number): Promise<PostConversationDto> {
-    const post = await this.comments.teamPost(member, postId);
+    const post = await this.access.forTeam(member, postId);
     const thread = await this.pendingSuggestion(post, commentId);
     const placer = new ThreadPlacer(post, await this.comments.versionTexts(post), 'team');
     const refusal = placer.suggestion(thread)?.acceptRefusal;
@@ -70,7 +72,7 @@ export class SuggestionsService {
     commentId: number,
     { reason }: DeclineSuggestionDto,
   ): Promise<PostConversationDto> {
-    const post = await this.comments.teamPost(member, postId);
+    const post = await this.access.forTeam(member, postId);
     const thread = await this.pendingSuggestion(post, commentId);
     await this.em.transactional(async (em) => {
       await this.decide(em, thread, member, { suggestionState: 'declined', declineReason: reason });

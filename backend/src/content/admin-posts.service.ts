@@ -38,7 +38,9 @@ import {
   reviewRefusal,
   reviewRequestRefusal,
 } from './review-rules.js';
-import { POST_NOT_FOUND, writeIfUnchanged } from './posts.service.js';
+import { POST_NOT_FOUND, PostAccess } from './post-access.js';
+import { backOfficePostUrl, portalPostUrl } from './post-addresses.js';
+import { writeIfUnchanged } from './posts.service.js';
 import { checkPillar, ClientVoices } from './client-voices.js';
 import type {
   AdminPostDto,
@@ -76,6 +78,7 @@ const STATUS_WORDS: Record<string, string> = {
 export class AdminPostsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly access: PostAccess,
     private readonly outgoing: OutgoingMails,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
@@ -122,8 +125,8 @@ export class AdminPostsService {
   }
 
   async get(id: number, member: SessionUser): Promise<AdminPostDto> {
-    const post = await this.findOrFail(id, member);
-    // Who is named on the page besides the client's writer (findOrFail loads them): the draft's
+    const post = await this.teamPost(id, member);
+    // Who is named on the page besides the client's writer (teamPost loads them): the draft's
     // writer, and who asked for and answered its review.
     await this.em.populate(post, ['writtenBy', 'reviewRequestedBy', 'reviewedBy']);
     const [versions, deliveryRefusal] = await Promise.all([
@@ -176,7 +179,7 @@ export class AdminPostsService {
    * editor its writer and, by a writer, takes the draft out of review (review-rules.ts).
    */
   async update(id: number, changes: UpdatePostDto, member: SessionUser): Promise<AdminPostDto> {
-    const post = await this.findOrFail(id, member);
+    const post = await this.teamPost(id, member);
     const refuse = (current: Post) => {
       const editsText = changes.title !== undefined || changes.content !== undefined;
       if (editsText && !isEditable(current.status)) {
@@ -222,7 +225,7 @@ export class AdminPostsService {
     { status: to, publishedUrl }: ChangePostStatusDto,
     member: SessionUser,
   ): Promise<AdminPostDto> {
-    const post = await this.findOrFail(id, member);
+    const post = await this.teamPost(id, member);
     const from = post.status;
     const refuse = (current: Post) => {
       const allowed = adminNextStatuses(current.status);
@@ -271,7 +274,7 @@ export class AdminPostsService {
    * whose posts are not reviewed (a second pair of eyes); not one waiting already or approved as it is.
    */
   async requestReview(id: number, member: SessionUser): Promise<ReviewedPostDto> {
-    const post = await this.findOrFail(id, member);
+    const post = await this.teamPost(id, member);
     const refuse = (current: Post) => {
       const refusal = reviewRequestRefusal(current);
       if (refusal) throw new ConflictException(refusal);
@@ -305,7 +308,7 @@ export class AdminPostsService {
    * which its writer is told.
    */
   async review(id: number, { decision, note }: ReviewPostDto, admin: SessionUser): Promise<ReviewedPostDto> {
-    const post = await this.findOrFail(id, admin);
+    const post = await this.teamPost(id, admin);
     const refuse = (current: Post) => {
       const refusal = reviewDecisionRefusal(current);
       if (refusal) throw new ConflictException(refusal);
@@ -328,7 +331,7 @@ export class AdminPostsService {
   /** Deletes a draft that never reached the client. */
   async remove(id: number, member: SessionUser): Promise<void> {
     // Within the member's scope: another writer's post is as missing as one that does not exist.
-    await this.findOrFail(id, member);
+    await this.teamPost(id, member);
     // One statement: a delivery at the same moment either comes first (and this deletes nothing) or finds no post.
     const deleted = await this.em.nativeDelete(Post, { id, status: 'draft', deliveredAt: null });
     if (deleted === 0) {
@@ -401,13 +404,13 @@ export class AdminPostsService {
 
   /** The post's page in the back office. */
   private postUrl(post: Post): string {
-    return `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`;
+    return backOfficePostUrl(this.config.get('publicUrl', { infer: true }), post.id);
   }
 
   /** Records the mail that gives the client a link to review the post (sent by the queue after the answer). */
   private async announce(post: Post, revised: boolean): Promise<OutgoingMail[]> {
     const client = post.client;
-    const url = `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}`;
+    const url = portalPostUrl(this.config.get('publicUrl', { infer: true }), post.id);
     // The client's reviewers get a mail too, with the link to the post in the portal (the one-click
     // buttons act as the client, so they stay the client's).
     const reviewers = await this.em.find(User, {
@@ -443,17 +446,8 @@ export class AdminPostsService {
     return [this.outgoing.record('post_delivered', client.email, message), ...mails];
   }
 
-  /**
-   * A post the member may work on, with its client (and their writer) and subscription: a writer's
-   * clients' only, another's answering 404 as a post that does not exist.
-   */
-  private async findOrFail(id: number, member: SessionUser): Promise<Post> {
-    const post = await this.em.findOne(
-      Post,
-      { id, $and: assignmentConditions(member).map((client) => ({ client })) },
-      { populate: ['client.assignedTo', 'subscription'] },
-    );
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
-    return post;
+  /** A post the member may work on, with its client (and their writer) and subscription. */
+  private teamPost(id: number, member: SessionUser): Promise<Post> {
+    return this.access.forTeam(member, id, { populate: ['client.assignedTo', 'subscription'] });
   }
 }

@@ -16,7 +16,8 @@ import type {
 import { asSeenBy } from './post.mapper.js';
 import { clientStatus } from './post-rules.js';
 import { Post, type PostStatus } from './post.entity.js';
-import { PostsService, VISIBLE_TO_CLIENT } from './posts.service.js';
+import { VISIBLE_TO_CLIENT } from './post-access.js';
+import { PostsService } from './posts.service.js';
 
 /** The posts by scheduled date, for the team and for a client. Moving one is the post's own PATCH. */
 @Injectable()

@@ -10,6 +10,7 @@ import { AdminPostsService } from './admin-posts.service.js';
 import { ClientVoices } from './client-voices.js';
 import { AdminCalendarController, ClientCalendarController } from './calendar.controller.js';
 import { CalendarService } from './calendar.service.js';
+import { PostAccess } from './post-access.js';
 import { PostCountsService } from './post-counts.service.js';
 import { PostVersion } from './post-version.entity.js';
 import { Post } from './post.entity.js';
@@ -25,7 +26,7 @@ import { PostsService } from './posts.service.js';
     ReviewLinkIssuerModule,
   ],
   controllers: [PostsController, AdminPostsController, AdminCalendarController, ClientCalendarController],
-  providers: [PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
-  exports: [PostCountsService, ClientVoices, PostsService],
+  providers: [PostAccess, PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
+  exports: [PostAccess, PostCountsService, ClientVoices, PostsService],
 })
 export class ContentModule {}

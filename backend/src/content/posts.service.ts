@@ -1,4 +1,4 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { ClientActor } from '../common/client-scope.js';
@@ -10,6 +10,8 @@ import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { TeamNotices } from '../notices/team-notices.js';
 import { displayName } from '../common/names.js';
 import type { PlanName } from '../plans/plans.js';
+import { POST_NOT_FOUND, PostAccess } from './post-access.js';
+import { backOfficePostUrl } from './post-addresses.js';
 import { Post, type PostStatus } from './post.entity.js';
 import { asSeenBy, toPostDetailsDto, toPostDto } from './post.mapper.js';
 import { canPublish, publishedNow, revisionRefusal } from './post-rules.js';
@@ -23,7 +25,6 @@ import type {
   PublishPostDto,
 } from './dto/post.dto.js';
 
-export const POST_NOT_FOUND = 'Content not found';
 /** What a request hears when the row it decided on changed meanwhile and no rule tells it more. */
 export const POST_CHANGED_MEANWHILE = 'This post was changed meanwhile: reload it and try again';
 
@@ -44,19 +45,12 @@ export async function writeIfUnchanged(
   throw new ConflictException(POST_CHANGED_MEANWHILE);
 }
 
-/**
- * What the client sees of a post: everything but a draft the writers have not delivered yet. While a
- * delivered post is back in draft for a revision, the client keeps the version they received.
- */
-export const VISIBLE_TO_CLIENT: FilterQuery<Post> = {
-  $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }],
-};
-
 /** The posts written for a client, as the client sees and acts on them. */
 @Injectable()
 export class PostsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly access: PostAccess,
     private readonly team: TeamNotices,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
@@ -125,7 +119,7 @@ export class PostsService {
    * the client has the latest delivered (as receivedVersions gives it), never their draft.
    */
   async getForClient(actor: ClientActor, id: number): Promise<PostDetailsDto> {
-    const post = await this.findOwn(actor.clientId, id);
+    const post = await this.own(actor.clientId, id);
     const [latest, previous] = await this.em.find(
       PostVersion,
       { post },
@@ -165,7 +159,7 @@ export class PostsService {
     /** The client's reviewer who sent it, by name; the client's own has none. */
     reviewerName?: string,
   ): Promise<{ post: Post; notices: OutgoingMail[] }> {
-    const post = await this.findOwn(clientId, id);
+    const post = await this.own(clientId, id);
     const refuse = (current: Post) => {
       const refusal = revisionRefusal(current, current.subscription);
       if (refusal) throw new ConflictException(refusal);
@@ -186,7 +180,7 @@ export class PostsService {
       title: post.title,
       feedback: feedbackNotes ?? null,
       comments,
-      url: `${this.config.get('publicUrl', { infer: true })}/admin/content/${post.id}`,
+      url: backOfficePostUrl(this.config.get('publicUrl', { infer: true }), post.id),
     });
     // The client's writer (else the admins) hears of it; the notice is stored with the request itself.
     const notices = await this.team.recordAboutClient(post.client, 'revision_requested', notice);
@@ -196,7 +190,7 @@ export class PostsService {
   }
 
   async publish(clientId: number, id: number, { publishedUrl }: PublishPostDto): Promise<PostDto> {
-    const post = await this.findOwn(clientId, id);
+    const post = await this.own(clientId, id);
     const refuse = (current: Post) => {
       if (!canPublish(current.status)) {
         throw new ConflictException('Only delivered or scheduled content can be marked as published');
@@ -214,15 +208,9 @@ export class PostsService {
     return toPostDto(post);
   }
 
-  /** A post of this client; another client's post is as missing as one that does not exist. */
-  private async findOwn(clientId: number, id: number): Promise<Post> {
-    const post = await this.em.findOne(
-      Post,
-      { $and: [{ id, client: clientId }, VISIBLE_TO_CLIENT] },
-      { populate: ['subscription', 'client'] },
-    );
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
-    return post;
+  /** A post of this client, with what its rules and notices read. */
+  private own(clientId: number, id: number): Promise<Post> {
+    return this.access.forClient(clientId, id, { populate: ['subscription', 'client'] });
   }
 }
 

@@ -6,6 +6,7 @@ import { Clock } from '../common/clock.js';
 import { DAY_MS } from '../common/dates.js';
 import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
+import { portalPostUrl } from '../content/post-addresses.js';
 import { Post } from '../content/post.entity.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
@@ -96,7 +97,7 @@ export class PerformanceReminders implements OnModuleInit {
             firstName: greetingName(client),
             title: post.title,
             days: REMINDER_DAYS[stage - 1],
-            url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content/${post.id}?record=performance`,
+            url: `${portalPostUrl(this.config.get('publicUrl', { infer: true }), post.id)}?record=performance`,
           }),
           tx,
         ),

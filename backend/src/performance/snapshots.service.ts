@@ -1,13 +1,12 @@
-import { EntityManager, type FilterQuery, type Loaded } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, type Loaded } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { CSV_BATCH, csvPieces, type CsvValue } from '../common/csv.js';
 import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
 import { displayName } from '../common/names.js';
 import type { SessionUser } from '../common/session-user.js';
-import { assignmentConditions } from '../common/team-scope.js';
 import { Post } from '../content/post.entity.js';
-import { POST_NOT_FOUND, VISIBLE_TO_CLIENT } from '../content/posts.service.js';
+import { PostAccess } from '../content/post-access.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { engagementRate } from './engagement.js';
@@ -74,13 +73,14 @@ export type PostReader = { client: number } | { member: SessionUser };
 export class SnapshotsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly access: PostAccess,
     private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
   /** A post's snapshots, oldest day first. */
   async list(reader: PostReader, postId: number): Promise<PostPerformanceDto> {
-    return this.performanceOf(await this.findPost(reader, postId));
+    return this.performanceOf(await this.postFor(reader, postId));
   }
 
   /** Records one snapshot of a published post; answers the post's snapshots with it. */
@@ -90,7 +90,7 @@ export class SnapshotsService {
     { confirmed, recordedOn, ...numbers }: RecordSnapshotDto,
     recordedBy: number,
   ): Promise<PostPerformanceDto> {
-    const post = await this.findPost(reader, postId);
+    const post = await this.postFor(reader, postId);
     const refusal = statusRefusal(post.status);
     if (refusal) throw new ConflictException(refusal);
     const dateRefusal = recordedOnRefusal(recordedOn, post.publishedAt, this.clock.now());
@@ -261,18 +261,11 @@ export class SnapshotsService {
     };
   }
 
-  /**
-   * A post the reader may see: the client's own (as the portal shows them), a writer's clients', any
-   * for an admin; another's answers 404 as one that does not exist.
-   */
-  private async findPost(reader: PostReader, id: number): Promise<Post> {
-    const where: FilterQuery<Post> =
-      'client' in reader
-        ? { $and: [{ id, client: reader.client }, VISIBLE_TO_CLIENT] }
-        : { id, $and: assignmentConditions(reader.member).map((client) => ({ client })) };
-    const post = await this.em.findOne(Post, where);
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
-    return post;
+  /** A post the reader may see (PostAccess: the client's as the portal shows them, or the member's). */
+  private postFor(reader: PostReader, id: number): Promise<Post> {
+    return 'client' in reader
+      ? this.access.forClient(reader.client, id)
+      : this.access.forTeam(reader.member, id);
   }
 }
 

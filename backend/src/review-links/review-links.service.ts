@@ -12,19 +12,14 @@ import { FeedbackService } from '../comments/feedback.service.js';
 import type { PostDto } from '../content/dto/post.dto.js';
 import { toPostDto } from '../content/post.mapper.js';
 import { revisionRefusal } from '../content/post-rules.js';
+import { PostAccess } from '../content/post-access.js';
 import { PostsService } from '../content/posts.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import type { ClientActor } from '../common/client-scope.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import type { ReviewLinkDto } from './dto/review-link.dto.js';
 import { ReviewLink, type ReviewLinkAction } from '../content/review-link.entity.js';
-import {
-  hashReviewToken,
-  REVIEW_LINK_NOT_FOUND,
-  REVIEW_LINK_USED,
-  reviewLinkGoneMessage,
-  reviewLinkState,
-} from '../content/review-link-rules.js';
+import { REVIEW_LINK_NOT_FOUND, REVIEW_LINK_USED } from '../content/review-link-rules.js';
 
 /**
  * The one-click review from a mail: a link shows its post (opening it changes nothing, since mail
@@ -42,6 +37,7 @@ export class ReviewLinksService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly access: PostAccess,
     private readonly posts: PostsService,
     private readonly comments: CommentsService,
     private readonly feedback: FeedbackService,
@@ -50,7 +46,7 @@ export class ReviewLinksService {
 
   /** The link's post and action; 404 for an unknown token, 410 once used or ended. Uses nothing. */
   async view(token: string): Promise<ReviewLinkDto> {
-    const link = await this.open(token, this.em);
+    const link = await this.access.forReviewLink(token);
     const post = link.post;
     return {
       action: link.action,
@@ -113,7 +109,7 @@ export class ReviewLinksService {
    * that leads to its feedback; the publish link has none.
    */
   private async conversing(token: string): Promise<ReviewLink> {
-    const link = await this.open(token, this.em);
+    const link = await this.access.forReviewLink(token);
     if (link.action !== 'revision') throw new NotFoundException(REVIEW_LINK_NOT_FOUND);
     return link;
   }
@@ -130,7 +126,7 @@ export class ReviewLinksService {
     run: (clientId: number, postId: number) => Promise<{ dto: PostDto; notices: OutgoingMail[] }>,
   ): Promise<{ post: PostDto }> {
     const { dto, notices } = await this.em.transactional(async (em) => {
-      const link = await this.open(token, em);
+      const link = await this.access.forReviewLink(token, em);
       // A link acts only for its own action: the other button has its own link.
       if (link.action !== action) throw new NotFoundException(REVIEW_LINK_NOT_FOUND);
       const claimed = await em.nativeUpdate(
@@ -143,18 +139,5 @@ export class ReviewLinksService {
     });
     await this.mails.handOver(notices);
     return { post: dto };
-  }
-
-  /** The link of a token with its post (and subscription) and client, while it may act; else 404 or 410. */
-  private async open(token: string, em: EntityManager): Promise<ReviewLink> {
-    const link = await em.findOne(
-      ReviewLink,
-      { tokenHash: hashReviewToken(token) },
-      { populate: ['post.subscription', 'client'] },
-    );
-    if (!link) throw new NotFoundException(REVIEW_LINK_NOT_FOUND);
-    const state = reviewLinkState(link, link.post.updatedAt, this.clock.now());
-    if (state !== 'open') throw new GoneException(reviewLinkGoneMessage(state));
-    return link;
   }
 }
