@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiNotFound, ApiUnavailable } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import {
   BillingModeDto,
@@ -25,16 +26,12 @@ export class BillingController {
   }
 
   /** Opens Stripe's Customer Portal (cards, invoices) for one of the client's Stripe-billed subscriptions. */
-  @Post('client/subscriptions/:id/billing-portal')
+  @Action('client/subscriptions/:id/billing-portal')
   @Roles('client')
-  @HttpCode(HttpStatus.OK)
   @ApiNotFound('No such subscription of this client')
   @ApiConflict('This subscription is not billed through Stripe')
   @ApiUnavailable('Stripe could not be reached')
-  openBillingPortal(
-    @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-  ): Promise<BillingPortalDto> {
+  openBillingPortal(@CurrentUser() user: SessionUser, @IdParam() id: number): Promise<BillingPortalDto> {
     return this.billing.portal(user.id, id);
   }
 
@@ -42,27 +39,22 @@ export class BillingController {
    * A fresh Stripe Checkout link for one of the client's subscriptions waiting for its first payment
    * (Complete payment): the one mailed lasts 24 hours.
    */
-  @Post('client/subscriptions/:id/checkout')
+  @Action('client/subscriptions/:id/checkout')
   @Roles('client')
-  @HttpCode(HttpStatus.OK)
   @ApiNotFound('No such subscription of this client')
   @ApiConflict('The subscription is not a pending Stripe-billed one')
   @ApiUnavailable('Stripe could not be reached')
-  openCheckout(
-    @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-  ): Promise<CheckoutLinkDto> {
+  openCheckout(@CurrentUser() user: SessionUser, @IdParam() id: number): Promise<CheckoutLinkDto> {
     return this.billing.checkout(user.id, id);
   }
 
   /** Mails the client a new Stripe Checkout link for a subscription waiting for its first payment. */
-  @Post('admin/subscriptions/:id/payment-link')
+  @Action('admin/subscriptions/:id/payment-link')
   @Roles('admin')
-  @HttpCode(HttpStatus.OK)
   @ApiNotFound('No such subscription')
   @ApiConflict('The subscription is not a pending Stripe-billed one')
   @ApiUnavailable('Stripe could not be reached')
-  sendPaymentLink(@Param('id', ParseIdPipe) id: number): Promise<SubscriptionDto> {
+  sendPaymentLink(@IdParam() id: number): Promise<SubscriptionDto> {
     return this.billing.sendPaymentLink(id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { UpdateProfileDto } from '../auth/dto/profile.dto.js';
 import {
@@ -8,7 +8,8 @@ import {
   ApiUnavailable,
 } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ClientConversionService } from './client-conversion.service.js';
 import { ClientErasureService } from './client-erasure.service.js';
@@ -36,7 +37,7 @@ export class AdminClientsController {
   /** What "Convert to client" proposes for this lead: a free username, the names, the plan and its price. */
   @Get('leads/:id/conversion')
   @ApiNotFound('No such lead')
-  getConversionProposal(@Param('id', ParseIdPipe) id: number): Promise<ConversionProposalDto> {
+  getConversionProposal(@IdParam() id: number): Promise<ConversionProposalDto> {
     return this.conversion.propose(id);
   }
 
@@ -49,7 +50,7 @@ export class AdminClientsController {
   @ApiNotFound('No such lead')
   @ApiConflict('The lead is already a client or archived, or the username or email is taken')
   convertLead(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: ConvertLeadDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ConvertedLeadDto> {
@@ -74,10 +75,7 @@ export class AdminClientsController {
   @Get('clients/:id')
   @Roles('admin', 'writer')
   @ApiNotFound('No such client')
-  getClient(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() member: SessionUser,
-  ): Promise<ClientDetailDto> {
+  getClient(@IdParam() id: number, @CurrentUser() member: SessionUser): Promise<ClientDetailDto> {
     return this.clients.get(id, member);
   }
 
@@ -87,7 +85,7 @@ export class AdminClientsController {
   @ApiNotFound('No such client')
   @ApiConflict('That team member is deactivated')
   updateClientProduction(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: UpdateClientProductionDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ClientDetailDto> {
@@ -100,7 +98,7 @@ export class AdminClientsController {
   @ApiNotFound('No such client')
   @ApiConflict('Another account has that email')
   updateClient(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: UpdateProfileDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ClientDetailDto> {
@@ -114,14 +112,10 @@ export class AdminClientsController {
    * board; subscriptions, payments, amounts and post counts stay for the books. Recorded (who, when)
    * without the data; erasing again changes nothing.
    */
-  @Post('clients/:id/erasure')
-  @HttpCode(HttpStatus.OK)
+  @Action('clients/:id/erasure')
   @ApiNotFound('No such client')
   @ApiUnavailable('Stripe could not be reached to cancel a subscription there; nothing was erased')
-  async eraseClient(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() admin: SessionUser,
-  ): Promise<ClientDetailDto> {
+  async eraseClient(@IdParam() id: number, @CurrentUser() admin: SessionUser): Promise<ClientDetailDto> {
     await this.erasure.erase(id, admin.id);
     return this.clients.get(id, admin);
   }
@@ -132,7 +126,7 @@ export class AdminClientsController {
   @ApiNoContentResponse({ description: 'The invitation is sent' })
   @ApiNotFound('No such client')
   @ApiConflict('The client has signed in already, or has no email')
-  async resendInvitation(@Param('id', ParseIdPipe) id: number): Promise<void> {
+  async resendInvitation(@IdParam() id: number): Promise<void> {
     await this.clients.resendInvitation(id);
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentClient, Roles } from '../common/decorators/auth.decorators.js';
 import type { ClientActor } from '../common/client-scope.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import { CommentsService } from './comments.service.js';
 import { CreateCommentDto, PostConversationDto, UpdateCommentDto } from './dto/comment.dto.js';
 
@@ -18,7 +19,7 @@ export class ClientCommentsController {
   @Get()
   listContentComments(
     @CurrentClient() actor: ClientActor,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
   ): Promise<PostConversationDto> {
     return this.comments.forClient(actor, id);
   }
@@ -36,7 +37,7 @@ export class ClientCommentsController {
   )
   addContentComment(
     @CurrentClient() actor: ClientActor,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: CreateCommentDto,
   ): Promise<PostConversationDto> {
     return this.comments.addForClient(actor, id, input);
@@ -48,8 +49,8 @@ export class ClientCommentsController {
   @ApiConflict('The comment is sent already')
   updateContentComment(
     @CurrentClient() actor: ClientActor,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam() id: number,
+    @IdParam('commentId') commentId: number,
     @Body() input: UpdateCommentDto,
   ): Promise<PostConversationDto> {
     return this.comments.editForClient(actor, id, commentId, input);
@@ -60,32 +61,30 @@ export class ClientCommentsController {
   @ApiConflict('The comment is sent already')
   deleteContentComment(
     @CurrentClient() actor: ClientActor,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam() id: number,
+    @IdParam('commentId') commentId: number,
   ): Promise<PostConversationDto> {
     return this.comments.deleteForClient(actor, id, commentId);
   }
 
   /** Resolves a thread (a reply's id names its thread). */
-  @Post(':commentId/resolve')
-  @HttpCode(HttpStatus.OK)
+  @Action(':commentId/resolve')
   @ApiConflict('The thread is resolved already, or not sent yet')
   resolveContentComment(
     @CurrentClient() actor: ClientActor,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam() id: number,
+    @IdParam('commentId') commentId: number,
   ): Promise<PostConversationDto> {
     return this.comments.resolveForClient(actor, id, commentId, true);
   }
 
   /** Reopens a resolved thread. */
-  @Post(':commentId/reopen')
-  @HttpCode(HttpStatus.OK)
+  @Action(':commentId/reopen')
   @ApiConflict('The thread is open already')
   reopenContentComment(
     @CurrentClient() actor: ClientActor,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam() id: number,
+    @IdParam('commentId') commentId: number,
   ): Promise<PostConversationDto> {
     return this.comments.resolveForClient(actor, id, commentId, false);
   }

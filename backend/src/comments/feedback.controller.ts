@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentClient, Roles } from '../common/decorators/auth.decorators.js';
 import type { ClientActor } from '../common/client-scope.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import { PostDto } from '../content/dto/post.dto.js';
 import { RevisionFeedbackDto } from './dto/comment.dto.js';
 import { FeedbackService } from './feedback.service.js';
@@ -20,13 +21,12 @@ export class FeedbackController {
    * the whole post (required when no comment waits) go as one revision round. A reviewer sends their
    * own comments not sent yet.
    */
-  @Post(':id/revision')
-  @HttpCode(HttpStatus.OK)
+  @Action(':id/revision')
   @ApiInvalid('The feedback breaks a rule, or there is neither a note nor a comment to send')
   @ApiConflict('The post is not delivered, or the plan’s revisions of it are used up')
   requestRevision(
     @CurrentClient() actor: ClientActor,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: RevisionFeedbackDto,
   ): Promise<PostDto> {
     return this.feedback.send(actor, id, input);

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { CommentsService } from './comments.service.js';
 import { CreateTeamCommentDto, DeclineSuggestionDto, PostConversationDto } from './dto/comment.dto.js';
@@ -22,7 +23,7 @@ export class TeamCommentsController {
   @Get()
   listAdminContentComments(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
   ): Promise<PostConversationDto> {
     return this.comments.forTeam(user, id);
   }
@@ -40,32 +41,30 @@ export class TeamCommentsController {
   )
   addAdminContentComment(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: CreateTeamCommentDto,
   ): Promise<PostConversationDto> {
     return this.comments.addForTeam(user, id, input);
   }
 
   /** Resolves a thread (a reply's id names its thread). */
-  @Post(':commentId/resolve')
-  @HttpCode(HttpStatus.OK)
+  @Action(':commentId/resolve')
   @ApiConflict('The thread is resolved already, or not sent yet')
   resolveAdminContentComment(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam() id: number,
+    @IdParam('commentId') commentId: number,
   ): Promise<PostConversationDto> {
     return this.comments.resolveForTeam(user, id, commentId, true);
   }
 
   /** Reopens a resolved thread. */
-  @Post(':commentId/reopen')
-  @HttpCode(HttpStatus.OK)
+  @Action(':commentId/reopen')
   @ApiConflict('The thread is open already')
   reopenAdminContentComment(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam() id: number,
+    @IdParam('commentId') commentId: number,
   ): Promise<PostConversationDto> {
     return this.comments.resolveForTeam(user, id, commentId, false);
   }
@@ -74,28 +73,26 @@ export class TeamCommentsController {
    * Takes a client's suggested edit into the draft: its new words replace its quote where that stands
    * in the draft now. The answer is the conversation; the post's draft changed with it.
    */
-  @Post(':commentId/accept')
-  @HttpCode(HttpStatus.OK)
+  @Action(':commentId/accept')
   @ApiConflict(
     'The comment suggests no edit, it was answered already, the post is not back in draft for it, a later version was delivered since, its words are gone from the draft, or the draft changed meanwhile',
   )
   acceptAdminContentSuggestion(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam() id: number,
+    @IdParam('commentId') commentId: number,
   ): Promise<PostConversationDto> {
     return this.suggestions.accept(user, id, commentId);
   }
 
   /** Declines a client's suggested edit, with the reason they read. */
-  @Post(':commentId/decline')
-  @HttpCode(HttpStatus.OK)
+  @Action(':commentId/decline')
   @ApiInvalid('The reason is missing or too long')
   @ApiConflict('The comment suggests no edit, or it was answered already')
   declineAdminContentSuggestion(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam() id: number,
+    @IdParam('commentId') commentId: number,
     @Body() input: DeclineSuggestionDto,
   ): Promise<PostConversationDto> {
     return this.suggestions.decline(user, id, commentId, input);

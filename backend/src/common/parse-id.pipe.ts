@@ -1,4 +1,10 @@
-import { type ArgumentMetadata, BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  Injectable,
+  Param,
+  type PipeTransform,
+} from '@nestjs/common';
 
 /** The largest id: ids are PostgreSQL `int4`s. */
 export const MAX_ID = 2_147_483_647;
@@ -30,3 +36,6 @@ export class ParseIdPipe implements PipeTransform<unknown, number> {
     return id;
   }
 }
+
+/** A path parameter that is an id (`id` unless named), read by ParseIdPipe. */
+export const IdParam = (name = 'id') => Param(name, ParseIdPipe);

@@ -1,19 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { AdminPostsService } from './admin-posts.service.js';
 import {
@@ -57,10 +47,7 @@ export class AdminPostsController {
   /** One post with its body, the moves allowed now and every delivered version. */
   @Get(':id')
   @ApiNotFound('No such post')
-  getAdminContent(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() member: SessionUser,
-  ): Promise<AdminPostDto> {
+  getAdminContent(@IdParam() id: number, @CurrentUser() member: SessionUser): Promise<AdminPostDto> {
     return this.posts.get(id, member);
   }
 
@@ -70,7 +57,7 @@ export class AdminPostsController {
   @ApiNotFound('No such post')
   @ApiConflict('The post is not a draft (text), or is published (schedule)')
   updateContent(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: UpdatePostDto,
     @CurrentUser() member: SessionUser,
   ): Promise<AdminPostDto> {
@@ -78,15 +65,14 @@ export class AdminPostsController {
   }
 
   /** Delivers a draft (emailing the client), schedules, takes back to draft, or publishes for the client. */
-  @Post(':id/status')
-  @HttpCode(HttpStatus.OK)
+  @Action(':id/status')
   @ApiInvalid()
   @ApiNotFound('No such post')
   @ApiConflict(
     'That move is not allowed from the current status, the post is too long for LinkedIn, the client has no subscription in force to deliver to, or the draft waits for review',
   )
   changeContentStatus(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: ChangePostStatusDto,
     @CurrentUser() member: SessionUser,
   ): Promise<AdminPostDto> {
@@ -97,26 +83,21 @@ export class AdminPostsController {
    * Sends a draft to an admin's review (for a client whose posts are reviewed before delivery); the
    * admins are told.
    */
-  @Post(':id/review-request')
-  @HttpCode(HttpStatus.OK)
+  @Action(':id/review-request')
   @ApiNotFound('No such post')
   @ApiConflict('The post is not a draft, or is waiting for review already')
-  requestContentReview(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() member: SessionUser,
-  ): Promise<ReviewedPostDto> {
+  requestContentReview(@IdParam() id: number, @CurrentUser() member: SessionUser): Promise<ReviewedPostDto> {
     return this.posts.requestReview(id, member);
   }
 
   /** Approves a draft ready for review (it may then be delivered), or returns it to its writer with a note. */
-  @Post(':id/review')
+  @Action(':id/review')
   @Roles('admin')
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiNotFound('No such post')
   @ApiConflict('The draft is not waiting for review')
   reviewContent(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: ReviewPostDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ReviewedPostDto> {
@@ -129,10 +110,7 @@ export class AdminPostsController {
   @ApiNoContentResponse({ description: 'The draft is deleted' })
   @ApiNotFound('No such post')
   @ApiConflict('The post was delivered')
-  async deleteContent(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() member: SessionUser,
-  ): Promise<void> {
+  async deleteContent(@IdParam() id: number, @CurrentUser() member: SessionUser): Promise<void> {
     await this.posts.remove(id, member);
   }
 }

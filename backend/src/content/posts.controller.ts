@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentClient, CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import type { ClientActor } from '../common/client-scope.js';
 import { ApiInvalid, ApiNotFound, ApiConflict } from '../common/decorators/api-errors.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { PostsService } from './posts.service.js';
 import { ListContentQueryDto, PostDetailsDto, PostDto, PostPageDto, PublishPostDto } from './dto/post.dto.js';
@@ -27,22 +28,18 @@ export class PostsController {
 
   /** One of the client's posts, with the version delivered before the one they have (what changed). */
   @Get(':id')
-  getContent(
-    @CurrentClient() actor: ClientActor,
-    @Param('id', ParseIdPipe) id: number,
-  ): Promise<PostDetailsDto> {
+  getContent(@CurrentClient() actor: ClientActor, @IdParam() id: number): Promise<PostDetailsDto> {
     return this.posts.getForClient(actor, id);
   }
 
   /** Marks a delivered or scheduled post as published (the client only: a reviewer does not publish). */
-  @Post(':id/publish')
+  @Action(':id/publish')
   @Roles('client')
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiConflict('The post cannot be published from its status')
   publishContent(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: PublishPostDto,
   ): Promise<PostDto> {
     return this.posts.publish(user.id, id, input);

@@ -6,7 +6,6 @@ import {
   Header,
   HttpCode,
   HttpStatus,
-  Param,
   Patch,
   Post,
   Put,
@@ -33,7 +32,8 @@ import {
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
 import { csvDownload } from '../common/csv.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { CreateLeadDto, CreateLeadResponseDto } from './dto/create-lead.dto.js';
 import { LeadAccessQueryDto } from './dto/lead-access.dto.js';
@@ -111,7 +111,7 @@ export class LeadsController {
   })
   @ApiNotFound('No such lead, or the token does not match')
   getLead(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Query() access: LeadAccessQueryDto,
     @CurrentUser() user: SessionUser | undefined,
   ): Promise<LeadDto | PublicLeadDto> {
@@ -129,7 +129,7 @@ export class LeadsController {
   @ApiNotFound('No such lead')
   @ApiConflict('That move is not allowed from the current status, or the status is converted')
   updateLeadStatus(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: UpdateLeadStatusDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<LeadDto> {
@@ -143,7 +143,7 @@ export class LeadsController {
   @ApiNotFound('No such lead')
   @ApiConflict('That team member is deactivated')
   assignLead(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: AssignLeadDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<LeadDto> {
@@ -160,7 +160,7 @@ export class LeadsController {
   @ApiNoContentResponse({ description: 'The lead is deleted' })
   @ApiNotFound('No such lead')
   @ApiConflict("The lead was converted into a client account: erase the client's personal data instead")
-  async deleteLead(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<void> {
+  async deleteLead(@IdParam() id: number, @CurrentUser() admin: SessionUser): Promise<void> {
     await this.leads.remove(id, admin.id);
   }
 
@@ -170,16 +170,15 @@ export class LeadsController {
    * none (else they are kept there as a note), and then it is deleted; the surviving lead's history
    * records the merge (who, when, from which lead). Answers the surviving lead.
    */
-  @Post(':id/merge')
+  @Action(':id/merge')
   @Roles('admin')
-  @HttpCode(200)
   @ApiInvalid()
   @ApiNotFound('No such lead, or no lead to merge into')
   @ApiConflict(
     'The lead was converted into a client account, the two emails differ, or the lead is merged into itself',
   )
   mergeLead(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: MergeLeadDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<LeadDto> {
@@ -190,15 +189,14 @@ export class LeadsController {
    * Emails the lead the 3 free post ideas the lead form promised and keeps them in its history; a new
    * lead becomes contacted (and so no longer overdue). Another set may be sent later.
    */
-  @Post(':id/ideas')
+  @Action(':id/ideas')
   @Roles('admin')
-  @HttpCode(200)
   @ApiInvalid('An idea is missing, too short or too long (the message names it)')
   @ApiNotFound('No such lead')
   @ApiConflict('The lead is archived')
   @ApiUnavailable('The mail could not be sent; nothing was recorded')
   sendLeadIdeas(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: SendLeadIdeasDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<LeadDto> {
@@ -211,7 +209,7 @@ export class LeadsController {
   @ApiInvalid()
   @ApiNotFound('No such lead')
   addLeadNote(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: AddLeadNoteDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<LeadNoteDto> {
@@ -234,7 +232,7 @@ export class LeadsController {
   @ApiNotFound('No such lead')
   @ApiConflict('The lead has not onboarded yet')
   async exportLead(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Query() query: ExportLeadQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {

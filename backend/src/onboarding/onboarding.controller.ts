@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ApiConflict,
@@ -8,7 +8,8 @@ import {
 } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Public } from '../common/decorators/auth.decorators.js';
 import { ClientIp } from '../common/decorators/client-ip.decorator.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { LeadAccessQueryDto } from '../leads/dto/lead-access.dto.js';
 import { PublicLeadDto } from '../leads/dto/lead.dto.js';
@@ -21,15 +22,14 @@ export class OnboardingController {
   constructor(private readonly onboarding: OnboardingService) {}
 
   /** The lead's answers to the onboarding questionnaire, with the link's token; accepted once. */
-  @Post(':id/onboarding')
+  @Action(':id/onboarding')
   @Public()
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid('An answer breaks a rule')
   @ApiNotFound('No such lead, or the token does not match')
   @ApiConflict('The lead has already onboarded')
   @ApiTooMany('Too many attempts from this address or for this lead')
   submitOnboarding(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Query() access: LeadAccessQueryDto,
     @Body() answers: SubmitOnboardingDto,
     @CurrentUser() user: SessionUser | undefined,

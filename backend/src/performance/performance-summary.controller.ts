@@ -1,8 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { PerformanceSummaryDto } from './dto/performance-summary.dto.js';
 import { PerformanceSummaryService } from './performance-summary.service.js';
@@ -35,7 +35,7 @@ export class AdminPerformanceSummaryController {
   @Roles('admin', 'writer')
   @ApiNotFound('No such client')
   getClientPerformanceSummary(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @CurrentUser() member: SessionUser,
   ): Promise<PerformanceSummaryDto> {
     return this.summaries.forTeam(id, member);

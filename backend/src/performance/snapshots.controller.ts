@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Header, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { csvDownload } from '../common/csv.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import {
   ClientPostNumbersDto,
@@ -29,7 +29,7 @@ export class SnapshotsController {
   @ApiNotFound('No such post of this client')
   listContentPerformance(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
   ): Promise<PostPerformanceDto> {
     return this.snapshots.list({ client: user.id }, id);
   }
@@ -43,7 +43,7 @@ export class SnapshotsController {
   )
   recordContentPerformance(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: RecordSnapshotDto,
   ): Promise<PostPerformanceDto> {
     return this.snapshots.record({ client: user.id }, id, input, user.id);
@@ -77,7 +77,7 @@ export class AdminSnapshotsController {
   @ApiNotFound('No such post')
   listAdminContentPerformance(
     @CurrentUser() member: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
   ): Promise<PostPerformanceDto> {
     return this.snapshots.list({ member }, id);
   }
@@ -91,7 +91,7 @@ export class AdminSnapshotsController {
   )
   recordAdminContentPerformance(
     @CurrentUser() member: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: RecordSnapshotDto,
   ): Promise<PostPerformanceDto> {
     return this.snapshots.record({ member }, id, input, member.id);
@@ -102,7 +102,7 @@ export class AdminSnapshotsController {
   @ApiNotFound('No such client')
   listClientPostNumbers(
     @CurrentUser() member: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
   ): Promise<ClientPostNumbersDto> {
     return this.snapshots.postNumbers(id, member);
   }
@@ -119,7 +119,7 @@ export class AdminSnapshotsController {
   )
   recordClientPerformance(
     @CurrentUser() member: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: RecordClientSnapshotsDto,
   ): Promise<ClientPostNumbersDto> {
     return this.snapshots.recordMany(id, member, input);
@@ -136,7 +136,7 @@ export class AdminSnapshotsController {
   })
   async exportClientPerformanceCsv(
     @CurrentUser() member: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     return csvDownload(response, `performance-client-${id}`, await this.snapshots.teamCsv(id, member));

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiGoneResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiConflict,
@@ -27,7 +16,8 @@ import {
   RevisionFeedbackDto,
   UpdateCommentDto,
 } from '../comments/dto/comment.dto.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 import { PostDto } from '../content/dto/post.dto.js';
 import { ReviewLinkDto, ReviewLinkQueryDto } from './dto/review-link.dto.js';
 import { ReviewLinksService } from './review-links.service.js';
@@ -62,8 +52,7 @@ export class ReviewLinksController {
   }
 
   /** Marks the link's post published (delivered or scheduled only), as the portal does; uses the link. */
-  @Post('publish')
-  @HttpCode(HttpStatus.OK)
+  @Action('publish')
   @ApiConflict('The post cannot be published from its status')
   async publishFromReviewLink(
     @Query() { token }: ReviewLinkQueryDto,
@@ -77,8 +66,7 @@ export class ReviewLinksController {
    * Sends the client's feedback on the link's post, as the portal does: their comments not sent yet and
    * the note (required when no comment waits) as one revision round; uses the link.
    */
-  @Post('revision')
-  @HttpCode(HttpStatus.OK)
+  @Action('revision')
   @ApiInvalid('The feedback breaks a rule, or there is neither a note nor a comment to send')
   @ApiConflict('The post is not delivered, or its plan allows no more revisions')
   async requestRevisionFromReviewLink(
@@ -129,7 +117,7 @@ export class ReviewLinksController {
   @ApiNotFound('No such link, a link of the other action, or no such comment of the client on its post')
   @ApiConflict('The comment is sent already')
   async updateReviewLinkComment(
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam('commentId') commentId: number,
     @Query() { token }: ReviewLinkQueryDto,
     @Body() input: UpdateCommentDto,
     @ClientIp() ip: string,
@@ -143,7 +131,7 @@ export class ReviewLinksController {
   @ApiNotFound('No such link, a link of the other action, or no such comment of the client on its post')
   @ApiConflict('The comment is sent already')
   async deleteReviewLinkComment(
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam('commentId') commentId: number,
     @Query() { token }: ReviewLinkQueryDto,
     @ClientIp() ip: string,
   ): Promise<PostConversationDto> {
@@ -152,12 +140,11 @@ export class ReviewLinksController {
   }
 
   /** Resolves a thread of the link's post (a reply's id names its thread). Uses nothing. */
-  @Post('comments/:commentId/resolve')
-  @HttpCode(HttpStatus.OK)
+  @Action('comments/:commentId/resolve')
   @ApiNotFound('No such link, a link of the other action, or no such comment on its post')
   @ApiConflict('The thread is resolved already, or not sent yet')
   async resolveReviewLinkComment(
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam('commentId') commentId: number,
     @Query() { token }: ReviewLinkQueryDto,
     @ClientIp() ip: string,
   ): Promise<PostConversationDto> {
@@ -166,12 +153,11 @@ export class ReviewLinksController {
   }
 
   /** Reopens a resolved thread of the link's post. Uses nothing. */
-  @Post('comments/:commentId/reopen')
-  @HttpCode(HttpStatus.OK)
+  @Action('comments/:commentId/reopen')
   @ApiNotFound('No such link, a link of the other action, or no such comment on its post')
   @ApiConflict('The thread is open already')
   async reopenReviewLinkComment(
-    @Param('commentId', ParseIdPipe) commentId: number,
+    @IdParam('commentId') commentId: number,
     @Query() { token }: ReviewLinkQueryDto,
     @ClientIp() ip: string,
   ): Promise<PostConversationDto> {
