@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -188,27 +189,58 @@ export class AdminPostPageDto extends PageDto {
   items!: AdminPostSummaryDto[];
 }
 
+// The rules of a draft's fields, the same for a new draft and its changes. Each writes out for the
+// OpenAPI document the limits the plugin reads only where a validator stands on the property itself.
+
+/** A post's title: one line of 1 to 255 characters, trimmed. */
+function PostTitle(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ maxLength: 255 }),
+    IsString({ message: 'Title is required' }),
+    IsNotEmpty({ message: 'Title is required' }),
+    MaxLength(255, { message: 'Title must be at most 255 characters' }),
+    SingleLine('Title'),
+    Trim(),
+  );
+}
+
+/** A post's text, line breaks kept: not empty, at most DRAFT_MAX_CHARACTERS. */
+function PostText(): PropertyDecorator {
+  return applyDecorators(
+    IsString({ message: 'Post text is required' }),
+    IsNotEmpty({ message: 'Post text is required' }),
+    MaxLength(DRAFT_MAX_CHARACTERS, {
+      message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters`,
+    }),
+  );
+}
+
+/** The content pillar a post serves: one line, or null (whether it is one of the client's: checkPillar). */
+function PostPillar(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: String, nullable: true, required: false, maxLength: 255 }),
+    IsString({ message: "Pillar must be one of the client's content pillars, or null" }),
+    MaxLength(255, { message: 'Pillar must be at most 255 characters' }),
+    SingleLine('Pillar'),
+    IsOptional(),
+  );
+}
+
 /** A new draft for one of a client's subscriptions. */
 export class CreatePostDto {
-  // Ids are int4s: MAX_ID, written out for the OpenAPI plugin (it reads literals only).
-  @Max(2_147_483_647, { message: `The subscription id must be at most ${MAX_ID}` })
+  // Ids are int4s (MAX_ID). Declared with @ApiProperty, as the title is by PostTitle, so the OpenAPI
+  // document lists it first, as the class does.
+  @Max(MAX_ID, { message: `The subscription id must be at most ${MAX_ID}` })
   @Min(1, { message: 'Subscription is required' })
   @IsInt({ message: 'Subscription is required' })
+  @ApiProperty({ minimum: 1, maximum: MAX_ID })
   subscriptionId!: number;
 
-  @Trim()
-  @SingleLine('Title')
-  @MaxLength(255, { message: 'Title must be at most 255 characters' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @IsString({ message: 'Title is required' })
+  @PostTitle()
   title!: string;
 
   /** Plain text; line breaks are kept. */
-  @MaxLength(DRAFT_MAX_CHARACTERS, {
-    message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters`,
-  })
-  @IsNotEmpty({ message: 'Post text is required' })
-  @IsString({ message: 'Post text is required' })
+  @PostText()
   content!: string;
 
   /** When the post should go out on LinkedIn; null or absent: not scheduled. */
@@ -217,30 +249,18 @@ export class CreatePostDto {
   scheduledFor?: Date | null;
 
   /** The client's content pillar the post serves (one of their onboarding answers); null or absent: none. */
-  @IsOptional()
-  @SingleLine('Pillar')
-  @MaxLength(255, { message: 'Pillar must be at most 255 characters' })
-  @IsString({ message: "Pillar must be one of the client's content pillars, or null" })
-  @ApiProperty({ type: String, nullable: true, required: false })
+  @PostPillar()
   pillar?: string | null;
 }
 
 /** Changes to a draft: any of title, body and schedule (null clears the schedule). */
 export class UpdatePostDto {
   @IsOptionalNotNull()
-  @Trim()
-  @SingleLine('Title')
-  @MaxLength(255, { message: 'Title must be at most 255 characters' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @IsString({ message: 'Title is required' })
+  @PostTitle()
   title?: string;
 
   @IsOptionalNotNull()
-  @MaxLength(DRAFT_MAX_CHARACTERS, {
-    message: `A draft holds at most ${DRAFT_MAX_CHARACTERS.toLocaleString('en-US')} characters`,
-  })
-  @IsNotEmpty({ message: 'Post text is required' })
-  @IsString({ message: 'Post text is required' })
+  @PostText()
   content?: string;
 
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
@@ -249,11 +269,7 @@ export class UpdatePostDto {
   scheduledFor?: Date | null;
 
   /** The client's content pillar the post serves (one of their onboarding answers); null clears it; absent keeps it. */
-  @IsOptional()
-  @SingleLine('Pillar')
-  @MaxLength(255, { message: 'Pillar must be at most 255 characters' })
-  @IsString({ message: "Pillar must be one of the client's content pillars, or null" })
-  @ApiProperty({ type: String, nullable: true, required: false })
+  @PostPillar()
   pillar?: string | null;
 }
 
