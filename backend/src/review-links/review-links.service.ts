@@ -46,11 +46,10 @@ export class ReviewLinksService {
 
   /** The link's post and action; 404 for an unknown token, 410 once used or ended. Uses nothing. */
   async view(token: string): Promise<ReviewLinkDto> {
-    const link = await this.access.forReviewLink(token);
-    const post = link.post;
+    const { action, client, post } = await this.access.forReviewLink(token);
     return {
-      action: link.action,
-      firstName: link.client.firstName || null,
+      action,
+      firstName: client.firstName || null,
       revisionRefusal: revisionRefusal(post, post.subscription),
       post: toPostDto(post),
     };

@@ -190,7 +190,8 @@ export class AdminPostPageDto extends PageDto {
 }
 
 // The rules of a draft's fields, the same for a new draft and its changes. Each writes out for the
-// OpenAPI document the limits the plugin reads only where a validator stands on the property itself.
+// OpenAPI document the limits the plugin reads only where a validator stands on the property itself,
+// and lists its decorators bottom-up, the order a stack of them on the property applies them in.
 
 /** A post's title: one line of 1 to 255 characters, trimmed. */
 function PostTitle(): PropertyDecorator {
