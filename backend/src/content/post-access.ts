@@ -23,6 +23,9 @@ export const VISIBLE_TO_CLIENT: FilterQuery<Post> = {
   $or: [{ status: { $ne: 'draft' } }, { deliveredAt: { $ne: null } }],
 };
 
+/** VISIBLE_TO_CLIENT in SQL, for the reads that select rows (`p`: the posts' alias in the query). */
+export const VISIBLE_TO_CLIENT_SQL = `(p.status <> 'draft' or p.delivered_at is not null)`;
+
 /** What a reader's query loads with the post besides its own columns. */
 export interface PostReading<P extends string> {
   populate?: Populate<Post, P>;

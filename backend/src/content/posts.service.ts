@@ -10,7 +10,7 @@ import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import { TeamNotices } from '../notices/team-notices.js';
 import { displayName } from '../common/names.js';
 import type { PlanName } from '../plans/plans.js';
-import { POST_NOT_FOUND, PostAccess } from './post-access.js';
+import { POST_NOT_FOUND, PostAccess, VISIBLE_TO_CLIENT_SQL } from './post-access.js';
 import { backOfficePostUrl } from './post-addresses.js';
 import { Post, type PostStatus } from './post.entity.js';
 import { asSeenBy, toPostDetailsDto, toPostDto } from './post.mapper.js';
@@ -70,7 +70,7 @@ export class PostsService {
     { search, status, page = 1, pageSize = 25 }: ListContentQueryDto,
   ): Promise<PostPageDto> {
     const { clientId } = actor;
-    const where = [`p.client_id = ?`, `(p.status <> 'draft' or p.delivered_at is not null)`];
+    const where = [`p.client_id = ?`, VISIBLE_TO_CLIENT_SQL];
     const params: unknown[] = [clientId];
     if (status === 'delivered') where.push(`p.status in ('delivered', 'draft')`);
     else if (status === 'draft') where.push(`p.status = 'draft' and p.delivered_at is null`);

@@ -60,7 +60,7 @@ function toSnapshotDto(snapshot: PerformanceSnapshot): SnapshotDto {
   };
 }
 
-/** Who may see a post: the client (as PostsService shows them), or a team member in their scope. */
+/** Who reads a post's numbers: the client, or a team member (which posts each may see: PostAccess). */
 export type PostReader = { client: number } | { member: SessionUser };
 
 /**
