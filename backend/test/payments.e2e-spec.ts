@@ -63,7 +63,7 @@ interface BillingSummary {
 const iso = (value: string) => new Date(value).toISOString();
 
 /**
- * Issue 27: money records that cannot double or contradict. A manual payment is for a named period,
+ * Money records that cannot double or contradict. A manual payment is for a named period,
  * once; an admin voids a mistaken one with a reason and the paid-through date follows; a failed
  * payment leaves the period paid in force; a canceled subscription never paid is owed nothing; the
  * Billing page's figures.

@@ -37,7 +37,7 @@ interface HistoryEntry {
 const iso = (value: string) => new Date(value).toISOString();
 
 /**
- * Issue 16: a subscription's life after its sale, with the clock moved (the app's Clock), never
+ * A subscription's life after its sale (docs/product.md, Billing), with the clock moved (the app's Clock), never
  * waited for: renewals on schedule and after downtime, payments marked by hand, cancellations and
  * endings, the three-day notice, the board and the portal reading "in force until", and the history.
  */

@@ -1,5 +1,5 @@
 /**
- * LinkedIn's fold: how much of a post the feed shows before "…see more" (issue 18 §3). The feed cuts
+ * LinkedIn's fold: how much of a post the feed shows before "…see more" (docs/product.md, The post editor). The feed cuts
  * after about 210 characters or 3 lines on a desktop, 140 characters or 3 lines on a phone, whichever
  * comes first. A line break ends a line; a long line wraps, and how many lines it takes is estimated
  * from the characters a line of the feed holds: about 70 on a desktop (a 555 px column of 14 px text)
