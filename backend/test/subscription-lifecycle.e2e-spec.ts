@@ -37,8 +37,8 @@ interface HistoryEntry {
 const iso = (value: string) => new Date(value).toISOString();
 
 /**
- * A subscription's life after its sale (docs/product.md, Billing), with the clock moved (the app's Clock), never
- * waited for: renewals on schedule and after downtime, payments marked by hand, cancellations and
+ * A subscription's life after its sale (docs/product.md, Billing), with the clock moved (the app's Clock),
+ * never waited for: renewals on schedule and after downtime, payments marked by hand, cancellations and
  * endings, the three-day notice, the board and the portal reading "in force until", and the history.
  */
 describe('the subscription lifecycle', () => {
