@@ -1,7 +1,7 @@
 /**
- * What the editor's voice check reads from the client's onboarding answers (docs/product.md, The post
- * editor): the words they asked to avoid and their content restrictions as they wrote them (free text), and
- * their content pillars, one of which a post may serve.
+ * What the editor's voice check reads from the client's onboarding answers
+ * (docs/product.md, The post editor): the words they asked to avoid and their content restrictions as they
+ * wrote them (free text), and their content pillars, one of which a post may serve.
  */
 export class ClientVoiceDto {
   /** Words or phrases to avoid, as the client wrote them (commas, semicolons or lines between). */
