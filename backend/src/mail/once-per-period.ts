@@ -2,7 +2,8 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Injectable } from '@nestjs/common';
 import { User } from '../users/user.entity.js';
 import { MailQueue } from './mail-queue.js';
-import type { OutgoingMail } from './outgoing-mail.entity.js';
+import type { RenderedMail } from './mail-layout.js';
+import { OutgoingMails } from './outgoing-mails.js';
 import { PeriodicMail, type PeriodicMailKind } from './periodic-mail.entity.js';
 
 /**
@@ -13,28 +14,33 @@ import { PeriodicMail, type PeriodicMailKind } from './periodic-mail.entity.js';
  */
 @Injectable()
 export class OncePerPeriod {
-  constructor(private readonly mails: MailQueue) {}
+  constructor(
+    private readonly outgoing: OutgoingMails,
+    private readonly mails: MailQueue,
+  ) {}
 
   /**
-   * Mails user `recipientId` the `kind` mail of `period` (its first day, YYYY-MM-DD) unless it went
-   * already: `compose` records it in the transaction (answering nothing when there is nothing to say),
-   * and it is handed to the queue after the commit. Answers whether it was sent: false too when
-   * another run sent it meanwhile (the unique mark rolls this one back, theirs stands).
+   * Mails user `recipientId` the `kind` mail of `period` (its first day, YYYY-MM-DD) at their address
+   * unless it went already: `compose` writes it in the transaction (answering nothing when there is
+   * nothing to say), the mail is recorded with the period's mark and handed to the queue after the
+   * commit. Answers whether it was sent: false too when another run sent it meanwhile (the unique mark
+   * rolls this one back, theirs stands), and for a user without an address.
    */
   async send(
     recipientId: number,
     kind: PeriodicMailKind,
     period: string,
-    compose: (em: EntityManager, recipient: User) => Promise<OutgoingMail | undefined>,
+    compose: (em: EntityManager, recipient: User & { email: string }) => Promise<RenderedMail | undefined>,
   ): Promise<boolean> {
     try {
       return await this.mails.transactional(async (em) => {
         const recipient = await em.findOneOrFail(User, recipientId);
+        if (!recipient.email) return undefined;
         if (await em.count(PeriodicMail, { client: recipient, kind, period })) return undefined;
-        const mail = await compose(em, recipient);
+        const mail = await compose(em, recipient as User & { email: string });
         if (!mail) return undefined;
         em.create(PeriodicMail, { client: recipient, kind, period });
-        return [mail];
+        return [this.outgoing.record(kind, recipient.email, mail, em)];
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) return false;

@@ -5,7 +5,6 @@ import { Clock } from '../common/clock.js';
 import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { OncePerPeriod } from '../mail/once-per-period.js';
-import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { digestDay, digestIsDue, NOTICE_KIND_RULES, TEAM_NOTICE_KINDS } from './notice-kinds.js';
 import { NoticeDigestItem } from './notice-digest-item.entity.js';
@@ -29,7 +28,6 @@ export class NoticeDigest implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly queue: JobQueue,
-    private readonly outgoing: OutgoingMails,
     private readonly once: OncePerPeriod,
     private readonly config: ConfigService<Environment, true>,
   ) {}
@@ -62,21 +60,16 @@ export class NoticeDigest implements OnModuleInit {
   private mailOne(memberId: number, day: string): Promise<boolean> {
     return this.once.send(memberId, 'notice_digest', day, async (em, member) => {
       // An address not (yet) confirmed keeps them waiting for the first morning it is.
-      if (!member.email || !member.emailConfirmedAt) return undefined;
+      if (!member.emailConfirmedAt) return undefined;
       const items = await em.find(NoticeDigestItem, { member }, { orderBy: { createdAt: 'asc', id: 'asc' } });
       if (items.length === 0) return undefined;
       await em.nativeDelete(NoticeDigestItem, { id: { $in: items.map((item) => item.id) } });
       const publicUrl = this.config.get('publicUrl', { infer: true });
-      return this.outgoing.record(
-        'notice_digest',
-        member.email,
-        noticeDigestMail({
-          firstName: greetingName(member),
-          groups: groupByKind(items),
-          accountUrl: `${publicUrl}/admin/account`,
-        }),
-        em,
-      );
+      return noticeDigestMail({
+        firstName: greetingName(member),
+        groups: groupByKind(items),
+        accountUrl: `${publicUrl}/admin/account`,
+      });
     });
   }
 }

@@ -7,7 +7,6 @@ import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { PostCountsService } from '../content/post-counts.service.js';
 import { OncePerPeriod } from '../mail/once-per-period.js';
-import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { User } from '../users/user.entity.js';
 import { PerformanceFigures, rateOf, type PeriodFigures } from './performance-figures.js';
@@ -35,7 +34,6 @@ export class PerformanceReport implements OnModuleInit {
     private readonly clock: Clock,
     private readonly figures: PerformanceFigures,
     private readonly postCounts: PostCountsService,
-    private readonly outgoing: OutgoingMails,
     private readonly once: OncePerPeriod,
     private readonly queue: JobQueue,
     private readonly config: ConfigService<Environment, true>,
@@ -97,9 +95,7 @@ export class PerformanceReport implements OnModuleInit {
         url,
       });
       const mailed = await this.once
-        .send(client.id, 'performance_report', period, async (tx) =>
-          this.outgoing.record('performance_report', client.email!, mail, tx),
-        )
+        .send(client.id, 'performance_report', period, async () => mail)
         .catch((error: unknown) => {
           this.logger.error(
             `Client ${client.id}: the monthly report failed: ${error instanceof Error ? error.message : String(error)}`,

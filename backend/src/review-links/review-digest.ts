@@ -7,7 +7,6 @@ import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { Post } from '../content/post.entity.js';
 import { OncePerPeriod } from '../mail/once-per-period.js';
-import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { User } from '../users/user.entity.js';
 import { ReviewLinkIssuer } from '../content/review-link-issuer.js';
@@ -35,7 +34,6 @@ export class ReviewDigest implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly queue: JobQueue,
-    private readonly outgoing: OutgoingMails,
     private readonly once: OncePerPeriod,
     private readonly issuer: ReviewLinkIssuer,
     private readonly config: ConfigService<Environment, true>,
@@ -68,7 +66,7 @@ export class ReviewDigest implements OnModuleInit {
   /** One client's digest; false when nothing waits or it went already. */
   private mailOne(clientId: number, period: string): Promise<boolean> {
     return this.once.send(clientId, 'review_digest', period, async (em, client) => {
-      if (!client.email || !client.reviewDigest) return undefined;
+      if (!client.reviewDigest) return undefined;
       const posts = await em.find(
         Post,
         { client, status: 'delivered' },
@@ -76,20 +74,15 @@ export class ReviewDigest implements OnModuleInit {
       );
       if (posts.length === 0) return undefined;
       const awaiting = await this.comments.awaitingClient(posts, em);
-      return this.outgoing.record(
-        'review_digest',
-        client.email,
-        reviewDigestMail({
-          firstName: greetingName(client),
-          posts: posts.map((post) => ({
-            title: post.title,
-            awaiting: awaiting.get(post.id) ?? 0,
-            links: this.issuer.issue(post, em),
-          })),
-          url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content`,
-        }),
-        em,
-      );
+      return reviewDigestMail({
+        firstName: greetingName(client),
+        posts: posts.map((post) => ({
+          title: post.title,
+          awaiting: awaiting.get(post.id) ?? 0,
+          links: this.issuer.issue(post, em),
+        })),
+        url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content`,
+      });
     });
   }
 }
