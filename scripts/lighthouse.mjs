@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse 3 runs per page, printing medians of the four category scores,
 // LCP, CLS, TBT, the transfer, the element Lighthouse names as the largest contentful paint, and
-// whether each page meets its goals (docs/testing.md, "Page speed"):
+// whether each page meets its goals (docs/performance.md, "Lighthouse"):
 //   - the public pages and the client's (they review on their phones): mobile, performance ≥ 95,
 //     LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05;
 //   - the team's: desktop performance ≥ 95 and mobile ≥ 85;

@@ -76,7 +76,7 @@ const ideas = {
   idea3: 'Three questions I ask every reference',
 };
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
-/** A post's numbers as read today (issue 18). */
+/** A post's numbers as read today. */
 const TODAY = new Date().toISOString().slice(0, 10);
 const POST_NUMBERS = { impressions: 1200, reactions: 38, comments: 9, reposts: 2 };
 
@@ -280,7 +280,7 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ id: w.a.postId }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
   },
-  // Issue 18: a published post's numbers, and a client's many at once.
+  // A published post's numbers, and a client's many at once.
   'GET /api/admin/content/{id}/performance': {
     fresh: (w) => w.freshPublishedPostOfA(),
     call: (_w, _role, post) => ({ id: post!.id }),

@@ -4,7 +4,7 @@ import type request from 'supertest';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 /**
- * Issue 13, finding 5: bad input is a 400 naming the field and its rule, never a 500, and stores
+ * Bad input is a 400 naming the field and its rule, never a 500, and stores
  * nothing. Every operation of the contract (openapi.json) with a body, a query or a path id is
  * sent each kind of bad value the attack found: control characters, deep nesting, huge numbers,
  * null, dates PostgreSQL cannot hold, and loosely written ids.

@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from './utils/test-app.js';
 import { createTeamMember, signInMember } from './utils/writer-accounts.js';
 
 /**
- * Issue 18 §5, the content calendar: the posts scheduled in a range of days (in the viewer's time
- * zone), by date; a writer sees their clients' only, a client their own as they see them. A post
- * moves with the post's own PATCH, under its rules.
+ * The content calendar (docs/product.md, Content calendar): the posts scheduled in a range of days (in the
+ * viewer's time zone), by date; a writer sees their clients' only, a client their own as they see them. A
+ * post moves with the post's own PATCH, under its rules.
  */
 
 type Agent = ReturnType<TestApp['agent']>;

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { DemoDataService } from '../src/seeders/demo-data.service.js';
 import { seedDemo } from '../src/seeders/demo.seeder.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
-import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
+import { SubscriptionSchedule } from '../src/subscriptions/subscription-schedule.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('the demo data', () => {
@@ -103,7 +103,7 @@ describe('the demo data', () => {
       expect(seeded.filter((event) => event.kind === 'ended')).toEqual([{ kind: 'ended', plan: 'ghost' }]);
 
       // The schedule's run finds the canceled Ghost's end recorded already: nothing to add.
-      await t.app.get(SubscriptionLifecycle).runSchedule();
+      await t.app.get(SubscriptionSchedule).run();
       expect(await events()).toEqual(seeded);
     });
 

@@ -1,5 +1,5 @@
 import type { Agent } from 'supertest';
-import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
+import { SubscriptionSchedule } from '../src/subscriptions/subscription-schedule.js';
 import {
   FakeStripe,
   invoiceObject,
@@ -172,7 +172,7 @@ describe('erasing a client ends their subscriptions', () => {
     const events = () =>
       t.query('select subscription_id, kind, source from subscription_events order by id', []);
     const history = await events();
-    await t.app.get(SubscriptionLifecycle).runSchedule(daysFromNow(365));
+    await t.app.get(SubscriptionSchedule).run(daysFromNow(365));
     await deliver(
       stripeEvent(
         'customer.subscription.deleted',

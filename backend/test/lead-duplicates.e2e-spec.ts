@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from './utils/test-app.js';
 import { createTeamMember, MEMBER_PASSWORD } from './utils/writer-accounts.js';
 
 /**
- * Issue 27, §4: nothing of one lead is lost with another. The same person may send the lead form
+ * Nothing of one lead is lost with another. The same person may send the lead form
  * twice; each lead's mails are its own (deleting one never takes the other's), leads with the same
- * email are flagged, and an admin merges the duplicate into the other, losing nothing. And §5: an
+ * email are flagged, and an admin merges the duplicate into the other, losing nothing. And an
  * archived lead is restored to the status it had.
  */
 

@@ -5,7 +5,7 @@ import { NoticeDigest } from '../src/notices/notice-digest.js';
 import { seedPortalClient } from '../src/seeders/portal-client.seeder.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
-import { createTeamMember, signInMember } from './utils/writer-accounts.js';
+import { createTeamMember, deactivate, signInMember } from './utils/writer-accounts.js';
 
 /**
  * Who hears of what, and how: team notices go only to active members whose address is confirmed,
@@ -332,6 +332,19 @@ describe('the team’s notices, as each member chose', () => {
       // And a morning with nothing waiting sends nothing.
       clock.mockReturnValue(new Date('2030-01-11T08:00:00.000Z'));
       expect(await t.app.get(NoticeDigest).run()).toBe(0);
+    });
+
+    it('never mails a deactivated member a digest: what waited for them goes', async () => {
+      const id = await createTeamMember(t, { username: 'dana', role: 'admin', email: 'dana@example.com' });
+      await t.query(
+        `insert into notice_digest_items (member_id, kind, subject, created_at) values ($1, 'new_lead', 'New lead: Gone Gina', now())`,
+        [id],
+      );
+      await deactivate(t, id);
+      jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2030-02-06T08:00:00.000Z'));
+      expect(await t.app.get(NoticeDigest).run()).toBe(0);
+      expect(await waiting('dana')).toEqual([]);
+      expect(await t.query("select id from outgoing_mails where recipient = 'dana@example.com'")).toEqual([]);
     });
 
     it('still mails a cancellation to a member whose stored choice says off', async () => {

@@ -3,7 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import type { Agent, Response } from 'supertest';
 import { Clock } from '../src/common/clock.js';
 import { NO_SUBSCRIPTION_IN_FORCE } from '../src/subscriptions/in-force.js';
-import { ALREADY_FAILED, SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
+import { ALREADY_FAILED } from '../src/subscriptions/manual-payments.js';
+import { StripeChanges } from '../src/subscriptions/stripe-changes.js';
 import { Mailbox } from './utils/mailbox.js';
 import { race } from './utils/race.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -63,7 +64,7 @@ interface BillingSummary {
 const iso = (value: string) => new Date(value).toISOString();
 
 /**
- * Issue 27: money records that cannot double or contradict. A manual payment is for a named period,
+ * Money records that cannot double or contradict. A manual payment is for a named period,
  * once; an admin voids a mistaken one with a reason and the paid-through date follows; a failed
  * payment leaves the period paid in force; a canceled subscription never paid is owed nothing; the
  * Billing page's figures.
@@ -319,7 +320,7 @@ describe('payments of named periods', () => {
     const client = await newClient('Striped');
     const subscription = await open(client.id);
     await t.query(`update client_subscriptions set billing = 'stripe' where id = $1`, [subscription.id]);
-    await t.app.get(SubscriptionLifecycle).paid(subscription.id, {
+    await t.app.get(StripeChanges).paid(subscription.id, {
       source: 'stripe',
       amount: '249.00',
       periodStart: new Date('2026-12-27T10:00:00Z'),
@@ -491,7 +492,7 @@ describe('payments of named periods', () => {
     // Stripe's, renewing Mar 20, its invoice paid this month.
     const f = await open(client.id, { amount: 199, startDate: '2027-02-20T00:00:00Z' });
     await t.query(`update client_subscriptions set billing = 'stripe' where id = $1`, [f.id]);
-    await t.app.get(SubscriptionLifecycle).paid(f.id, {
+    await t.app.get(StripeChanges).paid(f.id, {
       source: 'stripe',
       amount: '199.00',
       periodStart: new Date('2027-02-20T00:00:00Z'),

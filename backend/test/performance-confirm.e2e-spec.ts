@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 /**
- * Issue 28: reactions, comments or reposts above a post's impressions look mistyped, as fewer
+ * Reactions, comments or reposts above a post's impressions look mistyped, as fewer
  * impressions than recorded before do: both entries (one post, and many at once) answer 409 naming the
  * row and the figure, and store nothing, until the person confirms. Before, both stored them silently.
  */

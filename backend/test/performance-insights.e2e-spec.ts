@@ -26,10 +26,10 @@ interface Summary {
 }
 
 /**
- * Issue 18 §1: the performance summaries (the client's dashboard card, the team's client page), the
- * board's "Engagement falling", the reminder mails 3 and 14 days after publishing, and the monthly
- * report. Snapshots are written straight to the database (recording them is another part's); the
- * app's clock is moved, never waited for.
+ * The performance summaries (docs/product.md, Performance) (the client's dashboard card, the team's client
+ * page), the board's "Engagement falling", the reminder mails 3 and 14 days after publishing, and the monthly
+ * report. Snapshots are written straight to the database (recording them is another part's); the app's clock
+ * is moved, never waited for.
  */
 describe('performance insights', () => {
   const mailbox = new Mailbox();

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from './utils/test-app.js';
 import { createTeamMember, signInMember } from './utils/writer-accounts.js';
 
 /**
- * Issue 18 §1: the numbers of published posts, entered by the client (Content Details) or the team
- * (the post page, or many posts at once on the client's page), kept and never overwritten, and
+ * The numbers of published posts (docs/product.md, Performance), entered by the client (Content Details) or
+ * the team (the post page, or many posts at once on the client's page), kept and never overwritten, and
  * exported as CSV. Each rule answers with the status and the words a person reads.
  */
 

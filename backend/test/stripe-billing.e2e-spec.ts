@@ -33,9 +33,9 @@ interface Row {
 const daysFromNow = (days: number) => new Date(Math.floor((Date.now() + days * DAY_MS) / 1000) * 1000);
 
 /**
- * Stripe as the source of truth (issue 16): the app runs with Stripe's keys, its SDK aimed at a local
- * fake of api.stripe.com that records each call; webhook events are built and signed with the stripe
- * package's test-header helper and posted to the real endpoint.
+ * Stripe as the source of truth (docs/configuration.md, Billing with Stripe): the app runs with Stripe's
+ * keys, its SDK aimed at a local fake of api.stripe.com that records each call; webhook events are built and
+ * signed with the stripe package's test-header helper and posted to the real endpoint.
  */
 describe('billing with Stripe', () => {
   const stripe = new FakeStripe();

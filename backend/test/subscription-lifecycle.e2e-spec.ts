@@ -2,8 +2,10 @@ import { jest } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
 import type { Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
-import { DAY_MS, oneMonthAfter } from '../src/common/dates.js';
+import { addMonths, DAY_MS } from '../src/common/dates.js';
+import { StripeChanges } from '../src/subscriptions/stripe-changes.js';
 import { SubscriptionLifecycle } from '../src/subscriptions/subscription-lifecycle.js';
+import { SubscriptionSchedule } from '../src/subscriptions/subscription-schedule.js';
 import { NO_SUBSCRIPTION_IN_FORCE } from '../src/subscriptions/in-force.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
@@ -37,8 +39,8 @@ interface HistoryEntry {
 const iso = (value: string) => new Date(value).toISOString();
 
 /**
- * Issue 16: a subscription's life after its sale, with the clock moved (the app's Clock), never
- * waited for: renewals on schedule and after downtime, payments marked by hand, cancellations and
+ * A subscription's life after its sale (docs/product.md, Billing), with the clock moved (the app's Clock),
+ * never waited for: renewals on schedule and after downtime, payments marked by hand, cancellations and
  * endings, the three-day notice, the board and the portal reading "in force until", and the history.
  */
 describe('the subscription lifecycle', () => {
@@ -47,6 +49,8 @@ describe('the subscription lifecycle', () => {
   let admin: Agent;
   let clock: Clock;
   let lifecycle: SubscriptionLifecycle;
+  let stripe: StripeChanges;
+  let schedule: SubscriptionSchedule;
   let clients = 0;
   let smtpUrl: string;
 
@@ -62,6 +66,8 @@ describe('the subscription lifecycle', () => {
     await t.query(`update users set email = '${TEAM}', email_confirmed_at = now() where username = 'boss'`);
     clock = t.app.get(Clock);
     lifecycle = t.app.get(SubscriptionLifecycle);
+    stripe = t.app.get(StripeChanges);
+    schedule = t.app.get(SubscriptionSchedule);
   });
 
   afterEach(() => {
@@ -78,7 +84,7 @@ describe('the subscription lifecycle', () => {
   const setClock = (when: string) => jest.spyOn(clock, 'now').mockReturnValue(new Date(when));
 
   /** The schedule's run at the clock's time, as the queue would start it. */
-  const runSchedule = () => lifecycle.runSchedule();
+  const runSchedule = () => schedule.run();
 
   /** A new client, signed in, without any subscription yet. */
   async function newClient(
@@ -207,7 +213,7 @@ describe('the subscription lifecycle', () => {
       try {
         const renewals = (await history(client.id)).filter((entry) => entry.kind === 'renewed');
         expect(renewals.map((entry) => entry.at)).toEqual([
-          oneMonthAfter(due).toISOString(),
+          addMonths(due, 1).toISOString(),
           due.toISOString(),
         ]);
         const { renewalDate } = await portal(client.agent, subscription.id);
@@ -598,8 +604,8 @@ describe('the subscription lifecycle', () => {
         amount: '299.00',
         periodEnd: new Date('2027-02-10T09:05:00Z'),
       };
-      await lifecycle.paid(id, paid);
-      await lifecycle.paid(id, paid);
+      await stripe.paid(id, paid);
+      await stripe.paid(id, paid);
       expect(await portal(client.agent, id)).toMatchObject({
         status: 'active',
         paidThrough: iso('2027-02-10T09:05:00Z'),
@@ -614,19 +620,19 @@ describe('the subscription lifecycle', () => {
         detail: 'Your card was declined.',
         payUrl: 'https://invoice.stripe.com/i/acct_1/test_1',
       };
-      await lifecycle.paymentFailed(id, failed);
-      await lifecycle.paymentFailed(id, failed);
+      await stripe.paymentFailed(id, failed);
+      await stripe.paymentFailed(id, failed);
       expect((await portal(client.agent, id)).status).toBe('past_due');
       expect(await mailsTo(TEAM, /^Payment failed: Ada Stripe, Echo plan$/)).toHaveLength(1);
       const [notice] = await mailsTo(client.email, /^Your payment for the Echo plan did not go through$/);
       expect(linkIn(notice!, 'https://invoice.stripe.com/').toString()).toBe(failed.payUrl);
 
       // Renewed to the next period (once per period end, whichever event says it).
-      await lifecycle.renewed(id, {
+      await stripe.renewed(id, {
         ...facts('evt_updated_1', '2027-02-10T09:11:00Z'),
         periodEnd: new Date('2027-03-10T09:05:00Z'),
       });
-      await lifecycle.renewed(id, {
+      await stripe.renewed(id, {
         ...facts('evt_updated_2', '2027-02-10T09:12:00Z'),
         periodEnd: new Date('2027-03-10T09:05:00Z'),
       });
@@ -648,15 +654,15 @@ describe('the subscription lifecycle', () => {
       });
       const [cancelNotice] = await mailsTo(TEAM, /^Ada Stripe canceled their Echo plan$/);
       expect(cancelNotice!.text).toContain('Their reason: too_expensive.');
-      await lifecycle.reactivated(id, facts('evt_updated_4', '2027-02-21T10:00:00Z'));
+      await stripe.reactivated(id, facts('evt_updated_4', '2027-02-21T10:00:00Z'));
       expect(await portal(client.agent, id)).toMatchObject({
         status: 'active',
         endDate: null,
         autoRenew: true,
         renewalDate: iso('2027-03-10T09:05:00Z'),
       });
-      await lifecycle.ended(id, facts('evt_deleted_1', '2027-02-25T10:00:00Z'));
-      await lifecycle.ended(id, facts('evt_deleted_2', '2027-02-25T10:01:00Z'));
+      await stripe.ended(id, facts('evt_deleted_1', '2027-02-25T10:00:00Z'));
+      await stripe.ended(id, facts('evt_deleted_2', '2027-02-25T10:01:00Z'));
       setClock('2027-02-25T10:02:00Z');
       expect(await portal(client.agent, id)).toMatchObject({
         status: 'canceled',
@@ -673,7 +679,7 @@ describe('the subscription lifecycle', () => {
         ['paid', 'stripe', iso('2027-02-10T09:05:00Z')],
         ['created', 'team', iso('2027-02-10T09:00:00Z')],
       ]);
-      await expect(lifecycle.paid(999999, { source: 'stripe' })).rejects.toThrow('Subscription not found');
+      await expect(stripe.paid(999999, { source: 'stripe' })).rejects.toThrow('Subscription not found');
     });
   });
 

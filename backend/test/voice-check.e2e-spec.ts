@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from './utils/test-app.js';
 import { createTeamMember, signInMember } from './utils/writer-accounts.js';
 
 /**
- * Issue 18 §4, the voice check's server side: a client's page carries the onboarding answers the
- * editor checks against (words to avoid, restrictions, pillars) and the pillar mix of their newest
- * posts; a post's pillar is one of that client's pillars or null, else a 400 naming `pillar` that
+ * The voice check's server side (docs/product.md, The post editor): a client's page carries the onboarding
+ * answers the editor checks against (words to avoid, restrictions, pillars) and the pillar mix of their
+ * newest posts; a post's pillar is one of that client's pillars or null, else a 400 naming `pillar` that
  * stores nothing. A writer reaches only their clients' posts.
  */
 

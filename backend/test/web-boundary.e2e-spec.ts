@@ -15,7 +15,7 @@ const NOT_JSON = {
   error: 'Unsupported Media Type',
 };
 
-/** Finding 1 of issue 13: a page of another site, or another port or subdomain of ours, cannot change anything. */
+/** A page of another site, or another port or subdomain of ours, cannot change anything. */
 describe('state-changing requests from elsewhere (CSRF)', () => {
   let t: TestApp;
   let admin: Agent;
@@ -213,7 +213,7 @@ describe('state-changing requests from elsewhere (CSRF)', () => {
   });
 });
 
-/** Finding 9 of issue 13: the headers every answer carries. */
+/** The headers every answer carries. */
 describe('security headers', () => {
   let t: TestApp;
 

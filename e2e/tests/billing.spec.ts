@@ -22,8 +22,8 @@ async function backToAdmin(page: Page): Promise<void> {
 }
 
 /**
- * Issue 16, manual billing: the team marks a period's payment failed, then paid, on the client's
- * page; the client is told each time (a notice, a receipt), My Subscription and the dashboard show
+ * Manual billing (docs/product.md, Billing): the team marks a period's payment failed, then paid, on the
+ * client's page; the client is told each time (a notice, a receipt), My Subscription and the dashboard show
  * the truth, and the client's page keeps the history.
  */
 test('the team records a failed payment, then the payment; the client sees each, and the history keeps both', async ({

@@ -84,7 +84,7 @@ test('a client asks for a revision, publishes a post and copies one', async ({ p
   await copied.getByRole('button', { name: 'Close' }).click();
   // Then the pointer leaves it, as a person's finger does, and the toast is gone before the next tap:
   // once (1 run in 5) it was still there 30 s later with its Close button focused, the pointer resting
-  // on it holding its auto-hide (see the closing note of issue 14).
+  // on it holding its auto-hide.
   await page.mouse.move(0, 0);
   await expect(copied).toBeHidden({ timeout: 10_000 });
 
@@ -119,7 +119,7 @@ test('a client cancels the active subscription', async ({ page }, testInfo) => {
   await expect(page.getByText('Subscription canceled', { exact: true })).toBeVisible();
   await expect(echo.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   await expect(echo).toContainText('Canceled');
-  // Canceled, it still runs to the end of the period paid (issue 16: "in force until").
+  // Canceled, it still runs to the end of the period paid ("in force until").
   await expect(echo).toContainText('Access until');
   await expect(page.getByRole('article', { name: 'Ghost Plan' })).toContainText('Ended on');
 });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 
 /**
- * The Content-Security-Policy (issue 13, finding 9) allows no inline or eval script. Chromium
+ * The Content-Security-Policy allows no inline or eval script. Chromium
  * reports what the policy blocks both on the console and as a `securitypolicyviolation` event:
  * this walk collects both, so a bundle, MUI's styles or Swagger UI needing more than the policy
  * allows fails here, not in a visitor's browser.

@@ -5,7 +5,7 @@ import { linkIn, waitForMailIn } from './support/outbox';
 import { requestIdeas } from './support/visitor';
 
 /**
- * Issue 27: the owner hears of new leads, from a real first start (`npm start` on a new machine:
+ * The owner hears of new leads, from a real first start (`npm start` on a new machine:
  * the built server, an empty DATA_DIR, the embedded PostgreSQL, no ADMIN_USERNAME/ADMIN_PASSWORD),
  * first without ADMIN_EMAIL (the admin adds their email on Your account), then with it.
  */

@@ -17,7 +17,7 @@ async function seededClient(page: Page, name: string): Promise<{ id: number; ema
 }
 
 /**
- * Issue 27: a manual payment is for a named period, recorded once; the button then offers the next
+ * A manual payment is for a named period, recorded once; the button then offers the next
  * period; a mistaken payment is voided with a reason, both kept in the history.
  */
 test('marks a named period paid once, offers the next one, and voids a mistaken payment', async ({
@@ -84,7 +84,7 @@ test('marks a named period paid once, offers the next one, and voids a mistaken 
   await expect(history.getByText(`Payment of $299.00 received for ${period}`)).toBeVisible();
 });
 
-/** Issue 27: the owner's view of money, on a desktop and on a phone. */
+/** The owner's view of money (docs/product.md, Billing), on a desktop and on a phone. */
 test(
   'the Billing page shows this month and a failed payment whose period paid runs apart from past due, linking to its client',
   { tag: '@phone' },

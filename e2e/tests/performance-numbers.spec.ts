@@ -4,9 +4,9 @@ import { signInAsAdmin } from './support/admin';
 import { seedPortalClient } from './support/seed';
 
 /**
- * Issue 18 §1: a published post's numbers. The client records them from Content Details (the
- * reminder mail's link opens the form), and the team enters a day's numbers for many posts at once
- * on the client's page, pasted from a spreadsheet.
+ * A published post's numbers (docs/product.md, Performance). The client records them from Content Details
+ * (the reminder mail's link opens the form), and the team enters a day's numbers for many posts at once on
+ * the client's page, pasted from a spreadsheet.
  */
 
 const newUsername = (project: string) =>

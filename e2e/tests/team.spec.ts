@@ -21,11 +21,11 @@ async function signInAsWriter(page: Page, username: string): Promise<void> {
 }
 
 /**
- * Issue 17, each role's journey: an admin invites a writer and assigns them a client whose posts are
- * reviewed; the writer sets a password, signs in and sees only their work; they write a post and send
- * it for review; the admin sends it back with a note; the writer answers it and sends it again; the
- * admin approves; the writer delivers; the client receives it; the post's history says who wrote,
- * reviewed and delivered it.
+ * Each role's journey (docs/product.md, The team): an admin invites a writer and assigns them a client whose
+ * posts are reviewed; the writer sets a password, signs in and sees only their work; they write a post and
+ * send it for review; the admin sends it back with a note; the writer answers it and sends it again; the
+ * admin approves; the writer delivers; the client receives it; the post's history says who wrote, reviewed
+ * and delivered it.
  */
 test('an admin invites a writer and assigns a client; the writer writes, the admin reviews, the client receives', async ({
   page,

@@ -5,6 +5,7 @@ import { Clock } from '../common/clock.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { TeamNotices } from '../notices/team-notices.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
+import { StripeChanges } from '../subscriptions/stripe-changes.js';
 import { SubscriptionLifecycle } from '../subscriptions/subscription-lifecycle.js';
 import { unmatchedPaymentMail } from './billing.mails.js';
 import {
@@ -42,6 +43,7 @@ export class StripeEventHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly lifecycle: SubscriptionLifecycle,
+    private readonly changes: StripeChanges,
     private readonly clock: Clock,
     private readonly team: TeamNotices,
     private readonly mails: MailQueue,
@@ -89,8 +91,8 @@ export class StripeEventHandler {
     if (!(await this.claim(subscription, link, facts, { always: subscription.status === 'pending' }))) return;
     const periodEnd = invoicePeriodEnd(invoice);
     if (invoice.billing_reason === 'subscription_cycle' && periodEnd)
-      await this.lifecycle.renewed(subscription.id, { ...facts, periodEnd });
-    await this.lifecycle.paid(subscription.id, {
+      await this.changes.renewed(subscription.id, { ...facts, periodEnd });
+    await this.changes.paid(subscription.id, {
       ...facts,
       amount: dollars(invoice.amount_paid),
       periodStart: invoicePeriodStart(invoice),
@@ -124,7 +126,7 @@ export class StripeEventHandler {
   private async invoiceFailed(invoice: Stripe.Invoice, facts: EventFacts): Promise<void> {
     const subscription = await this.current(linkOfInvoice(invoice), facts);
     if (!subscription) return;
-    await this.lifecycle.paymentFailed(subscription.id, {
+    await this.changes.paymentFailed(subscription.id, {
       ...facts,
       amount: dollars(invoice.amount_due),
       detail:
@@ -152,7 +154,7 @@ export class StripeEventHandler {
     if (endsAt && subscription.status !== 'canceled') {
       await this.lifecycle.canceled(id, { ...facts, reason: cancellationReason(stripeSubscription), endsAt });
     } else if (!endsAt && subscription.status === 'canceled' && this.accessAhead(subscription)) {
-      await this.lifecycle.reactivated(id, { ...facts, renewalDate: periodEnd });
+      await this.changes.reactivated(id, { ...facts, renewalDate: periodEnd });
     }
     if (isOverdue(stripeSubscription.status)) {
       // Past due, and nobody told here: every failed payment has its own invoice.payment_failed, which
@@ -185,7 +187,7 @@ export class StripeEventHandler {
     const subscription = await this.current(linkOfSubscription(stripeSubscription), facts);
     if (!subscription) return;
     const endedAt = stripeSubscription.ended_at ? fromStripeTime(stripeSubscription.ended_at) : facts.at;
-    await this.lifecycle.ended(subscription.id, { ...facts, at: endedAt });
+    await this.changes.ended(subscription.id, { ...facts, at: endedAt });
   }
 
   /** Our subscription the event concerns, when the event is not older than what it has from Stripe; else null. */

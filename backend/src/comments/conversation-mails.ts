@@ -93,8 +93,8 @@ export class ConversationMails implements OnModuleInit {
    * One burst's mails, in a transaction of its own: its news is claimed (another pass skips it) and
    * deleted with the mails recorded. False when another pass took it meanwhile.
    */
-  private async mailOne(postId: number, side: CommentSide, now: Date): Promise<boolean> {
-    const mails = await this.em.fork().transactional(async (em): Promise<OutgoingMail[] | undefined> => {
+  private mailOne(postId: number, side: CommentSide, now: Date): Promise<boolean> {
+    return this.mails.transactional(async (em): Promise<OutgoingMail[] | undefined> => {
       // Claimed: a pass meeting them locked skips them, and finds them gone once this one commits.
       const claimed: { id: number }[] = await em.execute(
         `select "id" from "conversation_news" where "post_id" = ? and "side" = ? and "created_at" <= ?
@@ -116,9 +116,6 @@ export class ConversationMails implements OnModuleInit {
       }));
       return side === 'team' ? this.toClientSide(em, post, lines) : this.toTeam(em, post, lines);
     });
-    if (!mails) return false;
-    await this.mails.handOver(mails);
-    return true;
   }
 
   /** The team's burst: to the client and each of their active reviewers, never without an address. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { billingDay, DAY_MS, HOUR_MS, isRealDay, oneMonthAfter, startOfMonth, startOfWeek } from './dates.js';
+import { addMonths, billingDay, DAY_MS, HOUR_MS, isRealDay, startOfMonth, startOfWeek } from './dates.js';
 
 describe('startOfWeek', () => {
   it('is Monday 00:00 UTC of the week, Sunday belonging to the week before', () => {
@@ -16,26 +16,22 @@ describe('startOfMonth', () => {
   });
 });
 
-describe('oneMonthAfter', () => {
+describe('addMonths, a month on', () => {
   it('keeps the day of the month', () => {
-    expect(oneMonthAfter(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2026-12-21T10:00:00.000Z');
-    expect(oneMonthAfter(new Date('2026-12-15T00:00:00Z')).toISOString()).toBe('2027-01-15T00:00:00.000Z');
+    expect(addMonths(new Date('2026-11-21T10:00:00Z'), 1).toISOString()).toBe('2026-12-21T10:00:00.000Z');
+    expect(addMonths(new Date('2026-12-15T00:00:00Z'), 1).toISOString()).toBe('2027-01-15T00:00:00.000Z');
   });
 
   it("ends on the next month's last day when it has no such day", () => {
-    expect(oneMonthAfter(new Date('2027-01-31T09:00:00Z')).toISOString()).toBe('2027-02-28T09:00:00.000Z');
-    expect(oneMonthAfter(new Date('2028-01-30T09:00:00Z')).toISOString()).toBe('2028-02-29T09:00:00.000Z');
+    expect(addMonths(new Date('2027-01-31T09:00:00Z'), 1).toISOString()).toBe('2027-02-28T09:00:00.000Z');
+    expect(addMonths(new Date('2028-01-30T09:00:00Z'), 1).toISOString()).toBe('2028-02-29T09:00:00.000Z');
   });
 
   it('goes back to the series day once a month has it again', () => {
     const february = new Date('2027-02-28T09:00:00Z');
-    expect(oneMonthAfter(february, 31).toISOString()).toBe('2027-03-31T09:00:00.000Z');
-    expect(oneMonthAfter(new Date('2027-03-31T09:00:00Z'), 31).toISOString()).toBe(
-      '2027-04-30T09:00:00.000Z',
-    );
-    expect(oneMonthAfter(new Date('2027-12-31T09:00:00Z'), 31).toISOString()).toBe(
-      '2028-01-31T09:00:00.000Z',
-    );
+    expect(addMonths(february, 1, 31).toISOString()).toBe('2027-03-31T09:00:00.000Z');
+    expect(addMonths(new Date('2027-03-31T09:00:00Z'), 1, 31).toISOString()).toBe('2027-04-30T09:00:00.000Z');
+    expect(addMonths(new Date('2027-12-31T09:00:00Z'), 1, 31).toISOString()).toBe('2028-01-31T09:00:00.000Z');
   });
 });
 

@@ -15,18 +15,21 @@ export const startOfMonth = (now = new Date()): Date =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /**
- * The same day a month later, or the month's last day when it has no such day (31 Jan → 28 Feb).
- * `dayOfMonth` is the day a monthly series falls on when it differs from `date`'s own (a series of the
- * 31st, clamped to 28 Feb, goes on to 31 Mar rather than drifting to the 28th).
+ * `date` moved `months` months (back when negative), at its time of day, on `dayOfMonth` or the month's
+ * last day when it has no such day (31 Jan + 1 → 28 Feb). `dayOfMonth` is the day a monthly series falls
+ * on when it differs from `date`'s own (a series of the 31st, clamped to 28 Feb, goes on to 31 Mar
+ * rather than drifting to the 28th). The one month arithmetic of the product.
  */
-export function oneMonthAfter(date: Date, dayOfMonth = date.getUTCDate()): Date {
-  const next = new Date(date);
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(dayOfMonth, lastDay));
-  return next;
+export function addMonths(date: Date, months: number, dayOfMonth = date.getUTCDate()): Date {
+  const moved = new Date(date);
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  moved.setUTCDate(Math.min(dayOfMonth, lastDayOfMonth(moved)));
+  return moved;
 }
+
+/** The last day of the month `date` falls in (UTC): 28 to 31. */
+const lastDayOfMonth = (date: Date): number => daysIn(date.getUTCFullYear(), date.getUTCMonth() + 1);
 
 /**
  * The day of the month a monthly renewal series falls on, from its current renewal date and its start:
@@ -35,10 +38,7 @@ export function oneMonthAfter(date: Date, dayOfMonth = date.getUTCDate()): Date 
  */
 export function billingDay(renewalDate: Date, startDate: Date): number {
   const day = renewalDate.getUTCDate();
-  const lastDay = new Date(
-    Date.UTC(renewalDate.getUTCFullYear(), renewalDate.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  return day === lastDay ? Math.max(day, startDate.getUTCDate()) : day;
+  return day === lastDayOfMonth(renewalDate) ? Math.max(day, startDate.getUTCDate()) : day;
 }
 
 /**

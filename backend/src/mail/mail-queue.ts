@@ -111,6 +111,17 @@ export class MailQueue implements OnModuleInit {
     }
   }
 
+  /**
+   * Runs `work` in a transaction of its own (the mails it records there, written with what they tell
+   * of) and hands those mails to the queue after the commit; false when `work` answered nothing to send.
+   */
+  async transactional(work: (em: EntityManager) => Promise<OutgoingMail[] | undefined>): Promise<boolean> {
+    const mails = await this.em.fork().transactional(work);
+    if (!mails) return false;
+    await this.handOver(mails);
+    return true;
+  }
+
   /** Queues every mail still owed a try (at start and every minute); those already queued stay as they are. */
   async relay(): Promise<void> {
     const owed = await this.em

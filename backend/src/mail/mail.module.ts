@@ -5,6 +5,7 @@ import { AdminOutgoingMailsController } from './admin-outgoing-mails.controller.
 import { AdminOutgoingMails } from './admin-outgoing-mails.js';
 import { MailQueue } from './mail-queue.js';
 import { MailService } from './mail.service.js';
+import { OncePerPeriod } from './once-per-period.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
 import { OutgoingMails } from './outgoing-mails.js';
 
@@ -12,7 +13,7 @@ import { OutgoingMails } from './outgoing-mails.js';
 @Module({
   imports: [MikroOrmModule.forFeature([User, OutgoingMail])],
   controllers: [AdminOutgoingMailsController],
-  providers: [MailService, OutgoingMails, MailQueue, AdminOutgoingMails],
-  exports: [MailService, OutgoingMails, MailQueue],
+  providers: [MailService, OutgoingMails, MailQueue, AdminOutgoingMails, OncePerPeriod],
+  exports: [MailService, OutgoingMails, MailQueue, OncePerPeriod],
 })
 export class MailModule {}

@@ -1,15 +1,11 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
 import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
-import { MailQueue } from '../mail/mail-queue.js';
-import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.js';
-import { PeriodicMail } from '../mail/periodic-mail.entity.js';
+import { OncePerPeriod } from '../mail/once-per-period.js';
 import { JobQueue } from '../queue/job-queue.js';
-import { User } from '../users/user.entity.js';
 import { digestDay, digestIsDue, NOTICE_KIND_RULES, TEAM_NOTICE_KINDS } from './notice-kinds.js';
 import { NoticeDigestItem } from './notice-digest-item.entity.js';
 import { noticeDigestMail, type DigestGroup } from './notices.mails.js';
@@ -21,8 +17,8 @@ export const NOTICE_DIGEST_CRON = '0 8 * * *';
 /**
  * The team's morning digest: each member with notices kept for it (they chose "digest" for their
  * kind) gets one mail listing them, grouped by kind; none when nothing waits. The mail, the day's mark
- * in periodic_mails and the removal of the notices it lists are one transaction, so a run retried or
- * run twice (two servers, a catch-up at start) never mails a member twice a day nor lists a notice twice.
+ * (OncePerPeriod) and the removal of the notices it lists are one transaction, so a run retried or run
+ * twice (two servers, a catch-up at start) never mails a member twice a day nor lists a notice twice.
  */
 @Injectable()
 export class NoticeDigest implements OnModuleInit {
@@ -32,8 +28,7 @@ export class NoticeDigest implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly queue: JobQueue,
-    private readonly outgoing: OutgoingMails,
-    private readonly mails: MailQueue,
+    private readonly once: OncePerPeriod,
     private readonly config: ConfigService<Environment, true>,
   ) {}
 
@@ -48,9 +43,10 @@ export class NoticeDigest implements OnModuleInit {
   /** Mails today's digest to every member with notices waiting and none yet today; answers how many. */
   async run(): Promise<number> {
     const day = digestDay(this.clock.now());
-    const waiting = await this.em
-      .fork()
-      .find(NoticeDigestItem, {}, { fields: ['member'], orderBy: { member: 'asc' } });
+    const em = this.em.fork();
+    // Nobody will read them: a deactivated member's digest is never sent.
+    await em.nativeDelete(NoticeDigestItem, { member: { deactivatedAt: { $ne: null } } });
+    const waiting = await em.find(NoticeDigestItem, {}, { fields: ['member'], orderBy: { member: 'asc' } });
     const members = [...new Set(waiting.map((item) => item.member.id))];
     let sent = 0;
     for (const id of members) {
@@ -60,49 +56,21 @@ export class NoticeDigest implements OnModuleInit {
     return sent;
   }
 
-  /** One member's digest, in a transaction of its own; false when nothing waits, or it went already today. */
-  private async mailOne(memberId: number, day: string): Promise<boolean> {
-    let mail: OutgoingMail | undefined;
-    try {
-      mail = await this.em.fork().transactional(async (em): Promise<OutgoingMail | undefined> => {
-        const member = await em.findOneOrFail(User, memberId);
-        if (member.deactivatedAt) {
-          // Nobody will read them: a deactivated member's digest is never sent.
-          await em.nativeDelete(NoticeDigestItem, { member });
-          return undefined;
-        }
-        // An address not (yet) confirmed keeps them waiting for the first morning it is.
-        if (!member.email || !member.emailConfirmedAt) return undefined;
-        if (await em.count(PeriodicMail, { client: member, kind: 'notice_digest', period: day }))
-          return undefined;
-        const items = await em.find(
-          NoticeDigestItem,
-          { member },
-          { orderBy: { createdAt: 'asc', id: 'asc' } },
-        );
-        if (items.length === 0) return undefined;
-        em.create(PeriodicMail, { client: member, kind: 'notice_digest', period: day });
-        await em.nativeDelete(NoticeDigestItem, { id: { $in: items.map((item) => item.id) } });
-        const publicUrl = this.config.get('publicUrl', { infer: true });
-        return this.outgoing.record(
-          'notice_digest',
-          member.email,
-          noticeDigestMail({
-            firstName: greetingName(member),
-            groups: groupByKind(items),
-            accountUrl: `${publicUrl}/admin/account`,
-          }),
-          em,
-        );
+  /** One member's digest; false when nothing waits, or it went already today. */
+  private mailOne(memberId: number, day: string): Promise<boolean> {
+    return this.once.send(memberId, 'notice_digest', day, async (em, member) => {
+      // An address not (yet) confirmed keeps them waiting for the first morning it is.
+      if (!member.emailConfirmedAt) return undefined;
+      const items = await em.find(NoticeDigestItem, { member }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      if (items.length === 0) return undefined;
+      await em.nativeDelete(NoticeDigestItem, { id: { $in: items.map((item) => item.id) } });
+      const publicUrl = this.config.get('publicUrl', { infer: true });
+      return noticeDigestMail({
+        firstName: greetingName(member),
+        groups: groupByKind(items),
+        accountUrl: `${publicUrl}/admin/account`,
       });
-    } catch (error) {
-      // Another run mailed them meanwhile: theirs stands, this one's rolled back.
-      if (error instanceof UniqueConstraintViolationException) return false;
-      throw error;
-    }
-    if (!mail) return false;
-    await this.mails.handOver([mail]);
-    return true;
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { DAY_MS, startOfMonth } from '../common/dates.js';
+import { addMonths, DAY_MS, startOfMonth } from '../common/dates.js';
 
 /**
  * The periods the performance figures are counted over, and when a post's reminders fall due: pure
@@ -22,8 +22,7 @@ export const ENGAGEMENT_WINDOW_DAYS = 30;
 export const REMINDER_DAYS = [3, 14] as const;
 
 /** The first instant of the month `months` after (or before, negative) the month `date` falls in. */
-export const monthsAfter = (date: Date, months: number): Date =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+export const monthsAfter = (date: Date, months: number): Date => addMonths(startOfMonth(date), months);
 
 /** '2026-11' for any instant of November 2026 (UTC). */
 export const monthKey = (date: Date): string => date.toISOString().slice(0, 7);

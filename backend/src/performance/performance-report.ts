@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -7,14 +6,12 @@ import { startOfMonth } from '../common/dates.js';
 import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { PostCountsService } from '../content/post-counts.service.js';
-import { MailQueue } from '../mail/mail-queue.js';
-import { OutgoingMails } from '../mail/outgoing-mails.js';
+import { OncePerPeriod } from '../mail/once-per-period.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { User } from '../users/user.entity.js';
 import { PerformanceFigures, rateOf, type PeriodFigures } from './performance-figures.js';
 import { monthName, monthsAfter } from './performance-periods.js';
 import { performanceReportMail } from './performance.mails.js';
-import { PeriodicMail } from '../mail/periodic-mail.entity.js';
 
 /** The monthly report: on the 1st of each month at 08:00 UTC, about the month that just ended. */
 export const PERFORMANCE_REPORT = 'performance-report';
@@ -25,8 +22,8 @@ const NONE: PeriodFigures = { published: 0, impressions: 0, interactions: 0 };
 /**
  * The monthly report mail: each client who had posts delivered or published in the month gets the
  * posts delivered and published, the impressions and engagement against the month before, and the
- * best post. The mail is recorded with its periodic_mails row (client, 'performance_report', the
- * month's first day) in one transaction, so a retried or doubled run skips the clients already mailed.
+ * best post. The mail goes once per month (OncePerPeriod, the month's first day), so a retried or
+ * doubled run skips the clients already mailed.
  */
 @Injectable()
 export class PerformanceReport implements OnModuleInit {
@@ -37,8 +34,7 @@ export class PerformanceReport implements OnModuleInit {
     private readonly clock: Clock,
     private readonly figures: PerformanceFigures,
     private readonly postCounts: PostCountsService,
-    private readonly outgoing: OutgoingMails,
-    private readonly mails: MailQueue,
+    private readonly once: OncePerPeriod,
     private readonly queue: JobQueue,
     private readonly config: ConfigService<Environment, true>,
   ) {}
@@ -98,21 +94,15 @@ export class PerformanceReport implements OnModuleInit {
           : null,
         url,
       });
-      try {
-        const recorded = await this.em.fork().transactional(async (tx) => {
-          tx.create(PeriodicMail, { client: client.id, kind: 'performance_report', period });
-          return this.outgoing.record('performance_report', client.email!, mail, tx);
+      const mailed = await this.once
+        .send(client.id, 'performance_report', period, async () => mail)
+        .catch((error: unknown) => {
+          this.logger.error(
+            `Client ${client.id}: the monthly report failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          throw error;
         });
-        await this.mails.handOver([recorded]);
-        sent += 1;
-      } catch (error) {
-        // Another run mailed this client for this month meanwhile.
-        if (error instanceof UniqueConstraintViolationException) continue;
-        this.logger.error(
-          `Client ${client.id}: the monthly report failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        throw error;
-      }
+      if (mailed) sent += 1;
     }
     return sent;
   }

@@ -1,4 +1,4 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock.js';
@@ -6,10 +6,7 @@ import { startOfWeek } from '../common/dates.js';
 import { greetingName } from '../common/names.js';
 import type { Environment } from '../config/environment.js';
 import { Post } from '../content/post.entity.js';
-import { MailQueue } from '../mail/mail-queue.js';
-import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
-import { OutgoingMails } from '../mail/outgoing-mails.js';
-import { PeriodicMail } from '../mail/periodic-mail.entity.js';
+import { OncePerPeriod } from '../mail/once-per-period.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { User } from '../users/user.entity.js';
 import { ReviewLinkIssuer } from '../content/review-link-issuer.js';
@@ -26,9 +23,8 @@ export const digestWeek = (now: Date): string => startOfWeek(now).toISOString().
 /**
  * The weekly digest for the clients who chose it (Settings, `reviewDigest`): instead of a mail per
  * delivered post, one mail a week listing the posts delivered and waiting, each with fresh review
- * links. No mail when nothing waits. Each client's mail is recorded in periodic_mails in the same
- * flush as the mail itself, so a run retried or run twice (two servers, a catch-up at start) skips
- * the clients already mailed that week.
+ * links. No mail when nothing waits. Each client's mail goes once a week (OncePerPeriod), so a run
+ * retried or run twice (two servers, a catch-up at start) skips the clients already mailed that week.
  */
 @Injectable()
 export class ReviewDigest implements OnModuleInit {
@@ -38,8 +34,7 @@ export class ReviewDigest implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly queue: JobQueue,
-    private readonly outgoing: OutgoingMails,
-    private readonly mails: MailQueue,
+    private readonly once: OncePerPeriod,
     private readonly issuer: ReviewLinkIssuer,
     private readonly config: ConfigService<Environment, true>,
     private readonly comments: CommentsService,
@@ -68,44 +63,26 @@ export class ReviewDigest implements OnModuleInit {
     return sent;
   }
 
-  /** One client's digest, in a transaction of its own; false when nothing waits or it went already. */
-  private async mailOne(clientId: number, period: string): Promise<boolean> {
-    let mail: OutgoingMail | undefined;
-    try {
-      mail = await this.em.fork().transactional(async (em): Promise<OutgoingMail | undefined> => {
-        const client = await em.findOneOrFail(User, clientId);
-        if (!client.email || !client.reviewDigest) return undefined;
-        if (await em.count(PeriodicMail, { client, kind: 'review_digest', period })) return undefined;
-        const posts = await em.find(
-          Post,
-          { client, status: 'delivered' },
-          { populate: ['client'], orderBy: { deliveredAt: 'asc', id: 'asc' } },
-        );
-        if (posts.length === 0) return undefined;
-        const awaiting = await this.comments.awaitingClient(posts, em);
-        em.create(PeriodicMail, { client, kind: 'review_digest', period });
-        return this.outgoing.record(
-          'review_digest',
-          client.email,
-          reviewDigestMail({
-            firstName: greetingName(client),
-            posts: posts.map((post) => ({
-              title: post.title,
-              awaiting: awaiting.get(post.id) ?? 0,
-              links: this.issuer.issue(post, em),
-            })),
-            url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content`,
-          }),
-          em,
-        );
+  /** One client's digest; false when nothing waits or it went already. */
+  private mailOne(clientId: number, period: string): Promise<boolean> {
+    return this.once.send(clientId, 'review_digest', period, async (em, client) => {
+      if (!client.reviewDigest) return undefined;
+      const posts = await em.find(
+        Post,
+        { client, status: 'delivered' },
+        { populate: ['client'], orderBy: { deliveredAt: 'asc', id: 'asc' } },
+      );
+      if (posts.length === 0) return undefined;
+      const awaiting = await this.comments.awaitingClient(posts, em);
+      return reviewDigestMail({
+        firstName: greetingName(client),
+        posts: posts.map((post) => ({
+          title: post.title,
+          awaiting: awaiting.get(post.id) ?? 0,
+          links: this.issuer.issue(post, em),
+        })),
+        url: `${this.config.get('publicUrl', { infer: true })}/dashboard/content`,
       });
-    } catch (error) {
-      // Another run mailed them meanwhile: theirs stands, this one's rolled back.
-      if (error instanceof UniqueConstraintViolationException) return false;
-      throw error;
-    }
-    if (!mail) return false;
-    await this.mails.handOver([mail]);
-    return true;
+    });
   }
 }

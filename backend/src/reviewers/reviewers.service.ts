@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Invitations } from '../auth/invitations.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
-import { unusablePasswordHash } from '../common/passwords.js';
 import type { SessionUser } from '../common/session-user.js';
 import { SessionsService } from '../common/sessions.service.js';
 import { Throttles } from '../common/throttles.js';
@@ -61,12 +60,7 @@ export class ReviewersService {
     });
     if (pending >= MAX_PENDING_INVITATIONS) throw new ConflictException(TOO_MANY_PENDING);
     await this.throttles.consume('reviewerInvitationsPerClient', String(client.id));
-    const reviewer = await this.users.create({
-      username: await this.users.freeUsername(
-        [`${firstName} ${lastName}`, email.split('@')[0] ?? ''],
-        'reviewer',
-      ),
-      passwordHash: await unusablePasswordHash(),
+    const reviewer = await this.users.createInvited({
       role: 'reviewer',
       invitedEmail: email,
       firstName,

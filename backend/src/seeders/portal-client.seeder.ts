@@ -1,10 +1,11 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../common/passwords.js';
 import { DAY_MS } from '../common/dates.js';
 import { Post } from '../content/post.entity.js';
 import { PerformanceSnapshot } from '../performance/performance-snapshot.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';
-import { soldTerms } from '../plans/plans.js';
+import { type PlanName, soldTerms } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { Payment } from '../subscriptions/payment.entity.js';
 import { SubscriptionEvent } from '../subscriptions/subscription-event.entity.js';
@@ -37,10 +38,12 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     lastName: input.lastName ?? 'Lovelace',
     role: 'client',
   });
-  const echo = em.create(ClientSubscription, {
-    client,
-    plan: 'echo',
-    ...soldTerms('echo'),
+  // A subscription of `plan` as sold (its terms fixed at the sale).
+  const subscription = (
+    plan: PlanName,
+    fields: Omit<RequiredEntityData<ClientSubscription>, 'client' | 'plan' | 'postsPerMonth'>,
+  ) => em.create(ClientSubscription, { client, plan, ...soldTerms(plan), ...fields });
+  const echo = subscription('echo', {
     amount: '299.00',
     status: 'active',
     startDate: daysFromNow(-40),
@@ -48,10 +51,7 @@ export async function seedPortalClient(em: EntityManager, input: PortalClientInp
     paymentMethod: 'Visa ending 4242',
     paidThrough: daysFromNow(20),
   });
-  const ghost = em.create(ClientSubscription, {
-    client,
-    plan: 'ghost',
-    ...soldTerms('ghost'),
+  const ghost = subscription('ghost', {
     amount: '99.00',
     status: 'canceled',
     startDate: daysFromNow(-120),

@@ -14,6 +14,7 @@ import {
   UpdateSubscriptionDto,
   VoidPaymentDto,
 } from './dto/subscription.dto.js';
+import { ManualPayments } from './manual-payments.js';
 import { SubscriptionLifecycle } from './subscription-lifecycle.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
@@ -24,6 +25,7 @@ export class AdminSubscriptionsController {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     private readonly lifecycle: SubscriptionLifecycle,
+    private readonly payments: ManualPayments,
   ) {}
 
   /** The history of every subscription of the client (created, renewed, paid, payment failed, canceled, ended), newest first. */
@@ -50,14 +52,14 @@ export class AdminSubscriptionsController {
     @Body() input: RecordPaymentDto,
     @CurrentUser() member: SessionUser,
   ): Promise<SubscriptionDto> {
-    return this.lifecycle.recordPayment(id, input, member.id);
+    return this.payments.recordPayment(id, input, member.id);
   }
 
   /** A subscription's payments (voided ones too), newest period first, and the period to mark paid next. */
   @Get('subscriptions/:id/payments')
   @ApiNotFound('No such subscription')
   listSubscriptionPayments(@Param('id', ParseIdPipe) id: number): Promise<SubscriptionPaymentsDto> {
-    return this.lifecycle.payments(id);
+    return this.payments.payments(id);
   }
 
   /**
@@ -74,7 +76,7 @@ export class AdminSubscriptionsController {
     @Body() input: VoidPaymentDto,
     @CurrentUser() member: SessionUser,
   ): Promise<PaymentDto> {
-    return this.lifecycle.voidPayment(id, input, member.id);
+    return this.payments.voidPayment(id, input, member.id);
   }
 
   /** Opens a subscription for a client: it starts today and renews a month later unless told otherwise. */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { DAY_MS, startOfMonth } from '../common/dates.js';
+import { addMonths, DAY_MS, startOfMonth } from '../common/dates.js';
 import { displayName } from '../common/names.js';
 import { cents, periodStartsIn } from './billing-summary.js';
 import { ClientSubscription } from './client-subscription.entity.js';
@@ -34,7 +34,7 @@ export class BillingSummaryService {
 
   async get(now = this.clock.now()): Promise<BillingSummaryDto> {
     const monthStart = startOfMonth(now);
-    const monthEnd = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1));
+    const monthEnd = addMonths(monthStart, 1);
     const horizon = new Date(now.getTime() + RENEWALS_AHEAD_DAYS * DAY_MS);
     const [open, payments] = await Promise.all([
       this.openSubscriptions(),

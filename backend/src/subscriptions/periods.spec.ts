@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { addMonths } from '../common/dates.js';
 import {
-  addMonths,
   boundaryAtOrAfter,
   nextUnpaidPeriod,
   paidThrough,
@@ -8,6 +8,7 @@ import {
   periodRefusal,
   periodStartingAt,
   type PeriodTerms,
+  renewalsDue,
 } from './periods.js';
 
 const at = (value: string) => new Date(value);
@@ -88,6 +89,19 @@ describe('a subscription’s periods', () => {
       endDate: at('2027-01-27T10:00:00Z'),
     };
     expect(nextUnpaidPeriod(ended, [first], now)).toBeNull();
+  });
+
+  it('fall due for renewal a month at a time from the renewal date, keeping to the 31st', () => {
+    const endOfMonth = {
+      ...terms,
+      startDate: at('2027-01-31T09:00:00Z'),
+      renewalDate: at('2027-02-28T09:00:00Z'),
+    };
+    expect(renewalsDue(endOfMonth, at('2027-02-27T09:00:00Z'))).toEqual([]);
+    expect(renewalsDue(endOfMonth, at('2027-03-31T09:00:00Z'))).toEqual([
+      { start: at('2027-02-28T09:00:00Z'), end: at('2027-03-31T09:00:00Z') },
+      { start: at('2027-03-31T09:00:00Z'), end: at('2027-04-30T09:00:00Z') },
+    ]);
   });
 
   it('are named as the team reads them, in UTC', () => {

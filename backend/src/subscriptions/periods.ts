@@ -1,4 +1,4 @@
-import { billingDay, oneMonthAfter } from '../common/dates.js';
+import { addMonths, billingDay } from '../common/dates.js';
 import type { SubscriptionStatus } from './client-subscription.entity.js';
 
 /**
@@ -32,19 +32,12 @@ export interface PaidPeriod {
 /** How far ahead a period may be paid. */
 export const MONTHS_PAYABLE_AHEAD = 12;
 
-/** `date` moved `months` months (back when negative), on `day` of the month or its last day. */
-export function addMonths(date: Date, months: number, day = date.getUTCDate()): Date {
-  const moved = new Date(date);
-  moved.setUTCDate(1);
-  moved.setUTCMonth(moved.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
-  moved.setUTCDate(Math.min(day, lastDay));
-  return moved;
-}
+/** Where the first period of a subscription starting at `startDate` ends when nothing else says: a month on. */
+export const firstRenewal = (startDate: Date): Date => addMonths(startDate, 1);
 
 /** A boundary between two periods, and the day of the month the boundaries fall on. */
 function anchorOf(terms: PeriodTerms): { anchor: Date; day: number } {
-  const anchor = terms.renewalDate ?? terms.endDate ?? oneMonthAfter(terms.startDate);
+  const anchor = terms.renewalDate ?? terms.endDate ?? firstRenewal(terms.startDate);
   return { anchor, day: billingDay(anchor, terms.startDate) };
 }
 
@@ -69,6 +62,19 @@ export function periodStartingAt(terms: PeriodTerms, start: Date): Period | null
   if (boundaryAtOrAfter(terms, start).getTime() !== start.getTime()) return null;
   const end = boundaryAtOrAfter(terms, new Date(start.getTime() + 1));
   return { start, end };
+}
+
+/**
+ * The periods begun from its renewal date up to `now`, one a month on its renewal day (a renewal of the
+ * 31st falls on a shorter month's last day and comes back to the 31st); none while that date is ahead.
+ */
+export function renewalsDue(terms: PeriodTerms, now: Date): Period[] {
+  const due: Period[] = [];
+  if (!terms.renewalDate) return due;
+  const { anchor, day } = anchorOf(terms);
+  for (let k = 0; addMonths(anchor, k, day).getTime() <= now.getTime(); k += 1)
+    due.push({ start: addMonths(anchor, k, day), end: addMonths(anchor, k + 1, day) });
+  return due;
 }
 
 /** Where a subscription's paid periods end now: the latest end of its payments not voided; null for none. */

@@ -14,6 +14,15 @@ interface Concerning {
   clientUrl: string;
 }
 
+/** A team notice about a client's subscription: its words, and a link to the client's page. */
+const teamNotice = (clientUrl: string, subject: string, paragraphs: string[]): RenderedMail =>
+  renderMail({
+    subject,
+    greeting: 'Hello,',
+    paragraphs,
+    action: { label: 'Open the client', url: clientUrl },
+  });
+
 /** The team's notice of a client's cancellation, with the reason (or that none was given). */
 export function subscriptionCanceledMail({
   clientName,
@@ -22,16 +31,11 @@ export function subscriptionCanceledMail({
   reason,
   accessEndsAt,
 }: Concerning & { reason: string | null; accessEndsAt: Date }): RenderedMail {
-  return renderMail({
-    subject: `${clientName} canceled their ${plan} plan`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${clientName} canceled their ${plan} subscription. It will not renew: they keep access until ${mailDate(accessEndsAt)}.`,
-      `Their reason: ${reason ?? 'no reason given'}.`,
-      'If you bill them by hand, do not charge them again.',
-    ],
-    action: { label: 'Open the client', url: clientUrl },
-  });
+  return teamNotice(clientUrl, `${clientName} canceled their ${plan} plan`, [
+    `${clientName} canceled their ${plan} subscription. It will not renew: they keep access until ${mailDate(accessEndsAt)}.`,
+    `Their reason: ${reason ?? 'no reason given'}.`,
+    'If you bill them by hand, do not charge them again.',
+  ]);
 }
 
 /**
@@ -46,18 +50,13 @@ export function paymentFailedMail({
   detail,
   paidThrough,
 }: Concerning & { amount: string | number; detail: string | null; paidThrough: Date | null }): RenderedMail {
-  return renderMail({
-    subject: `Payment failed: ${clientName}, ${plan} plan`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `The payment of ${mailAmount(amount)} for ${clientName}'s ${plan} subscription failed. ` +
-        (paidThrough
-          ? `It is paid through ${mailDate(paidThrough)}, and past due from then unless paid: nothing more is delivered to them after that day until it is.`
-          : 'The subscription is past due: nothing more is delivered to them until it is paid.'),
-      ...(detail ? [`What we know: ${detail}`] : []),
-    ],
-    action: { label: 'Open the client', url: clientUrl },
-  });
+  return teamNotice(clientUrl, `Payment failed: ${clientName}, ${plan} plan`, [
+    `The payment of ${mailAmount(amount)} for ${clientName}'s ${plan} subscription failed. ` +
+      (paidThrough
+        ? `It is paid through ${mailDate(paidThrough)}, and past due from then unless paid: nothing more is delivered to them after that day until it is.`
+        : 'The subscription is past due: nothing more is delivered to them until it is paid.'),
+    ...(detail ? [`What we know: ${detail}`] : []),
+  ]);
 }
 
 /** The team's notice, three days ahead, of a subscription that ends rather than renews. */
@@ -67,15 +66,10 @@ export function subscriptionEndingMail({
   clientUrl,
   endsAt,
 }: Concerning & { endsAt: Date }): RenderedMail {
-  return renderMail({
-    subject: `${clientName}'s ${plan} plan ends on ${mailDate(endsAt)}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${clientName}'s ${plan} subscription will not renew: it ends on ${mailDate(endsAt)}.`,
-      'If they should stay, now is the time to talk to them.',
-    ],
-    action: { label: 'Open the client', url: clientUrl },
-  });
+  return teamNotice(clientUrl, `${clientName}'s ${plan} plan ends on ${mailDate(endsAt)}`, [
+    `${clientName}'s ${plan} subscription will not renew: it ends on ${mailDate(endsAt)}.`,
+    'If they should stay, now is the time to talk to them.',
+  ]);
 }
 
 /** The team's notice, three days ahead, of a subscription still waiting for its first payment, which then lapses. */
@@ -85,15 +79,10 @@ export function firstPaymentMissingMail({
   clientUrl,
   endsAt,
 }: Concerning & { endsAt: Date }): RenderedMail {
-  return renderMail({
-    subject: `${clientName} has not paid for their ${plan} plan yet`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${clientName}'s ${plan} subscription is still waiting for its first payment. Unless it is paid, it lapses on ${mailDate(endsAt)}: nothing more is delivered to them after that.`,
-      'Now is the time to remind them, or to send a new payment link.',
-    ],
-    action: { label: 'Open the client', url: clientUrl },
-  });
+  return teamNotice(clientUrl, `${clientName} has not paid for their ${plan} plan yet`, [
+    `${clientName}'s ${plan} subscription is still waiting for its first payment. Unless it is paid, it lapses on ${mailDate(endsAt)}: nothing more is delivered to them after that.`,
+    'Now is the time to remind them, or to send a new payment link.',
+  ]);
 }
 
 /** The client's receipt for a period paid. */

@@ -10,7 +10,10 @@ import { ClientSubscription } from './client-subscription.entity.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 import { SubscriptionEvent } from './subscription-event.entity.js';
 import { Payment } from './payment.entity.js';
+import { ManualPayments } from './manual-payments.js';
+import { StripeChanges } from './stripe-changes.js';
 import { SubscriptionLifecycle } from './subscription-lifecycle.js';
+import { SubscriptionSchedule } from './subscription-schedule.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
@@ -21,7 +24,14 @@ import { SubscriptionsService } from './subscriptions.service.js';
     StripeModule,
   ],
   controllers: [SubscriptionsController, AdminSubscriptionsController, AdminBillingController],
-  providers: [SubscriptionsService, SubscriptionLifecycle, BillingSummaryService],
-  exports: [SubscriptionsService, SubscriptionLifecycle],
+  providers: [
+    SubscriptionsService,
+    SubscriptionLifecycle,
+    ManualPayments,
+    StripeChanges,
+    SubscriptionSchedule,
+    BillingSummaryService,
+  ],
+  exports: [SubscriptionsService, SubscriptionLifecycle, StripeChanges],
 })
 export class SubscriptionsModule {}

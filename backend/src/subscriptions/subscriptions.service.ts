@@ -16,7 +16,7 @@ import type {
   SubscriptionDto,
   UpdateSubscriptionDto,
 } from './dto/subscription.dto.js';
-import { oneMonthAfter } from '../common/dates.js';
+import { firstRenewal } from './periods.js';
 import { soldTerms } from '../plans/plans.js';
 import { SUBSCRIPTION_NOT_FOUND, SubscriptionLifecycle } from './subscription-lifecycle.js';
 import { toSubscriptionDto } from './subscription.mapper.js';
@@ -129,7 +129,7 @@ export class SubscriptionsService {
       // Stripe's: pending until Stripe says the first period was paid.
       status: billing === 'stripe' ? 'pending' : (input.status ?? 'active'),
       startDate,
-      renewalDate: input.renewalDate ?? oneMonthAfter(startDate),
+      renewalDate: input.renewalDate ?? firstRenewal(startDate),
       autoRenew: input.autoRenew ?? true,
       paymentMethod: input.paymentMethod || null,
       billing,

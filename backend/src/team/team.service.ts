@@ -8,7 +8,6 @@ import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
 import { displayName, greetingName } from '../common/names.js';
-import { unusablePasswordHash } from '../common/passwords.js';
 import type { SessionUser } from '../common/session-user.js';
 import { SessionsService } from '../common/sessions.service.js';
 import { TEAM_ROLES } from '../common/user-roles.js';
@@ -75,14 +74,7 @@ export class TeamService {
     if (await this.users.findByEmail(email)) {
       throw new ConflictException(`The email ${email} already belongs to another account`);
     }
-    const member = await this.users.create({
-      username: await this.users.freeUsername([`${firstName} ${lastName}`, email.split('@')[0] ?? ''], role),
-      passwordHash: await unusablePasswordHash(),
-      role,
-      email,
-      firstName,
-      lastName,
-    });
+    const member = await this.users.createInvited({ role, email, firstName, lastName });
     await this.invitations.send(member, viewer);
     return toTeamMemberDto(member, 0, viewer.id);
   }

@@ -3,6 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { MEMBER_ID_RULE } from '../common/dto/assignment.js';
 import { ValidationFailedException } from '../common/filters/all-exceptions.filter.js';
 import { displayName } from '../common/names.js';
+import { unusablePasswordHash } from '../common/passwords.js';
 import type { SessionUser } from '../common/session-user.js';
 import { writerScope } from '../common/team-scope.js';
 import { TEAM_ROLES, type UserRole } from '../common/user-roles.js';
@@ -142,6 +143,25 @@ export class UsersService {
       { fields: ['usernameKey'] },
     );
     return firstFree(base, new Set(taken.map((user) => user.usernameKey)));
+  }
+
+  /**
+   * Creates an invited account (a team member, a reviewer): a free username made from its name, else
+   * from its address (`email`, or a reviewer's `invitedEmail`), and no password anyone knows until the
+   * invitation's link sets one.
+   */
+  async createInvited(
+    input: Omit<NewUser, 'username' | 'passwordHash'> & { firstName: string; lastName: string },
+  ): Promise<User> {
+    const address = input.email ?? input.invitedEmail ?? '';
+    return this.create({
+      ...input,
+      username: await this.freeUsername(
+        [`${input.firstName} ${input.lastName}`, address.split('@')[0] ?? ''],
+        input.role,
+      ),
+      passwordHash: await unusablePasswordHash(),
+    });
   }
 
   /** Creates a user; a taken username or email is a 409 that says which. */

@@ -19,7 +19,7 @@ import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 import { PERFORMANCE_REMINDERS } from '../../src/performance/performance-reminders.js';
 import { PERFORMANCE_REPORT } from '../../src/performance/performance-report.js';
 import { NOTICE_DIGEST_SCHEDULE } from '../../src/notices/notice-digest.js';
-import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.js';
+import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-schedule.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
 import { FIXED_HOSTILE_TEXTS } from './fuzz/fixed-texts.js';
 import { LOG_DIR_VARIABLE, logFile, recordSecret } from './log-secrets.js';
@@ -267,7 +267,7 @@ export interface TestAppOptions {
   /**
    * true: the subscription lifecycle's schedule (every 10 minutes) stays on the queue. Else it is taken
    * off once the app has started, so a due time falling mid-test never renews or ends what a suite
-   * arranged: suites run the lifecycle themselves (SubscriptionLifecycle.runSchedule), the clock moved.
+   * arranged: suites run the lifecycle themselves (SubscriptionSchedule.run), the clock moved.
    */
   lifecycleSchedule?: boolean;
 }

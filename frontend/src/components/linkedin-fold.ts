@@ -1,9 +1,9 @@
 /**
- * LinkedIn's fold: how much of a post the feed shows before "…see more" (issue 18 §3). The feed cuts
- * after about 210 characters or 3 lines on a desktop, 140 characters or 3 lines on a phone, whichever
- * comes first. A line break ends a line; a long line wraps, and how many lines it takes is estimated
- * from the characters a line of the feed holds: about 70 on a desktop (a 555 px column of 14 px text)
- * and 47 on a phone (a 360 px screen), which is also why 3 lines make about 210 and 140 characters.
+ * LinkedIn's fold: how much of a post the feed shows before "…see more" (docs/product.md, The post editor).
+ * The feed cuts after about 210 characters or 3 lines on a desktop, 140 characters or 3 lines on a phone,
+ * whichever comes first. A line break ends a line; a long line wraps, and how many lines it takes is
+ * estimated from the characters a line of the feed holds: about 70 on a desktop (a 555 px column of 14 px
+ * text) and 47 on a phone (a 360 px screen), which is also why 3 lines make about 210 and 140 characters.
  * Estimates, as LinkedIn's own cut depends on the font and the screen: near enough to write a hook to.
  */
 export type FoldDevice = 'desktop' | 'mobile';

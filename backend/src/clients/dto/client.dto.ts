@@ -12,7 +12,11 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '../../subscriptions/client-subscription.entity.js';
-import { CreateSubscriptionDto, SubscriptionDto } from '../../subscriptions/dto/subscription.dto.js';
+import {
+  CreateSubscriptionDto,
+  SubscriptionDto,
+  SubscriptionStateDto,
+} from '../../subscriptions/dto/subscription.dto.js';
 import { SUBSCRIPTION_STANDINGS, type SubscriptionStanding } from '../../subscriptions/in-force.js';
 
 /** A client as the back office lists them. */
@@ -51,15 +55,8 @@ export class ClientErasureDto {
 }
 
 /** A subscription as a writer needs it: what they write for, without its price or payments. */
-export class WritableSubscriptionDto {
+export class WritableSubscriptionDto extends SubscriptionStateDto {
   id!: number;
-  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
-  plan!: PlanName;
-  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
-  status!: SubscriptionStatus;
-  /** How it stands now: `payment_failed` while a past-due one's period paid still runs. */
-  @ApiProperty({ enum: SUBSCRIPTION_STANDINGS, enumName: 'SubscriptionStanding' })
-  standing!: SubscriptionStanding;
   /** Posts a month as sold. */
   postsPerMonth!: number;
   /** Revisions per post as sold; null for any number. */

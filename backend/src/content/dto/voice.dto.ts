@@ -1,7 +1,7 @@
 /**
- * What the editor's voice check reads from the client's onboarding answers (issue 18 §4): the words
- * they asked to avoid and their content restrictions as they wrote them (free text), and their
- * content pillars, one of which a post may serve.
+ * What the editor's voice check reads from the client's onboarding answers
+ * (docs/product.md, The post editor): the words they asked to avoid and their content restrictions as they
+ * wrote them (free text), and their content pillars, one of which a post may serve.
  */
 export class ClientVoiceDto {
   /** Words or phrases to avoid, as the client wrote them (commas, semicolons or lines between). */
@@ -19,7 +19,7 @@ export class PillarCountDto {
   posts!: number;
 }
 
-/** The pillars the client's most recent posts serve (issue 18 §4: the mix across recent posts). */
+/** The pillars the client's most recent posts serve: the mix across recent posts. */
 export class PillarMixDto {
   /** How many recent posts were counted: the newest ones, up to 20. */
   posts!: number;

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { AssigneeId } from '../../common/dto/assignment.js';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
@@ -29,27 +30,28 @@ export class ExportLeadQueryDto {
 export const IDEA_MIN_LENGTH = 10;
 export const IDEA_MAX_LENGTH = 1000;
 
+/**
+ * The rules of idea `n`: trimmed, IDEA_MIN_LENGTH to IDEA_MAX_LENGTH characters. Listed in the order
+ * class-validator registers stacked decorators (bottom up), so the first rule to fail is named the same.
+ */
+const IdeaText = (n: number) =>
+  applyDecorators(
+    IsString({ message: `Idea ${n} is required` }),
+    IsNotEmpty({ message: `Idea ${n} is required` }),
+    MinLength(IDEA_MIN_LENGTH, { message: `Idea ${n} must be at least ${IDEA_MIN_LENGTH} characters` }),
+    MaxLength(IDEA_MAX_LENGTH, { message: `Idea ${n} must be at most ${IDEA_MAX_LENGTH} characters` }),
+    Trim(),
+  );
+
 /** The 3 free post ideas the lead form promises, written by the team and emailed to the lead. */
 export class SendLeadIdeasDto {
-  @Trim()
-  @MaxLength(IDEA_MAX_LENGTH, { message: `Idea 1 must be at most ${IDEA_MAX_LENGTH} characters` })
-  @MinLength(IDEA_MIN_LENGTH, { message: `Idea 1 must be at least ${IDEA_MIN_LENGTH} characters` })
-  @IsNotEmpty({ message: 'Idea 1 is required' })
-  @IsString({ message: 'Idea 1 is required' })
+  @IdeaText(1)
   idea1!: string;
 
-  @Trim()
-  @MaxLength(IDEA_MAX_LENGTH, { message: `Idea 2 must be at most ${IDEA_MAX_LENGTH} characters` })
-  @MinLength(IDEA_MIN_LENGTH, { message: `Idea 2 must be at least ${IDEA_MIN_LENGTH} characters` })
-  @IsNotEmpty({ message: 'Idea 2 is required' })
-  @IsString({ message: 'Idea 2 is required' })
+  @IdeaText(2)
   idea2!: string;
 
-  @Trim()
-  @MaxLength(IDEA_MAX_LENGTH, { message: `Idea 3 must be at most ${IDEA_MAX_LENGTH} characters` })
-  @MinLength(IDEA_MIN_LENGTH, { message: `Idea 3 must be at least ${IDEA_MIN_LENGTH} characters` })
-  @IsNotEmpty({ message: 'Idea 3 is required' })
-  @IsString({ message: 'Idea 3 is required' })
+  @IdeaText(3)
   idea3!: string;
 }
 

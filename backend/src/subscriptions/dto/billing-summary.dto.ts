@@ -1,26 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
-import {
-  BILLING_MODES,
-  type BillingMode,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionStatus,
-} from '../client-subscription.entity.js';
-import { SUBSCRIPTION_STANDINGS, type SubscriptionStanding } from '../in-force.js';
+import { BILLING_MODES, type BillingMode } from '../client-subscription.entity.js';
+import { SubscriptionStateDto } from './subscription.dto.js';
 
 /** One subscription on the Billing page, with the client it belongs to. */
-export class BillingRowDto {
+export class BillingRowDto extends SubscriptionStateDto {
   subscriptionId!: number;
   clientId!: number;
   /** The client's full name, else their username. */
   clientName!: string;
-  @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
-  plan!: PlanName;
-  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
-  status!: SubscriptionStatus;
-  /** How it stands now: `payment_failed` while a past-due one's period paid still runs. */
-  @ApiProperty({ enum: SUBSCRIPTION_STANDINGS, enumName: 'SubscriptionStanding' })
-  standing!: SubscriptionStanding;
   @ApiProperty({ enum: BILLING_MODES, enumName: 'BillingMode' })
   billing!: BillingMode;
   /** Dollars a period. */

@@ -30,19 +30,26 @@ import {
 import { PAYMENT_SOURCES, type PaymentSource } from '../payment.entity.js';
 import { SUBSCRIPTION_STANDINGS, type SubscriptionStanding } from '../in-force.js';
 
-/** A client's subscription as the portal shows it. */
-export class SubscriptionDto {
-  id!: number;
+/** What a subscription is and how it stands: what every view of one shows (the portal, the Billing page, a writer's). */
+export class SubscriptionStateDto {
   @ApiProperty({ enum: PLAN_NAMES, enumName: 'PlanName' })
   plan!: PlanName;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
   status!: SubscriptionStatus;
+  /** How it stands now: `payment_failed` while a past-due one's period paid still runs. */
+  @ApiProperty({ enum: SUBSCRIPTION_STANDINGS, enumName: 'SubscriptionStanding' })
+  standing!: SubscriptionStanding;
+}
+
+/** A client's subscription as the portal shows it. */
+export class SubscriptionDto extends SubscriptionStateDto {
+  id!: number;
   /**
    * How it stands now: its status, except `payment_failed` for a past-due one whose period paid still
    * runs (past due once that period has ended unpaid).
    */
   @ApiProperty({ enum: SUBSCRIPTION_STANDINGS, enumName: 'SubscriptionStanding' })
-  standing!: SubscriptionStanding;
+  declare standing: SubscriptionStanding;
   startDate!: Date;
   /** When access ends: set once canceled (the end of the period paid for), else null. */
   endDate!: Date | null;

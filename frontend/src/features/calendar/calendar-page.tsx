@@ -13,9 +13,9 @@ import { useToast } from '../../components/toast/use-toast';
 import { useUrlParams } from '../../components/use-url-params';
 
 /**
- * /admin/calendar (issue 18 §5): every client's posts by scheduled day (a writer's: their clients'),
- * by month or week, filtered by client. A post dragged to another day, or moved with "Move to date",
- * keeps its time of day and is saved through the post's own update, under its rules: it moves at
+ * /admin/calendar (docs/product.md, Content calendar): every client's posts by scheduled day (a writer's:
+ * their clients'), by month or week, filtered by client. A post dragged to another day, or moved with "Move
+ * to date", keeps its time of day and is saved through the post's own update, under its rules: it moves at
  * once, and goes back with the server's message if refused.
  */
 export function CalendarPage() {

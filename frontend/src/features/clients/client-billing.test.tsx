@@ -10,9 +10,9 @@ import { signedInTeam, teamReply } from '../../test/team-session';
 import { ClientDetailsPage } from './client-details-page';
 import { clientDetail, payment, subscription, subscriptionEvent } from './clients-test-data';
 
-// The client's page and issue 16's lifecycle: how each subscription is billed and what was sold,
-// the team recording payments or mailing a Stripe payment link, the subscription history, and the
-// new subscription's sold terms and billing choice.
+// The client's page and the subscription's life (docs/product.md, Billing): how each subscription is billed
+// and what was sold, the team recording payments or mailing a Stripe payment link, the subscription history,
+// and the new subscription's sold terms and billing choice.
 
 const CLIENT = 'GET /api/admin/clients/42';
 const HISTORY = 'GET /api/admin/clients/42/subscription-events';

@@ -518,7 +518,7 @@ describe('/admin/clients/{id}', () => {
     ).toBeInTheDocument();
   });
 
-  describe('the pillar mix (issue 18 §4)', () => {
+  describe('the pillar mix of the recent posts', () => {
     it('counts the recent posts per content pillar, and those with none, as a list', async () => {
       stubClient({
         body: clientDetail({

@@ -18,7 +18,7 @@ function stubItem(item: Handler, more: Handlers = {}) {
   return mockApi({
     [ITEM]: item,
     [LIST]: { body: listPage([]) },
-    // A published post shows its numbers (issue 18): none yet.
+    // A published post shows its numbers (docs/product.md, Performance): none yet.
     'GET /api/client/content/7/performance': {
       body: { postId: 7, publishedAt: null, earliestRecordedOn: null, snapshots: [] },
     },
@@ -403,7 +403,7 @@ describe('/dashboard/content/{id}', () => {
     });
   });
 
-  describe('the LinkedIn preview (issue 18 §3)', () => {
+  describe('the LinkedIn preview, folded as the feed folds it', () => {
     const LONG = 'My hook line.\nA second line.\nA third line.\nThe fourth line, behind see more.';
 
     it('shows what readers see before "…see more" under the client’s name, on a desktop or a phone', async () => {

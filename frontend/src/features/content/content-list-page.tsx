@@ -24,8 +24,8 @@ import { firstPage, useUrlPage } from '../../components/use-url-page';
 /**
  * /dashboard/content (docs/product.md, "My Content"): the client's posts, searched, filtered and paged by the
  * server. The search, the filter and the page live in the URL (the search and filter replacing the entry), so
- * Back from a post keeps them. `view=calendar` shows the same posts by scheduled day instead (issue 18 §5);
- * the list stays the default.
+ * Back from a post keeps them. `view=calendar` shows the same posts by scheduled day instead
+ * (docs/product.md, Content calendar); the list stays the default.
  */
 export function ContentListPage() {
   const [params, setParams] = useUrlParams();

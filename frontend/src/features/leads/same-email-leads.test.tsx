@@ -9,7 +9,8 @@ import { LeadDetailsPage } from './lead-details-page';
 import { LeadsPage } from './leads-page';
 import { leadPage, leadSummary, newLead, onboardedLead } from './leads-test-data';
 
-/** Issue 27: leads with the same email are flagged, and a duplicate is merged into the other. */
+/** Leads with the same email are flagged, and a duplicate is merged into the other (docs/product.md, Leads).
+ */
 
 const pages = { '/admin/leads': LeadsPage, '/admin/leads/:id': LeadDetailsPage };
 const MERGE = 'POST /api/leads/7/merge';

@@ -46,7 +46,7 @@ function stubPost(initial: AdminPostDto, more: Handlers = {}) {
   return mockApi({
     [ITEM]: () => ({ body: post }),
     ...clientHandlers(initial.clientId),
-    // A published post shows its numbers (issue 18): none yet.
+    // A published post shows its numbers (docs/product.md, Performance): none yet.
     'GET /api/admin/content/7/performance': {
       body: { postId: 7, publishedAt: null, earliestRecordedOn: null, snapshots: [] },
     },

@@ -10,7 +10,8 @@ import { NewPostPage } from './new-post-page';
 import { PostPage } from './post-page';
 import { adminPost, clientDetail, clientHandlers } from './posts-test-data';
 
-/** Issue 18 §3 and §4 in the editor: the fold in the preview and the hook, and the voice check. */
+/** The editor (docs/product.md, The post editor): the fold in the preview and the hook, and the voice check.
+ */
 
 const CLIENT = 'GET /api/admin/clients/3';
 const CREATE = 'POST /api/admin/content';

@@ -1,7 +1,7 @@
 /**
- * The voice check's pure rules (issue 18 §4): the client's words to avoid and content restrictions,
- * as they wrote them in the onboarding questionnaire (free text), read into lists, and the avoided
- * words found in a post.
+ * The voice check's pure rules (docs/product.md, The post editor): the client's words to avoid and content
+ * restrictions, as they wrote them in the onboarding questionnaire (free text), read into lists, and the
+ * avoided words found in a post.
  */
 
 /** 'synergy, rockstar; move the needle' → ['synergy', 'rockstar', 'move the needle']: commas, semicolons and lines split it; repeats (in any case) go. */

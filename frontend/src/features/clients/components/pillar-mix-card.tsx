@@ -8,9 +8,9 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 const posts = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
 
 /**
- * The content pillars the client's newest posts serve (issue 18 §4): per pillar (the client's own
- * first, 0 when unused), then "No pillar", a count and a bar of its share. A list a screen reader
- * reads as text; the bars are decoration.
+ * The content pillars the client's newest posts serve (docs/product.md, The post editor): per pillar (the
+ * client's own first, 0 when unused), then "No pillar", a count and a bar of its share. A list a screen
+ * reader reads as text; the bars are decoration.
  */
 export function PillarMixCard({ mix }: { mix: PillarMixDto }) {
   return (

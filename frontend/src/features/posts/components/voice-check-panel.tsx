@@ -138,9 +138,9 @@ function RestrictionsCheck({ restrictions }: { restrictions: string[] }) {
 }
 
 /**
- * The voice check beside the post (issue 18 §4): advice from the client's onboarding answers, never
- * a block on saving or delivering. The avoided words found (from the text once typing pauses), the
- * content restrictions as a checklist, the pillar the post serves, and the length.
+ * The voice check beside the post (docs/product.md, The post editor): advice from the client's onboarding
+ * answers, never a block on saving or delivering. The avoided words found (from the text once typing pauses),
+ * the content restrictions as a checklist, the pillar the post serves, and the length.
  */
 export function VoiceCheckPanel({
   state,
