@@ -8,6 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { VisuallyHidden } from './visually-hidden';
 
 const SKELETON_ROWS = 5;
@@ -174,5 +177,83 @@ export function ListPagination({
       onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) })}
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
     />
+  );
+}
+
+/**
+ * A list as a table (ListTable), or on a narrow screen as cards (CardListStates): each in its states,
+ * loading, empty and filled. `row` gives an item's table row, with its key.
+ */
+export function ResponsiveList<T extends { id: number }>({
+  label,
+  loadingLabel,
+  loading,
+  items,
+  empty,
+  cardHeight,
+  card,
+  minWidth,
+  columns,
+  hiddenColumn,
+  row,
+}: {
+  label: string;
+  loadingLabel: string;
+  loading: boolean;
+  items: T[] | undefined;
+  empty: ReactNode;
+  cardHeight: number;
+  card: (item: T) => ReactNode;
+  minWidth: number;
+  columns: string[];
+  hiddenColumn?: string;
+  row: (item: T) => ReactNode;
+}) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  if (narrow) {
+    return (
+      <CardListStates
+        label={label}
+        loadingLabel={loadingLabel}
+        loading={loading}
+        items={items}
+        cardHeight={cardHeight}
+        empty={empty}
+        card={card}
+      />
+    );
+  }
+  return (
+    <ListTable
+      label={label}
+      minWidth={minWidth}
+      loading={loading}
+      columns={columns}
+      hiddenColumn={hiddenColumn}
+    >
+      <TableBodyStates
+        loading={loading}
+        columns={columns.length + (hiddenColumn ? 1 : 0)}
+        empty={empty}
+        rows={items?.map(row)}
+      />
+    </ListTable>
+  );
+}
+
+/** What a list says when nothing is in it: a title, why (if it helps), and what to do. */
+export function ListEmpty({ title, text, action }: { title: string; text?: ReactNode; action?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {title}
+      </Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
+          {text}
+        </Typography>
+      )}
+      {action}
+    </Box>
   );
 }

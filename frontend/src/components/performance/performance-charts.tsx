@@ -4,17 +4,17 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { PerformanceMonthDto } from '../../api';
-import { formatCount, formatRate } from './engagement';
-import { CHART_HEIGHT, monthLabel } from './months';
+import { formatCompact, formatCount, formatRate, formatUtcMonth } from '../format';
+import { CHART_HEIGHT } from './chart-height';
 
 /**
  * Two small charts, one above the other so each keeps the whole width of a phone: impressions as bars,
  * the engagement rate as a line. Each is an image named by its figures; the table view has them too.
  */
 export function Charts({ months }: { months: PerformanceMonthDto[] }) {
-  const labels = months.map((month) => monthLabel(month.month, 'axis'));
+  const labels = months.map((month) => formatUtcMonth(month.month, 'axis'));
   const described = (pick: (month: PerformanceMonthDto) => string) =>
-    months.map((month) => `${monthLabel(month.month, 'long')}: ${pick(month)}`).join('; ');
+    months.map((month) => `${formatUtcMonth(month.month, 'long')}: ${pick(month)}`).join('; ');
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, gap: 2 }}>
       <ChartFrame title="Impressions" description={described((month) => formatCount(month.impressions))}>
@@ -24,7 +24,7 @@ export function Charts({ months }: { months: PerformanceMonthDto[] }) {
           skipAnimation
           margin={{ left: 0, right: 20 }}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 44 }]}
+          yAxis={[{ valueFormatter: formatCompact, width: 44 }]}
           series={[
             {
               data: months.map((month) => month.impressions),
@@ -60,8 +60,6 @@ export function Charts({ months }: { months: PerformanceMonthDto[] }) {
     </Box>
   );
 }
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 
 function ChartFrame({
   title,

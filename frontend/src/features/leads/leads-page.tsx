@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { errorMessage, useListLeadsQuery } from '../../api';
-import { ListPagination } from '../../components/list-states';
+import { ListEmpty, ListPagination } from '../../components/list-states';
+import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { LeadsTable } from './components/leads-table';
 import { LeadsToolbar } from './components/leads-toolbar';
@@ -34,13 +31,22 @@ export function LeadsPage() {
   const change = (next: Partial<LeadsView>) => update(next);
   const loading = isFetching && !currentData;
 
+  const loadError = error && (
+    <LoadError
+      title="Failed to load leads data"
+      message={errorMessage(error)}
+      retrying={isFetching}
+      onRetry={() => refetch()}
+    />
+  );
+
   let table;
   if (error && !currentData) {
-    table = <LoadError message={errorMessage(error)} retrying={isFetching} onRetry={() => refetch()} />;
+    table = loadError;
   } else {
     table = (
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {error && <LoadError message={errorMessage(error)} retrying={isFetching} onRetry={() => refetch()} />}
+        {loadError}
         <LeadsTable
           leads={currentData?.items}
           loading={loading}
@@ -49,21 +55,20 @@ export function LeadsPage() {
           onSort={(sort, order) => change({ sort, order })}
           listSearch={listSearch}
           empty={
-            <Box sx={{ textAlign: 'center', py: 6 }}>
-              <Typography variant="h6" component="p" gutterBottom>
-                No leads found
-              </Typography>
-              {(view.search || view.status || view.assignedTo) && (
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {view.assignedTo
-                    ? 'No lead matches this search, status or assignee.'
-                    : 'No lead matches this search or status.'}
-                </Typography>
-              )}
-              <Button variant="outlined" loading={isFetching} onClick={() => refetch()}>
-                Refresh
-              </Button>
-            </Box>
+            <ListEmpty
+              title="No leads found"
+              text={
+                (view.search || view.status || view.assignedTo) &&
+                (view.assignedTo
+                  ? 'No lead matches this search, status or assignee.'
+                  : 'No lead matches this search or status.')
+              }
+              action={
+                <Button variant="outlined" loading={isFetching} onClick={() => refetch()}>
+                  Refresh
+                </Button>
+              }
+            />
           }
         />
         {currentData && (
@@ -94,30 +99,5 @@ export function LeadsPage() {
       />
       {table}
     </Page>
-  );
-}
-
-function LoadError({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
-          Try Again
-        </Button>
-      }
-      sx={{ mb: 2, alignItems: 'center' }}
-    >
-      <AlertTitle>Failed to load leads data</AlertTitle>
-      {message}
-    </Alert>
   );
 }

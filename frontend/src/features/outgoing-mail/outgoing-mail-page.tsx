@@ -6,11 +6,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { errorMessage, useListOutgoingMailsQuery, type OutgoingMailCountsDto } from '../../api';
+import { ListToolbar } from '../../components/list-toolbar';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
-import { ListPagination } from '../../components/list-states';
-import { SearchField } from '../../components/search-field';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { ListEmpty, ListPagination } from '../../components/list-states';
 import { OutgoingMailList } from './components/outgoing-mail-list';
 import {
   PAGE_SIZES,
@@ -41,7 +40,6 @@ export function OutgoingMailPage() {
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
   const onSearchChange = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const [draft, setDraft] = useDebouncedSearch(view.search, onSearchChange);
   const change = (next: Partial<OutgoingMailView>) => update(next);
 
   const loadError = error && (
@@ -59,15 +57,13 @@ export function OutgoingMailPage() {
         Every mail the service sends. A mail that fails is tried again a few times; after that it is marked
         failed and waits here for you to retry it.
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SearchField
-          label="Search mail"
-          placeholder="Recipient or subject"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          sx={{ flex: '0 1 480px' }}
-        />
-      </Box>
+      <ListToolbar
+        label="Search mail"
+        placeholder="Recipient or subject"
+        search={view.search}
+        onSearchChange={onSearchChange}
+        searchSx={{ flex: '0 1 480px' }}
+      />
       {error && !currentData ? (
         loadError
       ) : (
@@ -159,18 +155,18 @@ function NoMail({
   onRefresh: () => void;
 }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {filtered ? 'No mail matches' : 'No mail yet'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {filtered
+    <ListEmpty
+      title={filtered ? 'No mail matches' : 'No mail yet'}
+      text={
+        filtered
           ? 'No mail has this status or matches this search.'
-          : 'Mails show here once the service sends its first one.'}
-      </Typography>
-      <Button variant="outlined" loading={refreshing} onClick={onRefresh}>
-        Refresh
-      </Button>
-    </Box>
+          : 'Mails show here once the service sends its first one.'
+      }
+      action={
+        <Button variant="outlined" loading={refreshing} onClick={onRefresh}>
+          Refresh
+        </Button>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useListAdminContentQuery, type AdminPostSummaryDto } from '../../api';
-import { AssigneeFilter, useUrlAssigneeFilter } from '../../components/assignment/assignee-filter';
+import { useWriterFilter } from '../../components/assignment/assignee-filter';
 import { UNASSIGNED_VALUE } from '../../components/assignment/team-options';
 import { formatDate } from '../../components/format';
 import { Page } from '../../components/page';
@@ -21,8 +21,8 @@ import { PostQueue, QUEUE_PAGE_SIZES, QueueCard } from './components/post-queue'
 export function RevisionQueuePage() {
   const { isAdmin } = useTeamMember();
   const { page, pageSize, change } = useUrlPage(QUEUE_PAGE_SIZES, 25);
-  const url = useUrlAssigneeFilter();
-  const assignedTo = isAdmin ? url.assignedTo : '';
+  const writer = useWriterFilter(isAdmin);
+  const { assignedTo } = writer;
   const result = useListAdminContentQuery(
     { revisionRequested: true, page, pageSize, ...(assignedTo ? { assignedTo } : {}) },
     { refetchOnMountOrArgChange: true },
@@ -50,16 +50,7 @@ export function RevisionQueuePage() {
 
   return (
     <Page title="Revision Requests" maxWidth="md">
-      {isAdmin && (
-        <Box sx={{ display: 'flex', mb: 2 }}>
-          <AssigneeFilter
-            label="Writer"
-            allLabel="All writers"
-            value={assignedTo}
-            onChange={url.setAssignedTo}
-          />
-        </Box>
-      )}
+      {writer.filter && <Box sx={{ display: 'flex', mb: 2 }}>{writer.filter}</Box>}
       {body}
     </Page>
   );

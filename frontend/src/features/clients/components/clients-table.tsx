@@ -8,15 +8,13 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ClientSummaryDto, PlanName } from '../../../api';
 import { Assignee } from '../../../components/assignment/assignee';
 import { planName } from '../../../components/format';
 import type { ListSearchState } from '../../../components/list-search';
 import { SubscriptionStandingChip } from '../../../components/subscription-status';
-import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
+import { ResponsiveList } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const COLUMNS = ['Name', 'Writer', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting'];
@@ -46,35 +44,22 @@ export function ClientsTable({
   /** Each client's writer (for admins: a writer's clients are all theirs). */
   showWriter: boolean;
 }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const state: ListSearchState = { listSearch };
   const columns = showWriter ? COLUMNS : COLUMNS.filter((column) => column !== 'Writer');
 
-  if (narrow) {
-    return (
-      <CardListStates
-        label="Clients"
-        loadingLabel="Loading clients"
-        loading={loading}
-        items={clients}
-        cardHeight={showWriter ? 156 : 132}
-        empty={empty}
-        card={(client) => <ClientCard client={client} state={state} showWriter={showWriter} />}
-      />
-    );
-  }
-
   return (
-    <ListTable label="Clients" minWidth={showWriter ? 880 : 760} loading={loading} columns={columns}>
-      <TableBodyStates
-        loading={loading}
-        columns={columns.length}
-        empty={empty}
-        rows={clients?.map((client) => (
-          <ClientRow key={client.id} client={client} state={state} showWriter={showWriter} />
-        ))}
-      />
-    </ListTable>
+    <ResponsiveList
+      label="Clients"
+      loadingLabel="Loading clients"
+      loading={loading}
+      items={clients}
+      cardHeight={showWriter ? 156 : 132}
+      empty={empty}
+      card={(client) => <ClientCard client={client} state={state} showWriter={showWriter} />}
+      minWidth={showWriter ? 880 : 760}
+      columns={columns}
+      row={(client) => <ClientRow key={client.id} client={client} state={state} showWriter={showWriter} />}
+    />
   );
 }
 

@@ -8,10 +8,8 @@ import CardContent from '@mui/material/CardContent';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OutgoingMailDto } from '../../../api';
-import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
+import { ResponsiveList } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { mailKindLabels, shownError, tries } from '../mail-format';
 import { MailStatusChip } from './mail-status-chip';
@@ -34,39 +32,20 @@ interface ListProps {
  * shows why its last try failed, and a failed one has a Retry button.
  */
 export function OutgoingMailList({ mails, loading, empty, onRetry, retrying }: ListProps) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-
-  if (narrow) {
-    return (
-      <CardListStates
-        label="Outgoing mail"
-        loadingLabel="Loading mail"
-        loading={loading}
-        items={mails}
-        cardHeight={140}
-        empty={empty}
-        card={(mail) => <MailCard mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />}
-      />
-    );
-  }
-
   return (
-    <ListTable
+    <ResponsiveList
       label="Outgoing mail"
-      minWidth={900}
+      loadingLabel="Loading mail"
       loading={loading}
+      items={mails}
+      cardHeight={140}
+      empty={empty}
+      card={(mail) => <MailCard mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />}
+      minWidth={900}
       columns={columns}
       hiddenColumn="Actions"
-    >
-      <TableBodyStates
-        loading={loading}
-        columns={columns.length + 1}
-        empty={empty}
-        rows={mails?.map((mail) => (
-          <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
-        ))}
-      />
-    </ListTable>
+      row={(mail) => <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />}
+    />
   );
 }
 
