@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { EmptyCard } from '../../components/empty-card';
 import { useUrlParams } from '../../components/use-url-params';
 import { errorMessage, useListContentQuery } from '../../api';
 import { contentStatuses, contentStatusLabels } from '../../components/content-status';
@@ -86,18 +84,14 @@ export function ContentListPage() {
         />
       </>
     ) : (
-      <Card variant="outlined">
-        <CardContent sx={{ textAlign: 'center', py: 5 }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            No Content Found
-          </Typography>
-          <Typography color="text.secondary">
-            {filtering
-              ? 'Try adjusting your search or filter to find what you are looking for.'
-              : "We haven't delivered any content for you yet. Check back soon!"}
-          </Typography>
-        </CardContent>
-      </Card>
+      <EmptyCard
+        title="No Content Found"
+        text={
+          filtering
+            ? 'Try adjusting your search or filter to find what you are looking for.'
+            : "We haven't delivered any content for you yet. Check back soon!"
+        }
+      />
     );
   }
 
