@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { errorMessage } from '../api';
+import { LoadError } from './load-error';
 import { VisuallyHidden } from './visually-hidden';
 
 const SKELETON_ROWS = 5;
@@ -185,44 +188,20 @@ export function ListPagination({
  * loading, empty and filled. `row` gives an item's table row, with its key.
  */
 export function ResponsiveList<T extends { id: number }>({
-  label,
-  loadingLabel,
-  loading,
-  items,
-  empty,
-  cardHeight,
-  card,
   minWidth,
   columns,
   hiddenColumn,
   row,
-}: {
-  label: string;
-  loadingLabel: string;
-  loading: boolean;
-  items: T[] | undefined;
-  empty: ReactNode;
-  cardHeight: number;
-  card: (item: T) => ReactNode;
+  ...cards
+}: Parameters<typeof CardListStates<T>>[0] & {
   minWidth: number;
   columns: string[];
   hiddenColumn?: string;
   row: (item: T) => ReactNode;
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  if (narrow) {
-    return (
-      <CardListStates
-        label={label}
-        loadingLabel={loadingLabel}
-        loading={loading}
-        items={items}
-        cardHeight={cardHeight}
-        empty={empty}
-        card={card}
-      />
-    );
-  }
+  if (narrow) return <CardListStates {...cards} />;
+  const { label, loading, items, empty } = cards;
   return (
     <ListTable
       label={label}
@@ -255,5 +234,56 @@ export function ListEmpty({ title, text, action }: { title: string; text?: React
       )}
       {action}
     </Box>
+  );
+}
+
+/**
+ * A paged list in its frame: why it failed to load (alone while nothing was loaded, else above the
+ * page kept from before), the list, and under it the pagination once a page is here.
+ */
+export function PagedList({
+  result: { currentData, error, isFetching, refetch },
+  loadFailed,
+  page,
+  pageSize,
+  pageSizes,
+  onChange,
+  children,
+}: {
+  /** The list query's answer. */
+  result: { currentData?: { total: number }; error?: unknown; isFetching: boolean; refetch: () => unknown };
+  /** The failure's title, e.g. "Failed to load clients". */
+  loadFailed: string;
+  page: number;
+  pageSize: number;
+  pageSizes: number[];
+  onChange: (next: { page?: number; pageSize?: number }) => void;
+  children: ReactNode;
+}) {
+  const loadError = error ? (
+    <LoadError
+      title={loadFailed}
+      message={errorMessage(error)}
+      retrying={isFetching}
+      onRetry={() => refetch()}
+    />
+  ) : null;
+  if (loadError && !currentData) return loadError;
+  return (
+    <>
+      {loadError}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {children}
+        {currentData && (
+          <ListPagination
+            total={currentData.total}
+            page={page}
+            pageSize={pageSize}
+            pageSizes={pageSizes}
+            onChange={onChange}
+          />
+        )}
+      </Paper>
+    </>
   );
 }

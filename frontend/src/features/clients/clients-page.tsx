@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useUrlParams } from '../../components/use-url-params';
-import { errorMessage, useListClientsQuery } from '../../api';
+import { useListClientsQuery } from '../../api';
 import { useWriterFilter } from '../../components/assignment/assignee-filter';
 import { UNASSIGNED_VALUE } from '../../components/assignment/team-options';
-import { ListEmpty, ListPagination } from '../../components/list-states';
+import { ListEmpty, PagedList } from '../../components/list-states';
 import { ListToolbar } from '../../components/list-toolbar';
-import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { useTeamMember } from '../../components/use-team-member';
 import { firstPage, useUrlPage } from '../../components/use-url-page';
@@ -29,12 +27,13 @@ export function ClientsPage() {
   const { page, pageSize, change } = useUrlPage(CLIENT_PAGE_SIZES, 50);
   const writer = useWriterFilter(isAdmin);
   const { assignedTo } = writer;
-  const { currentData, error, isFetching, refetch } = useListClientsQuery({
+  const result = useListClientsQuery({
     page,
     pageSize,
     ...(trimmed ? { search: trimmed } : {}),
     ...(assignedTo ? { assignedTo } : {}),
   });
+  const { currentData, isFetching } = result;
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
   const onSearchChange = useCallback(
@@ -51,15 +50,6 @@ export function ClientsPage() {
     [setParams],
   );
 
-  const loadError = error && (
-    <LoadError
-      title="Failed to load clients"
-      message={errorMessage(error)}
-      retrying={isFetching}
-      onRetry={() => refetch()}
-    />
-  );
-
   return (
     <Page title={isAdmin ? 'Clients' : 'My Clients'} maxWidth="xl">
       <ListToolbar
@@ -71,31 +61,22 @@ export function ClientsPage() {
       >
         {writer.filter}
       </ListToolbar>
-      {error && !currentData ? (
-        loadError
-      ) : (
-        <>
-          {loadError}
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <ClientsTable
-              clients={currentData?.items}
-              loading={isFetching && !currentData}
-              listSearch={listSearch}
-              showWriter={isAdmin}
-              empty={<NoClients searching={trimmed !== ''} assignedTo={assignedTo} admin={isAdmin} />}
-            />
-            {currentData && (
-              <ListPagination
-                total={currentData.total}
-                page={page}
-                pageSize={pageSize}
-                pageSizes={CLIENT_PAGE_SIZES}
-                onChange={change}
-              />
-            )}
-          </Paper>
-        </>
-      )}
+      <PagedList
+        result={result}
+        loadFailed="Failed to load clients"
+        page={page}
+        pageSize={pageSize}
+        pageSizes={CLIENT_PAGE_SIZES}
+        onChange={change}
+      >
+        <ClientsTable
+          clients={currentData?.items}
+          loading={isFetching && !currentData}
+          listSearch={listSearch}
+          showWriter={isAdmin}
+          empty={<NoClients searching={trimmed !== ''} assignedTo={assignedTo} admin={isAdmin} />}
+        />
+      </PagedList>
     </Page>
   );
 }

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useLocation } from 'react-router-dom';
-import { errorMessage, useListLeadsQuery } from '../../api';
-import { ListEmpty, ListPagination } from '../../components/list-states';
-import { LoadError } from '../../components/load-error';
+import { useListLeadsQuery } from '../../api';
+import { ListEmpty, PagedList } from '../../components/list-states';
 import { Page } from '../../components/page';
 import { LeadsTable } from './components/leads-table';
 import { LeadsToolbar } from './components/leads-toolbar';
@@ -21,9 +19,10 @@ export function LeadsPage() {
   const { view, update } = useLeadsView();
   const listSearch = useLocation().search;
   const csv = useLeadsCsvExport();
-  const { currentData, error, isFetching, refetch } = useListLeadsQuery(toListLeadsArg(view), {
+  const result = useListLeadsQuery(toListLeadsArg(view), {
     pollingInterval: LEADS_POLLING_INTERVAL_MS,
   });
+  const { currentData, isFetching, refetch } = result;
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
   const onSearchChange = useCallback((search: string) => update({ search }, { replace: true }), [update]);
@@ -31,22 +30,27 @@ export function LeadsPage() {
   const change = (next: Partial<LeadsView>) => update(next);
   const loading = isFetching && !currentData;
 
-  const loadError = error && (
-    <LoadError
-      title="Failed to load leads data"
-      message={errorMessage(error)}
-      retrying={isFetching}
-      onRetry={() => refetch()}
-    />
-  );
-
-  let table;
-  if (error && !currentData) {
-    table = loadError;
-  } else {
-    table = (
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {loadError}
+  return (
+    <Page title="Leads" maxWidth="xl">
+      <LeadsToolbar
+        search={view.search}
+        status={view.status}
+        assignedTo={view.assignedTo}
+        onSearchChange={onSearchChange}
+        onStatusChange={(status) => change({ status })}
+        onAssignedToChange={(assignedTo) => change({ assignedTo })}
+        // The view as the URL says, so a search still being typed waits for its pause, as the table does.
+        onExport={() => csv.download(view)}
+        exporting={csv.pending}
+      />
+      <PagedList
+        result={result}
+        loadFailed="Failed to load leads data"
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={PAGE_SIZES}
+        onChange={change}
+      >
         <LeadsTable
           leads={currentData?.items}
           loading={loading}
@@ -71,33 +75,7 @@ export function LeadsPage() {
             />
           }
         />
-        {currentData && (
-          <ListPagination
-            total={currentData.total}
-            page={view.page}
-            pageSize={view.pageSize}
-            pageSizes={PAGE_SIZES}
-            onChange={change}
-          />
-        )}
-      </Paper>
-    );
-  }
-
-  return (
-    <Page title="Leads" maxWidth="xl">
-      <LeadsToolbar
-        search={view.search}
-        status={view.status}
-        assignedTo={view.assignedTo}
-        onSearchChange={onSearchChange}
-        onStatusChange={(status) => change({ status })}
-        onAssignedToChange={(assignedTo) => change({ assignedTo })}
-        // The view as the URL says, so a search still being typed waits for its pause, as the table does.
-        onExport={() => csv.download(view)}
-        exporting={csv.pending}
-      />
-      {table}
+      </PagedList>
     </Page>
   );
 }

@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { errorMessage, useListOutgoingMailsQuery, type OutgoingMailCountsDto } from '../../api';
+import { useListOutgoingMailsQuery, type OutgoingMailCountsDto } from '../../api';
 import { ListToolbar } from '../../components/list-toolbar';
-import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
-import { ListEmpty, ListPagination } from '../../components/list-states';
+import { ListEmpty, PagedList } from '../../components/list-states';
 import { OutgoingMailList } from './components/outgoing-mail-list';
 import {
   PAGE_SIZES,
@@ -32,24 +30,15 @@ const tabId = (status: string) => `mail-status-tab-${status || 'all'}`;
  */
 export function OutgoingMailPage() {
   const { view, update } = useOutgoingMailView();
-  const { currentData, data, error, isFetching, refetch } = useListOutgoingMailsQuery(
-    toListOutgoingMailsArg(view),
-    { pollingInterval: OUTGOING_MAIL_POLLING_INTERVAL_MS },
-  );
+  const result = useListOutgoingMailsQuery(toListOutgoingMailsArg(view), {
+    pollingInterval: OUTGOING_MAIL_POLLING_INTERVAL_MS,
+  });
+  const { currentData, data, isFetching, refetch } = result;
   const { retryMail, retrying } = useRetryMail();
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
   const onSearchChange = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const change = (next: Partial<OutgoingMailView>) => update(next);
-
-  const loadError = error && (
-    <LoadError
-      title="Failed to load outgoing mail"
-      message={errorMessage(error)}
-      retrying={isFetching}
-      onRetry={() => refetch()}
-    />
-  );
 
   return (
     <Page title="Outgoing mail" maxWidth="xl">
@@ -64,45 +53,36 @@ export function OutgoingMailPage() {
         onSearchChange={onSearchChange}
         searchSx={{ flex: '0 1 480px' }}
       />
-      {error && !currentData ? (
-        loadError
-      ) : (
-        <>
-          {loadError}
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <StatusTabs
-              status={view.status}
-              // The last counts stay while another filter or search loads, rather than blink out.
-              counts={data?.counts}
-              onChange={(status) => change({ status })}
-            />
-            <Box id={LIST_ID} role="tabpanel" aria-labelledby={tabId(view.status)}>
-              <OutgoingMailList
-                mails={currentData?.items}
-                loading={isFetching && !currentData}
-                onRetry={retryMail}
-                retrying={retrying}
-                empty={
-                  <NoMail
-                    filtered={view.status !== '' || view.search.trim() !== ''}
-                    refreshing={isFetching}
-                    onRefresh={() => refetch()}
-                  />
-                }
+      <PagedList
+        result={result}
+        loadFailed="Failed to load outgoing mail"
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={PAGE_SIZES}
+        onChange={change}
+      >
+        <StatusTabs
+          status={view.status}
+          // The last counts stay while another filter or search loads, rather than blink out.
+          counts={data?.counts}
+          onChange={(status) => change({ status })}
+        />
+        <Box id={LIST_ID} role="tabpanel" aria-labelledby={tabId(view.status)}>
+          <OutgoingMailList
+            mails={currentData?.items}
+            loading={isFetching && !currentData}
+            onRetry={retryMail}
+            retrying={retrying}
+            empty={
+              <NoMail
+                filtered={view.status !== '' || view.search.trim() !== ''}
+                refreshing={isFetching}
+                onRefresh={() => refetch()}
               />
-            </Box>
-            {currentData && (
-              <ListPagination
-                total={currentData.total}
-                page={view.page}
-                pageSize={view.pageSize}
-                pageSizes={PAGE_SIZES}
-                onChange={change}
-              />
-            )}
-          </Paper>
-        </>
-      )}
+            }
+          />
+        </Box>
+      </PagedList>
     </Page>
   );
 }
