@@ -244,20 +244,13 @@ export function ListEmpty({ title, text, action }: { title: string; text?: React
 export function PagedList({
   result: { currentData, error, isFetching, refetch },
   loadFailed,
-  page,
-  pageSize,
-  pageSizes,
-  onChange,
   children,
-}: {
+  ...paging
+}: Omit<Parameters<typeof ListPagination>[0], 'total'> & {
   /** The list query's answer. */
   result: { currentData?: { total: number }; error?: unknown; isFetching: boolean; refetch: () => unknown };
   /** The failure's title, e.g. "Failed to load clients". */
   loadFailed: string;
-  page: number;
-  pageSize: number;
-  pageSizes: number[];
-  onChange: (next: { page?: number; pageSize?: number }) => void;
   children: ReactNode;
 }) {
   const loadError = error ? (
@@ -274,15 +267,7 @@ export function PagedList({
       {loadError}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {children}
-        {currentData && (
-          <ListPagination
-            total={currentData.total}
-            page={page}
-            pageSize={pageSize}
-            pageSizes={pageSizes}
-            onChange={onChange}
-          />
-        )}
+        {currentData && <ListPagination total={currentData.total} {...paging} />}
       </Paper>
     </>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { RoundBadge } from '../../../components/round-badge';
 import { Section } from './section';
 
 const steps = [
@@ -38,23 +39,7 @@ export function ProcessSection() {
       >
         {steps.map(({ title, text }, index) => (
           <Box component="li" key={title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            <Box
-              aria-hidden
-              sx={{
-                flexShrink: 0,
-                display: 'grid',
-                placeItems: 'center',
-                width: 48,
-                height: 48,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'common.white',
-                fontWeight: 700,
-                fontSize: '1.25rem',
-              }}
-            >
-              {index + 1}
-            </Box>
+            <RoundBadge size={48}>{index + 1}</RoundBadge>
             <Box>
               <Typography variant="h5" component="h3" gutterBottom>
                 {title}
