@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Paper from '@mui/material/Paper';
@@ -14,7 +15,6 @@ import {
   useResetPasswordMutation,
   type PasswordLinkState,
 } from '../../api';
-import { LoadingStatus } from '../../components/loading-status';
 import { NewPasswordFields } from '../../components/form/account-fields';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
@@ -128,7 +128,12 @@ function PasswordLinkPage({ copy }: { copy: PasswordLinkCopy }) {
 function CheckedLink({ token, copy }: { token: string; copy: PasswordLinkCopy }) {
   const { data, error, isLoading, isFetching, refetch } = useCheckPasswordLinkQuery({ token });
   if (isLoading) {
-    return <LoadingStatus>Checking your link…</LoadingStatus>;
+    return (
+      <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Checking your link…</Typography>
+      </Box>
+    );
   }
   if (error || !data) {
     return (

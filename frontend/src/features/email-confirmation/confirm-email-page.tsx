@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage, useCheckAdminAuthQuery, useConfirmEmailMutation, useGetProfileQuery } from '../../api';
-import { LoadingStatus } from '../../components/loading-status';
 import { Page } from '../../components/page';
 import { isTeamUser } from '../../components/use-team-member';
 import { mayBeSignedIn } from '../../store/signed-in-hint';
@@ -44,7 +46,10 @@ export function ConfirmEmailPage() {
   if (isUninitialized || isLoading) {
     return (
       <Page title={TITLE} maxWidth="sm">
-        <LoadingStatus>Confirming your email…</LoadingStatus>
+        <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Confirming your email…</Typography>
+        </Box>
       </Page>
     );
   }

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,7 +16,6 @@ import {
   useRequestRevisionFromReviewLinkMutation,
   type PostDto,
 } from '../../api';
-import { LoadingStatus } from '../../components/loading-status';
 import { formatDate } from '../../components/format';
 import { FEEDBACK_LIMIT, LIMITED_MAX_ROWS, countedHelp, fits } from '../../components/form/length-limit';
 import { revisionFeedbackRules } from '../../components/form/rules';
@@ -84,7 +84,10 @@ export function ReviewLinkPage() {
   if (isLoading) {
     return (
       <Page title="Review your post" maxWidth="sm">
-        <LoadingStatus>Loading your post…</LoadingStatus>
+        <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Loading your post…</Typography>
+        </Box>
       </Page>
     );
   }
