@@ -14,6 +14,7 @@ import { Assignee } from '../../../components/assignment/assignee';
 import { planName } from '../../../components/format';
 import type { ListSearchState } from '../../../components/list-search';
 import { SubscriptionStandingChip } from '../../../components/subscription-status';
+import { CardFacts } from '../../../components/card-facts';
 import { ResponsiveList } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
@@ -137,47 +138,15 @@ function ClientCard({ client, state, showWriter }: ItemProps) {
           <Status client={client} />
           {client.lastLogin === null && <InvitationPendingChip />}
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, textAlign: 'right' },
-          }}
-        >
-          {showWriter && (
-            <>
-              <Typography component="dt" variant="body2">
-                Writer
-              </Typography>
-              <Typography component="dd" variant="body2">
-                <Assignee member={client.assignedTo} />
-              </Typography>
-            </>
-          )}
-          <Typography component="dt" variant="body2">
-            Plan
-          </Typography>
-          <Typography component="dd" variant="body2">
-            <Plan plan={client.plan} />
-          </Typography>
-          <Typography component="dt" variant="body2">
-            Delivered this month
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {client.deliveredThisMonth}
-          </Typography>
-          <Typography component="dt" variant="body2">
-            Revisions waiting
-          </Typography>
-          <Box component="dd">
-            <RevisionsWaiting count={client.revisionsWaiting} />
-          </Box>
-        </Box>
+        <CardFacts
+          wide="terms"
+          facts={[
+            showWriter ? ['Writer', <Assignee member={client.assignedTo} />] : null,
+            ['Plan', <Plan plan={client.plan} />],
+            ['Delivered this month', client.deliveredThisMonth],
+            ['Revisions waiting', <RevisionsWaiting count={client.revisionsWaiting} />],
+          ]}
+        />
       </CardContent>
     </Card>
   );

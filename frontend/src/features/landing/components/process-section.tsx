@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RoundBadge } from '../../../components/round-badge';
 import { Section } from './section';
+import { PlainList } from './plain-list';
 
 const steps = [
   {
@@ -26,16 +27,9 @@ export function ProcessSection() {
       title="How It Works"
       intro="From the intake form to your first post, with about 5 minutes a week of your time."
     >
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 4, md: 5 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
+      <PlainList
+        ordered
+        sx={{ gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
       >
         {steps.map(({ title, text }, index) => (
           <Box component="li" key={title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -48,7 +42,7 @@ export function ProcessSection() {
             </Box>
           </Box>
         ))}
-      </Box>
+      </PlainList>
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OutgoingMailDto } from '../../../api';
+import { CardFacts } from '../../../components/card-facts';
 import { ResponsiveList } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { mailKindLabels, shownError, tries } from '../mail-format';
@@ -108,31 +109,13 @@ function MailCard({ mail, onRetry, retrying }: MailProps) {
             {tries(mail.attempts)}
           </Typography>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto minmax(0, 1fr)',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, textAlign: 'right' },
-          }}
-        >
-          <Typography component="dt" variant="body2">
-            Created at
-          </Typography>
-          <Typography component="dd" variant="body2">
-            <Time iso={mail.createdAt} />
-          </Typography>
-          <Typography component="dt" variant="body2">
-            Sent at
-          </Typography>
-          <Typography component="dd" variant="body2">
-            <Time iso={mail.sentAt} />
-          </Typography>
-        </Box>
+        <CardFacts
+          wide="values"
+          facts={[
+            ['Created at', <Time iso={mail.createdAt} />],
+            ['Sent at', <Time iso={mail.sentAt} />],
+          ]}
+        />
         {error && <LastError error={error} />}
         {mail.status === 'failed' && (
           <Box sx={{ mt: 1.5 }}>
