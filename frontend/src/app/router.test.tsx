@@ -6,7 +6,7 @@ import { failure, listPage, mockApi } from '../test/mock-api';
 import { callsInFlight, renderWithProviders } from '../test/render-with-providers';
 import { admin, client, reviewer, writer } from '../test/users';
 import { makeStore } from '../store/store';
-import { board } from '../features/board/board-test-data';
+import { board } from '../test/board-data';
 import { appRoutes } from './router';
 import { ROUTE_BUDGETS } from '../../build/route-budgets';
 

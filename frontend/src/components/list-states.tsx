@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +9,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { errorMessage } from '../api';
+import { LoadError } from './load-error';
 import { VisuallyHidden } from './visually-hidden';
 
 const SKELETON_ROWS = 5;
@@ -174,5 +180,95 @@ export function ListPagination({
       onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) })}
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
     />
+  );
+}
+
+/**
+ * A list as a table (ListTable), or on a narrow screen as cards (CardListStates): each in its states,
+ * loading, empty and filled. `row` gives an item's table row, with its key.
+ */
+export function ResponsiveList<T extends { id: number }>({
+  minWidth,
+  columns,
+  hiddenColumn,
+  row,
+  ...cards
+}: Parameters<typeof CardListStates<T>>[0] & {
+  minWidth: number;
+  columns: string[];
+  hiddenColumn?: string;
+  row: (item: T) => ReactNode;
+}) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  if (narrow) return <CardListStates {...cards} />;
+  const { label, loading, items, empty } = cards;
+  return (
+    <ListTable
+      label={label}
+      minWidth={minWidth}
+      loading={loading}
+      columns={columns}
+      hiddenColumn={hiddenColumn}
+    >
+      <TableBodyStates
+        loading={loading}
+        columns={columns.length + (hiddenColumn ? 1 : 0)}
+        empty={empty}
+        rows={items?.map(row)}
+      />
+    </ListTable>
+  );
+}
+
+/** What a list says when nothing is in it: a title, why (if it helps), and what to do. */
+export function ListEmpty({ title, text, action }: { title: string; text?: ReactNode; action?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {title}
+      </Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
+          {text}
+        </Typography>
+      )}
+      {action}
+    </Box>
+  );
+}
+
+/**
+ * A paged list in its frame: why it failed to load (alone while nothing was loaded, else above the
+ * page kept from before), the list, and under it the pagination once a page is here.
+ */
+export function PagedList({
+  result: { currentData, error, isFetching, refetch },
+  loadFailed,
+  children,
+  ...paging
+}: Omit<Parameters<typeof ListPagination>[0], 'total'> & {
+  /** The list query's answer. */
+  result: { currentData?: { total: number }; error?: unknown; isFetching: boolean; refetch: () => unknown };
+  /** The failure's title, e.g. "Failed to load clients". */
+  loadFailed: string;
+  children: ReactNode;
+}) {
+  const loadError = error ? (
+    <LoadError
+      title={loadFailed}
+      message={errorMessage(error)}
+      retrying={isFetching}
+      onRetry={() => refetch()}
+    />
+  ) : null;
+  if (loadError && !currentData) return loadError;
+  return (
+    <>
+      {loadError}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {children}
+        {currentData && <ListPagination total={currentData.total} {...paging} />}
+      </Paper>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
+import { plural } from './format';
 
 /** A run of the comparison: in both texts, only in the older (removed) or only in the newer (added). */
 export interface DiffPart {
@@ -80,7 +81,7 @@ function sharedSpaces(one: string, other: string, where: RegExp): string {
 const isChange = (change: { added: boolean; removed: boolean } | undefined) =>
   !!change && (change.added || change.removed);
 
-const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
+const words = (count: number) => plural(count, 'word', 'words');
 
 /**
  * The comparison in one line: "12 words added, 3 removed", "No changes to the text" when the texts are

@@ -71,3 +71,16 @@ export function useUrlAssigneeFilter() {
 
   return { assignedTo, setAssignedTo };
 }
+
+/**
+ * A list's filter by writer, kept in the URL, for admins: `filter` is the field to show (null for a
+ * writer, whose lists hold their own clients' only) and `assignedTo` the API's filter ('' for all).
+ */
+export function useWriterFilter(admin: boolean) {
+  const url = useUrlAssigneeFilter();
+  const assignedTo = admin ? url.assignedTo : '';
+  const filter = admin ? (
+    <AssigneeFilter label="Writer" allLabel="All writers" value={assignedTo} onChange={url.setAssignedTo} />
+  ) : null;
+  return { assignedTo, filter };
+}

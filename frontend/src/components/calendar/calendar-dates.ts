@@ -1,3 +1,5 @@
+import { formatDateRange, formatMonth } from '../format';
+
 /**
  * The calendar's days, in the browser's time zone: pure helpers. A day is written YYYY-MM-DD, as the
  * URL and the API take it; weeks start on Monday.
@@ -54,14 +56,11 @@ export const shiftPeriod = (period: CalendarPeriod, anchor: Date, steps: number)
     ? addDays(anchor, 7 * steps)
     : new Date(anchor.getFullYear(), anchor.getMonth() + steps, 1);
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "November 2026", or a week "Nov 23 – 29, 2026" (plain spaces, where Intl puts thin ones). */
+/** "November 2026", or a week "Nov 23 – 29, 2026". */
 export const periodTitle = (period: CalendarPeriod, anchor: Date): string => {
-  if (period === 'month') return monthFormat.format(anchor);
+  if (period === 'month') return formatMonth(anchor);
   const days = calendarDays('week', anchor);
-  return shortDay.formatRange(days[0]!, days[6]!).replace(/\s/g, ' ');
+  return formatDateRange(days[0]!, days[6]!);
 };
 
 /** The API's range for the period: its first and last day, and the browser's time zone. */

@@ -1,4 +1,4 @@
-import type { PostStatus } from '../../api';
+import { errorMessage, type PostStatus } from '../../api';
 
 /** A post on its scheduled day: the client's calendar and the team's (with the client's name). */
 export interface CalendarEntry {
@@ -8,3 +8,24 @@ export interface CalendarEntry {
   scheduledFor: string;
   clientName?: string;
 }
+
+/** The calendar's states from its query's answer: the posts, loading, why it failed, and trying again. */
+export const calendarStates = <T extends CalendarEntry>({
+  data,
+  error,
+  isLoading,
+  isFetching,
+  refetch,
+}: {
+  data?: { items: T[] };
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}) => ({
+  items: data?.items,
+  loading: isLoading,
+  error: error && !data ? errorMessage(error) : null,
+  retrying: isFetching,
+  onRetry: () => void refetch(),
+});

@@ -17,15 +17,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
 import { contentStatusColours, contentStatusIcons, contentStatusLabels } from '../content-status';
+import { formatTime, formatWeekday } from '../format';
 import { LoadError } from '../load-error';
 import { calendarDays, dayKey, inPeriod, periodTitle, type CalendarPeriod } from './calendar-dates';
 import type { CalendarEntry } from './calendar-entry';
 import { MoveToDateDialog } from './move-to-date-dialog';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const agendaDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** What a drag carries: the post's id, under the calendar's own type so other drops are ignored. */
 const DRAG_TYPE = 'application/x-ghostline-post';
@@ -102,9 +100,9 @@ export function ContentCalendar({
         {shown
           .filter((day) => byDay.has(dayKey(day)))
           .map((day) => (
-            <Box component="li" key={dayKey(day)} aria-label={dayLabel.format(day)}>
+            <Box component="li" key={dayKey(day)} aria-label={formatWeekday(day, 'long')}>
               <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
-                {agendaDay.format(day)}
+                {formatWeekday(day, 'short')}
               </Typography>
               <PostList entries={byDay.get(dayKey(day))!} {...postProps} />
             </Box>
@@ -251,7 +249,7 @@ function DayCell({
   return (
     <Box
       component="li"
-      aria-label={`${dayLabel.format(day)}${today ? ', today' : ''}`}
+      aria-label={`${formatWeekday(day, 'long')}${today ? ', today' : ''}`}
       data-day={dayKey(day)}
       {...drop}
       sx={{
@@ -335,7 +333,7 @@ function PostChip({
   draggable = draggable && movable;
   const Icon = contentStatusIcons[entry.status];
   const label = contentStatusLabels[entry.status];
-  const time = timeOfDay.format(new Date(entry.scheduledFor));
+  const time = formatTime(entry.scheduledFor);
   return (
     <Box
       data-post={entry.id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '../format';
 
 /**
  * The one way every free-text field treats its length: nothing typed or pasted is ever cut (no
@@ -52,14 +53,12 @@ export function lengthHelp(length: number, { max, tooLong }: LengthLimit, error?
   return { error: !!error || over, helperText: error ?? (over ? tooLong : hint) };
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 /** "120/2,000 characters", and past the limit "5,000/2,000 characters: 3,000 over". */
 export function LengthCounter({ id, length, max }: { id?: string; length: number; max: number }) {
   const over = length - max;
   return (
     <Typography id={id} variant="caption" color={over > 0 ? 'error' : 'text.secondary'} sx={{ ml: 'auto' }}>
-      {`${count(length)}/${count(max)} characters${over > 0 ? `: ${count(over)} over` : ''}`}
+      {`${formatCount(length)}/${formatCount(max)} characters${over > 0 ? `: ${formatCount(over)} over` : ''}`}
     </Typography>
   );
 }

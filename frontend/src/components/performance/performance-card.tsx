@@ -14,12 +14,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, type PerformanceMonthDto, type PerformanceSummaryDto } from '../../api';
-import { formatDate } from '../format';
+import { formatCount, formatDate, formatRate, formatUtcMonth } from '../format';
 import { LoadError } from '../load-error';
 import { useNearViewport } from '../near-viewport';
 import { SectionCard } from '../section-card';
-import { formatCount, formatRate } from './engagement';
-import { CHART_HEIGHT, monthLabel } from './months';
+import { CHART_HEIGHT } from './chart-height';
 
 /** What the card reads from its data hook (the client's own, or the team's for one client). */
 export interface PerformanceQuery {
@@ -214,7 +213,7 @@ function MonthsTable({ months }: { months: PerformanceMonthDto[] }) {
           {months.map((month) => (
             <TableRow key={month.month}>
               <TableCell component="th" scope="row">
-                {monthLabel(month.month, 'short')}
+                {formatUtcMonth(month.month, 'short')}
               </TableCell>
               <TableCell align="right">{formatCount(month.published)}</TableCell>
               <TableCell align="right">{formatCount(month.impressions)}</TableCell>

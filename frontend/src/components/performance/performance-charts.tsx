@@ -4,27 +4,32 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { PerformanceMonthDto } from '../../api';
-import { formatCount, formatRate } from './engagement';
-import { CHART_HEIGHT, monthLabel } from './months';
+import { formatCompact, formatCount, formatRate, formatUtcMonth } from '../format';
+import { CHART_HEIGHT } from './chart-height';
+
+/** What both charts share: their height, no legend (the frame names them), no animation, tight margins. */
+const CHART_PROPS = {
+  height: CHART_HEIGHT,
+  hideLegend: true,
+  skipAnimation: true,
+  margin: { left: 0, right: 20 },
+};
 
 /**
  * Two small charts, one above the other so each keeps the whole width of a phone: impressions as bars,
  * the engagement rate as a line. Each is an image named by its figures; the table view has them too.
  */
 export function Charts({ months }: { months: PerformanceMonthDto[] }) {
-  const labels = months.map((month) => monthLabel(month.month, 'axis'));
+  const labels = months.map((month) => formatUtcMonth(month.month, 'axis'));
   const described = (pick: (month: PerformanceMonthDto) => string) =>
-    months.map((month) => `${monthLabel(month.month, 'long')}: ${pick(month)}`).join('; ');
+    months.map((month) => `${formatUtcMonth(month.month, 'long')}: ${pick(month)}`).join('; ');
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, gap: 2 }}>
       <ChartFrame title="Impressions" description={described((month) => formatCount(month.impressions))}>
         <BarChart
-          height={CHART_HEIGHT}
-          hideLegend
-          skipAnimation
-          margin={{ left: 0, right: 20 }}
+          {...CHART_PROPS}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 44 }]}
+          yAxis={[{ valueFormatter: formatCompact, width: 44 }]}
           series={[
             {
               data: months.map((month) => month.impressions),
@@ -39,10 +44,7 @@ export function Charts({ months }: { months: PerformanceMonthDto[] }) {
         description={described((month) => formatRate(month.engagementRate ?? null))}
       >
         <LineChart
-          height={CHART_HEIGHT}
-          hideLegend
-          skipAnimation
-          margin={{ left: 0, right: 20 }}
+          {...CHART_PROPS}
           xAxis={[{ scaleType: 'point', data: labels }]}
           yAxis={[{ min: 0, valueFormatter: (value: number) => formatRate(value), width: 52 }]}
           series={[
@@ -60,8 +62,6 @@ export function Charts({ months }: { months: PerformanceMonthDto[] }) {
     </Box>
   );
 }
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 
 function ChartFrame({
   title,

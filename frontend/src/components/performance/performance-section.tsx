@@ -6,12 +6,11 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorMessage, type PostPerformanceDto, type RecordSnapshotDto } from '../../api';
+import { formatCount, formatRate, formatUtcDate } from '../format';
 import { LoadError } from '../load-error';
 import { SectionCard } from '../section-card';
-import { formatCount, formatRate } from './engagement';
 import { RecordNumbersDialog } from './record-numbers-dialog';
 import { SnapshotChart } from './snapshot-chart';
-import { formatDay } from './snapshot-form';
 
 /** What the page's query hook answers (the client's or the team's). */
 export interface PerformanceQuery {
@@ -83,8 +82,8 @@ export function PerformanceSection({
     body = (
       <>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Latest, {formatDay(latest!.recordedOn)}: {formatCount(latest!.impressions)} impressions, engagement
-          rate {formatRate(latest!.engagementRate)}
+          Latest, {formatUtcDate(latest!.recordedOn)}: {formatCount(latest!.impressions)} impressions,
+          engagement rate {formatRate(latest!.engagementRate)}
         </Typography>
         <SnapshotChart snapshots={snapshots} />
       </>

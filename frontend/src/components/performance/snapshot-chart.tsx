@@ -11,8 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { SnapshotDto } from '../../api';
-import { formatCount, formatRate } from './engagement';
-import { formatDay } from './snapshot-form';
+import { formatCount, formatRate, formatUtcDate } from '../format';
 
 // The charts library is the heaviest code of the app: fetched only when a chart is drawn.
 const SnapshotLineChart = lazy(() =>
@@ -32,8 +31,8 @@ export function SnapshotChart({ snapshots }: { snapshots: SnapshotDto[] }) {
   const last = snapshots.at(-1)!;
   const summary =
     snapshots.length === 1
-      ? `Impressions: ${formatCount(first.impressions)} on ${formatDay(first.recordedOn)}`
-      : `Impressions from ${formatCount(first.impressions)} on ${formatDay(first.recordedOn)} to ${formatCount(last.impressions)} on ${formatDay(last.recordedOn)}; engagement rate ${formatRate(last.engagementRate)}`;
+      ? `Impressions: ${formatCount(first.impressions)} on ${formatUtcDate(first.recordedOn)}`
+      : `Impressions from ${formatCount(first.impressions)} on ${formatUtcDate(first.recordedOn)} to ${formatCount(last.impressions)} on ${formatUtcDate(last.recordedOn)}; engagement rate ${formatRate(last.engagementRate)}`;
 
   return (
     <Box>
@@ -89,7 +88,7 @@ export function SnapshotTable({ snapshots }: { snapshots: SnapshotDto[] }) {
           {snapshots.map((snapshot) => (
             <TableRow key={snapshot.id}>
               <TableCell component="th" scope="row">
-                {formatDay(snapshot.recordedOn)}
+                {formatUtcDate(snapshot.recordedOn)}
               </TableCell>
               <TableCell align="right">{formatCount(snapshot.impressions)}</TableCell>
               <TableCell align="right">{formatCount(snapshot.reactions)}</TableCell>

@@ -108,13 +108,3 @@ export function parsePaste(
 /** The counts of a form, read as numbers. */
 export const countsOf = (typed: TypedCounts): PostNumbers =>
   Object.fromEntries(COUNT_FIELDS.map((field) => [field, readCount(typed[field])])) as unknown as PostNumbers;
-
-/** '2026-11-20' → 'Nov 20, 2026', the day as written, whatever the reader's time zone. */
-export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}

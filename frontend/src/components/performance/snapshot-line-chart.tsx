@@ -1,10 +1,9 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SnapshotDto } from '../../api';
-import { formatCount, formatRate } from './engagement';
-import { formatDay } from './snapshot-form';
+import { formatCount, formatRate, formatUtcDate } from '../format';
 
 /** "Nov 20": a day on the chart's axis. */
-const shortDay = (day: string) => formatDay(day).replace(/, \d{4}$/, '');
+const shortDay = (day: string) => formatUtcDate(day).replace(/, \d{4}$/, '');
 
 /**
  * A post's snapshots as a line chart: impressions on the left axis, the engagement rate on the

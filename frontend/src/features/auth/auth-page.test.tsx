@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // Where a client goes once signed in: the dashboard area's guard and pages.
-import { DashboardPage, ProtectedRoute, SettingsPage } from '../../app/pages';
+import { DashboardPage, ProtectedRoute, SettingsPage } from '../../test/pages';
 import { failure, listPage, mockApi, type Handlers } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { client } from '../../test/users';

@@ -8,8 +8,6 @@ import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   errorMessage,
@@ -17,14 +15,11 @@ import {
   type BillingRowDto,
   type BillingSummaryDto,
 } from '../../api';
-import { formatDate } from '../../components/format';
-import { CardListStates, ListTable, TableBodyStates } from '../../components/list-states';
+import { formatDate, formatMoney, formatUtcMonth } from '../../components/format';
+import { ResponsiveList } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { planTitle, SubscriptionStandingChip } from '../../components/subscription-status';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The page's lists of subscriptions, in order: each a section, its rows from the summary's `rows`. */
 const LISTS = [
@@ -92,7 +87,7 @@ export function BillingPage() {
         <>
           <Box
             component="section"
-            aria-label={data ? `This month: ${monthName.format(new Date(data.monthStart))}` : 'This month'}
+            aria-label={data ? `This month: ${formatUtcMonth(data.monthStart, 'long')}` : 'This month'}
             aria-busy={isLoading}
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 4 }}
           >
@@ -128,7 +123,7 @@ function Figure({ label, value, help }: { label: string; value: number | undefin
         {value === undefined ? (
           <Skeleton width="8ch" aria-label={`Loading ${label.toLowerCase()}`} />
         ) : (
-          dollars.format(value)
+          formatMoney(value)
         )}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -170,50 +165,39 @@ function BillingRows({
   rows: Row[] | undefined;
   empty: string;
 }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const emptyText = (
     <Typography color="text.secondary" sx={{ p: 2 }}>
       {empty}
     </Typography>
   );
-  if (narrow) {
-    return (
-      <CardListStates
-        label={label}
-        loadingLabel={`Loading ${label.toLowerCase()}`}
-        loading={loading}
-        items={rows}
-        cardHeight={120}
-        empty={emptyText}
-        card={(row) => <BillingCard row={row} dateLabel={dateLabel} />}
-      />
-    );
-  }
-  const headings = columns(dateLabel);
   return (
-    <ListTable label={label} minWidth={760} loading={loading} columns={headings}>
-      <TableBodyStates
-        loading={loading}
-        columns={headings.length}
-        empty={emptyText}
-        rows={rows?.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              <ClientLink row={row} />
-            </TableCell>
-            <TableCell>{planTitle(row.plan)}</TableCell>
-            <TableCell>
-              <SubscriptionStandingChip standing={row.standing} />
-            </TableCell>
-            <TableCell>{row.billing === 'stripe' ? 'Stripe' : 'Manual'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dollars.format(row.amount)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <time dateTime={row.date}>{formatDate(row.date)}</time>
-            </TableCell>
-          </TableRow>
-        ))}
-      />
-    </ListTable>
+    <ResponsiveList
+      label={label}
+      loadingLabel={`Loading ${label.toLowerCase()}`}
+      loading={loading}
+      items={rows}
+      cardHeight={120}
+      empty={emptyText}
+      card={(row) => <BillingCard row={row} dateLabel={dateLabel} />}
+      minWidth={760}
+      columns={columns(dateLabel)}
+      row={(row) => (
+        <TableRow key={row.id}>
+          <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+            <ClientLink row={row} />
+          </TableCell>
+          <TableCell>{planTitle(row.plan)}</TableCell>
+          <TableCell>
+            <SubscriptionStandingChip standing={row.standing} />
+          </TableCell>
+          <TableCell>{row.billing === 'stripe' ? 'Stripe' : 'Manual'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amount)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <time dateTime={row.date}>{formatDate(row.date)}</time>
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }
 
@@ -236,7 +220,7 @@ function BillingCard({ row, dateLabel }: { row: Row; dateLabel: string }) {
           <SubscriptionStandingChip standing={row.standing} />
         </Box>
         <Typography variant="body2">
-          {`${planTitle(row.plan)} · ${row.billing === 'stripe' ? 'Stripe' : 'Manual'} · ${dollars.format(row.amount)}`}
+          {`${planTitle(row.plan)} · ${row.billing === 'stripe' ? 'Stripe' : 'Manual'} · ${formatMoney(row.amount)}`}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {`${dateLabel} `}

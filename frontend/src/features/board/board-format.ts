@@ -1,16 +1,11 @@
 import type { BoardClientDto, TeamMemberRefDto } from '../../api';
+import { formatUtcDate } from '../../components/format';
 
-// The board's week runs Monday 00:00 to Monday 00:00 UTC: its dates are read in UTC, so the week starts
-// on the same Monday wherever the admin is.
-const utcDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Week of Nov 16, 2026'. */
-export const weekLabel = (weekStart: string) => `Week of ${utcDate.format(new Date(weekStart))}`;
+/**
+ * 'Week of Nov 16, 2026'. The board's week runs Monday 00:00 to Monday 00:00 UTC: its dates are read in
+ * UTC, so the week starts on the same Monday wherever the admin is.
+ */
+export const weekLabel = (weekStart: string) => `Week of ${formatUtcDate(weekStart)}`;
 
 /** Delivered against owed as a percentage for a progress bar, full once every owed post is out. */
 export const progressValue = (delivered: number, owed: number) =>

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 // The admin layout and the revision queue are other features': the app's admin area holds them all.
-import { AdminLayout } from '../../app/pages';
-import { RevisionQueuePage } from '../../app/pages';
+import { AdminLayout } from '../../test/pages';
+import { RevisionQueuePage } from '../../test/pages';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply, writer } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { BoardPage } from './board-page';
-import { board } from './board-test-data';
+import { board } from '../../test/board-data';
 
 const BOARD = 'GET /api/admin/board';
 

@@ -91,32 +91,35 @@ function Board({ board, admin }: { board: BoardDto; admin: boolean }) {
 
 /** The leads the team owes a reply or a conversion (admins: a writer's board has none). */
 function LeadsWaiting({ board }: { board: BoardDto }) {
+  const lists = [
+    {
+      title: 'Leads waiting over 24 hours',
+      leads: board.leadsWaiting,
+      total: board.leadsWaitingTotal,
+      date: cameIn,
+      emptyTitle: 'No leads waiting',
+      emptyText: 'Every new lead has had a reply within a day.',
+      moreTo: NEW_LEADS_PATH,
+    },
+    {
+      title: 'Onboarded, not converted',
+      leads: board.onboardedNotConverted,
+      total: board.onboardedNotConvertedTotal,
+      date: updated,
+      emptyTitle: 'No onboarded leads waiting',
+      emptyText: 'Everyone who answered the questionnaire is a client now, or was archived.',
+      moreTo: '/admin/leads',
+    },
+  ];
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SectionCard title="Leads waiting over 24 hours">
-          <BoardLeadList
-            leads={board.leadsWaiting}
-            total={board.leadsWaitingTotal}
-            date={cameIn}
-            emptyTitle="No leads waiting"
-            emptyText="Every new lead has had a reply within a day."
-            moreTo={NEW_LEADS_PATH}
-          />
-        </SectionCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SectionCard title="Onboarded, not converted">
-          <BoardLeadList
-            leads={board.onboardedNotConverted}
-            total={board.onboardedNotConvertedTotal}
-            date={updated}
-            emptyTitle="No onboarded leads waiting"
-            emptyText="Everyone who answered the questionnaire is a client now, or was archived."
-            moreTo="/admin/leads"
-          />
-        </SectionCard>
-      </Grid>
+      {lists.map(({ title, ...list }) => (
+        <Grid key={title} size={{ xs: 12, md: 6 }}>
+          <SectionCard title={title}>
+            <BoardLeadList {...list} />
+          </SectionCard>
+        </Grid>
+      ))}
     </Grid>
   );
 }

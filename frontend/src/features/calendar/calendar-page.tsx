@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { api, errorMessage, useGetAdminCalendarQuery, useUpdateContentMutation } from '../../api';
 import { useAppDispatch } from '../../store/hooks';
 import { movedTo } from '../../components/calendar/calendar-dates';
-import type { CalendarEntry } from '../../components/calendar/calendar-entry';
+import { calendarStates, type CalendarEntry } from '../../components/calendar/calendar-entry';
 import { ContentCalendar } from '../../components/calendar/content-calendar';
 import { useCalendarUrl } from '../../components/calendar/use-calendar-url';
 import { adminCalendarArg } from './calendar-arg';
@@ -24,7 +24,8 @@ export function CalendarPage() {
   // The same call the route's prefetch makes (app/prefetch.ts), so it is answered once.
   const args = adminCalendarArg(params);
   const clientId = args.clientId;
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminCalendarQuery(args);
+  const calendar = useGetAdminCalendarQuery(args);
+  const { data } = calendar;
   const [updateContent] = useUpdateContentMutation();
   const dispatch = useAppDispatch();
   const { toast } = useToast();
@@ -81,11 +82,7 @@ export function CalendarPage() {
     <Page title="Calendar" maxWidth="xl">
       <ContentCalendar
         {...calendarProps}
-        items={data?.items}
-        loading={isLoading}
-        error={error && !data ? errorMessage(error) : null}
-        retrying={isFetching}
-        onRetry={() => refetch()}
+        {...calendarStates(calendar)}
         postHref={(id) => `/admin/content/${id}`}
         onMove={(entry, day) => void onMove(entry, day)}
         filter={filter}

@@ -8,7 +8,7 @@ import { renderPages } from '../../test/render-with-providers';
 import { paymentFailedSubscription } from '../../test/portal-data';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail, payment, subscription, subscriptionEvent } from './clients-test-data';
+import { clientDetail, payment, subscription, subscriptionEvent } from '../../test/clients-data';
 
 // The client's page and the subscription's life (docs/product.md, Billing): how each subscription is billed
 // and what was sold, the team recording payments or mailing a Stripe payment link, the subscription history,

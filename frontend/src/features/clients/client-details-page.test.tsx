@@ -7,7 +7,7 @@ import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail, post, subscription, paymentsReply } from './clients-test-data';
+import { clientDetail, post, subscription, paymentsReply } from '../../test/clients-data';
 
 const CLIENT = 'GET /api/admin/clients/42';
 const POSTS = 'GET /api/admin/content';

@@ -7,7 +7,7 @@ import { stubResizeObserver } from '../../test/resize-observer';
 import { signedInTeam, teamReply, writer } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail, paymentsReply } from './clients-test-data';
+import { clientDetail, paymentsReply } from '../../test/clients-data';
 
 const PERFORMANCE = 'GET /api/admin/clients/42/performance';
 

@@ -7,7 +7,7 @@ import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, team, TEAM, teamReply, writer } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail, post, paymentsReply } from './clients-test-data';
+import { clientDetail, post, paymentsReply } from '../../test/clients-data';
 
 const CLIENT = 'GET /api/admin/clients/42';
 const PRODUCTION = 'PATCH /api/admin/clients/42/production';

@@ -9,7 +9,7 @@ import { admin } from '../../test/users';
 import { stubScreenWidth } from '../../test/screen-width';
 import { ClientDetailsPage } from './client-details-page';
 import { ClientsPage } from './clients-page';
-import { clientDetail, clientSummary, paymentsReply } from './clients-test-data';
+import { clientDetail, clientSummary, paymentsReply } from '../../test/clients-data';
 
 const LIST = 'GET /api/admin/clients';
 

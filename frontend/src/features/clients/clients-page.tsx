@@ -1,18 +1,13 @@
 import { useCallback } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useUrlParams } from '../../components/use-url-params';
-import { errorMessage, useListClientsQuery } from '../../api';
-import { AssigneeFilter, useUrlAssigneeFilter } from '../../components/assignment/assignee-filter';
+import { useListClientsQuery } from '../../api';
+import { useWriterFilter } from '../../components/assignment/assignee-filter';
 import { UNASSIGNED_VALUE } from '../../components/assignment/team-options';
-import { ListPagination } from '../../components/list-states';
-import { LoadError } from '../../components/load-error';
+import { ListEmpty, PagedList } from '../../components/list-states';
+import { ListToolbar } from '../../components/list-toolbar';
 import { Page } from '../../components/page';
-import { SearchField } from '../../components/search-field';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useTeamMember } from '../../components/use-team-member';
 import { firstPage, useUrlPage } from '../../components/use-url-page';
 import { ClientsTable } from './components/clients-table';
@@ -30,15 +25,15 @@ export function ClientsPage() {
   const trimmed = search.trim();
   const listSearch = useLocation().search;
   const { page, pageSize, change } = useUrlPage(CLIENT_PAGE_SIZES, 50);
-  const url = useUrlAssigneeFilter();
-  // A writer has no filter: their list is theirs.
-  const assignedTo = isAdmin ? url.assignedTo : '';
-  const { currentData, error, isFetching, refetch } = useListClientsQuery({
+  const writer = useWriterFilter(isAdmin);
+  const { assignedTo } = writer;
+  const result = useListClientsQuery({
     page,
     pageSize,
     ...(trimmed ? { search: trimmed } : {}),
     ...(assignedTo ? { assignedTo } : {}),
   });
+  const { currentData, isFetching } = result;
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
   const onSearchChange = useCallback(
@@ -54,61 +49,34 @@ export function ClientsPage() {
       ),
     [setParams],
   );
-  const [draft, setDraft] = useDebouncedSearch(search, onSearchChange);
-
-  const loadError = error && (
-    <LoadError
-      title="Failed to load clients"
-      message={errorMessage(error)}
-      retrying={isFetching}
-      onRetry={() => refetch()}
-    />
-  );
 
   return (
     <Page title={isAdmin ? 'Clients' : 'My Clients'} maxWidth="xl">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SearchField
-          label="Search clients"
-          placeholder="Name, username or email"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          sx={{ flex: '0 1 480px' }}
+      <ListToolbar
+        label="Search clients"
+        placeholder="Name, username or email"
+        search={search}
+        onSearchChange={onSearchChange}
+        searchSx={{ flex: '0 1 480px' }}
+      >
+        {writer.filter}
+      </ListToolbar>
+      <PagedList
+        result={result}
+        loadFailed="Failed to load clients"
+        page={page}
+        pageSize={pageSize}
+        pageSizes={CLIENT_PAGE_SIZES}
+        onChange={change}
+      >
+        <ClientsTable
+          clients={currentData?.items}
+          loading={isFetching && !currentData}
+          listSearch={listSearch}
+          showWriter={isAdmin}
+          empty={<NoClients searching={trimmed !== ''} assignedTo={assignedTo} admin={isAdmin} />}
         />
-        {isAdmin && (
-          <AssigneeFilter
-            label="Writer"
-            allLabel="All writers"
-            value={assignedTo}
-            onChange={url.setAssignedTo}
-          />
-        )}
-      </Box>
-      {error && !currentData ? (
-        loadError
-      ) : (
-        <>
-          {loadError}
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <ClientsTable
-              clients={currentData?.items}
-              loading={isFetching && !currentData}
-              listSearch={listSearch}
-              showWriter={isAdmin}
-              empty={<NoClients searching={trimmed !== ''} assignedTo={assignedTo} admin={isAdmin} />}
-            />
-            {currentData && (
-              <ListPagination
-                total={currentData.total}
-                page={page}
-                pageSize={pageSize}
-                pageSizes={CLIENT_PAGE_SIZES}
-                onChange={change}
-              />
-            )}
-          </Paper>
-        </>
-      )}
+      </PagedList>
     </Page>
   );
 }
@@ -143,18 +111,16 @@ function NoClients({
   }
   const toLeads = admin && !searching && !assignedTo;
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: toLeads ? 2 : 0 }}>
-        {text}
-      </Typography>
-      {toLeads && (
-        <Button component={RouterLink} to="/admin/leads" variant="outlined">
-          Go to Leads
-        </Button>
-      )}
-    </Box>
+    <ListEmpty
+      title={title}
+      text={text}
+      action={
+        toLeads && (
+          <Button component={RouterLink} to="/admin/leads" variant="outlined">
+            Go to Leads
+          </Button>
+        )
+      }
+    />
   );
 }

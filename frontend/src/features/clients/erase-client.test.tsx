@@ -6,7 +6,7 @@ import { failure, mockApi, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { ClientDetailsPage } from './client-details-page';
-import { clientDetail, paymentsReply } from './clients-test-data';
+import { clientDetail, paymentsReply } from '../../test/clients-data';
 
 const CLIENT = 'GET /api/admin/clients/42';
 const ERASE = 'POST /api/admin/clients/42/erasure';

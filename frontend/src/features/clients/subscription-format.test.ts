@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionEvent, subscription } from './clients-test-data';
+import { subscriptionEvent, subscription } from '../../test/clients-data';
 import { eventHeadline, eventNote, inForceText, soldTerms } from './subscription-format';
 
 describe('subscription-format', () => {

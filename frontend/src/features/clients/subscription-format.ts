@@ -1,11 +1,7 @@
 import type { BillingMode, SubscriptionDto, SubscriptionEventDto, SubscriptionEventSource } from '../../api';
-import { formatDate } from '../../components/format';
+import { formatDate, formatMoney, plural } from '../../components/format';
 
 // How the client's page reads a subscription's billing, what was sold and its history.
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const billingLabels: Record<BillingMode, string> = {
   manual: 'Manual billing',
@@ -17,8 +13,8 @@ export function soldTerms({ postsPerMonth, revisionsPerPost }: SubscriptionDto):
   const revisions =
     revisionsPerPost === null
       ? 'unlimited revisions'
-      : count(revisionsPerPost, 'revision a post', 'revisions a post');
-  return `${count(postsPerMonth, 'post a month', 'posts a month')} · ${revisions}`;
+      : plural(revisionsPerPost, 'revision a post', 'revisions a post');
+  return `${plural(postsPerMonth, 'post a month', 'posts a month')} · ${revisions}`;
 }
 
 /** Whether it gives the client the service now, and until when as things stand. */
@@ -55,18 +51,17 @@ export function eventHeadline(event: SubscriptionEventDto): string {
   const { kind, amount, detail, periodEnd, source, at } = event;
   switch (kind) {
     case 'created':
-      return amount === null ? 'Created' : `Created at ${dollars.format(amount)}/month`;
+      return amount === null ? 'Created' : `Created at ${formatMoney(amount)}/month`;
     case 'renewed':
       return periodEnd ? `Renewed to ${formatDate(periodEnd)}` : 'Renewed';
     case 'paid':
       return (
-        (amount === null ? 'Payment received' : `Payment of ${dollars.format(amount)} received`) +
+        (amount === null ? 'Payment received' : `Payment of ${formatMoney(amount)} received`) +
         periodOf(event)
       );
     case 'payment_voided':
       return withDetail(
-        (amount === null ? 'Payment voided' : `Payment of ${dollars.format(amount)} voided`) +
-          periodOf(event),
+        (amount === null ? 'Payment voided' : `Payment of ${formatMoney(amount)} voided`) + periodOf(event),
         detail,
       );
     case 'payment_failed':
@@ -78,7 +73,7 @@ export function eventHeadline(event: SubscriptionEventDto): string {
     case 'ending_soon': {
       if (!periodEnd) return 'Ends soon (notice sent to the team)';
       const days = Math.max(0, Math.round((Date.parse(periodEnd) - Date.parse(at)) / DAY));
-      return `Ends in ${count(days, 'day', 'days')} (notice sent to the team)`;
+      return `Ends in ${plural(days, 'day', 'days')} (notice sent to the team)`;
     }
     case 'ended':
       return 'Ended';

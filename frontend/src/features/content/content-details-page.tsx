@@ -14,12 +14,13 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetContentQuery, useListContentCommentsQuery, type PostDetailsDto } from '../../api';
 import { isReviewer, useCurrentUser } from '../../store/use-current-user';
+import { EmptyCard } from '../../components/empty-card';
 import type { FoldDevice } from '../../components/linkedin-fold';
 import { LinkedInPreview } from '../../components/linkedin-preview';
 import { ContentStatusBadge, RevisionRequestedBadge } from '../../components/content-status';
 import { parseId } from '../../components/format';
 import { Page } from '../../components/page';
-import { useToast } from '../../components/toast/use-toast';
+import { useCopyToClipboard } from '../../components/toast/use-copy-to-clipboard';
 import { contentDates } from './components/content-card';
 import { ContentPerformance } from './components/content-performance';
 import { PostConversation } from './components/post-conversation';
@@ -135,21 +136,10 @@ function ContentView({
   /** The post's text, where words are selected and their comments highlighted. */
   body: ReactNode;
 }) {
-  const { toast } = useToast();
+  const copyToClipboard = useCopyToClipboard();
   const [device, setDevice] = useState<FoldDevice>('desktop');
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(content.content);
-      toast({ title: 'Copied to clipboard', description: 'The content has been copied to your clipboard.' });
-    } catch {
-      toast({
-        title: 'Failed to copy',
-        description: 'There was an error copying the content.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = () => copyToClipboard(content.content, 'The content');
 
   return (
     <Card variant="outlined" component="article" aria-labelledby="content-title">
@@ -228,18 +218,15 @@ function ContentView({
 
 function ContentNotFound() {
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ textAlign: 'center', py: 5 }}>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Content Not Found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The requested content could not be found or there was an error loading it.
-        </Typography>
+    <EmptyCard
+      title="Content Not Found"
+      size="h5"
+      text="The requested content could not be found or there was an error loading it."
+      action={
         <Button component={RouterLink} to={LIST} variant="contained">
           Go to My Content
         </Button>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }

@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { EmptyCard } from '../../components/empty-card';
 import { useUrlParams } from '../../components/use-url-params';
 import { errorMessage, useListContentQuery } from '../../api';
 import { contentStatuses, contentStatusLabels } from '../../components/content-status';
@@ -17,8 +13,7 @@ import { ContentCalendarView } from './components/content-calendar-view';
 import { ContentCard } from './components/content-card';
 import { CONTENT_PAGE_SIZES, contentListArg, contentListView } from './content-filter';
 import { ListPagination } from '../../components/list-states';
-import { SearchField } from '../../components/search-field';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { ListToolbar, StatusFilter } from '../../components/list-toolbar';
 import { firstPage, useUrlPage } from '../../components/use-url-page';
 
 /**
@@ -52,7 +47,6 @@ export function ContentListPage() {
     [setParams],
   );
   const onSearchChange = useCallback((next: string) => update('q', next, ''), [update]);
-  const [draft, setDraft] = useDebouncedSearch(search, onSearchChange);
 
   let body;
   if (isLoading) {
@@ -90,18 +84,14 @@ export function ContentListPage() {
         />
       </>
     ) : (
-      <Card variant="outlined">
-        <CardContent sx={{ textAlign: 'center', py: 5 }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            No Content Found
-          </Typography>
-          <Typography color="text.secondary">
-            {filtering
-              ? 'Try adjusting your search or filter to find what you are looking for.'
-              : "We haven't delivered any content for you yet. Check back soon!"}
-          </Typography>
-        </CardContent>
-      </Card>
+      <EmptyCard
+        title="No Content Found"
+        text={
+          filtering
+            ? 'Try adjusting your search or filter to find what you are looking for.'
+            : "We haven't delivered any content for you yet. Check back soon!"
+        }
+      />
     );
   }
 
@@ -140,28 +130,21 @@ export function ContentListPage() {
   return (
     <Page title="My Content" maxWidth="lg">
       {viewToggle}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <SearchField
-          label="Search"
-          placeholder="Search content..."
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <TextField
-          select
-          label="Status"
+      <ListToolbar
+        label="Search"
+        placeholder="Search content..."
+        search={search}
+        onSearchChange={onSearchChange}
+        mb={3}
+      >
+        <StatusFilter
           value={status}
-          onChange={(event) => update('status', event.target.value, 'all')}
-          sx={{ flex: '0 1 200px', minWidth: 160 }}
-        >
-          <MenuItem value="all">All</MenuItem>
-          {contentStatuses.map((value) => (
-            <MenuItem key={value} value={value}>
-              {contentStatusLabels[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+          all="all"
+          statuses={contentStatuses}
+          labels={contentStatusLabels}
+          onChange={(next) => update('status', next, 'all')}
+        />
+      </ListToolbar>
       {body}
     </Page>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 // The onboarding questionnaire is another feature's page: the app's public area holds both.
-import { OnboardingPage } from '../../app/pages';
+import { OnboardingPage } from '../../test/pages';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 // In the app, as the router serves it (its links the router's).

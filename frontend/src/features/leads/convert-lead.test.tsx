@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ClientDetailDto, ConversionProposalDto } from '../../api';
 // The new client's page is another feature's: the app's admin area holds both.
-import { ClientDetailsPage } from '../../app/pages';
+import { ClientDetailsPage } from '../../test/pages';
 import { failure, mockApi, type Handlers, type Reply, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
-import { newLead, onboardedLead } from './leads-test-data';
+import { newLead, onboardedLead } from '../../test/leads-data';
 
 const PROPOSAL = 'GET /api/admin/leads/7/conversion';
 const CONVERT = 'POST /api/admin/leads/7/convert';

@@ -6,7 +6,7 @@ import { failure, mockApi, type Reply } from '../../test/mock-api';
 import { renderPages, standInPage } from '../../test/render-with-providers';
 import { teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
-import { newLead, onboardedLead } from './leads-test-data';
+import { newLead, onboardedLead } from '../../test/leads-data';
 
 const DELETE = 'DELETE /api/leads/7';
 

@@ -7,7 +7,7 @@ import { renderPages } from '../../test/render-with-providers';
 import { teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
 import { LeadsPage } from './leads-page';
-import { leadPage, leadSummary, newLead, onboardedLead } from './leads-test-data';
+import { leadPage, leadSummary, newLead, onboardedLead } from '../../test/leads-data';
 
 const LEAD = 'GET /api/leads/7';
 

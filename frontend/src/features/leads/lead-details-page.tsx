@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { errorMessage, useGetLeadQuery, type GetLeadApiResponse, type LeadDto } from '../../api';
+import { parseId } from '../../components/format';
 import { listSearchOf } from '../../components/list-search';
 import { Page } from '../../components/page';
 import { LeadActionsCard } from './components/lead-actions-card';
@@ -19,7 +20,6 @@ import { LeadActivityCard } from './components/lead-activity-card';
 import { LeadInfoCard } from './components/lead-info-card';
 import { OnboardingInfoCard } from './components/onboarding-info-card';
 import { SameEmailNotice } from './components/same-email-notice';
-import { parseLeadId } from './lead-format';
 
 // A column of cards; minmax(0, 1fr) lets a card shrink below its content's width (the scrollable tabs).
 const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, alignContent: 'start' };
@@ -32,7 +32,7 @@ const isWholeLead = (lead: GetLeadApiResponse | undefined): lead is LeadDto => !
  * onboarding answers.
  */
 export function LeadDetailsPage() {
-  const leadId = parseLeadId(useParams().id);
+  const leadId = parseId(useParams().id);
   const { data, error, isLoading, isFetching, refetch } = useGetLeadQuery(
     leadId ? { id: leadId } : skipToken,
   );

@@ -8,11 +8,6 @@ import {
   toneOptions,
 } from '../../components/lead-options';
 
-// docs/product.md, "Toasts and formats": dates in en-US with short month, day and year ('Nov 21, 2026').
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
 export const statusLabels: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
@@ -44,10 +39,3 @@ export const cadenceLabel = (value: string) => {
   const option = cadenceOptions.find((candidate) => candidate.value === value);
   return option ? `${option.label} (${option.hint})` : value;
 };
-
-/** The lead's id from the path: a whole number from 1 up (as the API takes them), else null. */
-export function parseLeadId(id: string | undefined): number | null {
-  if (!id || !/^[1-9]\d{0,9}$/.test(id)) return null;
-  const value = Number(id);
-  return value <= 2_147_483_647 ? value : null;
-}

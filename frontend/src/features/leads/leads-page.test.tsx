@@ -8,7 +8,7 @@ import { teamReply } from '../../test/team-session';
 import { OVERDUE_HINT } from './components/lead-status-badge';
 import { LeadDetailsPage } from './lead-details-page';
 import { LeadsPage } from './leads-page';
-import { leadPage, leadSummary, newLead } from './leads-test-data';
+import { leadPage, leadSummary, newLead } from '../../test/leads-data';
 
 const LIST = 'GET /api/leads';
 

@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { errorMessage, useListLeadsQuery } from '../../api';
-import { ListPagination } from '../../components/list-states';
+import { useListLeadsQuery } from '../../api';
+import { ListEmpty, PagedList } from '../../components/list-states';
 import { Page } from '../../components/page';
 import { LeadsTable } from './components/leads-table';
 import { LeadsToolbar } from './components/leads-toolbar';
@@ -24,60 +19,16 @@ export function LeadsPage() {
   const { view, update } = useLeadsView();
   const listSearch = useLocation().search;
   const csv = useLeadsCsvExport();
-  const { currentData, error, isFetching, refetch } = useListLeadsQuery(toListLeadsArg(view), {
+  const result = useListLeadsQuery(toListLeadsArg(view), {
     pollingInterval: LEADS_POLLING_INTERVAL_MS,
   });
+  const { currentData, isFetching, refetch } = result;
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
   const onSearchChange = useCallback((search: string) => update({ search }, { replace: true }), [update]);
 
   const change = (next: Partial<LeadsView>) => update(next);
   const loading = isFetching && !currentData;
-
-  let table;
-  if (error && !currentData) {
-    table = <LoadError message={errorMessage(error)} retrying={isFetching} onRetry={() => refetch()} />;
-  } else {
-    table = (
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {error && <LoadError message={errorMessage(error)} retrying={isFetching} onRetry={() => refetch()} />}
-        <LeadsTable
-          leads={currentData?.items}
-          loading={loading}
-          sort={view.sort}
-          order={view.order}
-          onSort={(sort, order) => change({ sort, order })}
-          listSearch={listSearch}
-          empty={
-            <Box sx={{ textAlign: 'center', py: 6 }}>
-              <Typography variant="h6" component="p" gutterBottom>
-                No leads found
-              </Typography>
-              {(view.search || view.status || view.assignedTo) && (
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {view.assignedTo
-                    ? 'No lead matches this search, status or assignee.'
-                    : 'No lead matches this search or status.'}
-                </Typography>
-              )}
-              <Button variant="outlined" loading={isFetching} onClick={() => refetch()}>
-                Refresh
-              </Button>
-            </Box>
-          }
-        />
-        {currentData && (
-          <ListPagination
-            total={currentData.total}
-            page={view.page}
-            pageSize={view.pageSize}
-            pageSizes={PAGE_SIZES}
-            onChange={change}
-          />
-        )}
-      </Paper>
-    );
-  }
 
   return (
     <Page title="Leads" maxWidth="xl">
@@ -92,32 +43,39 @@ export function LeadsPage() {
         onExport={() => csv.download(view)}
         exporting={csv.pending}
       />
-      {table}
+      <PagedList
+        result={result}
+        loadFailed="Failed to load leads data"
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={PAGE_SIZES}
+        onChange={change}
+      >
+        <LeadsTable
+          leads={currentData?.items}
+          loading={loading}
+          sort={view.sort}
+          order={view.order}
+          onSort={(sort, order) => change({ sort, order })}
+          listSearch={listSearch}
+          empty={
+            <ListEmpty
+              title="No leads found"
+              text={
+                (view.search || view.status || view.assignedTo) &&
+                (view.assignedTo
+                  ? 'No lead matches this search, status or assignee.'
+                  : 'No lead matches this search or status.')
+              }
+              action={
+                <Button variant="outlined" loading={isFetching} onClick={() => refetch()}>
+                  Refresh
+                </Button>
+              }
+            />
+          }
+        />
+      </PagedList>
     </Page>
-  );
-}
-
-function LoadError({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
-          Try Again
-        </Button>
-      }
-      sx={{ mb: 2, alignItems: 'center' }}
-    >
-      <AlertTitle>Failed to load leads data</AlertTitle>
-      {message}
-    </Alert>
   );
 }

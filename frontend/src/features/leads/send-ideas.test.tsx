@@ -6,7 +6,7 @@ import { failure, mockApi, type Handler, type Reply } from '../../test/mock-api'
 import { renderPages } from '../../test/render-with-providers';
 import { teamReply } from '../../test/team-session';
 import { LeadDetailsPage } from './lead-details-page';
-import { newLead } from './leads-test-data';
+import { newLead } from '../../test/leads-data';
 
 const LEAD = 'GET /api/leads/7';
 const SEND = 'POST /api/leads/7/ideas';

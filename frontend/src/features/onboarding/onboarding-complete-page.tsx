@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { RoundBadge } from '../../components/round-badge';
 
 // docs/product.md, "Onboarding complete": the next steps and their promises.
 const nextSteps = [
@@ -44,21 +45,9 @@ export function OnboardingCompletePage() {
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
           {nextSteps.map(({ Icon, title, text }, index) => (
             <Box component="li" key={title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-              <Box
-                aria-hidden
-                sx={{
-                  flexShrink: 0,
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 44,
-                  height: 44,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                  color: 'common.white',
-                }}
-              >
+              <RoundBadge size={44}>
                 <Icon fontSize="small" />
-              </Box>
+              </RoundBadge>
               <Box>
                 <Typography variant="h6" component="h3">
                   {index + 1}. {title}

@@ -1,4 +1,5 @@
 import type { MailKind, MailStatus } from '../../api';
+import { plural } from '../../components/format';
 
 export const mailStatusLabels: Record<MailStatus, string> = {
   failed: 'Failed',
@@ -44,7 +45,7 @@ export const mailKindLabels: Record<MailKind, string> = {
 };
 
 /** '1 try', '5 tries'. */
-export const tries = (attempts: number) => `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+export const tries = (attempts: number) => plural(attempts, 'try', 'tries');
 
 /** A failed or retrying mail shows why its last try failed; a sent one has nothing to show. */
 export const shownError = (mail: { status: MailStatus; lastError: string | null }) =>

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { errorMessage, useListOutgoingMailsQuery, type OutgoingMailCountsDto } from '../../api';
-import { LoadError } from '../../components/load-error';
+import { useListOutgoingMailsQuery, type OutgoingMailCountsDto } from '../../api';
+import { ListToolbar } from '../../components/list-toolbar';
 import { Page } from '../../components/page';
-import { ListPagination } from '../../components/list-states';
-import { SearchField } from '../../components/search-field';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { ListEmpty, PagedList } from '../../components/list-states';
 import { OutgoingMailList } from './components/outgoing-mail-list';
 import {
   PAGE_SIZES,
@@ -33,25 +30,15 @@ const tabId = (status: string) => `mail-status-tab-${status || 'all'}`;
  */
 export function OutgoingMailPage() {
   const { view, update } = useOutgoingMailView();
-  const { currentData, data, error, isFetching, refetch } = useListOutgoingMailsQuery(
-    toListOutgoingMailsArg(view),
-    { pollingInterval: OUTGOING_MAIL_POLLING_INTERVAL_MS },
-  );
+  const result = useListOutgoingMailsQuery(toListOutgoingMailsArg(view), {
+    pollingInterval: OUTGOING_MAIL_POLLING_INTERVAL_MS,
+  });
+  const { currentData, data, isFetching, refetch } = result;
   const { retryMail, retrying } = useRetryMail();
 
   // Typing replaces the history entry: Back leaves the search rather than undoing it letter by letter.
   const onSearchChange = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const [draft, setDraft] = useDebouncedSearch(view.search, onSearchChange);
   const change = (next: Partial<OutgoingMailView>) => update(next);
-
-  const loadError = error && (
-    <LoadError
-      title="Failed to load outgoing mail"
-      message={errorMessage(error)}
-      retrying={isFetching}
-      onRetry={() => refetch()}
-    />
-  );
 
   return (
     <Page title="Outgoing mail" maxWidth="xl">
@@ -59,54 +46,43 @@ export function OutgoingMailPage() {
         Every mail the service sends. A mail that fails is tried again a few times; after that it is marked
         failed and waits here for you to retry it.
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SearchField
-          label="Search mail"
-          placeholder="Recipient or subject"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          sx={{ flex: '0 1 480px' }}
+      <ListToolbar
+        label="Search mail"
+        placeholder="Recipient or subject"
+        search={view.search}
+        onSearchChange={onSearchChange}
+        searchSx={{ flex: '0 1 480px' }}
+      />
+      <PagedList
+        result={result}
+        loadFailed="Failed to load outgoing mail"
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={PAGE_SIZES}
+        onChange={change}
+      >
+        <StatusTabs
+          status={view.status}
+          // The last counts stay while another filter or search loads, rather than blink out.
+          counts={data?.counts}
+          onChange={(status) => change({ status })}
         />
-      </Box>
-      {error && !currentData ? (
-        loadError
-      ) : (
-        <>
-          {loadError}
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <StatusTabs
-              status={view.status}
-              // The last counts stay while another filter or search loads, rather than blink out.
-              counts={data?.counts}
-              onChange={(status) => change({ status })}
-            />
-            <Box id={LIST_ID} role="tabpanel" aria-labelledby={tabId(view.status)}>
-              <OutgoingMailList
-                mails={currentData?.items}
-                loading={isFetching && !currentData}
-                onRetry={retryMail}
-                retrying={retrying}
-                empty={
-                  <NoMail
-                    filtered={view.status !== '' || view.search.trim() !== ''}
-                    refreshing={isFetching}
-                    onRefresh={() => refetch()}
-                  />
-                }
+        <Box id={LIST_ID} role="tabpanel" aria-labelledby={tabId(view.status)}>
+          <OutgoingMailList
+            mails={currentData?.items}
+            loading={isFetching && !currentData}
+            onRetry={retryMail}
+            retrying={retrying}
+            empty={
+              <NoMail
+                filtered={view.status !== '' || view.search.trim() !== ''}
+                refreshing={isFetching}
+                onRefresh={() => refetch()}
               />
-            </Box>
-            {currentData && (
-              <ListPagination
-                total={currentData.total}
-                page={view.page}
-                pageSize={view.pageSize}
-                pageSizes={PAGE_SIZES}
-                onChange={change}
-              />
-            )}
-          </Paper>
-        </>
-      )}
+            }
+          />
+        </Box>
+      </PagedList>
     </Page>
   );
 }
@@ -159,18 +135,18 @@ function NoMail({
   onRefresh: () => void;
 }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {filtered ? 'No mail matches' : 'No mail yet'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {filtered
+    <ListEmpty
+      title={filtered ? 'No mail matches' : 'No mail yet'}
+      text={
+        filtered
           ? 'No mail has this status or matches this search.'
-          : 'Mails show here once the service sends its first one.'}
-      </Typography>
-      <Button variant="outlined" loading={refreshing} onClick={onRefresh}>
-        Refresh
-      </Button>
-    </Box>
+          : 'Mails show here once the service sends its first one.'
+      }
+      action={
+        <Button variant="outlined" loading={refreshing} onClick={onRefresh}>
+          Refresh
+        </Button>
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { AdminPostDto } from '../../api';
 import { mockApi } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
-import { adminPost, clientHandlers, deliveredPost, version } from './posts-test-data';
+import { adminPost, clientHandlers, deliveredPost, version } from '../../test/posts-data';
 
 const FIRST = 'The first bug was a moth.\n\nThe second was a meeting.';
 const SECOND = 'The first bug was a moth.\n\nWhat was yours?';

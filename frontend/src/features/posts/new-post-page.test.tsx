@@ -8,7 +8,7 @@ import { signedInTeam, writer } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { NewPostPage } from './new-post-page';
 import { PostPage } from './post-page';
-import { adminPost, clientDetail } from './posts-test-data';
+import { adminPost, clientDetail } from '../../test/posts-data';
 
 const CLIENT = 'GET /api/admin/clients/3';
 const CREATE = 'POST /api/admin/content';

@@ -1,15 +1,12 @@
 import { LINKEDIN_MAX_CHARACTERS, type AdminPostDto, type PlanName } from '../../api';
-import { planName } from '../../components/format';
-
-const number = new Intl.NumberFormat('en-US');
-export const formatNumber = (value: number) => number.format(value);
+import { formatCount, planName } from '../../components/format';
 
 /** Characters as LinkedIn (and the server) count them: an emoji is one, not two UTF-16 units. */
 export const characterCount = (text: string) => [...text].length;
 
 /** 'LinkedIn allows 3,000 characters: shorten the post by 12 before delivering'. */
 export const overLimitMessage = (over: number) =>
-  `LinkedIn allows ${formatNumber(LINKEDIN_MAX_CHARACTERS)} characters: shorten the post by ${formatNumber(over)} before delivering`;
+  `LinkedIn allows ${formatCount(LINKEDIN_MAX_CHARACTERS)} characters: shorten the post by ${formatCount(over)} before delivering`;
 
 /** 'echo' → 'Echo plan'. */
 export const planLabel = (plan: PlanName) => `${planName(plan)} plan`;

@@ -5,7 +5,7 @@ import type { AdminPostDto, ChangePostStatusDto, PostStatus, UpdatePostDto } fro
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
-import { adminPost, clientHandlers, deliveredPost, version } from './posts-test-data';
+import { adminPost, clientHandlers, deliveredPost, version } from '../../test/posts-data';
 
 const ITEM = 'GET /api/admin/content/7';
 const UPDATE = 'PATCH /api/admin/content/7';

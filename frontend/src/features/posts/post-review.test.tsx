@@ -6,7 +6,7 @@ import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { pasteOverLimit } from '../../test/paste-over-limit';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
-import { adminPost, clientHandlers, deliveredPost, review } from './posts-test-data';
+import { adminPost, clientHandlers, deliveredPost, review } from '../../test/posts-data';
 
 const ITEM = 'GET /api/admin/content/7';
 const UPDATE = 'PATCH /api/admin/content/7';

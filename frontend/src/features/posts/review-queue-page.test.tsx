@@ -3,10 +3,10 @@ import { signedInTeam } from '../../test/team-session';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 // The admin layout is another feature's: the app's admin area holds both.
-import { AdminLayout } from '../../app/pages';
+import { AdminLayout } from '../../test/pages';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
-import { postSummary } from './posts-test-data';
+import { postSummary } from '../../test/posts-data';
 import { ReviewQueuePage } from './review-queue-page';
 
 const LIST = 'GET /api/admin/content';

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 // The admin layout is another feature's: the app's admin area holds both.
-import { AdminLayout } from '../../app/pages';
+import { AdminLayout } from '../../test/pages';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { signedInTeam, teamReply, writer } from '../../test/team-session';
 import { admin } from '../../test/users';
-import { postSummary } from './posts-test-data';
+import { postSummary } from '../../test/posts-data';
 import { RevisionQueuePage } from './revision-queue-page';
 
 const LIST = 'GET /api/admin/content';

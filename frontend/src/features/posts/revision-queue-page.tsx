@@ -1,16 +1,14 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useListAdminContentQuery, type AdminPostSummaryDto } from '../../api';
-import { AssigneeFilter, useUrlAssigneeFilter } from '../../components/assignment/assignee-filter';
+import type { AdminPostSummaryDto } from '../../api';
+import { useWriterFilter } from '../../components/assignment/assignee-filter';
 import { UNASSIGNED_VALUE } from '../../components/assignment/team-options';
 import { formatDate } from '../../components/format';
-import { Page } from '../../components/page';
 import { useTeamMember } from '../../components/use-team-member';
-import { useUrlPage } from '../../components/use-url-page';
 import { EmptyState } from './components/empty-state';
 import { FeedbackQuote } from './components/feedback-quote';
-import { PostQueue, QUEUE_PAGE_SIZES, QueueCard } from './components/post-queue';
+import { PostQueuePage, QueueCard } from './components/post-queue';
 
 /**
  * /admin/revisions: the posts whose client asked for a revision not delivered yet, oldest request
@@ -20,20 +18,13 @@ import { PostQueue, QUEUE_PAGE_SIZES, QueueCard } from './components/post-queue'
  */
 export function RevisionQueuePage() {
   const { isAdmin } = useTeamMember();
-  const { page, pageSize, change } = useUrlPage(QUEUE_PAGE_SIZES, 25);
-  const url = useUrlAssigneeFilter();
-  const assignedTo = isAdmin ? url.assignedTo : '';
-  const result = useListAdminContentQuery(
-    { revisionRequested: true, page, pageSize, ...(assignedTo ? { assignedTo } : {}) },
-    { refetchOnMountOrArgChange: true },
-  );
-
-  const body = (
-    <PostQueue
-      result={result}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={change}
+  const writer = useWriterFilter(isAdmin);
+  const { assignedTo } = writer;
+  return (
+    <PostQueuePage
+      title="Revision Requests"
+      filter={{ revisionRequested: true, ...(assignedTo ? { assignedTo } : {}) }}
+      toolbar={writer.filter && <Box sx={{ display: 'flex', mb: 2 }}>{writer.filter}</Box>}
       labels={{
         loading: 'Loading revision requests',
         loadFailed: 'Failed to load revision requests',
@@ -46,22 +37,6 @@ export function RevisionQueuePage() {
       }
       card={(item) => <RevisionRequestCard item={item} />}
     />
-  );
-
-  return (
-    <Page title="Revision Requests" maxWidth="md">
-      {isAdmin && (
-        <Box sx={{ display: 'flex', mb: 2 }}>
-          <AssigneeFilter
-            label="Writer"
-            allLabel="All writers"
-            value={assignedTo}
-            onChange={url.setAssignedTo}
-          />
-        </Box>
-      )}
-      {body}
-    </Page>
   );
 }
 

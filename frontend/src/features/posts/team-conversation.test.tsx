@@ -6,7 +6,7 @@ import { commentThread, textSuggestion } from '../../test/conversation-data';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
-import { adminPost, clientHandlers, deliveredPost, version } from './posts-test-data';
+import { adminPost, clientHandlers, deliveredPost, version } from '../../test/posts-data';
 
 const COMMENTS = 'GET /api/admin/content/7/comments';
 const ADD = 'POST /api/admin/content/7/comments';

@@ -8,7 +8,7 @@ import { signedInTeam } from '../../test/team-session';
 import { admin } from '../../test/users';
 import { NewPostPage } from './new-post-page';
 import { PostPage } from './post-page';
-import { adminPost, clientDetail, clientHandlers } from './posts-test-data';
+import { adminPost, clientDetail, clientHandlers } from '../../test/posts-data';
 
 /** The editor (docs/product.md, The post editor): the fold in the preview and the hook, and the voice check.
  */

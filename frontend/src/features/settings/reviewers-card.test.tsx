@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewerDto } from '../../api';
-import { ClientLayout } from '../../app/pages';
+import { ClientLayout } from '../../test/pages';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { client, reviewer } from '../../test/users';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // The client layout is another feature's: the app's dashboard area holds both.
-import { ClientLayout } from '../../app/pages';
+import { ClientLayout } from '../../test/pages';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { client } from '../../test/users';

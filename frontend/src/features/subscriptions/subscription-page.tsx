@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorMessage, useListSubscriptionsQuery } from '../../api';
 import { productName } from '../../theme/theme';
+import { EmptyCard } from '../../components/empty-card';
 import { useContactMailto } from '../../components/contact-email';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
@@ -39,19 +37,16 @@ export function SubscriptionPage() {
     );
   } else if (!data?.length) {
     body = (
-      <Card variant="outlined">
-        <CardContent sx={{ textAlign: 'center', py: 5 }}>
-          <Typography variant="h5" component="h2" gutterBottom>
-            No Active Subscription
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            You don't have a subscription yet. Please contact our sales team to choose a plan.
-          </Typography>
+      <EmptyCard
+        title="No Active Subscription"
+        size="h5"
+        text="You don't have a subscription yet. Please contact our sales team to choose a plan."
+        action={
           <Button href={salesMailto} disabled={!salesMailto} variant="contained">
             Contact Sales
           </Button>
-        </CardContent>
-      </Card>
+        }
+      />
     );
   } else {
     body = (

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessage, useListTeamQuery } from '../../api';
+import { ListEmpty } from '../../components/list-states';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { InviteMemberDialog } from './components/invite-member-dialog';
@@ -48,12 +49,5 @@ export function TeamPage() {
 }
 
 function NoMembers() {
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        No team members yet
-      </Typography>
-      <Typography color="text.secondary">Invite a writer or an admin to work with you.</Typography>
-    </Box>
-  );
+  return <ListEmpty title="No team members yet" text="Invite a writer or an admin to work with you." />;
 }

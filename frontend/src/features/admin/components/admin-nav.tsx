@@ -105,6 +105,24 @@ const fade = (side: 'left' | 'right') => ({
   '& > *': { pointerEvents: 'auto' },
 });
 
+/** The arrow over a hidden end's fade: it scrolls the row that way. */
+function ScrollArrow({ side, onClick }: { side: 'left' | 'right'; onClick: () => void }) {
+  const Icon = side === 'left' ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <Box sx={fade(side)}>
+      <IconButton
+        color="inherit"
+        size="small"
+        tabIndex={-1}
+        aria-label={side === 'left' ? 'Show the sections before' : 'Show more sections'}
+        onClick={onClick}
+      >
+        <Icon aria-hidden />
+      </IconButton>
+    </Box>
+  );
+}
+
 /**
  * The sections as links in a row under the app bar's title, the current one underlined and marked
  * aria-current="page". On a narrow screen the row scrolls sideways rather than wrap or overflow; a
@@ -165,32 +183,8 @@ export function AdminNav() {
           })}
         </Box>
       </Box>
-      {ends.before && (
-        <Box sx={fade('left')}>
-          <IconButton
-            color="inherit"
-            size="small"
-            tabIndex={-1}
-            aria-label="Show the sections before"
-            onClick={() => scroll(-1)}
-          >
-            <ChevronLeftIcon aria-hidden />
-          </IconButton>
-        </Box>
-      )}
-      {ends.after && (
-        <Box sx={fade('right')}>
-          <IconButton
-            color="inherit"
-            size="small"
-            tabIndex={-1}
-            aria-label="Show more sections"
-            onClick={() => scroll(1)}
-          >
-            <ChevronRightIcon aria-hidden />
-          </IconButton>
-        </Box>
-      )}
+      {ends.before && <ScrollArrow side="left" onClick={() => scroll(-1)} />}
+      {ends.after && <ScrollArrow side="right" onClick={() => scroll(1)} />}
     </Box>
   );
 }

@@ -5,13 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EngagementDropDto } from '../../../api';
-import { formatRate } from '../../../components/performance/engagement';
-
-const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** "−1.5 points": how far a client's engagement rate fell. */
-export const pointsLabel = (change: number) =>
-  `${change < 0 ? '−' : '+'}${points.format(Math.abs(change))} points`;
+import { formatPoints, formatRate } from '../../../components/format';
 
 /**
  * The board's "Engagement falling": the clients whose engagement rate over the posts published in
@@ -38,7 +32,7 @@ export function EngagementFalling({ clients }: { clients: EngagementDropDto[] })
             {client.name}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {`${formatRate(client.before)} → ${formatRate(client.after)} (${pointsLabel(client.change)}) over the last 30 days`}
+            {`${formatRate(client.before)} → ${formatRate(client.after)} (${formatPoints(client.change)}) over the last 30 days`}
           </Typography>
         </ListItem>
       ))}

@@ -51,29 +51,13 @@ export function SummaryTiles({ board, admin }: { board: BoardDto; admin: boolean
           />
         )}
       </Tile>
-      <Tile
-        title="Revisions waiting"
-        link={
-          <Link component={RouterLink} to="/admin/revisions">
-            View revision requests
-          </Link>
-        }
-      >
+      <Tile title="Revisions waiting" link={{ to: '/admin/revisions', text: 'View revision requests' }}>
         <Typography>
           <Value>{board.revisionsWaiting}</Value> {board.revisionsWaiting === 1 ? 'post' : 'posts'} sent back
           with feedback
         </Typography>
       </Tile>
-      <Tile
-        title="Reviews waiting"
-        link={
-          admin && (
-            <Link component={RouterLink} to={REVIEWS_PATH}>
-              View reviews
-            </Link>
-          )
-        }
-      >
+      <Tile title="Reviews waiting" link={admin && { to: REVIEWS_PATH, text: 'View reviews' }}>
         <Typography>
           <Value>{board.reviewsWaiting}</Value> {board.reviewsWaiting === 1 ? 'draft waits' : 'drafts wait'}{' '}
           for an admin&apos;s review
@@ -90,25 +74,14 @@ function AdminTiles({ board }: { board: BoardDto }) {
     <>
       <Tile
         title="Unassigned clients"
-        link={
-          <Link component={RouterLink} to={UNASSIGNED_CLIENTS_PATH}>
-            View unassigned clients
-          </Link>
-        }
+        link={{ to: UNASSIGNED_CLIENTS_PATH, text: 'View unassigned clients' }}
       >
         <Typography>
           <Value>{board.unassignedClients}</Value>{' '}
           {board.unassignedClients === 1 ? 'client has' : 'clients have'} no writer
         </Typography>
       </Tile>
-      <Tile
-        title="Leads waiting over 24 h"
-        link={
-          <Link component={RouterLink} to={NEW_LEADS_PATH}>
-            View new leads
-          </Link>
-        }
-      >
+      <Tile title="Leads waiting over 24 h" link={{ to: NEW_LEADS_PATH, text: 'View new leads' }}>
         <Typography>
           <Value>{board.leadsWaitingTotal}</Value> without a reply after a day
         </Typography>
@@ -122,7 +95,16 @@ function AdminTiles({ board }: { board: BoardDto }) {
   );
 }
 
-function Tile({ title, link, children }: { title: string; link?: ReactNode; children: ReactNode }) {
+function Tile({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  /** Where the tile's list is, if the reader may open it. */
+  link?: { to: string; text: string } | false;
+  children: ReactNode;
+}) {
   return (
     <Paper
       component="li"
@@ -133,7 +115,13 @@ function Tile({ title, link, children }: { title: string; link?: ReactNode; chil
         {title}
       </Typography>
       <Box sx={{ flexGrow: 1 }}>{children}</Box>
-      {link && <Box sx={{ mt: 1 }}>{link}</Box>}
+      {link && (
+        <Box sx={{ mt: 1 }}>
+          <Link component={RouterLink} to={link.to}>
+            {link.text}
+          </Link>
+        </Box>
+      )}
     </Paper>
   );
 }

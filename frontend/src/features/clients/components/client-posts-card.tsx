@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import {
   type ClientDetailDto,
 } from '../../../api';
 import { ContentStatusBadge } from '../../../components/content-status';
+import { RevisionRequestedChip } from '../../../components/revision-requested-chip';
 import { formatDate } from '../../../components/format';
 import { ListPagination } from '../../../components/list-states';
 import { LoadError } from '../../../components/load-error';
@@ -147,15 +147,7 @@ function PostItem({ post }: { post: AdminPostSummaryDto }) {
       </Link>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <ContentStatusBadge status={post.status} />
-        {post.revisionRequested && (
-          <Chip
-            size="small"
-            variant="outlined"
-            label="Revision requested"
-            // Amber dark enough to read on white (WCAG AA).
-            sx={{ color: '#b45309', borderColor: '#b45309', fontWeight: 600 }}
-          />
-        )}
+        {post.revisionRequested && <RevisionRequestedChip outlined />}
         <Typography component="span" variant="body2" color="text.secondary">
           {postDates(post)}
         </Typography>

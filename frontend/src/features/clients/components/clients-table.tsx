@@ -8,15 +8,14 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ClientSummaryDto, PlanName } from '../../../api';
 import { Assignee } from '../../../components/assignment/assignee';
 import { planName } from '../../../components/format';
 import type { ListSearchState } from '../../../components/list-search';
 import { SubscriptionStandingChip } from '../../../components/subscription-status';
-import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
+import { CardFacts } from '../../../components/card-facts';
+import { ResponsiveList } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const COLUMNS = ['Name', 'Writer', 'Plan', 'Status', 'Delivered this month', 'Revisions waiting'];
@@ -46,35 +45,22 @@ export function ClientsTable({
   /** Each client's writer (for admins: a writer's clients are all theirs). */
   showWriter: boolean;
 }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const state: ListSearchState = { listSearch };
   const columns = showWriter ? COLUMNS : COLUMNS.filter((column) => column !== 'Writer');
 
-  if (narrow) {
-    return (
-      <CardListStates
-        label="Clients"
-        loadingLabel="Loading clients"
-        loading={loading}
-        items={clients}
-        cardHeight={showWriter ? 156 : 132}
-        empty={empty}
-        card={(client) => <ClientCard client={client} state={state} showWriter={showWriter} />}
-      />
-    );
-  }
-
   return (
-    <ListTable label="Clients" minWidth={showWriter ? 880 : 760} loading={loading} columns={columns}>
-      <TableBodyStates
-        loading={loading}
-        columns={columns.length}
-        empty={empty}
-        rows={clients?.map((client) => (
-          <ClientRow key={client.id} client={client} state={state} showWriter={showWriter} />
-        ))}
-      />
-    </ListTable>
+    <ResponsiveList
+      label="Clients"
+      loadingLabel="Loading clients"
+      loading={loading}
+      items={clients}
+      cardHeight={showWriter ? 156 : 132}
+      empty={empty}
+      card={(client) => <ClientCard client={client} state={state} showWriter={showWriter} />}
+      minWidth={showWriter ? 880 : 760}
+      columns={columns}
+      row={(client) => <ClientRow key={client.id} client={client} state={state} showWriter={showWriter} />}
+    />
   );
 }
 
@@ -152,47 +138,15 @@ function ClientCard({ client, state, showWriter }: ItemProps) {
           <Status client={client} />
           {client.lastLogin === null && <InvitationPendingChip />}
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, textAlign: 'right' },
-          }}
-        >
-          {showWriter && (
-            <>
-              <Typography component="dt" variant="body2">
-                Writer
-              </Typography>
-              <Typography component="dd" variant="body2">
-                <Assignee member={client.assignedTo} />
-              </Typography>
-            </>
-          )}
-          <Typography component="dt" variant="body2">
-            Plan
-          </Typography>
-          <Typography component="dd" variant="body2">
-            <Plan plan={client.plan} />
-          </Typography>
-          <Typography component="dt" variant="body2">
-            Delivered this month
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {client.deliveredThisMonth}
-          </Typography>
-          <Typography component="dt" variant="body2">
-            Revisions waiting
-          </Typography>
-          <Box component="dd">
-            <RevisionsWaiting count={client.revisionsWaiting} />
-          </Box>
-        </Box>
+        <CardFacts
+          wide="terms"
+          facts={[
+            showWriter ? ['Writer', <Assignee member={client.assignedTo} />] : null,
+            ['Plan', <Plan plan={client.plan} />],
+            ['Delivered this month', client.deliveredThisMonth],
+            ['Revisions waiting', <RevisionsWaiting count={client.revisionsWaiting} />],
+          ]}
+        />
       </CardContent>
     </Card>
   );

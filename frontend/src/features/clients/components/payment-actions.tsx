@@ -19,14 +19,12 @@ import {
   type SubscriptionStatus,
 } from '../../../api';
 import { FormDialog } from '../../../components/form-dialog';
-import { formatDate } from '../../../components/format';
+import { formatDate, formatMoney } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { LengthLimit } from '../../../components/form/length-limit';
 import { planTitle } from '../../../components/subscription-status';
 import { useToast } from '../../../components/toast/use-toast';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The server's limits (RecordPaymentDto, VoidPaymentDto), on the text trimmed. */
 const NOTE_LIMIT: LengthLimit = { max: 500, tooLong: 'Note must be at most 500 characters' };
@@ -170,7 +168,7 @@ function PaymentList({
                   ...(payment.voidedAt && { textDecoration: 'line-through' }),
                 }}
               >
-                {`${payment.periodLabel} · ${dollars.format(payment.amount)}`}
+                {`${payment.periodLabel} · ${formatMoney(payment.amount)}`}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {payment.voidedAt
@@ -264,7 +262,7 @@ function MarkPaidForm({
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {`Record the payment of ${dollars.format(subscription.amount)} for ${period.label} (${planTitle(subscription.plan)}). The client gets a receipt.`}
+          {`Record the payment of ${formatMoney(subscription.amount)} for ${period.label} (${planTitle(subscription.plan)}). The client gets a receipt.`}
         </DialogContentText>
         <FormTextField
           control={control}
@@ -333,7 +331,7 @@ function VoidPaymentForm({
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {`Void the payment of ${dollars.format(payment.amount)} for ${payment.periodLabel}. It stays in the history, marked voided, and the paid-through date goes back to the payments left. The client is not told.`}
+          {`Void the payment of ${formatMoney(payment.amount)} for ${payment.periodLabel}. It stays in the history, marked voided, and the paid-through date goes back to the payments left. The client is not told.`}
         </DialogContentText>
         <FormTextField
           control={control}

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { PillarMixDto } from '../../../api';
+import { plural } from '../../../components/format';
 import { SectionCard } from '../../../components/section-card';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
-const posts = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
+const posts = (count: number) => plural(count, 'post', 'posts');
 
 /**
  * The content pillars the client's newest posts serve (docs/product.md, The post editor): per pillar (the

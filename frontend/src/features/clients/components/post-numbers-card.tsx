@@ -18,16 +18,14 @@ import {
   useRecordClientPerformanceMutation,
   type PostNumbersRowDto,
 } from '../../../api';
-import { formatDate } from '../../../components/format';
+import { formatCount, formatDate, formatRate, formatUtcDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
-import { formatCount, formatRate } from '../../../components/performance/engagement';
 import {
   asksToConfirm,
   COUNT_FIELDS,
   COUNT_LABELS,
   countProblem,
   countsOf,
-  formatDay,
   parsePaste,
   rowProblem,
   serverProblems,
@@ -45,7 +43,7 @@ const isBlank = (counts: TypedCounts | undefined) =>
 function latestText(row: PostNumbersRowDto): string {
   if (!row.latest) return 'None yet';
   const { impressions, engagementRate, recordedOn } = row.latest;
-  return `${formatCount(impressions)} impressions, ${formatRate(engagementRate)} on ${formatDay(recordedOn)}`;
+  return `${formatCount(impressions)} impressions, ${formatRate(engagementRate)} on ${formatUtcDate(recordedOn)}`;
 }
 
 /**

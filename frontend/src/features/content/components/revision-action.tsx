@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PLANS, type PostDto } from '../../../api';
 import { useContactMailto } from '../../../components/contact-email';
+import { plural } from '../../../components/format';
 
 const SUBSCRIPTION = '/dashboard/subscription';
 
-const revisions = (count: number) => `${count} ${count === 1 ? 'revision' : 'revisions'}`;
+const revisions = (count: number) => plural(count, 'revision', 'revisions');
 
 /**
  * Why a delivered post takes no revision now, in the reader's words: the writers are on it, or its

@@ -12,6 +12,7 @@ import {
   contentStatusLabels,
   RevisionRequestedBadge,
 } from '../../../components/content-status';
+import { EmptyCard } from '../../../components/empty-card';
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { previewText } from '../../../components/post-text';
@@ -42,16 +43,11 @@ export function RecentContent() {
   }
   if (!data?.items.length) {
     return (
-      <Card variant="outlined">
-        <CardContent sx={{ textAlign: 'center', py: 4 }}>
-          <Typography variant="h6" component="h3" gutterBottom>
-            No Content Yet
-          </Typography>
-          <Typography color="text.secondary">
-            We haven't delivered any content for you yet. Check back soon!
-          </Typography>
-        </CardContent>
-      </Card>
+      <EmptyCard
+        title="No Content Yet"
+        level="h3"
+        text="We haven't delivered any content for you yet. Check back soon!"
+      />
     );
   }
   return (

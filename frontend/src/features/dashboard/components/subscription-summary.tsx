@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useListSubscriptionsQuery, type SubscriptionDto } from '../../../api';
+import { EmptyCard } from '../../../components/empty-card';
 import { formatDate, formatMonthlyAmount } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { accessLine, nextRenewal } from '../../../components/subscription-lifecycle';
@@ -45,16 +46,15 @@ export function SubscriptionSummary() {
   }
   if (!data?.length) {
     return (
-      <Card variant="outlined">
-        <CardContent sx={{ textAlign: 'center', py: 4 }}>
-          <Typography variant="h6" component="h3" gutterBottom>
-            No Active Subscription
-          </Typography>
+      <EmptyCard
+        title="No Active Subscription"
+        level="h3"
+        action={
           <Button component={RouterLink} to="/dashboard/subscription" variant="contained">
             View Subscription Options
           </Button>
-        </CardContent>
-      </Card>
+        }
+      />
     );
   }
   return (

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { scrollToSection } from '../scroll-to-section';
+import { PlainList } from './plain-list';
 
 // The service's claims (docs/product.md, "Landing page").
 const claims = [
@@ -77,17 +78,9 @@ export function HeroSection() {
               View Packages
             </Button>
           </Stack>
-          <Box
-            component="ul"
-            aria-label="What to expect"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
-              gap: 2,
-            }}
+          <PlainList
+            label="What to expect"
+            sx={{ gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2 }}
           >
             {claims.map(({ value, label }) => (
               <Box component="li" key={label} sx={{ borderLeft: 3, borderColor: '#7fd6c6', pl: 1.5 }}>
@@ -99,7 +92,7 @@ export function HeroSection() {
                 </Typography>
               </Box>
             ))}
-          </Box>
+          </PlainList>
         </Box>
         <SamplePost />
       </Container>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { RoundBadge } from '../../../components/round-badge';
 import { Section } from './section';
+import { PlainList } from './plain-list';
 
 const steps = [
   {
@@ -25,36 +27,13 @@ export function ProcessSection() {
       title="How It Works"
       intro="From the intake form to your first post, with about 5 minutes a week of your time."
     >
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 4, md: 5 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
+      <PlainList
+        ordered
+        sx={{ gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
       >
         {steps.map(({ title, text }, index) => (
           <Box component="li" key={title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            <Box
-              aria-hidden
-              sx={{
-                flexShrink: 0,
-                display: 'grid',
-                placeItems: 'center',
-                width: 48,
-                height: 48,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'common.white',
-                fontWeight: 700,
-                fontSize: '1.25rem',
-              }}
-            >
-              {index + 1}
-            </Box>
+            <RoundBadge size={48}>{index + 1}</RoundBadge>
             <Box>
               <Typography variant="h5" component="h3" gutterBottom>
                 {title}
@@ -63,7 +42,7 @@ export function ProcessSection() {
             </Box>
           </Box>
         ))}
-      </Box>
+      </PlainList>
     </Section>
   );
 }

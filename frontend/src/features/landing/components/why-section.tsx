@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { productName } from '../../../theme/theme';
 import { Section } from './section';
+import { PlainList } from './plain-list';
 
 const pains = [
   {
@@ -40,17 +41,7 @@ export function WhySection() {
       title="LinkedIn works. Writing for it is the hard part."
       intro="Most experts know they should post. Three things get in the way, and we take care of all of them."
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <PlainList sx={{ gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {pains.map(({ Icon, title, text }) => (
           <Paper component="li" key={title} variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
             <Box
@@ -73,7 +64,7 @@ export function WhySection() {
             <Typography color="text.secondary">{text}</Typography>
           </Paper>
         ))}
-      </Box>
+      </PlainList>
 
       <Paper
         component="figure"
@@ -103,18 +94,7 @@ export function WhySection() {
             Founder of a B2B consultancy, Echo client
           </Typography>
         </Box>
-        <Box
-          component="ul"
-          aria-label="Results"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(3, 1fr)',
-          }}
-        >
+        <PlainList label="Results" sx={{ gap: 2, gridTemplateColumns: 'repeat(3, 1fr)' }}>
           {results.map(({ value, label }) => (
             <Box component="li" key={label} sx={{ textAlign: 'center' }}>
               <Typography
@@ -128,7 +108,7 @@ export function WhySection() {
               </Typography>
             </Box>
           ))}
-        </Box>
+        </PlainList>
       </Paper>
     </Section>
   );

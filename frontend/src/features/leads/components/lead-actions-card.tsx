@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadDto, LeadStatus } from '../../../api';
-import { useToast } from '../../../components/toast/use-toast';
+import { useCopyToClipboard } from '../../../components/toast/use-copy-to-clipboard';
 import { useChangeLeadStatus } from '../hooks/use-change-lead-status';
 import { AddNoteDialog } from './add-note-dialog';
 import { ConvertLeadDialog } from './convert-lead-dialog';
@@ -38,7 +38,7 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
   const [converting, setConverting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [contacting, setContacting] = useState(false);
-  const { toast } = useToast();
+  const copyToClipboard = useCopyToClipboard();
   const archivedHintId = useId();
 
   const archived = lead.status === 'archived';
@@ -61,21 +61,7 @@ export function LeadActionsCard({ lead }: { lead: LeadDto }) {
     );
   };
 
-  const copyOnboardingLink = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({
-        title: 'Copied to clipboard',
-        description: 'The onboarding link has been copied to your clipboard.',
-      });
-    } catch {
-      toast({
-        title: 'Failed to copy',
-        description: 'There was an error copying the content.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copyOnboardingLink = (url: string) => copyToClipboard(url, 'The onboarding link');
 
   return (
     <SectionCard title="Actions">

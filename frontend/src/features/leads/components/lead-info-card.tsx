@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LeadDto } from '../../../api';
-import { formatDate, industryLabel, packageLabel } from '../lead-format';
+import { industryLabel, packageLabel } from '../lead-format';
 import { Field, FieldList, NotProvided } from '../../../components/field-list';
 import { LeadStatusBadge, OverdueFlag } from './lead-status-badge';
 import { LinkedInLink } from '../../../components/linkedin-link';
 import { SectionCard } from '../../../components/section-card';
-import { formatDateTime } from '../../../components/format';
+import { formatDate, formatDateTime } from '../../../components/format';
 
 /** The lead as it came in from the landing form, with its status and every note on it. */
 export function LeadInfoCard({ lead }: { lead: LeadDto }) {

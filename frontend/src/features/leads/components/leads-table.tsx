@@ -14,11 +14,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LeadSummaryDto } from '../../../api';
 import { Assignee } from '../../../components/assignment/assignee';
 import { EmailAddress } from '../../../components/email-address';
+import { formatDate } from '../../../components/format';
 import { LinkedInLink } from '../../../components/linkedin-link';
 import { TableBodyStates } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LeadSort, SortOrder } from '../hooks/use-leads-view';
-import { formatDate, industryLabel, packageLabel } from '../lead-format';
+import { industryLabel, packageLabel } from '../lead-format';
 import { LeadStatusBadge, OverdueFlag } from './lead-status-badge';
 import { SameEmailFlag } from './same-email-flag';
 

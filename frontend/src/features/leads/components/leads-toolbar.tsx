@@ -1,12 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { LeadStatus } from '../../../api';
 import { AssigneeFilter } from '../../../components/assignment/assignee-filter';
-import { SearchField } from '../../../components/search-field';
-import { useDebouncedSearch } from '../../../components/use-debounced-search';
+import { ListToolbar, StatusFilter } from '../../../components/list-toolbar';
 import { leadStatuses, statusLabels } from '../lead-format';
 
 /**
@@ -33,31 +29,20 @@ export function LeadsToolbar({
   onExport: () => void;
   exporting: boolean;
 }) {
-  const [draft, setDraft] = useDebouncedSearch(search, onSearchChange);
-
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      <SearchField
-        label="Search leads"
-        placeholder="Name, email or company"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-      />
-      <TextField
-        select
-        label="Status"
+    <ListToolbar
+      label="Search leads"
+      placeholder="Name, email or company"
+      search={search}
+      onSearchChange={onSearchChange}
+    >
+      <StatusFilter
         value={status}
-        onChange={(event) => onStatusChange(event.target.value as LeadStatus | '')}
-        sx={{ flex: '0 1 200px', minWidth: 160 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {leadStatuses.map((value) => (
-          <MenuItem key={value} value={value}>
-            {statusLabels[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+        all=""
+        statuses={leadStatuses}
+        labels={statusLabels}
+        onChange={onStatusChange}
+      />
       <AssigneeFilter label="Assigned to" allLabel="All" value={assignedTo} onChange={onAssignedToChange} />
       <Button
         variant="outlined"
@@ -69,6 +54,6 @@ export function LeadsToolbar({
       >
         Export CSV
       </Button>
-    </Box>
+    </ListToolbar>
   );
 }

@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, useMergeLeadMutation, type LeadDto, type SameEmailLeadDto } from '../../../api';
 import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast/use-toast';
-import { formatDate, statusLabels } from '../lead-format';
+import { formatDate, plural } from '../../../components/format';
+import { statusLabels } from '../lead-format';
 
 /**
  * Merges this lead (a duplicate) into another lead with the same email: the admin picks which, the
@@ -34,8 +35,6 @@ export function MergeLeadDialog({
     </FormDialog>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A lead by its name and number: leads with one email often have one name too. */
 const named = ({ name, id }: { name: string; id: number }) => `${name} (lead #${id})`;

@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadDto } from '../../../api';
-import { formatDate, statusLabels } from '../lead-format';
+import { formatDate } from '../../../components/format';
+import { statusLabels } from '../lead-format';
 import { MergeLeadDialog } from './merge-lead-dialog';
 import { sameEmailText } from './same-email-flag';
 

@@ -41,29 +41,49 @@ function optionLabel({ label, hint }: ChoiceOption) {
   );
 }
 
+/** What a group's choices are bound to: the field's value and handlers, and the group's ids. */
+interface BoundGroup {
+  ref: (instance: HTMLInputElement | null) => void;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  labelId: string;
+  describedBy?: string;
+}
+
 /**
  * A labelled group of choices bound to a react-hook-form field: the group is named by its label and
  * described by its hint, or by the failed rule's message, which also marks it invalid.
  */
-function ChoiceGroup({
+function ChoiceGroup<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  rules,
   label,
   helperText,
-  error,
   children,
-}: {
-  label: string;
-  helperText?: ReactNode;
-  error?: string;
-  children: (ids: { labelId: string; describedBy?: string }) => ReactNode;
-}) {
+}: Omit<ChoiceFieldProps<Values, Name>, 'options'> & { children: (group: BoundGroup) => ReactNode }) {
   const id = useId();
-  const message = error ?? helperText;
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name, rules });
+  const message = error?.message ?? helperText;
   return (
     <FormControl error={!!error} margin="normal" fullWidth>
       <FormLabel id={`${id}-label`} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
         {label}
       </FormLabel>
-      {children({ labelId: `${id}-label`, describedBy: message ? `${id}-helper` : undefined })}
+      {children({
+        ref,
+        value,
+        onChange,
+        onBlur,
+        invalid: !!error,
+        labelId: `${id}-label`,
+        describedBy: message ? `${id}-helper` : undefined,
+      })}
       {message && (
         <FormHelperText id={`${id}-helper`} sx={{ mx: 0 }}>
           {message}
@@ -75,27 +95,19 @@ function ChoiceGroup({
 
 /** Exactly one of `options` (radio buttons). */
 export function RadioGroupField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  rules,
-  label,
-  helperText,
   options,
+  ...field
 }: ChoiceFieldProps<Values, Name>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name, rules });
   return (
-    <ChoiceGroup label={label} helperText={helperText} error={error?.message}>
-      {({ labelId, describedBy }) => (
+    <ChoiceGroup {...field}>
+      {({ ref, value, onChange, onBlur, invalid, labelId, describedBy }) => (
         <RadioGroup
-          name={name}
+          name={field.name}
           value={value ?? ''}
           onChange={(_event, chosen) => onChange(chosen)}
           aria-labelledby={labelId}
           aria-describedby={describedBy}
-          aria-invalid={!!error}
+          aria-invalid={invalid}
         >
           {options.map((option, index) => (
             <FormControlLabel
@@ -115,47 +127,40 @@ export function RadioGroupField<Values extends FieldValues, Name extends FieldPa
 
 /** Any number of `options` (checkboxes); the field's value is the list of the checked ones. */
 export function CheckboxGroupField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  rules,
-  label,
-  helperText,
   options,
+  ...field
 }: ChoiceFieldProps<Values, Name>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name, rules });
-  const checked: string[] = Array.isArray(value) ? value : [];
-  const toggle = (option: string, on: boolean) =>
-    onChange(on ? [...checked, option] : checked.filter((item) => item !== option));
-
   return (
-    <ChoiceGroup label={label} helperText={helperText} error={error?.message}>
-      {({ labelId, describedBy }) => (
-        <FormGroup
-          role="group"
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
-          aria-invalid={!!error}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          {options.map((option, index) => (
-            <FormControlLabel
-              key={option.value}
-              control={
-                <Checkbox
-                  slotProps={{ input: { ref: index === 0 ? ref : undefined } }}
-                  checked={checked.includes(option.value)}
-                  onChange={(_event, on) => toggle(option.value, on)}
-                  onBlur={onBlur}
-                />
-              }
-              label={optionLabel(option)}
-            />
-          ))}
-        </FormGroup>
-      )}
+    <ChoiceGroup {...field}>
+      {({ ref, value, onChange, onBlur, invalid, labelId, describedBy }) => {
+        const checked: string[] = Array.isArray(value) ? value : [];
+        const toggle = (option: string, on: boolean) =>
+          onChange(on ? [...checked, option] : checked.filter((item) => item !== option));
+        return (
+          <FormGroup
+            role="group"
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            {options.map((option, index) => (
+              <FormControlLabel
+                key={option.value}
+                control={
+                  <Checkbox
+                    slotProps={{ input: { ref: index === 0 ? ref : undefined } }}
+                    checked={checked.includes(option.value)}
+                    onChange={(_event, on) => toggle(option.value, on)}
+                    onBlur={onBlur}
+                  />
+                }
+                label={optionLabel(option)}
+              />
+            ))}
+          </FormGroup>
+        );
+      }}
     </ChoiceGroup>
   );
 }

@@ -8,10 +8,9 @@ import CardContent from '@mui/material/CardContent';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OutgoingMailDto } from '../../../api';
-import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
+import { CardFacts } from '../../../components/card-facts';
+import { ResponsiveList } from '../../../components/list-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { mailKindLabels, shownError, tries } from '../mail-format';
 import { MailStatusChip } from './mail-status-chip';
@@ -34,39 +33,20 @@ interface ListProps {
  * shows why its last try failed, and a failed one has a Retry button.
  */
 export function OutgoingMailList({ mails, loading, empty, onRetry, retrying }: ListProps) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-
-  if (narrow) {
-    return (
-      <CardListStates
-        label="Outgoing mail"
-        loadingLabel="Loading mail"
-        loading={loading}
-        items={mails}
-        cardHeight={140}
-        empty={empty}
-        card={(mail) => <MailCard mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />}
-      />
-    );
-  }
-
   return (
-    <ListTable
+    <ResponsiveList
       label="Outgoing mail"
-      minWidth={900}
+      loadingLabel="Loading mail"
       loading={loading}
+      items={mails}
+      cardHeight={140}
+      empty={empty}
+      card={(mail) => <MailCard mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />}
+      minWidth={900}
       columns={columns}
       hiddenColumn="Actions"
-    >
-      <TableBodyStates
-        loading={loading}
-        columns={columns.length + 1}
-        empty={empty}
-        rows={mails?.map((mail) => (
-          <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />
-        ))}
-      />
-    </ListTable>
+      row={(mail) => <MailRow key={mail.id} mail={mail} onRetry={onRetry} retrying={retrying === mail.id} />}
+    />
   );
 }
 
@@ -129,31 +109,13 @@ function MailCard({ mail, onRetry, retrying }: MailProps) {
             {tries(mail.attempts)}
           </Typography>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto minmax(0, 1fr)',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, textAlign: 'right' },
-          }}
-        >
-          <Typography component="dt" variant="body2">
-            Created at
-          </Typography>
-          <Typography component="dd" variant="body2">
-            <Time iso={mail.createdAt} />
-          </Typography>
-          <Typography component="dt" variant="body2">
-            Sent at
-          </Typography>
-          <Typography component="dd" variant="body2">
-            <Time iso={mail.sentAt} />
-          </Typography>
-        </Box>
+        <CardFacts
+          wide="values"
+          facts={[
+            ['Created at', <Time iso={mail.createdAt} />],
+            ['Sent at', <Time iso={mail.sentAt} />],
+          ]}
+        />
         {error && <LastError error={error} />}
         {mail.status === 'failed' && (
           <Box sx={{ mt: 1.5 }}>

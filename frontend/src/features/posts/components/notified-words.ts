@@ -1,9 +1,10 @@
 import type { NotifiedDto } from '../../../api';
+import { plural } from '../../../components/format';
 
 /** When a digest goes: one a day, each member's, at 08:00 UTC. */
 const NEXT_DIGEST = 'the next morning digest (08:00 UTC)';
 
-const admins = (count: number) => (count === 1 ? '1 admin' : `${count} admins`);
+const admins = (count: number) => plural(count, 'admin', 'admins');
 
 /**
  * What Send for review's toast says of the admins, from whom the server says it reached: emailed

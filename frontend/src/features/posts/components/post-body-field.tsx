@@ -5,15 +5,16 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useController, type Control } from 'react-hook-form';
 import { DRAFT_MAX_CHARACTERS, LINKEDIN_MAX_CHARACTERS } from '../../../api';
+import { formatCount } from '../../../components/format';
 import { splitAtFold, type FoldDevice } from '../../../components/linkedin-fold';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { characterCount, formatNumber, overLimitMessage, type PostValues } from '../post-format';
+import { characterCount, overLimitMessage, type PostValues } from '../post-format';
 
 const contentRules = {
   validate: (value: string) => {
     if (!value.trim()) return 'Post text is required';
     if (characterCount(value) > DRAFT_MAX_CHARACTERS) {
-      return `A draft holds at most ${formatNumber(DRAFT_MAX_CHARACTERS)} characters`;
+      return `A draft holds at most ${formatCount(DRAFT_MAX_CHARACTERS)} characters`;
     }
     return true;
   },
@@ -29,8 +30,8 @@ function useLimitAnnouncement(over: boolean) {
     setState({
       over,
       message: over
-        ? `The post is over LinkedIn's limit of ${formatNumber(LINKEDIN_MAX_CHARACTERS)} characters.`
-        : `The post is back within LinkedIn's limit of ${formatNumber(LINKEDIN_MAX_CHARACTERS)} characters.`,
+        ? `The post is over LinkedIn's limit of ${formatCount(LINKEDIN_MAX_CHARACTERS)} characters.`
+        : `The post is back within LinkedIn's limit of ${formatCount(LINKEDIN_MAX_CHARACTERS)} characters.`,
     });
   }
   return state.message;
@@ -167,7 +168,7 @@ export function PostBodyField({
                 data-testid="character-count"
                 sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
               >
-                {formatNumber(count)} / {formatNumber(LINKEDIN_MAX_CHARACTERS)}
+                {formatCount(count)} / {formatCount(LINKEDIN_MAX_CHARACTERS)}
               </Box>
             </Box>
           }
@@ -194,7 +195,7 @@ export function PostBodyField({
               borderColor: 'primary.main',
             }}
           />
-          Above the fold: {formatNumber(hookCharacters)} characters
+          Above the fold: {formatCount(hookCharacters)} characters
           {rest ? ` (${device}: the rest is behind "…see more")` : ` (${device}: the whole post shows)`}
         </Typography>
       )}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminPostDto } from '../../../api';
 import { ContentStatusBadge } from '../../../components/content-status';
+import { RevisionRequestedChip } from '../../../components/revision-requested-chip';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { LinkedInLink } from '../../../components/linkedin-link';
 import { planLabel } from '../post-format';
@@ -21,14 +21,7 @@ export function PostHeader({ post }: { post: AdminPostDto }) {
     <Box sx={{ display: 'grid', gap: 1, mb: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <ContentStatusBadge status={post.status} />
-        {post.revisionRequested && (
-          // Dark amber: the white label meets WCAG AA.
-          <Chip
-            size="small"
-            label="Revision requested"
-            sx={{ bgcolor: '#b45309', color: '#fff', fontWeight: 600 }}
-          />
-        )}
+        {post.revisionRequested && <RevisionRequestedChip />}
       </Box>
       <Typography>
         For{' '}

@@ -8,10 +8,18 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, type AdminPostPageDto, type AdminPostSummaryDto } from '../../../api';
+import {
+  errorMessage,
+  useListAdminContentQuery,
+  type AdminPostPageDto,
+  type AdminPostSummaryDto,
+  type ListAdminContentApiArg,
+} from '../../../api';
 import { Assignee } from '../../../components/assignment/assignee';
 import { ListPagination } from '../../../components/list-states';
 import { LoadError } from '../../../components/load-error';
+import { Page } from '../../../components/page';
+import { useUrlPage } from '../../../components/use-url-page';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { planLabel } from '../post-format';
 
@@ -44,6 +52,30 @@ interface PostQueueProps {
   /** The line above the list: how many wait, in which order. */
   summary: (total: number) => string;
   card: (item: AdminPostSummaryDto) => ReactNode;
+}
+
+/**
+ * A queue's page: the posts of `filter`, a page at a time as the URL says, fetched afresh on every visit
+ * (the queue moves meanwhile), under the page's title and its `toolbar`.
+ */
+export function PostQueuePage({
+  title,
+  filter,
+  toolbar,
+  ...queue
+}: Omit<PostQueueProps, 'result' | 'page' | 'pageSize' | 'onPageChange'> & {
+  title: string;
+  filter: Omit<ListAdminContentApiArg, 'page' | 'pageSize'>;
+  toolbar?: ReactNode;
+}) {
+  const { page, pageSize, change } = useUrlPage(QUEUE_PAGE_SIZES, 25);
+  const result = useListAdminContentQuery({ ...filter, page, pageSize }, { refetchOnMountOrArgChange: true });
+  return (
+    <Page title={title} maxWidth="md">
+      {toolbar}
+      <PostQueue result={result} page={page} pageSize={pageSize} onPageChange={change} {...queue} />
+    </Page>
+  );
 }
 
 /**

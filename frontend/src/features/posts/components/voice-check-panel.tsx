@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { LINKEDIN_MAX_CHARACTERS, type ClientVoiceDto } from '../../../api';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { formatCount } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
-import { characterCount, formatNumber, type PostValues } from '../post-format';
+import { characterCount, type PostValues } from '../post-format';
 import { NEAR_LIMIT_SHARE, parseRestrictions, type AvoidedWord } from '../voice-check';
 
 /** Where the client's onboarding answers stand: loading, failed, or here (null: they have none). */
@@ -42,19 +43,19 @@ function LengthCheck({ text }: { text: string }) {
   if (left < 0)
     alert = (
       <Alert severity="error" role="note">
-        Over LinkedIn&apos;s limit by {formatNumber(-left)} characters: shorten it before delivering.
+        Over LinkedIn&apos;s limit by {formatCount(-left)} characters: shorten it before delivering.
       </Alert>
     );
   else if (count >= LINKEDIN_MAX_CHARACTERS * NEAR_LIMIT_SHARE)
     alert = (
       <Alert severity="warning" role="note">
-        Near LinkedIn&apos;s limit: {formatNumber(left)} characters left.
+        Near LinkedIn&apos;s limit: {formatCount(left)} characters left.
       </Alert>
     );
   return (
     <Section title="Length">
       <Typography variant="body2" sx={{ mb: alert ? 1 : 0 }}>
-        {formatNumber(count)} of LinkedIn&apos;s {formatNumber(LINKEDIN_MAX_CHARACTERS)} characters.
+        {formatCount(count)} of LinkedIn&apos;s {formatCount(LINKEDIN_MAX_CHARACTERS)} characters.
       </Typography>
       {alert}
     </Section>

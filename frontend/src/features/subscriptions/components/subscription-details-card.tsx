@@ -11,7 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PLANS, type SubscriptionDto } from '../../../api';
-import { formatDate, formatMonthlyAmount } from '../../../components/format';
+import { formatDate, formatMonthlyAmount, plural } from '../../../components/format';
 import { ManageBillingButton } from '../../../components/manage-billing';
 import { accessLine, canManageBilling, nextRenewal } from '../../../components/subscription-lifecycle';
 import { SubscriptionNotices } from '../../../components/subscription-notices';
@@ -23,15 +23,13 @@ import {
 } from '../../../components/subscription-status';
 import { CancelDialog } from './cancel-dialog';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What this subscription was sold as, plainly: "Your plan: 10 posts a month, unlimited revisions a post". */
 export function soldAs({ postsPerMonth, revisionsPerPost }: SubscriptionDto): string {
   const revisions =
     revisionsPerPost === null
       ? 'unlimited revisions a post'
-      : count(revisionsPerPost, 'revision a post', 'revisions a post');
-  return `Your plan: ${count(postsPerMonth, 'post a month', 'posts a month')}, ${revisions}`;
+      : plural(revisionsPerPost, 'revision a post', 'revisions a post');
+  return `Your plan: ${plural(postsPerMonth, 'post a month', 'posts a month')}, ${revisions}`;
 }
 
 /**

@@ -6,11 +6,9 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TeamMemberDto } from '../../../api';
 import { formatDate } from '../../../components/format';
-import { CardListStates, ListTable, TableBodyStates } from '../../../components/list-states';
+import { ResponsiveList } from '../../../components/list-states';
 import { memberStatus, type MemberStatus } from '../team-format';
 import { MemberActions, MemberRole } from './member-actions';
 
@@ -26,50 +24,39 @@ export function TeamList({
   loading: boolean;
   empty: ReactNode;
 }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-
-  if (narrow) {
-    return (
-      <CardListStates
-        label="Team members"
-        loadingLabel="Loading the team"
-        loading={loading}
-        items={members}
-        cardHeight={180}
-        empty={empty}
-        card={(member) => <MemberCard member={member} />}
-      />
-    );
-  }
-
   return (
-    <ListTable label="Team members" minWidth={860} loading={loading} columns={columns} hiddenColumn="Actions">
-      <TableBodyStates
-        loading={loading}
-        columns={columns.length + 1}
-        empty={empty}
-        rows={members?.map((member) => (
-          <TableRow key={member.id}>
-            <TableCell component="th" scope="row">
-              <Name member={member} />
-            </TableCell>
-            <TableCell>
-              <MemberRole member={member} />
-            </TableCell>
-            <TableCell>
-              <StatusChip status={memberStatus(member)} />
-            </TableCell>
-            <TableCell>
-              <LastSignIn member={member} />
-            </TableCell>
-            <TableCell>{member.clientsAssigned}</TableCell>
-            <TableCell>
-              <MemberActions member={member} />
-            </TableCell>
-          </TableRow>
-        ))}
-      />
-    </ListTable>
+    <ResponsiveList
+      label="Team members"
+      loadingLabel="Loading the team"
+      loading={loading}
+      items={members}
+      cardHeight={180}
+      empty={empty}
+      card={(member) => <MemberCard member={member} />}
+      minWidth={860}
+      columns={columns}
+      hiddenColumn="Actions"
+      row={(member) => (
+        <TableRow key={member.id}>
+          <TableCell component="th" scope="row">
+            <Name member={member} />
+          </TableCell>
+          <TableCell>
+            <MemberRole member={member} />
+          </TableCell>
+          <TableCell>
+            <StatusChip status={memberStatus(member)} />
+          </TableCell>
+          <TableCell>
+            <LastSignIn member={member} />
+          </TableCell>
+          <TableCell>{member.clientsAssigned}</TableCell>
+          <TableCell>
+            <MemberActions member={member} />
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { LeadDto, LeadPageDto, LeadSummaryDto } from '../../api';
+import type { LeadDto, LeadPageDto, LeadSummaryDto } from '../api';
 
 // Leads as the API answers them, for the leads pages' tests. Times at noon UTC, so the en-US dates
 // read the same in any test time zone.

@@ -1,8 +1,8 @@
-import type { AdminPostDto, ClientDetailDto, PostReviewDto, PostVersionDto } from '../../api';
-import { clientDetail as sharedClientDetail, postSummary } from '../../test/back-office-data';
-import { subscription } from '../../test/portal-data';
+import type { AdminPostDto, ClientDetailDto, PostReviewDto, PostVersionDto } from '../api';
+import { clientDetail as sharedClientDetail, postSummary } from './back-office-data';
+import { subscription } from './portal-data';
 
-export { postSummary } from '../../test/back-office-data';
+export { postSummary } from './back-office-data';
 
 // The posts pages' variants of the shared back office data.
 

@@ -1,8 +1,8 @@
-import type { AdminPostSummaryDto, PaymentDto, SubscriptionDto, SubscriptionEventDto } from '../../api';
-import { postSummary } from '../../test/back-office-data';
-import { subscription as portalSubscription } from '../../test/portal-data';
+import type { AdminPostSummaryDto, PaymentDto, SubscriptionDto, SubscriptionEventDto } from '../api';
+import { postSummary } from './back-office-data';
+import { subscription as portalSubscription } from './portal-data';
 
-export { clientDetail, clientSummary } from '../../test/back-office-data';
+export { clientDetail, clientSummary } from './back-office-data';
 
 // The clients pages' variants of the shared back office data.
 

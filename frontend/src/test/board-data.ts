@@ -1,4 +1,4 @@
-import type { BoardDto, BoardLeadDto } from '../../api';
+import type { BoardDto, BoardLeadDto } from '../api';
 
 export function lead(overrides: Partial<BoardLeadDto> = {}): BoardLeadDto {
   return {
