@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
-import { errorMessage, type RecordSnapshotDto } from '../../api';
+import { errorStatus, errorMessages, errorMessage, type RecordSnapshotDto } from '../../api';
 import { FormDialog } from '../form-dialog';
 import { FormTextField } from '../form/form-text-field';
 import { useToast } from '../toast/use-toast';
@@ -17,7 +17,6 @@ import {
   countProblem,
   countsOf,
   fieldOf,
-  serverProblems,
   today,
   type TypedCounts,
 } from './snapshot-form';
@@ -79,7 +78,8 @@ function RecordNumbersForm({
       toast({ title: 'Numbers recorded', description: 'The post’s numbers have been saved.' });
       onDone();
     } catch (error) {
-      const { status, messages } = serverProblems(error);
+      const status = errorStatus(error);
+      const messages = errorMessages(error);
       // Every question at once: fewer impressions, and each figure above the impressions.
       if (messages.length > 0 && messages.every((message) => asksToConfirm(status, message))) {
         setQuestion(messages.join(' '));

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
+  errorStatus,
   errorMessage,
   useConvertLeadMutation,
   useGetConversionProposalQuery,
@@ -258,9 +259,7 @@ function ConvertLeadForm({
 
 /** The field a refusal is about, when it names one: a username or an email taken (409). */
 function conflictField(error: unknown, message: string): 'username' | 'email' | null {
-  const status =
-    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  if (status !== 409) return null;
+  if (errorStatus(error) !== 409) return null;
   if (/username/i.test(message)) return 'username';
   if (/email/i.test(message)) return 'email';
   return null;

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useReviewContentMutation, type AdminPostDto } from '../../../api';
+import { errorStatus, errorMessage, useReviewContentMutation, type AdminPostDto } from '../../../api';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { LengthLimit } from '../../../components/form/length-limit';
@@ -69,7 +69,7 @@ function SendBackForm({
     } catch (error) {
       onBusyChange(false);
       const message = errorMessage(error);
-      if ((error as { status?: unknown }).status === 400) {
+      if (errorStatus(error) === 400) {
         setError('note', { type: 'server', message }, { shouldFocus: true });
       } else {
         // The draft moved on (another admin answered first): the page shows where it stands now.
