@@ -1,5 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -40,5 +44,63 @@ export function FormDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {children(setBusy)}
     </Dialog>
+  );
+}
+
+export interface DialogButtonsProps {
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** The call runs: the button spins and Cancel waits. */
+  busy: boolean;
+  label: ReactNode;
+  color?: ButtonProps['color'];
+  disabled?: boolean;
+  /** What the button does; without it, it submits the form around it. */
+  onConfirm?: () => void;
+  /** The buttons go one under the other when the dialog is too narrow for both. */
+  wrap?: boolean;
+}
+
+/** A dialog's Cancel and its one main button. */
+export function DialogButtons({
+  onCancel,
+  cancelLabel = 'Cancel',
+  busy,
+  label,
+  color,
+  disabled,
+  onConfirm,
+  wrap,
+}: DialogButtonsProps) {
+  return (
+    <DialogActions sx={wrap ? { flexWrap: 'wrap', gap: 1 } : undefined}>
+      <Button onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant="contained"
+        color={color}
+        disabled={disabled}
+        loading={busy}
+        onClick={onConfirm}
+      >
+        {label}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/** The form of a FormDialog: its fields, then Cancel and the submit button. */
+export function DialogForm({
+  onSubmit,
+  children,
+  ...buttons
+}: Omit<DialogButtonsProps, 'onConfirm'> & { onSubmit: FormEventHandler; children: ReactNode }) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+      <DialogContent>{children}</DialogContent>
+      <DialogButtons {...buttons} />
+    </Box>
   );
 }

@@ -22,3 +22,14 @@ export function showOnFields<Values extends FieldValues>(
   }
   return shown;
 }
+
+/** Shows one message on the field it is about, when there is one, focusing it; answers whether it did. */
+export function showOnField<Values extends FieldValues>(
+  field: Path<Values> | null | undefined,
+  message: string,
+  setError: UseFormSetError<Values>,
+): boolean {
+  if (!field) return false;
+  setError(field, { type: 'server', message }, { shouldFocus: true });
+  return true;
+}

@@ -3,7 +3,8 @@ import { formatDate } from '../../components/format';
 
 // How the client's page reads a subscription's billing, what was sold and its history.
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** An amount in dollars, cents shown: '$1,200.00'. */
+export const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
