@@ -115,3 +115,18 @@ export function NewPasswordFields<Values extends FieldValues & { confirmPassword
     </>
   );
 }
+
+/** A person's names and email as they are sent: trimmed. */
+export const trimmedPerson = ({
+  firstName,
+  lastName,
+  email,
+}: {
+  firstName: string;
+  lastName: string;
+  email: string;
+}) => ({
+  firstName: firstName.trim(),
+  lastName: lastName.trim(),
+  email: email.trim(),
+});

@@ -1,12 +1,11 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useAddLeadNoteMutation } from '../../../api';
+import { useAddLeadNoteMutation } from '../../../api';
+import { DialogButtons } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useToast } from '../../../components/toast/use-toast';
+import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
 
 interface NoteValues {
   body: string;
@@ -28,24 +27,22 @@ export function AddNoteDialog({
 }) {
   const { control, handleSubmit, reset } = useForm<NoteValues>({ defaultValues: { body: '' } });
   const [addNote, { isLoading }] = useAddLeadNoteMutation();
-  const { toast } = useToast();
-
-  const close = () => {
-    if (isLoading) return;
+  const closeEmpty = () => {
     onClose();
     reset();
   };
+  const submit = useDialogSubmit({ onClose: closeEmpty, failureTitle: 'Failed to add note' });
 
-  const onSubmit = handleSubmit(async ({ body }) => {
-    try {
-      await addNote({ id: leadId, addLeadNoteDto: { body: body.trim() } }).unwrap();
-      toast({ title: 'Note added', description: 'Your note has been saved.' });
-      onClose();
-      reset();
-    } catch (error) {
-      toast({ title: 'Failed to add note', description: errorMessage(error), variant: 'destructive' });
-    }
-  });
+  const close = () => {
+    if (!isLoading) closeEmpty();
+  };
+
+  const onSubmit = handleSubmit(({ body }) =>
+    submit(
+      () => addNote({ id: leadId, addLeadNoteDto: { body: body.trim() } }).unwrap(),
+      () => ({ title: 'Note added', description: 'Your note has been saved.' }),
+    ),
+  );
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
@@ -63,14 +60,7 @@ export function AddNoteDialog({
             helperText="Only admins see notes."
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Save Note
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={close} busy={isLoading} label="Save Note" />
       </form>
     </Dialog>
   );

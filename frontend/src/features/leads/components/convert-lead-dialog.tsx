@@ -19,8 +19,8 @@ import {
   type ConvertLeadDto,
   type PlanName,
 } from '../../../api';
-import { FormDialog } from '../../../components/form-dialog';
-import { NameFields } from '../../../components/form/account-fields';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
 import {
@@ -38,7 +38,8 @@ import {
   type SoldValues,
 } from '../../../components/form/subscription-fields';
 import { LoadError } from '../../../components/load-error';
-import { useToast } from '../../../components/toast/use-toast';
+import { showOnField } from '../../../components/form/server-errors';
+import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
 
 interface ConvertValues extends SoldValues {
   username: string;
@@ -158,8 +159,13 @@ function ConvertLeadForm({
   useSoldFollowsPlan(control, setValue);
   const email = useWatch({ control, name: 'email' }).trim();
   const [convertLead, { isLoading }] = useConvertLeadMutation();
-  const { toast } = useToast();
   const navigate = useNavigate();
+  const submit = useDialogSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: 'Conversion failed',
+    showOnFields: (error, message) => showOnField(conflictField(error, message), message, setError),
+  });
 
   // The proposal's email belongs to another account: say so while that email is still in the field.
   const emailTaken =
@@ -170,9 +176,7 @@ function ConvertLeadForm({
   const onSubmit = handleSubmit(async (values) => {
     const request: ConvertLeadDto = {
       username: values.username.trim(),
-      email: values.email.trim(),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
+      ...trimmedPerson(values),
       plan: values.plan as PlanName,
       amount: toAmount(values.amount),
       autoRenew: values.autoRenew,
@@ -180,80 +184,53 @@ function ConvertLeadForm({
       billing: values.billing,
       ...(values.paymentMethod.trim() && { paymentMethod: values.paymentMethod.trim() }),
     };
-    onBusyChange(true);
-    try {
-      const converted = await convertLead({ id: leadId, convertLeadDto: request }).unwrap();
-      toast({
+    await submit(
+      () => convertLead({ id: leadId, convertLeadDto: request }).unwrap(),
+      (converted) => ({
         title: 'Client created',
         description: `An invitation to set a password was sent to ${converted.invitationSentTo}.`,
-      });
-      navigate(`/admin/clients/${converted.clientId}`);
-    } catch (error) {
-      onBusyChange(false);
-      const message = errorMessage(error);
-      const field = conflictField(error, message);
-      if (field) {
-        setError(field, { type: 'server', message }, { shouldFocus: true });
-      } else {
-        toast({ title: 'Conversion failed', description: message, variant: 'destructive' });
-      }
-    }
+      }),
+      (converted) => navigate(`/admin/clients/${converted.clientId}`),
+    );
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-      <DialogContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          Account
-        </Typography>
-        <FormTextField
-          control={control}
-          name="username"
-          rules={rules.newUsername}
-          label="Username"
-          autoComplete="off"
-          helperText="The client signs in with it."
-        />
-        {emailTaken && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {`The email ${proposal.email} already belongs to the account "${emailTaken}". Use another email for this client.`}
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          rules={rules.email}
-          type="email"
-          label="Email"
-          autoComplete="off"
-        />
-        <NameFields control={control} />
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isLoading} label="Create client">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Account
+      </Typography>
+      <FormTextField
+        control={control}
+        name="username"
+        rules={rules.newUsername}
+        label="Username"
+        autoComplete="off"
+        helperText="The client signs in with it."
+      />
+      {emailTaken && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {`The email ${proposal.email} already belongs to the account "${emailTaken}". Use another email for this client.`}
+        </Alert>
+      )}
+      <EmailField control={control} autoComplete="off" />
+      <NameFields control={control} />
 
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
-          First subscription
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-          <PlanField control={control} />
-          <AmountField control={control} />
-        </Stack>
-        <SoldFields control={control} />
-        <PaymentMethodField control={control} />
-        <AutoRenewField control={control} />
-        <BillingField control={control} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+        First subscription
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+        <PlanField control={control} />
+        <AmountField control={control} />
+      </Stack>
+      <SoldFields control={control} />
+      <PaymentMethodField control={control} />
+      <AutoRenewField control={control} />
+      <BillingField control={control} />
 
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {`We will email ${email || 'the client'} a link to set their password (valid for 7 days).`}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={isLoading}>
-          Create client
-        </Button>
-      </DialogActions>
-    </Box>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {`We will email ${email || 'the client'} a link to set their password (valid for 7 days).`}
+      </Typography>
+    </DialogForm>
   );
 }
 

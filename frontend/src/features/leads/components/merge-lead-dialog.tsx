@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControl from '@mui/material/FormControl';
@@ -9,9 +7,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useMergeLeadMutation, type LeadDto, type SameEmailLeadDto } from '../../../api';
-import { FormDialog } from '../../../components/form-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { useMergeLeadMutation, type LeadDto, type SameEmailLeadDto } from '../../../api';
+import { DialogButtons, FormDialog } from '../../../components/form-dialog';
+import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
 import { formatDate, statusLabels } from '../lead-format';
 
 /**
@@ -59,7 +57,12 @@ function MergeLead({
 }) {
   const [mergeLead, { isLoading }] = useMergeLeadMutation();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const submit = useDialogSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: 'Failed to merge leads',
+    closeOnFailure: true,
+  });
   const others = lead.sameEmailLeads;
   // With one other lead there is nothing to choose.
   const [intoId, setIntoId] = useState<number | null>(others.length === 1 ? others[0]!.id : null);
@@ -67,20 +70,14 @@ function MergeLead({
 
   const confirm = async () => {
     if (!into) return;
-    onBusyChange(true);
-    try {
-      await mergeLead({ id: lead.id, mergeLeadDto: { intoLeadId: into.id } }).unwrap();
-      onBusyChange(false);
-      toast({
+    await submit(
+      () => mergeLead({ id: lead.id, mergeLeadDto: { intoLeadId: into.id } }).unwrap(),
+      () => ({
         title: 'Leads merged',
         description: `The notes, history and mails of ${named(lead)} are now on ${named(into)}.`,
-      });
-      navigate(`/admin/leads/${into.id}`, { replace: true });
-    } catch (error) {
-      onBusyChange(false);
-      toast({ title: 'Failed to merge leads', description: errorMessage(error), variant: 'destructive' });
-      onClose();
-    }
+      }),
+      () => navigate(`/admin/leads/${into.id}`, { replace: true }),
+    );
   };
 
   const answers = into ? answersFate(lead, into) : null;
@@ -120,14 +117,7 @@ function MergeLead({
           <DialogContentText>Choose the lead that stays.</DialogContentText>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button variant="contained" loading={isLoading} disabled={!into} onClick={confirm}>
-          Merge
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={isLoading} label="Merge" disabled={!into} onConfirm={confirm} />
     </>
   );
 }

@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { useInviteReviewerMutation, type InviteReviewerDto } from '../../../api';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
+import { showOnFields, type FieldWords } from '../../../components/form/server-errors';
+import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+
+const FIELD_WORDS: FieldWords<InviteReviewerDto> = [
+  [/first name/i, 'firstName'],
+  [/last name/i, 'lastName'],
+  [/email/i, 'email'],
+];
+
+/** Invites a reviewer: their names and email; the server mails them a link to choose a password. */
+export function InviteReviewerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <FormDialog open={open} onClose={onClose} title="Invite reviewer">
+      {(setBusy) => <InviteReviewerForm onClose={onClose} onBusyChange={setBusy} />}
+    </FormDialog>
+  );
+}
+
+function InviteReviewerForm({
+  onClose,
+  onBusyChange,
+}: {
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { control, handleSubmit, setError } = useForm<InviteReviewerDto>({
+    defaultValues: { firstName: '', lastName: '', email: '' },
+  });
+  const [invite, { isLoading }] = useInviteReviewerMutation();
+  // The answer names the field at fault: shown on it; else in a toast (the form stays filled).
+  const submit = useDialogSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: 'Invitation failed',
+    showOnFields: (error) => showOnFields(error, FIELD_WORDS, setError),
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    submit(
+      () => invite({ inviteReviewerDto: trimmedPerson(values) }).unwrap(),
+      (reviewer) => ({
+        title: `Invitation sent to ${reviewer.email ?? values.email.trim()}`,
+        description: `${reviewer.name} can sign in once they choose a password.`,
+      }),
+    ),
+  );
+
+  return (
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isLoading} label="Send invitation">
+      <NameFields control={control} />
+      <EmailField
+        control={control}
+        autoComplete="off"
+        helperText="The invitation, with a link to choose a password, goes to this address."
+      />
+    </DialogForm>
+  );
+}
