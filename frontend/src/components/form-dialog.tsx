@@ -104,3 +104,39 @@ export function DialogForm({
     </Box>
   );
 }
+
+/**
+ * A form in a plain dialog that stays mounted: the caller keeps the form (and empties it on closing),
+ * and closes it only when not busy.
+ */
+export function PlainFormDialog({
+  open,
+  onClose,
+  onExited,
+  title,
+  onSubmit,
+  children,
+  ...buttons
+}: Omit<DialogButtonsProps, 'onConfirm' | 'onCancel'> & {
+  open: boolean;
+  /** Closes and empties the form; not called while busy. */
+  onClose: () => void;
+  /** Once the dialog has closed and faded out. */
+  onExited?: () => void;
+  title: ReactNode;
+  onSubmit: FormEventHandler;
+  children: ReactNode;
+}) {
+  const close = () => {
+    if (!buttons.busy) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogButtons onCancel={close} {...buttons} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useRequestRevisionMutation } from '../../../api';
+import { useRequestRevisionMutation } from '../../../api';
+import { PlainFormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FEEDBACK_LIMIT } from '../../../components/form/length-limit';
 import { revisionFeedbackRules } from '../../../components/form/rules';
-import { useToast } from '../../../components/toast/use-toast';
+import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
 
 interface RevisionValues {
   feedbackNotes: string;
@@ -36,63 +32,51 @@ export function RevisionDialog({
 }) {
   const { control, handleSubmit, reset } = useForm<RevisionValues>({ defaultValues: { feedbackNotes: '' } });
   const [requestRevision, { isLoading }] = useRequestRevisionMutation();
-  const { toast } = useToast();
-
-  const close = () => {
-    if (isLoading) return;
+  const closeEmpty = () => {
     onClose();
     reset();
   };
+  const submit = useDialogSubmit({ onClose: closeEmpty, failureTitle: 'Error requesting revision' });
 
-  const onSubmit = handleSubmit(async ({ feedbackNotes }) => {
-    try {
-      const note = feedbackNotes.trim();
-      await requestRevision({
-        id: contentId,
-        revisionFeedbackDto: note ? { feedbackNotes: note } : {},
-      }).unwrap();
-      toast({
+  const onSubmit = handleSubmit(({ feedbackNotes }) => {
+    const note = feedbackNotes.trim();
+    return submit(
+      () =>
+        requestRevision({ id: contentId, revisionFeedbackDto: note ? { feedbackNotes: note } : {} }).unwrap(),
+      () => ({
         title: 'Revision requested',
         description: "Your feedback has been sent to our team. We'll update your content soon.",
-      });
-      onClose();
-      reset();
-    } catch (error) {
-      toast({ title: 'Error requesting revision', description: errorMessage(error), variant: 'destructive' });
-    }
+      }),
+    );
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Request Content Revision</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {unsent > 0
-              ? `Your ${unsent === 1 ? 'comment' : `${unsent} comments`} not sent yet ${unsent === 1 ? 'goes' : 'go'} with this request. Add a note on the whole post if you like.`
-              : 'Tell us what you would like changed in this post.'}
-          </DialogContentText>
-          <FormTextField
-            control={control}
-            name="feedbackNotes"
-            rules={revisionFeedbackRules(unsent > 0)}
-            limit={FEEDBACK_LIMIT}
-            label="Revision feedback"
-            multiline
-            minRows={5}
-            autoFocus
-            helperText="Be as specific as possible to help our writers address your needs."
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Submit Revision Request
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlainFormDialog
+      open={open}
+      onClose={closeEmpty}
+      onExited={onExited}
+      title="Request Content Revision"
+      onSubmit={onSubmit}
+      busy={isLoading}
+      label="Submit Revision Request"
+      wrap
+    >
+      <DialogContentText>
+        {unsent > 0
+          ? `Your ${unsent === 1 ? 'comment' : `${unsent} comments`} not sent yet ${unsent === 1 ? 'goes' : 'go'} with this request. Add a note on the whole post if you like.`
+          : 'Tell us what you would like changed in this post.'}
+      </DialogContentText>
+      <FormTextField
+        control={control}
+        name="feedbackNotes"
+        rules={revisionFeedbackRules(unsent > 0)}
+        limit={FEEDBACK_LIMIT}
+        label="Revision feedback"
+        multiline
+        minRows={5}
+        autoFocus
+        helperText="Be as specific as possible to help our writers address your needs."
+      />
+    </PlainFormDialog>
   );
 }

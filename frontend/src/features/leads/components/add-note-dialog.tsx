@@ -1,9 +1,6 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useAddLeadNoteMutation } from '../../../api';
-import { DialogButtons } from '../../../components/form-dialog';
+import { PlainFormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
 
@@ -33,10 +30,6 @@ export function AddNoteDialog({
   };
   const submit = useDialogSubmit({ onClose: closeEmpty, failureTitle: 'Failed to add note' });
 
-  const close = () => {
-    if (!isLoading) closeEmpty();
-  };
-
   const onSubmit = handleSubmit(({ body }) =>
     submit(
       () => addNote({ id: leadId, addLeadNoteDto: { body: body.trim() } }).unwrap(),
@@ -45,23 +38,24 @@ export function AddNoteDialog({
   );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Add Note</DialogTitle>
-        <DialogContent>
-          <FormTextField
-            control={control}
-            name="body"
-            rules={noteRules}
-            label="Note"
-            multiline
-            minRows={4}
-            autoFocus
-            helperText="Only admins see notes."
-          />
-        </DialogContent>
-        <DialogButtons onCancel={close} busy={isLoading} label="Save Note" />
-      </form>
-    </Dialog>
+    <PlainFormDialog
+      open={open}
+      onClose={closeEmpty}
+      title="Add Note"
+      onSubmit={onSubmit}
+      busy={isLoading}
+      label="Save Note"
+    >
+      <FormTextField
+        control={control}
+        name="body"
+        rules={noteRules}
+        label="Note"
+        multiline
+        minRows={4}
+        autoFocus
+        helperText="Only admins see notes."
+      />
+    </PlainFormDialog>
   );
 }

@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
+import { PlainFormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { linkedInUrlRules } from '../../../components/form/rules';
 
@@ -31,48 +27,39 @@ export function PublishDialog({
 }) {
   const { control, handleSubmit, reset } = useForm<PublishValues>({ defaultValues: { publishedUrl: '' } });
 
-  const close = () => {
-    if (loading) return;
+  const closeEmpty = () => {
     onClose();
     reset();
   };
 
   const onSubmit = handleSubmit(async ({ publishedUrl }) => {
-    if (await onPublish(publishedUrl.trim())) {
-      onClose();
-      reset();
-    }
+    if (await onPublish(publishedUrl.trim())) closeEmpty();
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Mark as published</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Once the post is live on LinkedIn, paste its address: the client sees it marked published.
-          </DialogContentText>
-          <FormTextField
-            control={control}
-            name="publishedUrl"
-            rules={urlRules}
-            label="LinkedIn post URL"
-            type="url"
-            required
-            placeholder="https://www.linkedin.com/posts/..."
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={loading}>
-            Mark as published
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlainFormDialog
+      open={open}
+      onClose={closeEmpty}
+      title="Mark as published"
+      onSubmit={onSubmit}
+      busy={loading}
+      label="Mark as published"
+      wrap
+    >
+      <DialogContentText>
+        Once the post is live on LinkedIn, paste its address: the client sees it marked published.
+      </DialogContentText>
+      <FormTextField
+        control={control}
+        name="publishedUrl"
+        rules={urlRules}
+        label="LinkedIn post URL"
+        type="url"
+        required
+        placeholder="https://www.linkedin.com/posts/..."
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </PlainFormDialog>
   );
 }
