@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { errorMessage, useRegisterClientMutation, type RegisterDto } from '../../../api';
-import { NameFields, NewPasswordFields } from '../../../components/form/account-fields';
+import { EmailField, NameFields, NewPasswordFields } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/use-toast';
@@ -53,14 +53,7 @@ export function RegisterForm() {
         label="Username"
         autoComplete="username"
       />
-      <FormTextField
-        control={control}
-        name="email"
-        rules={rules.email}
-        type="email"
-        label="Email"
-        autoComplete="email"
-      />
+      <EmailField control={control} />
       <NewPasswordFields control={control} name="password" label="Password" confirmLabel="Confirm Password" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2 }}>
         Register
