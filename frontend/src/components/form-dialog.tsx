@@ -8,6 +8,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
+/** What a page gives a dialog: whether it is open, and how to close it. */
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** What FormDialog gives its form: how to close, and how to say it is busy saving. */
+export interface DialogBodyProps {
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
 /**
  * A dialog holding a form: full screen on a phone, titled for screen readers, and not closed by
  * Escape or a click outside while the form says it is busy saving (so no answer is lost half-way).
@@ -18,12 +30,10 @@ export function FormDialog({
   onClose,
   title,
   children,
-}: {
-  open: boolean;
-  onClose: () => void;
+}: DialogProps & {
   title: ReactNode;
-  /** The form, given a way to say it is busy. */
-  children: (setBusy: (busy: boolean) => void) => ReactNode;
+  /** The form, given how to close and how to say it is busy. */
+  children: (body: DialogBodyProps) => ReactNode;
 }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -42,7 +52,7 @@ export function FormDialog({
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      {children(setBusy)}
+      {children({ onClose, onBusyChange: setBusy })}
     </Dialog>
   );
 }

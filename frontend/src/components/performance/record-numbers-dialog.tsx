@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import { errorStatus, errorMessages, type RecordSnapshotDto } from '../../api';
-import { DialogButtons, FormDialog } from '../form-dialog';
+import { DialogButtons, FormDialog, type DialogBodyProps } from '../form-dialog';
 import { FormTextField } from '../form/form-text-field';
-import { useDialogSubmit } from '../form/use-dialog-submit';
+import { useSubmit } from '../form/use-submit';
 import {
   asksToConfirm,
   COUNT_FIELDS,
@@ -41,9 +41,7 @@ export function RecordNumbersDialog({
 }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Record numbers">
-      {(setBusy) => (
-        <RecordNumbersForm earliest={earliest} onRecord={onRecord} onDone={onClose} setBusy={setBusy} />
-      )}
+      {(body) => <RecordNumbersForm earliest={earliest} onRecord={onRecord} {...body} />}
     </FormDialog>
   );
 }
@@ -51,13 +49,11 @@ export function RecordNumbersDialog({
 function RecordNumbersForm({
   earliest,
   onRecord,
-  onDone,
-  setBusy,
-}: {
+  onClose,
+  onBusyChange,
+}: DialogBodyProps & {
   earliest?: string | null;
   onRecord: (snapshot: RecordSnapshotDto) => Promise<unknown>;
-  onDone: () => void;
-  setBusy: (busy: boolean) => void;
 }) {
   const latest = today();
   const { control, handleSubmit, setError, getValues } = useForm<Values>({
@@ -66,11 +62,11 @@ function RecordNumbersForm({
   const [saving, setSaving] = useState(false);
   /** The server's questions (fewer impressions, figures above them), while the form waits for an answer. */
   const [question, setQuestion] = useState<string | null>(null);
-  const submit = useDialogSubmit({
-    onClose: onDone,
+  const submit = useSubmit({
+    onClose,
     onBusyChange: (busy) => {
       setSaving(busy);
-      setBusy(busy);
+      onBusyChange(busy);
     },
     failureTitle: 'Numbers not saved',
     showOnFields: (error) => {
@@ -154,7 +150,7 @@ function RecordNumbersForm({
           wrap
         />
       ) : (
-        <DialogButtons onCancel={onDone} busy={saving} label="Save numbers" wrap />
+        <DialogButtons onCancel={onClose} busy={saving} label="Save numbers" wrap />
       )}
     </form>
   );

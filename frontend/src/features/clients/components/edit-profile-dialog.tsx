@@ -1,9 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useUpdateClientMutation, type ClientDetailDto, type UpdateProfileDto } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { EmailField, NameFields } from '../../../components/form/account-fields';
 import { showOnField } from '../../../components/form/server-errors';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 interface ProfileValues {
   firstName: string;
@@ -12,31 +17,15 @@ interface ProfileValues {
 }
 
 /** Corrects a client's names or email; a changed email makes the links sent to the old one stop working. */
-export function EditProfileDialog({
-  client,
-  open,
-  onClose,
-}: {
-  client: ClientDetailDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function EditProfileDialog({ client, open, onClose }: DialogProps & { client: ClientDetailDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Edit profile">
-      {(setBusy) => <EditProfileForm client={client} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <EditProfileForm client={client} {...body} />}
     </FormDialog>
   );
 }
 
-function EditProfileForm({
-  client,
-  onClose,
-  onBusyChange,
-}: {
-  client: ClientDetailDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function EditProfileForm({ client, onClose, onBusyChange }: DialogBodyProps & { client: ClientDetailDto }) {
   const initial: ProfileValues = {
     firstName: client.firstName ?? '',
     lastName: client.lastName ?? '',
@@ -44,7 +33,7 @@ function EditProfileForm({
   };
   const { control, handleSubmit, setError } = useForm<ProfileValues>({ defaultValues: initial });
   const [updateClient, { isLoading }] = useUpdateClientMutation();
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Update failed',

@@ -3,8 +3,13 @@ import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useEraseClientMutation, type ClientDetailDto } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/form/use-submit';
 
 /** What the admin types to confirm: an erasure cannot be undone. */
 export const ERASE_CONFIRMATION = 'ERASE';
@@ -18,34 +23,18 @@ const REMOVED = [
 ];
 
 /** Erases a client's personal data on request, once the admin has typed ERASE. */
-export function EraseClientDialog({
-  client,
-  open,
-  onClose,
-}: {
-  client: ClientDetailDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function EraseClientDialog({ client, open, onClose }: DialogProps & { client: ClientDetailDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Erase personal data">
-      {(setBusy) => <EraseClient client={client} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <EraseClient client={client} {...body} />}
     </FormDialog>
   );
 }
 
-function EraseClient({
-  client,
-  onClose,
-  onBusyChange,
-}: {
-  client: ClientDetailDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function EraseClient({ client, onClose, onBusyChange }: DialogBodyProps & { client: ClientDetailDto }) {
   const [typed, setTyped] = useState('');
   const [eraseClient, { isLoading }] = useEraseClientMutation();
-  const submit = useDialogSubmit({ onClose, onBusyChange, failureTitle: 'Erasure failed' });
+  const submit = useSubmit({ onClose, onBusyChange, failureTitle: 'Erasure failed' });
   const confirmed = typed.trim() === ERASE_CONFIRMATION;
 
   const erase = async (event: FormEvent) => {

@@ -6,9 +6,14 @@ import {
   type RecordPaymentDto,
   type SubscriptionDto,
 } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 import { planTitle } from '../../../components/subscription-status';
 import { dollars } from '../subscription-format';
 import { NOTE_LIMIT } from './payment-limits';
@@ -19,24 +24,10 @@ export function MarkPaidDialog({
   period,
   open,
   onClose,
-}: {
-  subscription: SubscriptionDto;
-  period: PeriodDto | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: DialogProps & { subscription: SubscriptionDto; period: PeriodDto | null }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Mark period paid">
-      {(setBusy) =>
-        period && (
-          <MarkPaidForm
-            subscription={subscription}
-            period={period}
-            onClose={onClose}
-            onBusyChange={setBusy}
-          />
-        )
-      }
+      {(body) => period && <MarkPaidForm subscription={subscription} period={period} {...body} />}
     </FormDialog>
   );
 }
@@ -46,15 +37,10 @@ function MarkPaidForm({
   period,
   onClose,
   onBusyChange,
-}: {
-  subscription: SubscriptionDto;
-  period: PeriodDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: DialogBodyProps & { subscription: SubscriptionDto; period: PeriodDto }) {
   const { control, handleSubmit } = useForm<{ note: string }>({ defaultValues: { note: '' } });
   const [recordPayment, { isLoading }] = useRecordPaymentMutation();
-  const submit = useDialogSubmit({ onClose, onBusyChange, failureTitle: 'Failed to record payment' });
+  const submit = useSubmit({ onClose, onBusyChange, failureTitle: 'Failed to record payment' });
 
   const onSubmit = handleSubmit(async ({ note }) => {
     const text = note.trim();

@@ -1,9 +1,14 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import { useRecordPaymentMutation, type RecordPaymentDto, type SubscriptionDto } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 import { formatDate } from '../../../components/format';
 import { planTitle } from '../../../components/subscription-status';
 import { NOTE_LIMIT } from './payment-limits';
@@ -13,16 +18,10 @@ export function PaymentFailedDialog({
   subscription,
   open,
   onClose,
-}: {
-  subscription: SubscriptionDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: DialogProps & { subscription: SubscriptionDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Mark payment failed">
-      {(setBusy) => (
-        <PaymentFailedForm subscription={subscription} onClose={onClose} onBusyChange={setBusy} />
-      )}
+      {(body) => <PaymentFailedForm subscription={subscription} {...body} />}
     </FormDialog>
   );
 }
@@ -31,14 +30,10 @@ function PaymentFailedForm({
   subscription,
   onClose,
   onBusyChange,
-}: {
-  subscription: SubscriptionDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: DialogBodyProps & { subscription: SubscriptionDto }) {
   const { control, handleSubmit } = useForm<{ note: string }>({ defaultValues: { note: '' } });
   const [recordPayment, { isLoading }] = useRecordPaymentMutation();
-  const submit = useDialogSubmit({ onClose, onBusyChange, failureTitle: 'Failed to record payment' });
+  const submit = useSubmit({ onClose, onBusyChange, failureTitle: 'Failed to record payment' });
   const plan = planTitle(subscription.plan);
 
   const onSubmit = handleSubmit(async ({ note }) => {

@@ -11,7 +11,12 @@ import {
   type SubscriptionStatus,
   type UpdateSubscriptionDto,
 } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import {
   AmountField,
@@ -31,7 +36,7 @@ import {
 import { formatMonthlyAmount } from '../../../components/format';
 import { planTitle, subscriptionStatusLabels } from '../../../components/subscription-status';
 import type { ToastInput } from '../../../components/toast/toasts-slice';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 import { dateInputValue, fromDateInput } from '../date-input';
 
 interface SubscriptionValues extends SoldValues {
@@ -123,26 +128,20 @@ export function SubscriptionDialog({
   subscription,
   open,
   onClose,
-}: {
-  clientId: number;
-  subscription: SubscriptionDto | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: DialogProps & { clientId: number; subscription: SubscriptionDto | null }) {
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title={subscription ? `Edit ${planTitle(subscription.plan)} subscription` : 'New subscription'}
     >
-      {(setBusy) => (
+      {(body) => (
         // Each opening starts from the subscription as it is.
         <SubscriptionForm
           key={subscription?.id ?? 'new'}
           clientId={clientId}
           subscription={subscription}
-          onClose={onClose}
-          onBusyChange={setBusy}
+          {...body}
         />
       )}
     </FormDialog>
@@ -154,12 +153,7 @@ function SubscriptionForm({
   subscription,
   onClose,
   onBusyChange,
-}: {
-  clientId: number;
-  subscription: SubscriptionDto | null;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: DialogBodyProps & { clientId: number; subscription: SubscriptionDto | null }) {
   const { control, handleSubmit, setValue } = useForm<SubscriptionValues>({
     defaultValues: subscription ? toValues(subscription) : newSubscription,
   });
@@ -173,7 +167,7 @@ function SubscriptionForm({
   const [createSubscription, created] = useCreateSubscriptionMutation();
   const [updateSubscription, updated] = useUpdateSubscriptionMutation();
   const saving = created.isLoading || updated.isLoading;
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: subscription ? 'Failed to update subscription' : 'Failed to create subscription',

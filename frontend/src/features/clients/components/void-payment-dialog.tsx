@@ -2,9 +2,9 @@ import { useState } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import { useVoidPaymentMutation, type PaymentDto } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { DialogForm, FormDialog, type DialogBodyProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 import { dollars } from '../subscription-format';
 import { VOID_REASON_LIMIT } from './payment-limits';
 
@@ -18,25 +18,15 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: PaymentDto | 
   if (payment && payment !== shown) setShown(payment);
   return (
     <FormDialog open={payment !== null} onClose={onClose} title="Void payment">
-      {(setBusy) =>
-        shown && <VoidPaymentForm key={shown.id} payment={shown} onClose={onClose} onBusyChange={setBusy} />
-      }
+      {(body) => shown && <VoidPaymentForm key={shown.id} payment={shown} {...body} />}
     </FormDialog>
   );
 }
 
-function VoidPaymentForm({
-  payment,
-  onClose,
-  onBusyChange,
-}: {
-  payment: PaymentDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function VoidPaymentForm({ payment, onClose, onBusyChange }: DialogBodyProps & { payment: PaymentDto }) {
   const { control, handleSubmit } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const [voidPayment, { isLoading }] = useVoidPaymentMutation();
-  const submit = useDialogSubmit({ onClose, onBusyChange, failureTitle: 'Failed to void payment' });
+  const submit = useSubmit({ onClose, onBusyChange, failureTitle: 'Failed to void payment' });
 
   const onSubmit = handleSubmit(({ reason }) =>
     submit(

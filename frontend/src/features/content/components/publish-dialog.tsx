@@ -4,7 +4,7 @@ import { usePublishContentMutation } from '../../../api';
 import { PlainFormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { linkedInUrlRules } from '../../../components/form/rules';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 const urlRules = linkedInUrlRules({ required: false });
 
@@ -31,7 +31,7 @@ export function PublishDialog({
     onClose();
     reset();
   };
-  const submit = useDialogSubmit({ onClose: closeEmpty, failureTitle: 'Error marking as published' });
+  const submit = useSubmit({ onClose: closeEmpty, failureTitle: 'Error marking as published' });
 
   const onSubmit = handleSubmit(({ publishedUrl }) => {
     const url = publishedUrl.trim();

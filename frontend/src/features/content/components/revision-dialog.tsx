@@ -5,7 +5,7 @@ import { PlainFormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FEEDBACK_LIMIT } from '../../../components/form/length-limit';
 import { revisionFeedbackRules } from '../../../components/form/rules';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 interface RevisionValues {
   feedbackNotes: string;
@@ -36,7 +36,7 @@ export function RevisionDialog({
     onClose();
     reset();
   };
-  const submit = useDialogSubmit({ onClose: closeEmpty, failureTitle: 'Error requesting revision' });
+  const submit = useSubmit({ onClose: closeEmpty, failureTitle: 'Error requesting revision' });
 
   const onSubmit = handleSubmit(({ feedbackNotes }) => {
     const note = feedbackNotes.trim();

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useAddLeadNoteMutation } from '../../../api';
 import { PlainFormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 interface NoteValues {
   body: string;
@@ -28,7 +28,7 @@ export function AddNoteDialog({
     onClose();
     reset();
   };
-  const submit = useDialogSubmit({ onClose: closeEmpty, failureTitle: 'Failed to add note' });
+  const submit = useSubmit({ onClose: closeEmpty, failureTitle: 'Failed to add note' });
 
   const onSubmit = handleSubmit(({ body }) =>
     submit(

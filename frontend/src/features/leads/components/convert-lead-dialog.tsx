@@ -19,7 +19,12 @@ import {
   type ConvertLeadDto,
   type PlanName,
 } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
@@ -39,7 +44,7 @@ import {
 } from '../../../components/form/subscription-fields';
 import { LoadError } from '../../../components/load-error';
 import { showOnField } from '../../../components/form/server-errors';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 interface ConvertValues extends SoldValues {
   username: string;
@@ -70,31 +75,15 @@ const toValues = (proposal: ConversionProposalDto): ConvertValues => ({
  * 'Convert to client': the client account and its first subscription, proposed from the lead and
  * edited here; the new client gets an email to set their password.
  */
-export function ConvertLeadDialog({
-  leadId,
-  open,
-  onClose,
-}: {
-  leadId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ConvertLeadDialog({ leadId, open, onClose }: DialogProps & { leadId: number }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Convert to client">
-      {(setBusy) => <ConvertLeadContent leadId={leadId} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <ConvertLeadContent leadId={leadId} {...body} />}
     </FormDialog>
   );
 }
 
-function ConvertLeadContent({
-  leadId,
-  onClose,
-  onBusyChange,
-}: {
-  leadId: number;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function ConvertLeadContent({ leadId, onClose, onBusyChange }: DialogBodyProps & { leadId: number }) {
   // Fetched anew on each opening: a username proposed earlier may have been taken since.
   const [openedAt] = useState(() => Date.now());
   const { data, error, isFetching, startedTimeStamp, refetch } = useGetConversionProposalQuery(
@@ -147,12 +136,7 @@ function ConvertLeadForm({
   proposal,
   onClose,
   onBusyChange,
-}: {
-  leadId: number;
-  proposal: ConversionProposalDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: DialogBodyProps & { leadId: number; proposal: ConversionProposalDto }) {
   const { control, handleSubmit, setError, setValue } = useForm<ConvertValues>({
     defaultValues: toValues(proposal),
   });
@@ -160,7 +144,7 @@ function ConvertLeadForm({
   const email = useWatch({ control, name: 'email' }).trim();
   const [convertLead, { isLoading }] = useConvertLeadMutation();
   const navigate = useNavigate();
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Conversion failed',

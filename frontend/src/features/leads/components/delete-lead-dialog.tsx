@@ -2,8 +2,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteLeadMutation, type LeadDto } from '../../../api';
-import { DialogButtons, FormDialog } from '../../../components/form-dialog';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import {
+  DialogButtons,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/form/use-submit';
 
 /**
  * Deletes a lead that never became a client (spam, say), after saying what goes with it; then back
@@ -13,14 +18,10 @@ export function DeleteLeadDialog({
   lead,
   open,
   onClose,
-}: {
-  lead: Pick<LeadDto, 'id' | 'name'>;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: DialogProps & { lead: Pick<LeadDto, 'id' | 'name'> }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Delete Lead">
-      {(setBusy) => <DeleteLead lead={lead} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <DeleteLead lead={lead} {...body} />}
     </FormDialog>
   );
 }
@@ -29,14 +30,10 @@ function DeleteLead({
   lead,
   onClose,
   onBusyChange,
-}: {
-  lead: Pick<LeadDto, 'id' | 'name'>;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: DialogBodyProps & { lead: Pick<LeadDto, 'id' | 'name'> }) {
   const [deleteLead, { isLoading }] = useDeleteLeadMutation();
   const navigate = useNavigate();
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Failed to delete lead',

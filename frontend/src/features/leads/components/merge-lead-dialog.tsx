@@ -8,8 +8,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useNavigate } from 'react-router-dom';
 import { useMergeLeadMutation, type LeadDto, type SameEmailLeadDto } from '../../../api';
-import { DialogButtons, FormDialog } from '../../../components/form-dialog';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import {
+  DialogButtons,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/form/use-submit';
 import { formatDate, statusLabels } from '../lead-format';
 
 /**
@@ -17,18 +22,10 @@ import { formatDate, statusLabels } from '../lead-format';
  * dialog says what moves, and on success the page goes to the lead that stays. The server refuses
  * (409) a lead converted into a client, or emails that differ: its message says why.
  */
-export function MergeLeadDialog({
-  lead,
-  open,
-  onClose,
-}: {
-  lead: LeadDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function MergeLeadDialog({ lead, open, onClose }: DialogProps & { lead: LeadDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Merge into another lead">
-      {(setBusy) => <MergeLead lead={lead} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <MergeLead lead={lead} {...body} />}
     </FormDialog>
   );
 }
@@ -46,18 +43,10 @@ function answersFate(lead: LeadDto, into: SameEmailLeadDto): string | null {
     : `Its onboarding answers become those of ${named(into)}.`;
 }
 
-function MergeLead({
-  lead,
-  onClose,
-  onBusyChange,
-}: {
-  lead: LeadDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function MergeLead({ lead, onClose, onBusyChange }: DialogBodyProps & { lead: LeadDto }) {
   const [mergeLead, { isLoading }] = useMergeLeadMutation();
   const navigate = useNavigate();
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Failed to merge leads',

@@ -10,10 +10,15 @@ import {
   type LeadActivityDto,
   type LeadDto,
 } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showOnField } from '../../../components/form/server-errors';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 import { formatDateTime } from '../../../components/format';
 
 interface IdeasValues {
@@ -50,37 +55,21 @@ export const lastIdeasSent = (lead: LeadDto): LeadActivityDto | undefined =>
  * by the server, which keeps them in the lead's history. Ideas sent before show above the fields, so a
  * second set is written knowing the first.
  */
-export function SendIdeasDialog({
-  lead,
-  open,
-  onClose,
-}: {
-  lead: LeadDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function SendIdeasDialog({ lead, open, onClose }: DialogProps & { lead: LeadDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Send the 3 free post ideas">
-      {(setBusy) => <SendIdeasForm lead={lead} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <SendIdeasForm lead={lead} {...body} />}
     </FormDialog>
   );
 }
 
-function SendIdeasForm({
-  lead,
-  onClose,
-  onBusyChange,
-}: {
-  lead: LeadDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function SendIdeasForm({ lead, onClose, onBusyChange }: DialogBodyProps & { lead: LeadDto }) {
   const { control, handleSubmit, setError } = useForm<IdeasValues>({
     defaultValues: { idea1: '', idea2: '', idea3: '' },
   });
   const [sendIdeas, { isLoading }] = useSendLeadIdeasMutation();
   // The dialog stays open with every idea as typed; a refusal about one idea shows on its field.
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Sending failed',

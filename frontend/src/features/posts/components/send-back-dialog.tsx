@@ -1,11 +1,11 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import { errorStatus, useReviewContentMutation, type AdminPostDto } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { DialogForm, FormDialog, type DialogBodyProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { LengthLimit } from '../../../components/form/length-limit';
 import { showOnField } from '../../../components/form/server-errors';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 import { sentBackWords } from './notified-words';
 
 /** The server's limit on a review note (ReviewPostDto), trimmed. */
@@ -35,23 +35,15 @@ export function SendBackDialog({
 }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Send back to the writer">
-      {(setBusy) => <SendBackForm post={post} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <SendBackForm post={post} {...body} />}
     </FormDialog>
   );
 }
 
-function SendBackForm({
-  post,
-  onClose,
-  onBusyChange,
-}: {
-  post: AdminPostDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function SendBackForm({ post, onClose, onBusyChange }: DialogBodyProps & { post: AdminPostDto }) {
   const { control, handleSubmit, setError } = useForm<NoteValues>({ defaultValues: { note: '' } });
   const [review, { isLoading: busy }] = useReviewContentMutation();
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Sending back failed',

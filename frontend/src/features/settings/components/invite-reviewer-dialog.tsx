@@ -1,9 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useInviteReviewerMutation, type InviteReviewerDto } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
 import { showOnFields, type FieldWords } from '../../../components/form/server-errors';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 const FIELD_WORDS: FieldWords<InviteReviewerDto> = [
   [/first name/i, 'firstName'],
@@ -12,27 +17,21 @@ const FIELD_WORDS: FieldWords<InviteReviewerDto> = [
 ];
 
 /** Invites a reviewer: their names and email; the server mails them a link to choose a password. */
-export function InviteReviewerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InviteReviewerDialog({ open, onClose }: DialogProps) {
   return (
     <FormDialog open={open} onClose={onClose} title="Invite reviewer">
-      {(setBusy) => <InviteReviewerForm onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <InviteReviewerForm {...body} />}
     </FormDialog>
   );
 }
 
-function InviteReviewerForm({
-  onClose,
-  onBusyChange,
-}: {
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function InviteReviewerForm({ onClose, onBusyChange }: DialogBodyProps) {
   const { control, handleSubmit, setError } = useForm<InviteReviewerDto>({
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
   const [invite, { isLoading }] = useInviteReviewerMutation();
   // The answer names the field at fault: shown on it; else in a toast (the form stays filled).
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Invitation failed',

@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRemoveReviewerMutation, type ReviewerDto } from '../../../api';
 import { DialogButtons } from '../../../components/form-dialog';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 /** Asks before removing a reviewer: they are signed out at once; their comments stay. */
 export function RemoveReviewerDialog({
@@ -15,7 +15,7 @@ export function RemoveReviewerDialog({
   onClose: () => void;
 }) {
   const [remove, { isLoading }] = useRemoveReviewerMutation();
-  const submit = useDialogSubmit({ onClose, failureTitle: 'Removal failed' });
+  const submit = useSubmit({ onClose, failureTitle: 'Removal failed' });
   const close = () => {
     if (!isLoading) onClose();
   };

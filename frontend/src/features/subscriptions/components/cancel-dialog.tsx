@@ -5,7 +5,7 @@ import { PlainFormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { LengthLimit } from '../../../components/form/length-limit';
 import { planName } from '../../../components/format';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 /** The server's limit on the reason (CancelSubscriptionDto), sent trimmed. */
 const REASON_LIMIT: LengthLimit = { max: 1000, tooLong: 'Reason must be at most 1000 characters' };
@@ -30,7 +30,7 @@ export function CancelDialog({
     onClose();
     reset();
   };
-  const submit = useDialogSubmit({ onClose: closeEmpty, failureTitle: 'Error canceling subscription' });
+  const submit = useSubmit({ onClose: closeEmpty, failureTitle: 'Error canceling subscription' });
 
   const onSubmit = handleSubmit(({ reason }) => {
     const text = reason.trim();

@@ -1,9 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useUpdateTeamMemberMutation, type TeamMemberDto, type UpdateTeamMemberDto } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { EmailField, NameFields } from '../../../components/form/account-fields';
 import { showOnField, type FieldWords } from '../../../components/form/server-errors';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 
 type Values = Required<UpdateTeamMemberDto>;
 
@@ -14,31 +19,15 @@ const FIELD_WORDS: FieldWords<Values> = [
 ];
 
 /** Corrects another member's First Name, Last Name and Email (a new email is mailed a link to confirm it). */
-export function EditMemberDialog({
-  member,
-  open,
-  onClose,
-}: {
-  member: TeamMemberDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function EditMemberDialog({ member, open, onClose }: DialogProps & { member: TeamMemberDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title={`Edit ${member.name}`}>
-      {(setBusy) => <EditMemberForm member={member} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <EditMemberForm member={member} {...body} />}
     </FormDialog>
   );
 }
 
-function EditMemberForm({
-  member,
-  onClose,
-  onBusyChange,
-}: {
-  member: TeamMemberDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function EditMemberForm({ member, onClose, onBusyChange }: DialogBodyProps & { member: TeamMemberDto }) {
   const {
     control,
     handleSubmit,
@@ -52,7 +41,7 @@ function EditMemberForm({
     },
   });
   const [update, { isLoading }] = useUpdateTeamMemberMutation();
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Failed to save',

@@ -1,11 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useForm } from 'react-hook-form';
 import { useInviteTeamMemberMutation, type InviteTeamMemberDto } from '../../../api';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
 import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showOnFields, type FieldWords } from '../../../components/form/server-errors';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 import { ROLE_LABELS } from '../team-format';
 
 const FIELD_WORDS: FieldWords<InviteTeamMemberDto> = [
@@ -16,27 +21,21 @@ const FIELD_WORDS: FieldWords<InviteTeamMemberDto> = [
 ];
 
 /** Invites a team member: their names, email and role; the server mails them a link to choose a password. */
-export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InviteMemberDialog({ open, onClose }: DialogProps) {
   return (
     <FormDialog open={open} onClose={onClose} title="Invite member">
-      {(setBusy) => <InviteMemberForm onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <InviteMemberForm {...body} />}
     </FormDialog>
   );
 }
 
-function InviteMemberForm({
-  onClose,
-  onBusyChange,
-}: {
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function InviteMemberForm({ onClose, onBusyChange }: DialogBodyProps) {
   const { control, handleSubmit, setError } = useForm<InviteTeamMemberDto>({
     defaultValues: { firstName: '', lastName: '', email: '', role: 'writer' },
   });
   const [invite, { isLoading }] = useInviteTeamMemberMutation();
   // The answer names the field at fault: shown on it; else in a toast (the form stays filled).
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Invitation failed',

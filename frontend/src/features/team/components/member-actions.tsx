@@ -16,8 +16,13 @@ import {
 } from '../../../api';
 import { AssigneeSelect, assigneeId } from '../../../components/assignment/assignee-select';
 import { UNASSIGNED_VALUE, useTeamOptions } from '../../../components/assignment/team-options';
-import { DialogButtons, FormDialog } from '../../../components/form-dialog';
-import { useDialogSubmit } from '../../../components/form/use-dialog-submit';
+import {
+  DialogButtons,
+  FormDialog,
+  type DialogProps,
+  type DialogBodyProps,
+} from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/form/use-submit';
 import { useToast } from '../../../components/toast/use-toast';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { ROLE_LABELS, withArticle } from '../team-format';
@@ -131,35 +136,19 @@ export function MemberActions({ member }: { member: TeamMemberDto }) {
   );
 }
 
-function DeactivateMemberDialog({
-  member,
-  open,
-  onClose,
-}: {
-  member: TeamMemberDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+function DeactivateMemberDialog({ member, open, onClose }: DialogProps & { member: TeamMemberDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title={`Deactivate ${member.name}?`}>
-      {(setBusy) => <DeactivateMember member={member} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <DeactivateMember member={member} {...body} />}
     </FormDialog>
   );
 }
 
-function DeactivateMember({
-  member,
-  onClose,
-  onBusyChange,
-}: {
-  member: TeamMemberDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function DeactivateMember({ member, onClose, onBusyChange }: DialogBodyProps & { member: TeamMemberDto }) {
   const [deactivate, { isLoading }] = useDeactivateTeamMemberMutation();
   const { members } = useTeamOptions();
   const [handTo, setHandTo] = useState(UNASSIGNED_VALUE);
-  const submit = useDialogSubmit({
+  const submit = useSubmit({
     onClose,
     onBusyChange,
     failureTitle: 'Failed to deactivate',

@@ -2,10 +2,10 @@ import { errorMessage } from '../../api';
 import type { ToastInput } from '../toast/toasts-slice';
 import { useToast } from '../toast/use-toast';
 
-export interface DialogSubmitOptions {
-  /** What follows a success, after its toast (unless `submit` is given another step). */
-  onClose: () => void;
-  /** FormDialog's busy state: Escape and a click outside wait while the call runs. */
+export interface SubmitOptions {
+  /** A dialog's closing: what follows a success, after its toast (unless `submit` is given another step). */
+  onClose?: () => void;
+  /** A dialog's busy state (FormDialog's): Escape and a click outside wait while the call runs. */
   onBusyChange?: (busy: boolean) => void;
   /** The title of the toast that says the call failed. */
   failureTitle: string;
@@ -16,24 +16,24 @@ export interface DialogSubmitOptions {
 }
 
 /**
- * The skeleton of every dialog that sends something: the call, the dialog busy meanwhile, the success
- * toast and then closing (or another step, such as going to a page); a refusal on the field it names,
- * else in a toast with the dialog left as filled.
+ * The skeleton of every dialog (and form) that sends something: the call, the dialog busy meanwhile,
+ * the success toast, then closing (or another step, such as going to a page); a refusal on the field it
+ * names, else in a toast, the form left as filled.
  */
-export function useDialogSubmit({
+export function useSubmit({
   onClose,
   onBusyChange,
   failureTitle,
   showOnFields,
   closeOnFailure,
-}: DialogSubmitOptions) {
+}: SubmitOptions) {
   const { toast } = useToast();
 
   return async function submit<Result>(
     call: () => Promise<Result>,
     /** The success toast, from the answer (none when it says nothing happened). */
     done: (result: Result) => ToastInput | void,
-    then: (result: Result) => void = onClose,
+    then: (result: Result) => void = () => onClose?.(),
   ): Promise<void> {
     onBusyChange?.(true);
     let result: Result;
@@ -44,7 +44,7 @@ export function useDialogSubmit({
       const message = errorMessage(error);
       if (showOnFields?.(error, message)) return;
       toast({ title: failureTitle, description: message, variant: 'destructive' });
-      if (closeOnFailure) onClose();
+      if (closeOnFailure) onClose?.();
       return;
     }
     onBusyChange?.(false);
