@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -13,12 +10,11 @@ import {
   type AdminLoginDto,
   type UserDto,
 } from '../../api';
-import { ForgotPasswordDialog } from '../../components/forgot-password-dialog';
 import { isTeamUser } from '../../components/use-team-member';
-import { FormTextField } from '../../components/form/form-text-field';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { rules } from '../../components/form/rules';
 import { Page } from '../../components/page';
+import { SignInForm } from '../../components/sign-in-form';
 import { mayBeSignedIn } from '../../store/signed-in-hint';
 import { useToast } from '../../components/toast/use-toast';
 
@@ -49,7 +45,6 @@ function AdminLoginForm() {
   const [login, { isLoading }] = useLoginAdminMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [forgotOpen, setForgotOpen] = useState(false);
 
   const onSubmit = handleSubmit(async (adminLoginDto) => {
     try {
@@ -68,35 +63,14 @@ function AdminLoginForm() {
   return (
     <Page title="Admin Login" maxWidth="xs">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <FormTextField
-            control={control}
-            name="username"
-            rules={rules.adminUsername}
-            label="Username"
-            autoComplete="username"
-          />
-          <FormTextField
-            control={control}
-            name="password"
-            rules={rules.password}
-            type="password"
-            label="Password"
-            autoComplete="current-password"
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2 }}>
-            Login
-          </Button>
-        </Box>
-        {/* The team's way back in, as the client's sign-in has: the link it mails leads back here. */}
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
-            Forgot password?
-          </Link>
-        </Box>
+        <SignInForm
+          control={control}
+          onSubmit={onSubmit}
+          busy={isLoading}
+          usernameLabel="Username"
+          usernameRules={rules.adminUsername}
+        />
       </Paper>
-      {/* Outside the login form: a submit in the dialog must not bubble to it through the portal. */}
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
         Back to Home
       </Button>
