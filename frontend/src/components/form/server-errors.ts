@@ -4,6 +4,13 @@ import { errorMessages } from '../../api';
 /** Which words of a server message name which field ("The email … already belongs…" → email). */
 export type FieldWords<Values extends FieldValues> = [RegExp, Path<Values>][];
 
+/** The words of a person's names and email (an invitation, a member's details). */
+export const PERSON_FIELD_WORDS: FieldWords<{ firstName: string; lastName: string; email: string }> = [
+  [/first name/i, 'firstName'],
+  [/last name/i, 'lastName'],
+  [/email/i, 'email'],
+];
+
 /**
  * Shows each message of a refused answer on the field it names, focusing the first; answers whether
  * any was shown (else the caller says it in a toast, the form staying filled).

@@ -9,6 +9,8 @@ export interface SubmitOptions {
   onBusyChange?: (busy: boolean) => void;
   /** The title of the toast that says the call failed. */
   failureTitle: string;
+  /** The toast's words when the server gives no message of its own. */
+  failureFallback?: string;
   /** Shows a refusal on the form's fields; answers whether it did (then no toast). */
   showOnFields?: (error: unknown, message: string) => boolean;
   /** A refusal toasted closes the dialog too: the thing moved on, and the page shows where it stands. */
@@ -24,6 +26,7 @@ export function useSubmit({
   onClose,
   onBusyChange,
   failureTitle,
+  failureFallback,
   showOnFields,
   closeOnFailure,
 }: SubmitOptions) {
@@ -41,7 +44,7 @@ export function useSubmit({
       result = await call();
     } catch (error) {
       onBusyChange?.(false);
-      const message = errorMessage(error);
+      const message = errorMessage(error, failureFallback);
       if (showOnFields?.(error, message)) return;
       toast({ title: failureTitle, description: message, variant: 'destructive' });
       if (closeOnFailure) onClose?.();

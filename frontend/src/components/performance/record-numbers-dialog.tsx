@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import { errorStatus, errorMessages, type RecordSnapshotDto } from '../../api';
-import { DialogButtons, FormDialog, type DialogBodyProps } from '../form-dialog';
+import { DialogButtons, FormDialog, type DialogBodyProps, type DialogProps } from '../form-dialog';
 import { FormTextField } from '../form/form-text-field';
 import { useSubmit } from '../form/use-submit';
 import {
@@ -32,9 +32,7 @@ export function RecordNumbersDialog({
   onClose,
   earliest,
   onRecord,
-}: {
-  open: boolean;
-  onClose: () => void;
+}: DialogProps & {
   /** The earliest day the post's numbers may be dated (YYYY-MM-DD), or null. */
   earliest?: string | null;
   onRecord: (snapshot: RecordSnapshotDto) => Promise<unknown>;

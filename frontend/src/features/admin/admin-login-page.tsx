@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   api,
-  errorMessage,
   useCheckAdminAuthQuery,
   useLoginAdminMutation,
   type AdminLoginDto,
@@ -16,7 +15,7 @@ import { rules } from '../../components/form/rules';
 import { Page } from '../../components/page';
 import { SignInForm } from '../../components/sign-in-form';
 import { mayBeSignedIn } from '../../store/signed-in-hint';
-import { useToast } from '../../components/toast/use-toast';
+import { useSubmit } from '../../components/form/use-submit';
 
 /**
  * /admin/login, the team's sign-in for admins and writers (docs/product.md, "Team sign-in"); one already
@@ -43,22 +42,16 @@ const homeOf = (user: Pick<UserDto, 'role'>): string => (user.role === 'admin' ?
 function AdminLoginForm() {
   const { control, handleSubmit } = useForm<AdminLoginDto>({ defaultValues: { username: '', password: '' } });
   const [login, { isLoading }] = useLoginAdminMutation();
-  const { toast } = useToast();
+  const submit = useSubmit({ failureTitle: 'Login failed', failureFallback: 'Invalid username or password' });
   const navigate = useNavigate();
 
-  const onSubmit = handleSubmit(async (adminLoginDto) => {
-    try {
-      const { user } = await login({ adminLoginDto }).unwrap();
-      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-      navigate(homeOf(user));
-    } catch (error) {
-      toast({
-        title: 'Login failed',
-        description: errorMessage(error, 'Invalid username or password'),
-        variant: 'destructive',
-      });
-    }
-  });
+  const onSubmit = handleSubmit((adminLoginDto) =>
+    submit(
+      () => login({ adminLoginDto }).unwrap(),
+      () => ({ title: 'Login successful', description: 'Welcome to the admin dashboard' }),
+      ({ user }) => navigate(homeOf(user)),
+    ),
+  );
 
   return (
     <Page title="Admin Login" maxWidth="xs">

@@ -1,8 +1,8 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { useForm } from 'react-hook-form';
 import { usePublishContentMutation } from '../../../api';
-import { PlainFormDialog } from '../../../components/form-dialog';
+import { PlainFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { usePlainForm } from '../../../components/form/use-plain-form';
 import { linkedInUrlRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/use-submit';
 
@@ -18,20 +18,14 @@ export function PublishDialog({
   open,
   onClose,
   onExited,
-}: {
+}: DialogProps & {
   contentId: number;
-  open: boolean;
-  onClose: () => void;
   /** Once the dialog has closed and faded out. */
   onExited?: () => void;
 }) {
-  const { control, handleSubmit, reset } = useForm<PublishValues>({ defaultValues: { publishedUrl: '' } });
+  const { control, handleSubmit, close } = usePlainForm<PublishValues>({ publishedUrl: '' }, onClose);
   const [publish, { isLoading }] = usePublishContentMutation();
-  const closeEmpty = () => {
-    onClose();
-    reset();
-  };
-  const submit = useSubmit({ onClose: closeEmpty, failureTitle: 'Error marking as published' });
+  const submit = useSubmit({ onClose: close, failureTitle: 'Error marking as published' });
 
   const onSubmit = handleSubmit(({ publishedUrl }) => {
     const url = publishedUrl.trim();
@@ -44,7 +38,7 @@ export function PublishDialog({
   return (
     <PlainFormDialog
       open={open}
-      onClose={closeEmpty}
+      onClose={close}
       onExited={onExited}
       title="Mark as Published"
       onSubmit={onSubmit}

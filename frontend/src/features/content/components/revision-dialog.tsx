@@ -1,8 +1,8 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { useForm } from 'react-hook-form';
 import { useRequestRevisionMutation } from '../../../api';
-import { PlainFormDialog } from '../../../components/form-dialog';
+import { PlainFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { usePlainForm } from '../../../components/form/use-plain-form';
 import { FEEDBACK_LIMIT } from '../../../components/form/length-limit';
 import { revisionFeedbackRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -21,22 +21,16 @@ export function RevisionDialog({
   open,
   onClose,
   onExited,
-}: {
+}: DialogProps & {
   contentId: number;
   /** The client's comments on the post not sent yet: they go with the request. */
   unsent?: number;
-  open: boolean;
-  onClose: () => void;
   /** Once the dialog has closed and faded out. */
   onExited?: () => void;
 }) {
-  const { control, handleSubmit, reset } = useForm<RevisionValues>({ defaultValues: { feedbackNotes: '' } });
+  const { control, handleSubmit, close } = usePlainForm<RevisionValues>({ feedbackNotes: '' }, onClose);
   const [requestRevision, { isLoading }] = useRequestRevisionMutation();
-  const closeEmpty = () => {
-    onClose();
-    reset();
-  };
-  const submit = useSubmit({ onClose: closeEmpty, failureTitle: 'Error requesting revision' });
+  const submit = useSubmit({ onClose: close, failureTitle: 'Error requesting revision' });
 
   const onSubmit = handleSubmit(({ feedbackNotes }) => {
     const note = feedbackNotes.trim();
@@ -53,7 +47,7 @@ export function RevisionDialog({
   return (
     <PlainFormDialog
       open={open}
-      onClose={closeEmpty}
+      onClose={close}
       onExited={onExited}
       title="Request Content Revision"
       onSubmit={onSubmit}

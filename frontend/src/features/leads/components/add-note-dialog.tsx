@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useAddLeadNoteMutation } from '../../../api';
-import { PlainFormDialog } from '../../../components/form-dialog';
+import { PlainFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { usePlainForm } from '../../../components/form/use-plain-form';
 import { useSubmit } from '../../../components/form/use-submit';
 
 interface NoteValues {
@@ -13,22 +13,10 @@ const noteRules = {
 };
 
 /** Keeps a note on the lead; it shows in Additional Notes as soon as the server has it. */
-export function AddNoteDialog({
-  leadId,
-  open,
-  onClose,
-}: {
-  leadId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { control, handleSubmit, reset } = useForm<NoteValues>({ defaultValues: { body: '' } });
+export function AddNoteDialog({ leadId, open, onClose }: DialogProps & { leadId: number }) {
+  const { control, handleSubmit, close } = usePlainForm<NoteValues>({ body: '' }, onClose);
   const [addNote, { isLoading }] = useAddLeadNoteMutation();
-  const closeEmpty = () => {
-    onClose();
-    reset();
-  };
-  const submit = useSubmit({ onClose: closeEmpty, failureTitle: 'Failed to add note' });
+  const submit = useSubmit({ onClose: close, failureTitle: 'Failed to add note' });
 
   const onSubmit = handleSubmit(({ body }) =>
     submit(
@@ -40,7 +28,7 @@ export function AddNoteDialog({
   return (
     <PlainFormDialog
       open={open}
-      onClose={closeEmpty}
+      onClose={close}
       title="Add Note"
       onSubmit={onSubmit}
       busy={isLoading}

@@ -1,7 +1,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { useForm } from 'react-hook-form';
 import { PlainFormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { usePlainForm } from '../../../components/form/use-plain-form';
 import { linkedInUrlRules } from '../../../components/form/rules';
 
 const urlRules = linkedInUrlRules({ required: true });
@@ -25,21 +25,16 @@ export function PublishDialog({
   onPublish: (publishedUrl: string) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const { control, handleSubmit, reset } = useForm<PublishValues>({ defaultValues: { publishedUrl: '' } });
-
-  const closeEmpty = () => {
-    onClose();
-    reset();
-  };
+  const { control, handleSubmit, close } = usePlainForm<PublishValues>({ publishedUrl: '' }, onClose);
 
   const onSubmit = handleSubmit(async ({ publishedUrl }) => {
-    if (await onPublish(publishedUrl.trim())) closeEmpty();
+    if (await onPublish(publishedUrl.trim())) close();
   });
 
   return (
     <PlainFormDialog
       open={open}
-      onClose={closeEmpty}
+      onClose={close}
       title="Mark as published"
       onSubmit={onSubmit}
       busy={loading}

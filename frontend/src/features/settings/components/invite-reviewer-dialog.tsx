@@ -7,14 +7,8 @@ import {
   type DialogBodyProps,
 } from '../../../components/form-dialog';
 import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
-import { showOnFields, type FieldWords } from '../../../components/form/server-errors';
+import { PERSON_FIELD_WORDS, showOnFields } from '../../../components/form/server-errors';
 import { useSubmit } from '../../../components/form/use-submit';
-
-const FIELD_WORDS: FieldWords<InviteReviewerDto> = [
-  [/first name/i, 'firstName'],
-  [/last name/i, 'lastName'],
-  [/email/i, 'email'],
-];
 
 /** Invites a reviewer: their names and email; the server mails them a link to choose a password. */
 export function InviteReviewerDialog({ open, onClose }: DialogProps) {
@@ -35,7 +29,7 @@ function InviteReviewerForm({ onClose, onBusyChange }: DialogBodyProps) {
     onClose,
     onBusyChange,
     failureTitle: 'Invitation failed',
-    showOnFields: (error) => showOnFields(error, FIELD_WORDS, setError),
+    showOnFields: (error) => showOnFields(error, PERSON_FIELD_WORDS, setError),
   });
 
   const onSubmit = handleSubmit((values) =>

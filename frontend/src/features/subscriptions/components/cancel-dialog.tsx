@@ -1,8 +1,8 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { useForm } from 'react-hook-form';
 import { useCancelSubscriptionMutation, type SubscriptionDto } from '../../../api';
-import { PlainFormDialog } from '../../../components/form-dialog';
+import { PlainFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { usePlainForm } from '../../../components/form/use-plain-form';
 import type { LengthLimit } from '../../../components/form/length-limit';
 import { planName } from '../../../components/format';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -19,18 +19,10 @@ export function CancelDialog({
   subscription,
   open,
   onClose,
-}: {
-  subscription: SubscriptionDto;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { control, handleSubmit, reset } = useForm<CancelValues>({ defaultValues: { reason: '' } });
+}: DialogProps & { subscription: SubscriptionDto }) {
+  const { control, handleSubmit, close } = usePlainForm<CancelValues>({ reason: '' }, onClose);
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();
-  const closeEmpty = () => {
-    onClose();
-    reset();
-  };
-  const submit = useSubmit({ onClose: closeEmpty, failureTitle: 'Error canceling subscription' });
+  const submit = useSubmit({ onClose: close, failureTitle: 'Error canceling subscription' });
 
   const onSubmit = handleSubmit(({ reason }) => {
     const text = reason.trim();
@@ -46,7 +38,7 @@ export function CancelDialog({
   return (
     <PlainFormDialog
       open={open}
-      onClose={closeEmpty}
+      onClose={close}
       title="Cancel Subscription"
       onSubmit={onSubmit}
       cancelLabel="Keep Subscription"

@@ -7,16 +7,10 @@ import {
   type DialogBodyProps,
 } from '../../../components/form-dialog';
 import { EmailField, NameFields } from '../../../components/form/account-fields';
-import { showOnField, type FieldWords } from '../../../components/form/server-errors';
+import { PERSON_FIELD_WORDS, showOnField } from '../../../components/form/server-errors';
 import { useSubmit } from '../../../components/form/use-submit';
 
 type Values = Required<UpdateTeamMemberDto>;
-
-const FIELD_WORDS: FieldWords<Values> = [
-  [/first name/i, 'firstName'],
-  [/last name/i, 'lastName'],
-  [/email/i, 'email'],
-];
 
 /** Corrects another member's First Name, Last Name and Email (a new email is mailed a link to confirm it). */
 export function EditMemberDialog({ member, open, onClose }: DialogProps & { member: TeamMemberDto }) {
@@ -46,7 +40,7 @@ function EditMemberForm({ member, onClose, onBusyChange }: DialogBodyProps & { m
     onBusyChange,
     failureTitle: 'Failed to save',
     showOnFields: (_error, message) =>
-      showOnField(FIELD_WORDS.find(([words]) => words.test(message))?.[1], message, setError),
+      showOnField(PERSON_FIELD_WORDS.find(([words]) => words.test(message))?.[1], message, setError),
   });
 
   const onSubmit = handleSubmit(async (values) => {

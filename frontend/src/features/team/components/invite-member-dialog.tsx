@@ -9,16 +9,11 @@ import {
 } from '../../../components/form-dialog';
 import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { showOnFields, type FieldWords } from '../../../components/form/server-errors';
+import { PERSON_FIELD_WORDS, showOnFields, type FieldWords } from '../../../components/form/server-errors';
 import { useSubmit } from '../../../components/form/use-submit';
 import { ROLE_LABELS } from '../team-format';
 
-const FIELD_WORDS: FieldWords<InviteTeamMemberDto> = [
-  [/first name/i, 'firstName'],
-  [/last name/i, 'lastName'],
-  [/email/i, 'email'],
-  [/role/i, 'role'],
-];
+const FIELD_WORDS: FieldWords<InviteTeamMemberDto> = [...PERSON_FIELD_WORDS, [/role/i, 'role']];
 
 /** Invites a team member: their names, email and role; the server mails them a link to choose a password. */
 export function InviteMemberDialog({ open, onClose }: DialogProps) {
