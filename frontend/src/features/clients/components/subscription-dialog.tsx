@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import {
-  type BillingMode,
   useCreateSubscriptionMutation,
   useUpdateSubscriptionMutation,
   type CreateSubscriptionDto,
@@ -31,7 +30,8 @@ import {
   toSold,
   usePriceFollowsPlan,
   useSoldFollowsPlan,
-  type SoldValues,
+  toSale,
+  type SaleValues,
 } from '../../../components/form/subscription-fields';
 import { formatMonthlyAmount } from '../../../components/format';
 import { planTitle, subscriptionStatusLabels } from '../../../components/subscription-status';
@@ -39,15 +39,10 @@ import type { ToastInput } from '../../../components/toast/toasts-slice';
 import { useSubmit } from '../../../components/form/use-submit';
 import { dateInputValue, fromDateInput } from '../date-input';
 
-interface SubscriptionValues extends SoldValues {
-  plan: PlanName | '';
+interface SubscriptionValues extends SaleValues {
   status: SubscriptionStatus;
-  amount: string;
-  paymentMethod: string;
-  autoRenew: boolean;
   /** yyyy-mm-dd, or '' for none. */
   renewalDate: string;
-  billing: BillingMode;
 }
 
 // The chip's labels, so a status reads the same in the select and on the page.
@@ -86,14 +81,8 @@ const toValues = (subscription: SubscriptionDto): SubscriptionValues => ({
 
 /** A new subscription's terms, as the API takes them: what is left empty takes the server's default. */
 function toCreate(values: SubscriptionValues): CreateSubscriptionDto {
-  const paymentMethod = values.paymentMethod.trim();
   return {
-    plan: values.plan as PlanName,
-    amount: toAmount(values.amount),
-    autoRenew: values.autoRenew,
-    ...toSold(values),
-    billing: values.billing,
-    ...(paymentMethod && { paymentMethod }),
+    ...toSale(values),
     ...(values.renewalDate && { renewalDate: fromDateInput(values.renewalDate).toISOString() }),
   };
 }

@@ -15,9 +15,7 @@ import {
   useConvertLeadMutation,
   useGetConversionProposalQuery,
   type ConversionProposalDto,
-  type BillingMode,
   type ConvertLeadDto,
-  type PlanName,
 } from '../../../api';
 import {
   DialogForm,
@@ -37,25 +35,19 @@ import {
   PlanField,
   SoldFields,
   soldValuesOf,
-  toAmount,
-  toSold,
   useSoldFollowsPlan,
-  type SoldValues,
+  toSale,
+  type SaleValues,
 } from '../../../components/form/subscription-fields';
 import { LoadError } from '../../../components/load-error';
 import { showOnField } from '../../../components/form/server-errors';
 import { useSubmit } from '../../../components/form/use-submit';
 
-interface ConvertValues extends SoldValues {
+interface ConvertValues extends SaleValues {
   username: string;
   email: string;
   firstName: string;
   lastName: string;
-  plan: PlanName | '';
-  amount: string;
-  paymentMethod: string;
-  autoRenew: boolean;
-  billing: BillingMode;
 }
 
 const toValues = (proposal: ConversionProposalDto): ConvertValues => ({
@@ -161,12 +153,7 @@ function ConvertLeadForm({
     const request: ConvertLeadDto = {
       username: values.username.trim(),
       ...trimmedPerson(values),
-      plan: values.plan as PlanName,
-      amount: toAmount(values.amount),
-      autoRenew: values.autoRenew,
-      ...toSold(values),
-      billing: values.billing,
-      ...(values.paymentMethod.trim() && { paymentMethod: values.paymentMethod.trim() }),
+      ...toSale(values),
     };
     await submit(
       () => convertLead({ id: leadId, convertLeadDto: request }).unwrap(),
