@@ -1,11 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useUpdateClientMutation, type ClientDetailDto, type UpdateProfileDto } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { EmailField, NameFields } from '../../../components/form/account-fields';
 import { showOnField } from '../../../components/form/server-errors';
 import { useSubmit } from '../../../components/form/use-submit';

@@ -3,12 +3,8 @@ import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useEraseClientMutation, type ClientDetailDto } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/form/use-submit';
 
 /** What the admin types to confirm: an erasure cannot be undone. */

@@ -6,12 +6,8 @@ import {
   type RecordPaymentDto,
   type SubscriptionDto,
 } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { planTitle } from '../../../components/subscription-status';

@@ -1,12 +1,8 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import { useRecordPaymentMutation, type RecordPaymentDto, type SubscriptionDto } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSubmit } from '../../../components/form/use-submit';
 import { formatDate } from '../../../components/format';

@@ -10,12 +10,8 @@ import {
   type SubscriptionStatus,
   type UpdateSubscriptionDto,
 } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import {
   AmountField,

@@ -17,12 +17,8 @@ import {
   type ConversionProposalDto,
   type ConvertLeadDto,
 } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';

@@ -2,12 +2,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteLeadMutation, type LeadDto } from '../../../api';
-import {
-  DialogButtons,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogButtons, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/form/use-submit';
 
 /**

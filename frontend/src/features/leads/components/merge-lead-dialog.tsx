@@ -8,12 +8,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useNavigate } from 'react-router-dom';
 import { useMergeLeadMutation, type LeadDto, type SameEmailLeadDto } from '../../../api';
-import {
-  DialogButtons,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogButtons, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/form/use-submit';
 import { formatDate, statusLabels } from '../lead-format';
 

@@ -10,12 +10,8 @@ import {
   type LeadActivityDto,
   type LeadDto,
 } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showOnField } from '../../../components/form/server-errors';
 import { useSubmit } from '../../../components/form/use-submit';

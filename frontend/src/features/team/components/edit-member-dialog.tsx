@@ -1,11 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useUpdateTeamMemberMutation, type TeamMemberDto, type UpdateTeamMemberDto } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { EmailField, NameFields } from '../../../components/form/account-fields';
 import { PERSON_FIELD_WORDS, showOnField } from '../../../components/form/server-errors';
 import { useSubmit } from '../../../components/form/use-submit';

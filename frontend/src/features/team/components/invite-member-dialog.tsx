@@ -1,12 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useForm } from 'react-hook-form';
 import { useInviteTeamMemberMutation, type InviteTeamMemberDto } from '../../../api';
-import {
-  DialogForm,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PERSON_FIELD_WORDS, showOnFields, type FieldWords } from '../../../components/form/server-errors';

@@ -16,12 +16,8 @@ import {
 } from '../../../api';
 import { AssigneeSelect, assigneeId } from '../../../components/assignment/assignee-select';
 import { UNASSIGNED_VALUE, useTeamOptions } from '../../../components/assignment/team-options';
-import {
-  DialogButtons,
-  FormDialog,
-  type DialogProps,
-  type DialogBodyProps,
-} from '../../../components/form-dialog';
+import { DialogButtons, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useToast } from '../../../components/toast/use-toast';
 import { VisuallyHidden } from '../../../components/visually-hidden';
