@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/store';
 import { mockApi } from '../test/mock-api';
-import { baseApi, errorMessage } from './base-api';
+import { errorMessage } from './api-error';
+import { baseApi } from './base-api';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -57,17 +57,3 @@ export const baseApi = createApi({
   // results never go stale.
   keepUnusedDataFor: Infinity,
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/**
- * The sentence a toast shows for a failed call: the server's `message`, else `fallback` when given
- * (docs/product.md, "API conventions"), else the `<status>: <text>` line.
- */
-export function errorMessage(error: unknown, fallback?: string): string {
-  const serverMessage = isRecord(error) && isRecord(error.data) ? error.data.message : undefined;
-  if (typeof serverMessage === 'string') return serverMessage;
-  if (fallback !== undefined) return fallback;
-  return isRecord(error) && typeof error.message === 'string' ? error.message : 'Unknown error occurred';
-}

@@ -1,8 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { errorStatus } from './api-error';
 import { ghostlineApi, type PostConversationDto, type UserDto } from './generated/ghostline-api';
 
 export * from './generated/ghostline-api';
-export { errorMessage, type ApiError } from './base-api';
+export type { ApiError } from './base-api';
+export { errorMessage, errorMessages, errorStatus, isNotFound } from './api-error';
 export * from './generated/rules';
 
 type Dispatch = (action: UnknownAction) => unknown;
@@ -56,7 +58,7 @@ const leadAndList = (_result: unknown, _error: unknown, { id }: { id: number }) 
  * moved on since).
  */
 const contentAndList = (result: unknown, error: unknown, { id }: { id: number }) =>
-  result || (error as { status?: unknown } | undefined)?.status === 409
+  result || errorStatus(error) === 409
     ? [
         { type: 'content' as const, id },
         { type: 'content' as const, id: 'LIST' },
@@ -116,8 +118,8 @@ const SUBSCRIPTION_WRITTEN = ['admin-subscriptions', ...BACK_OFFICE] as const;
  * A post moved on (its status, its review): the posts, the client list's counts and the board. A 409
  * too: it moved on since it was loaded (the client asked for a revision, another admin answered first).
  */
-const postMoved = (result: unknown, error: { status?: unknown } | undefined) =>
-  result || error?.status === 409 ? (['admin-content', ...BACK_OFFICE] as const) : [];
+const postMoved = (result: unknown, error: unknown) =>
+  result || errorStatus(error) === 409 ? (['admin-content', ...BACK_OFFICE] as const) : [];
 
 // The generated endpoints already provide and invalidate their OpenAPI tag as a whole (`tag: true`).
 // Per-id tags and the invalidation the document cannot express go here, endpoint by endpoint.
@@ -335,7 +337,7 @@ export const api = ghostlineApi.enhanceEndpoints({
     openBillingPortal: { invalidatesTags: [] },
     cancelSubscription: {
       invalidatesTags: (result, error) =>
-        result || error?.status === 409 ? [{ type: 'subscriptions', id: 'LIST' }] : [],
+        result || errorStatus(error) === 409 ? [{ type: 'subscriptions', id: 'LIST' }] : [],
     },
     // docs/product.md, "Onboarding questionnaire": on onboarding success the lead is refreshed, from the
     // answer itself; a 409 means the lead had onboarded already, so the questionnaire's page turns to its
@@ -351,8 +353,7 @@ export const api = ghostlineApi.enhanceEndpoints({
             ]),
           );
         } catch (failure) {
-          const status = (failure as { error?: { status?: unknown } }).error?.status;
-          if (status === 409) {
+          if (errorStatus((failure as { error?: unknown }).error) === 409) {
             dispatch(
               ghostlineApi.util.updateQueryData('getLead', { id, token }, (lead) => {
                 lead.isOnboarded = true;

@@ -6,8 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import type { ForgotPasswordDto } from '../api';
-import { FormTextField } from './form/form-text-field';
-import { rules } from './form/rules';
+import { EmailField } from './form/account-fields';
 import { useSendResetLink } from './use-send-reset-link';
 
 /**
@@ -33,15 +32,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           <DialogContentText>
             Enter the email address of your account and we will send you a link to reset your password.
           </DialogContentText>
-          <FormTextField
-            control={control}
-            name="email"
-            rules={rules.email}
-            type="email"
-            label="Email"
-            autoComplete="email"
-            autoFocus
-          />
+          <EmailField control={control} autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

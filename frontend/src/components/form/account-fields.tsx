@@ -32,6 +32,29 @@ export function NameFields<Values extends FieldValues & { firstName: string; las
   );
 }
 
+/** An email address, with its rule; `autoComplete="off"` when it is another person's. */
+export function EmailField<Values extends FieldValues & { email: string }>({
+  control,
+  ...props
+}: {
+  control: Control<Values>;
+  autoComplete?: 'email' | 'off';
+  helperText?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={'email' as Path<Values>}
+      rules={rules.email}
+      type="email"
+      label="Email"
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
 /** The current password, asked before a change of the password or the email. */
 export function CurrentPasswordField<Values extends FieldValues & { currentPassword: string }>({
   control,
@@ -92,3 +115,18 @@ export function NewPasswordFields<Values extends FieldValues & { confirmPassword
     </>
   );
 }
+
+/** A person's names and email as they are sent: trimmed. */
+export const trimmedPerson = ({
+  firstName,
+  lastName,
+  email,
+}: {
+  firstName: string;
+  lastName: string;
+  email: string;
+}) => ({
+  firstName: firstName.trim(),
+  lastName: lastName.trim(),
+  email: email.trim(),
+});

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { errorMessage, type ChangePasswordDto } from '../../api';
-import { useToast } from '../toast/use-toast';
+import type { ChangePasswordDto } from '../../api';
 import { CurrentPasswordField, NewPasswordFields } from './account-fields';
+import { useSubmit } from './use-submit';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -31,24 +31,15 @@ export function ChangePasswordForm({ username, changePassword, isSaving, actions
     reset,
     formState: { isDirty },
   } = useForm({ defaultValues: empty });
-  const { toast } = useToast();
+  const submit = useSubmit({ failureTitle: 'Password change failed' });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword({ currentPassword, newPassword });
-      reset();
-      toast({
-        title: 'Password changed',
-        description: 'Your password has been updated successfully.',
-      });
-    } catch (error) {
-      toast({
-        title: 'Password change failed',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  });
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    submit(
+      () => changePassword({ currentPassword, newPassword }),
+      () => ({ title: 'Password changed', description: 'Your password has been updated successfully.' }),
+      () => reset(),
+    ),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>

@@ -94,6 +94,28 @@ export function toSold({ postsPerMonth, revisionsPerPost }: SoldValues) {
   };
 }
 
+/** The terms of a sale as the form holds them (a new subscription, a lead converted). */
+export interface SaleValues extends SoldValues {
+  plan: PlanName | '';
+  amount: string;
+  paymentMethod: string;
+  autoRenew: boolean;
+  billing: BillingMode;
+}
+
+/** The terms of a sale as the API takes them: a payment method left empty is not sent. */
+export function toSale(values: SaleValues) {
+  const paymentMethod = values.paymentMethod.trim();
+  return {
+    plan: values.plan as PlanName,
+    amount: toAmount(values.amount),
+    autoRenew: values.autoRenew,
+    ...toSold(values),
+    billing: values.billing,
+    ...(paymentMethod && { paymentMethod }),
+  };
+}
+
 type Fields<Shape> = FieldValues & Shape;
 
 /** When another plan is chosen, what was sold starts again from that plan's figures. */

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
-import { errorMessage, type RecordSnapshotDto } from '../../api';
-import { FormDialog } from '../form-dialog';
+import { errorStatus, errorMessages, type RecordSnapshotDto } from '../../api';
+import { DialogButtons, FormDialog, type DialogBodyProps, type DialogProps } from '../form-dialog';
 import { FormTextField } from '../form/form-text-field';
-import { useToast } from '../toast/use-toast';
+import { useSubmit } from '../form/use-submit';
 import {
   asksToConfirm,
   COUNT_FIELDS,
@@ -17,7 +15,6 @@ import {
   countProblem,
   countsOf,
   fieldOf,
-  serverProblems,
   today,
   type TypedCounts,
 } from './snapshot-form';
@@ -35,18 +32,14 @@ export function RecordNumbersDialog({
   onClose,
   earliest,
   onRecord,
-}: {
-  open: boolean;
-  onClose: () => void;
+}: DialogProps & {
   /** The earliest day the post's numbers may be dated (YYYY-MM-DD), or null. */
   earliest?: string | null;
   onRecord: (snapshot: RecordSnapshotDto) => Promise<unknown>;
 }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Record numbers">
-      {(setBusy) => (
-        <RecordNumbersForm earliest={earliest} onRecord={onRecord} onDone={onClose} setBusy={setBusy} />
-      )}
+      {(body) => <RecordNumbersForm earliest={earliest} onRecord={onRecord} {...body} />}
     </FormDialog>
   );
 }
@@ -54,13 +47,11 @@ export function RecordNumbersDialog({
 function RecordNumbersForm({
   earliest,
   onRecord,
-  onDone,
-  setBusy,
-}: {
+  onClose,
+  onBusyChange,
+}: DialogBodyProps & {
   earliest?: string | null;
   onRecord: (snapshot: RecordSnapshotDto) => Promise<unknown>;
-  onDone: () => void;
-  setBusy: (busy: boolean) => void;
 }) {
   const latest = today();
   const { control, handleSubmit, setError, getValues } = useForm<Values>({
@@ -69,35 +60,36 @@ function RecordNumbersForm({
   const [saving, setSaving] = useState(false);
   /** The server's questions (fewer impressions, figures above them), while the form waits for an answer. */
   const [question, setQuestion] = useState<string | null>(null);
-  const { toast } = useToast();
-
-  const send = async (values: Values, confirmed: boolean) => {
-    setSaving(true);
-    setBusy(true);
-    try {
-      await onRecord({ recordedOn: values.recordedOn, ...countsOf(values), ...(confirmed && { confirmed }) });
-      toast({ title: 'Numbers recorded', description: 'The post’s numbers have been saved.' });
-      onDone();
-    } catch (error) {
-      const { status, messages } = serverProblems(error);
+  const submit = useSubmit({
+    onClose,
+    onBusyChange: (busy) => {
+      setSaving(busy);
+      onBusyChange(busy);
+    },
+    failureTitle: 'Numbers not saved',
+    showOnFields: (error) => {
+      const status = errorStatus(error);
+      const messages = errorMessages(error);
       // Every question at once: fewer impressions, and each figure above the impressions.
-      if (messages.length > 0 && messages.every((message) => asksToConfirm(status, message))) {
+      if (messages.every((message) => asksToConfirm(status, message))) {
         setQuestion(messages.join(' '));
-      } else {
-        setQuestion(null);
-        const unplaced = messages.filter((message) => {
-          const field = fieldOf(message);
-          if (status === 400 && field) setError(field, { message }, { shouldFocus: true });
-          return !(status === 400 && field);
-        });
-        if (unplaced.length > 0 || messages.length === 0)
-          toast({ title: 'Numbers not saved', description: errorMessage(error), variant: 'destructive' });
+        return true;
       }
-    } finally {
-      setSaving(false);
-      setBusy(false);
-    }
-  };
+      setQuestion(null);
+      const unplaced = messages.filter((message) => {
+        const field = fieldOf(message);
+        if (status === 400 && field) setError(field, { message }, { shouldFocus: true });
+        return !(status === 400 && field);
+      });
+      return unplaced.length === 0;
+    },
+  });
+
+  const send = (values: Values, confirmed: boolean) =>
+    submit(
+      () => onRecord({ recordedOn: values.recordedOn, ...countsOf(values), ...(confirmed && { confirmed }) }),
+      () => ({ title: 'Numbers recorded', description: 'The post’s numbers have been saved.' }),
+    );
 
   const onSubmit = handleSubmit((values) => send(values, false));
 
@@ -146,27 +138,18 @@ function RecordNumbersForm({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {question ? (
-          <>
-            <Button onClick={() => setQuestion(null)} disabled={saving}>
-              Change the numbers
-            </Button>
-            <Button variant="contained" loading={saving} onClick={() => void send(getValues(), true)}>
-              Keep them anyway
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onDone} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={saving}>
-              Save numbers
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      {question ? (
+        <DialogButtons
+          onCancel={() => setQuestion(null)}
+          cancelLabel="Change the numbers"
+          busy={saving}
+          label="Keep them anyway"
+          onConfirm={() => void send(getValues(), true)}
+          wrap
+        />
+      ) : (
+        <DialogButtons onCancel={onClose} busy={saving} label="Save numbers" wrap />
+      )}
     </form>
   );
 }

@@ -36,17 +36,6 @@ export function countProblem(label: string, text: string): string | null {
 /** The number a typed count stands for ("1,200" → 1200); check it with countProblem first. */
 export const readCount = (text: string): number => Number(text.trim().replace(/[,\s]/g, ''));
 
-/** A failed call's status and the server's messages (its `errors` list, else its `message`). */
-export function serverProblems(error: unknown): { status?: number; messages: string[] } {
-  const record = (value: unknown): Record<string, unknown> | undefined =>
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  const failure = record(error);
-  const data = record(failure?.data);
-  const status = typeof failure?.status === 'number' ? failure.status : undefined;
-  if (Array.isArray(data?.errors)) return { status, messages: data.errors.map(String) };
-  return { status, messages: typeof data?.message === 'string' ? [data.message] : [] };
-}
-
 /**
  * The refusal that asks for a confirmation: impressions fewer than a figure recorded before, or
  * reactions, comments or reposts above the impressions. The server's sentence ends with what to do

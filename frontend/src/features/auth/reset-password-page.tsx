@@ -17,7 +17,7 @@ import {
 } from '../../api';
 import { NewPasswordFields } from '../../components/form/account-fields';
 import { Page } from '../../components/page';
-import { useToast } from '../../components/toast/use-toast';
+import { useSubmit } from '../../components/form/use-submit';
 
 interface NewPasswordValues {
   newPassword: string;
@@ -175,26 +175,18 @@ function NewPasswordForm({ token, copy }: { token: string; copy: PasswordLinkCop
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const { toast } = useToast();
+  const submit = useSubmit({ failureTitle: 'Reset failed' });
   const navigate = useNavigate();
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    try {
-      const { user } = await resetPassword({
-        resetPasswordDto: { token, newPassword },
-      }).unwrap();
-      // A client is signed in by the answer (the cached user is set): on to their dashboard. The server
-      // signs in clients only: a team member (an admin or a writer invited) signs in at the team's door.
-      toast(user ? copy.success : copy.teamSuccess);
-      navigate(user ? '/dashboard' : '/admin/login');
-    } catch (error) {
-      toast({
-        title: 'Reset failed',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  });
+  // A client is signed in by the answer (the cached user is set): on to their dashboard. The server
+  // signs in clients only: a team member (an admin or a writer invited) signs in at the team's door.
+  const onSubmit = handleSubmit(({ newPassword }) =>
+    submit(
+      () => resetPassword({ resetPasswordDto: { token, newPassword } }).unwrap(),
+      ({ user }) => (user ? copy.success : copy.teamSuccess),
+      ({ user }) => navigate(user ? '/dashboard' : '/admin/login'),
+    ),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { errorMessage, useGetClientQuery } from '../../api';
+import { isNotFound, errorMessage, useGetClientQuery } from '../../api';
 import { parseId } from '../../components/format';
 import { listSearchOf } from '../../components/list-search';
 import { LoadError } from '../../components/load-error';
@@ -42,8 +42,7 @@ export function ClientDetailsPage() {
   const backTo = `/admin/clients${listSearchOf(useLocation().state)}`;
 
   let content: ReactNode;
-  const status = error && 'status' in error ? error.status : undefined;
-  if (!clientId || status === 404 || status === 400) {
+  if (!clientId || isNotFound(error)) {
     content = <ClientNotFound backTo={backTo} />;
   } else if (isLoading) {
     content = (

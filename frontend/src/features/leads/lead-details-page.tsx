@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { errorMessage, useGetLeadQuery, type GetLeadApiResponse, type LeadDto } from '../../api';
+import { isNotFound, errorMessage, useGetLeadQuery, type GetLeadApiResponse, type LeadDto } from '../../api';
 import { parseId } from '../../components/format';
 import { listSearchOf } from '../../components/list-search';
 import { Page } from '../../components/page';
@@ -39,8 +39,7 @@ export function LeadDetailsPage() {
   const backTo = `/admin/leads${listSearchOf(useLocation().state)}`;
 
   let content: ReactNode;
-  const status = error && 'status' in error ? error.status : undefined;
-  if (!leadId || status === 404 || status === 400) {
+  if (!leadId || isNotFound(error)) {
     content = <LeadNotFound backTo={backTo} />;
   } else if (isLoading) {
     content = (

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useGetLeadQuery } from '../../api';
+import { isNotFound, useGetLeadQuery } from '../../api';
 import { Page } from '../../components/page';
 import { OnboardingForm } from './components/onboarding-form';
 import { StatusCard } from './components/status-card';
@@ -47,23 +47,21 @@ export function OnboardingPage() {
   } else if (error) {
     // The API answers 404 for an unknown lead and for a wrong or missing token alike; 400 for an
     // id or token it cannot read.
-    const status = 'status' in error ? error.status : undefined;
-    content =
-      status === 404 || status === 400 ? (
-        <InvalidRequest />
-      ) : (
-        <StatusCard
-          icon={<ReportProblemIcon aria-hidden color="error" sx={iconSx} />}
-          title="Something went wrong"
-          action={
-            <Button variant="contained" loading={isFetching} onClick={() => refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          We could not load your questionnaire. Please check your connection and try again.
-        </StatusCard>
-      );
+    content = isNotFound(error) ? (
+      <InvalidRequest />
+    ) : (
+      <StatusCard
+        icon={<ReportProblemIcon aria-hidden color="error" sx={iconSx} />}
+        title="Something went wrong"
+        action={
+          <Button variant="contained" loading={isFetching} onClick={() => refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        We could not load your questionnaire. Please check your connection and try again.
+      </StatusCard>
+    );
   } else if (lead?.isOnboarded) {
     content = (
       <StatusCard

@@ -8,6 +8,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  isNotFound,
   errorMessage,
   useCreateContentMutation,
   useGetClientQuery,
@@ -43,10 +44,9 @@ export function NewPostPage() {
     clientId ? { id: clientId } : skipToken,
     { refetchOnMountOrArgChange: true },
   );
-  const status = error && 'status' in error ? error.status : undefined;
 
   let body;
-  if (!clientId || status === 404 || status === 400) {
+  if (!clientId || isNotFound(error)) {
     body = (
       <EmptyState
         title={clientId ? 'Client not found' : 'Choose a client first'}

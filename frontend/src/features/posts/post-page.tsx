@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
+  isNotFound,
   errorMessage,
   useGetAdminContentQuery,
   useGetClientQuery,
@@ -45,8 +46,7 @@ export function PostPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetAdminContentQuery(id ? { id } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
-  const status = error && 'status' in error ? error.status : undefined;
-  const notFound = !id || status === 404 || status === 400;
+  const notFound = !id || isNotFound(error);
 
   let body: ReactNode;
   if (notFound) {

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
+  errorStatus,
   errorMessage,
   useGetReviewLinkQuery,
   usePublishFromReviewLinkMutation,
@@ -48,13 +49,10 @@ function DoneAlert({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The status of an answer (410 for a link used or ended). */
-const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
-
 /** The server refused the link itself (unknown, used, ended): asking again cannot help. */
 const isRefusal = (error: unknown) => {
-  const status = statusOf(error);
-  return typeof status === 'number' && status >= 400 && status < 500;
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
 };
 
 /** What happened, in the portal's words, once a button did its work. */
@@ -104,7 +102,7 @@ export function ReviewLinkPage() {
     );
   }
   if (error || !data) {
-    const gone = statusOf(error) === 410;
+    const gone = errorStatus(error) === 410;
     // Try Again only where it can help: the network or the server failed, not the link.
     const refused = isRefusal(error);
     return (

@@ -15,9 +15,7 @@ import {
 } from '../../../api';
 import { EmailAddress } from '../../../components/email-address';
 import { NotProvided } from '../../../components/field-list';
-import { CurrentPasswordField } from '../../../components/form/account-fields';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { rules } from '../../../components/form/rules';
+import { CurrentPasswordField, EmailField } from '../../../components/form/account-fields';
 import { useToast } from '../../../components/toast/use-toast';
 
 const empty = { email: '', currentPassword: '' };
@@ -138,13 +136,8 @@ function ChangeEmailForm({ hasEmail }: { hasEmail: boolean }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={hasEmail ? 'Change email' : 'Add email'}>
-      <FormTextField
+      <EmailField
         control={control}
-        name="email"
-        rules={rules.email}
-        type="email"
-        label="Email"
-        autoComplete="email"
         helperText="We mail a link to this address: your email changes when you open it."
       />
       <CurrentPasswordField control={control} />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useRegisterClientMutation, type RegisterDto } from '../../../api';
-import { NameFields, NewPasswordFields } from '../../../components/form/account-fields';
+import { useRegisterClientMutation, type RegisterDto } from '../../../api';
+import { EmailField, NameFields, NewPasswordFields } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
-import { useToast } from '../../../components/toast/use-toast';
+import { useSubmit } from '../../../components/form/use-submit';
 
 type RegisterValues = RegisterDto & { confirmPassword: string };
 
@@ -24,24 +24,15 @@ export function RegisterForm() {
     defaultValues: empty,
   });
   const [register, { isLoading }] = useRegisterClientMutation();
-  const { toast } = useToast();
+  const submit = useSubmit({ failureTitle: 'Registration failed' });
 
   // The confirmation is dropped before sending (docs/product.md, "Passwords").
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...registerDto }) => {
-    try {
-      await register({ registerDto }).unwrap();
-      toast({
-        title: 'Registration successful',
-        description: 'Your account has been created!',
-      });
-    } catch (error) {
-      toast({
-        title: 'Registration failed',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  });
+  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...registerDto }) =>
+    submit(
+      () => register({ registerDto }).unwrap(),
+      () => ({ title: 'Registration successful', description: 'Your account has been created!' }),
+    ),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
@@ -53,14 +44,7 @@ export function RegisterForm() {
         label="Username"
         autoComplete="username"
       />
-      <FormTextField
-        control={control}
-        name="email"
-        rules={rules.email}
-        type="email"
-        label="Email"
-        autoComplete="email"
-      />
+      <EmailField control={control} />
       <NewPasswordFields control={control} name="password" label="Password" confirmLabel="Confirm Password" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2 }}>
         Register

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { errorMessage, useEraseClientMutation, type ClientDetailDto } from '../../../api';
-import { FormDialog } from '../../../components/form-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { useEraseClientMutation, type ClientDetailDto } from '../../../api';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/form/use-submit';
 
 /** What the admin types to confirm: an erasure cannot be undone. */
 export const ERASE_CONFIRMATION = 'ERASE';
@@ -21,88 +19,63 @@ const REMOVED = [
 ];
 
 /** Erases a client's personal data on request, once the admin has typed ERASE. */
-export function EraseClientDialog({
-  client,
-  open,
-  onClose,
-}: {
-  client: ClientDetailDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function EraseClientDialog({ client, open, onClose }: DialogProps & { client: ClientDetailDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Erase personal data">
-      {(setBusy) => <EraseClient client={client} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <EraseClient client={client} {...body} />}
     </FormDialog>
   );
 }
 
-function EraseClient({
-  client,
-  onClose,
-  onBusyChange,
-}: {
-  client: ClientDetailDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function EraseClient({ client, onClose, onBusyChange }: DialogBodyProps & { client: ClientDetailDto }) {
   const [typed, setTyped] = useState('');
   const [eraseClient, { isLoading }] = useEraseClientMutation();
-  const { toast } = useToast();
+  const submit = useSubmit({ onClose, onBusyChange, failureTitle: 'Erasure failed' });
   const confirmed = typed.trim() === ERASE_CONFIRMATION;
 
   const erase = async (event: FormEvent) => {
     event.preventDefault();
     if (!confirmed) return;
-    onBusyChange(true);
-    try {
-      await eraseClient({ id: client.id }).unwrap();
-      onBusyChange(false);
-      toast({
+    await submit(
+      () => eraseClient({ id: client.id }).unwrap(),
+      () => ({
         title: 'Personal data erased',
         description: `${client.name}'s personal data has been erased.`,
-      });
-      onClose();
-    } catch (error) {
-      onBusyChange(false);
-      toast({ title: 'Erasure failed', description: errorMessage(error), variant: 'destructive' });
-    }
+      }),
+    );
   };
 
   return (
-    <Box component="form" noValidate onSubmit={erase} sx={{ display: 'contents' }}>
-      <DialogContent>
-        <DialogContentText>
-          Erase the personal data of <strong>{client.name}</strong> ({client.username})? This removes:
-        </DialogContentText>
-        <Box component="ul" sx={{ mt: 1, mb: 2, pl: 3, color: 'text.secondary' }}>
-          {REMOVED.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </Box>
-        <DialogContentText sx={{ mb: 2 }}>
-          Their subscriptions end now (one billed through Stripe is canceled there too) and leave the board;
-          they, their amounts and post counts stay for the books, under &quot;Erased client&quot;. This cannot
-          be undone.
-        </DialogContentText>
-        <TextField
-          label={`Type ${ERASE_CONFIRMATION} to confirm`}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          autoFocus
-          fullWidth
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" color="error" disabled={!confirmed} loading={isLoading}>
-          Erase personal data
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      onSubmit={erase}
+      onCancel={onClose}
+      busy={isLoading}
+      label="Erase personal data"
+      color="error"
+      disabled={!confirmed}
+    >
+      <DialogContentText>
+        Erase the personal data of <strong>{client.name}</strong> ({client.username})? This removes:
+      </DialogContentText>
+      <Box component="ul" sx={{ mt: 1, mb: 2, pl: 3, color: 'text.secondary' }}>
+        {REMOVED.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Box>
+      <DialogContentText sx={{ mb: 2 }}>
+        Their subscriptions end now (one billed through Stripe is canceled there too) and leave the board;
+        they, their amounts and post counts stay for the books, under &quot;Erased client&quot;. This cannot
+        be undone.
+      </DialogContentText>
+      <TextField
+        label={`Type ${ERASE_CONFIRMATION} to confirm`}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+      />
+    </DialogForm>
   );
 }

@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  errorStatus,
+  errorMessages,
   errorMessage,
   useListClientPostNumbersQuery,
   useRecordClientPerformanceMutation,
@@ -28,7 +30,6 @@ import {
   countsOf,
   parsePaste,
   rowProblem,
-  serverProblems,
   today,
   type TypedCounts,
 } from '../../../components/performance/snapshot-form';
@@ -129,7 +130,8 @@ export function PostNumbersCard({ clientId }: { clientId: number }) {
       setTyped({});
       setAskConfirm(false);
     } catch (failure) {
-      const { status, messages } = serverProblems(failure);
+      const status = errorStatus(failure);
+      const messages = errorMessages(failure);
       const byRow: Record<number, string[]> = {};
       const other: string[] = [];
       for (const message of messages) {

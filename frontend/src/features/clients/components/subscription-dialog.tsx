@@ -1,13 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import {
-  errorMessage,
-  type BillingMode,
   useCreateSubscriptionMutation,
   useUpdateSubscriptionMutation,
   type CreateSubscriptionDto,
@@ -16,7 +10,8 @@ import {
   type SubscriptionStatus,
   type UpdateSubscriptionDto,
 } from '../../../api';
-import { FormDialog } from '../../../components/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import {
   AmountField,
@@ -31,22 +26,19 @@ import {
   toSold,
   usePriceFollowsPlan,
   useSoldFollowsPlan,
-  type SoldValues,
+  toSale,
+  type SaleValues,
 } from '../../../components/form/subscription-fields';
 import { formatMonthlyAmount } from '../../../components/format';
 import { planTitle, subscriptionStatusLabels } from '../../../components/subscription-status';
-import { useToast } from '../../../components/toast/use-toast';
+import type { ToastInput } from '../../../components/toast/toasts-slice';
+import { useSubmit } from '../../../components/form/use-submit';
 import { dateInputValue, fromDateInput } from '../date-input';
 
-interface SubscriptionValues extends SoldValues {
-  plan: PlanName | '';
+interface SubscriptionValues extends SaleValues {
   status: SubscriptionStatus;
-  amount: string;
-  paymentMethod: string;
-  autoRenew: boolean;
   /** yyyy-mm-dd, or '' for none. */
   renewalDate: string;
-  billing: BillingMode;
 }
 
 // The chip's labels, so a status reads the same in the select and on the page.
@@ -85,14 +77,8 @@ const toValues = (subscription: SubscriptionDto): SubscriptionValues => ({
 
 /** A new subscription's terms, as the API takes them: what is left empty takes the server's default. */
 function toCreate(values: SubscriptionValues): CreateSubscriptionDto {
-  const paymentMethod = values.paymentMethod.trim();
   return {
-    plan: values.plan as PlanName,
-    amount: toAmount(values.amount),
-    autoRenew: values.autoRenew,
-    ...toSold(values),
-    billing: values.billing,
-    ...(paymentMethod && { paymentMethod }),
+    ...toSale(values),
     ...(values.renewalDate && { renewalDate: fromDateInput(values.renewalDate).toISOString() }),
   };
 }
@@ -127,26 +113,20 @@ export function SubscriptionDialog({
   subscription,
   open,
   onClose,
-}: {
-  clientId: number;
-  subscription: SubscriptionDto | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: DialogProps & { clientId: number; subscription: SubscriptionDto | null }) {
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title={subscription ? `Edit ${planTitle(subscription.plan)} subscription` : 'New subscription'}
     >
-      {(setBusy) => (
+      {(body) => (
         // Each opening starts from the subscription as it is.
         <SubscriptionForm
           key={subscription?.id ?? 'new'}
           clientId={clientId}
           subscription={subscription}
-          onClose={onClose}
-          onBusyChange={setBusy}
+          {...body}
         />
       )}
     </FormDialog>
@@ -158,12 +138,7 @@ function SubscriptionForm({
   subscription,
   onClose,
   onBusyChange,
-}: {
-  clientId: number;
-  subscription: SubscriptionDto | null;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: DialogBodyProps & { clientId: number; subscription: SubscriptionDto | null }) {
   const { control, handleSubmit, setValue } = useForm<SubscriptionValues>({
     defaultValues: subscription ? toValues(subscription) : newSubscription,
   });
@@ -177,100 +152,90 @@ function SubscriptionForm({
   const [createSubscription, created] = useCreateSubscriptionMutation();
   const [updateSubscription, updated] = useUpdateSubscriptionMutation();
   const saving = created.isLoading || updated.isLoading;
-  const { toast } = useToast();
+  const submit = useSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: subscription ? 'Failed to update subscription' : 'Failed to create subscription',
+  });
 
-  const save = async (values: SubscriptionValues) => {
+  /** Sends what the form says; answers the toast to show, none when nothing changed. */
+  const save = async (values: SubscriptionValues): Promise<ToastInput | undefined> => {
     if (!subscription) {
       const saved = await createSubscription({
         id: clientId,
         createSubscriptionDto: toCreate(values),
       }).unwrap();
-      toast({
+      return {
         title: 'Subscription created',
         description: `${planTitle(saved.plan)} at ${formatMonthlyAmount(saved.amount)}.`,
-      });
-      return;
+      };
     }
     const changes = changesOf(subscription, values);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0) return undefined;
     const saved = await updateSubscription({ id: subscription.id, updateSubscriptionDto: changes }).unwrap();
-    toast({
+    return {
       title: 'Subscription updated',
       description: `The ${planTitle(saved.plan)} subscription is saved.`,
-    });
+    };
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    onBusyChange(true);
-    try {
-      await save(values);
-      onBusyChange(false);
-      onClose();
-    } catch (error) {
-      onBusyChange(false);
-      toast({
-        title: subscription ? 'Failed to update subscription' : 'Failed to create subscription',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(
+      () => save(values),
+      (said) => said,
+    ),
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-      <DialogContent>
-        {stripeKept && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Stripe keeps this subscription's status, renewal and price: change them in Stripe's dashboard.
-            Here you may cancel it (in Stripe too, at the end of the period paid), correct what was sold
-            (posts and revisions) or change its payment method.
-          </Alert>
-        )}
-        {subscription ? (
-          <StatusField
-            control={control}
-            options={
-              stripeKept
-                ? statusOptions.filter(({ value }) => value === subscription.status || value === 'canceled')
-                : statusOptions
-            }
-          />
-        ) : (
-          <PlanField control={control} />
-        )}
-        {!stripeKept && <AmountField control={control} />}
-        <SoldFields control={control} correcting={!!subscription} />
-        {!stripeKept && (
-          <FormTextField
-            control={control}
-            name="renewalDate"
-            rules={renewalDateRules}
-            type="date"
-            label="Renewal date"
-            disabled={canceled}
-            helperText={
-              canceled
-                ? 'A canceled subscription does not renew: access ends at the end of its paid period.'
-                : subscription
-                  ? 'Leave empty for no renewal date.'
-                  : 'Optional. Defaults to a month from today.'
-            }
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
-        <PaymentMethodField control={control} />
-        {!stripeKept && <AutoRenewField control={control} />}
-        {!subscription && <BillingField control={control} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          {subscription ? 'Save changes' : 'Create subscription'}
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      busy={saving}
+      label={subscription ? 'Save changes' : 'Create subscription'}
+    >
+      {stripeKept && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Stripe keeps this subscription's status, renewal and price: change them in Stripe's dashboard. Here
+          you may cancel it (in Stripe too, at the end of the period paid), correct what was sold (posts and
+          revisions) or change its payment method.
+        </Alert>
+      )}
+      {subscription ? (
+        <StatusField
+          control={control}
+          options={
+            stripeKept
+              ? statusOptions.filter(({ value }) => value === subscription.status || value === 'canceled')
+              : statusOptions
+          }
+        />
+      ) : (
+        <PlanField control={control} />
+      )}
+      {!stripeKept && <AmountField control={control} />}
+      <SoldFields control={control} correcting={!!subscription} />
+      {!stripeKept && (
+        <FormTextField
+          control={control}
+          name="renewalDate"
+          rules={renewalDateRules}
+          type="date"
+          label="Renewal date"
+          disabled={canceled}
+          helperText={
+            canceled
+              ? 'A canceled subscription does not renew: access ends at the end of its paid period.'
+              : subscription
+                ? 'Leave empty for no renewal date.'
+                : 'Optional. Defaults to a month from today.'
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+      <PaymentMethodField control={control} />
+      {!stripeKept && <AutoRenewField control={control} />}
+      {!subscription && <BillingField control={control} />}
+    </DialogForm>
   );
 }
 

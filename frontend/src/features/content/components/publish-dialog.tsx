@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
-import { errorMessage, usePublishContentMutation } from '../../../api';
+import { usePublishContentMutation } from '../../../api';
+import { PlainFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { usePlainForm } from '../../../components/form/use-plain-form';
 import { linkedInUrlRules } from '../../../components/form/rules';
-import { useToast } from '../../../components/toast/use-toast';
+import { useSubmit } from '../../../components/form/use-submit';
 
 const urlRules = linkedInUrlRules({ required: false });
 
@@ -22,68 +18,48 @@ export function PublishDialog({
   open,
   onClose,
   onExited,
-}: {
+}: DialogProps & {
   contentId: number;
-  open: boolean;
-  onClose: () => void;
   /** Once the dialog has closed and faded out. */
   onExited?: () => void;
 }) {
-  const { control, handleSubmit, reset } = useForm<PublishValues>({ defaultValues: { publishedUrl: '' } });
+  const { control, handleSubmit, close } = usePlainForm<PublishValues>({ publishedUrl: '' }, onClose);
   const [publish, { isLoading }] = usePublishContentMutation();
-  const { toast } = useToast();
+  const submit = useSubmit({ onClose: close, failureTitle: 'Error marking as published' });
 
-  const close = () => {
-    if (isLoading) return;
-    onClose();
-    reset();
-  };
-
-  const onSubmit = handleSubmit(async ({ publishedUrl }) => {
+  const onSubmit = handleSubmit(({ publishedUrl }) => {
     const url = publishedUrl.trim();
-    try {
-      await publish({ id: contentId, publishPostDto: url ? { publishedUrl: url } : {} }).unwrap();
-      toast({ title: 'Marked as published', description: 'Your content has been marked as published.' });
-      onClose();
-      reset();
-    } catch (error) {
-      toast({
-        title: 'Error marking as published',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
+    return submit(
+      () => publish({ id: contentId, publishPostDto: url ? { publishedUrl: url } : {} }).unwrap(),
+      () => ({ title: 'Marked as published', description: 'Your content has been marked as published.' }),
+    );
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Mark as Published</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Have you posted this content on LinkedIn? Add the post's address if you like, so we can follow how
-            it does.
-          </DialogContentText>
-          <FormTextField
-            control={control}
-            name="publishedUrl"
-            rules={urlRules}
-            label="LinkedIn post URL (optional)"
-            type="url"
-            placeholder="https://www.linkedin.com/posts/..."
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Confirm Published
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlainFormDialog
+      open={open}
+      onClose={close}
+      onExited={onExited}
+      title="Mark as Published"
+      onSubmit={onSubmit}
+      busy={isLoading}
+      label="Confirm Published"
+      wrap
+    >
+      <DialogContentText>
+        Have you posted this content on LinkedIn? Add the post's address if you like, so we can follow how it
+        does.
+      </DialogContentText>
+      <FormTextField
+        control={control}
+        name="publishedUrl"
+        rules={urlRules}
+        label="LinkedIn post URL (optional)"
+        type="url"
+        placeholder="https://www.linkedin.com/posts/..."
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </PlainFormDialog>
   );
 }

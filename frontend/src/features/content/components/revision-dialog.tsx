@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
-import { errorMessage, useRequestRevisionMutation } from '../../../api';
+import { useRequestRevisionMutation } from '../../../api';
+import { PlainFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { usePlainForm } from '../../../components/form/use-plain-form';
 import { FEEDBACK_LIMIT } from '../../../components/form/length-limit';
 import { revisionFeedbackRules } from '../../../components/form/rules';
-import { useToast } from '../../../components/toast/use-toast';
+import { useSubmit } from '../../../components/form/use-submit';
 
 interface RevisionValues {
   feedbackNotes: string;
@@ -25,74 +21,56 @@ export function RevisionDialog({
   open,
   onClose,
   onExited,
-}: {
+}: DialogProps & {
   contentId: number;
   /** The client's comments on the post not sent yet: they go with the request. */
   unsent?: number;
-  open: boolean;
-  onClose: () => void;
   /** Once the dialog has closed and faded out. */
   onExited?: () => void;
 }) {
-  const { control, handleSubmit, reset } = useForm<RevisionValues>({ defaultValues: { feedbackNotes: '' } });
+  const { control, handleSubmit, close } = usePlainForm<RevisionValues>({ feedbackNotes: '' }, onClose);
   const [requestRevision, { isLoading }] = useRequestRevisionMutation();
-  const { toast } = useToast();
+  const submit = useSubmit({ onClose: close, failureTitle: 'Error requesting revision' });
 
-  const close = () => {
-    if (isLoading) return;
-    onClose();
-    reset();
-  };
-
-  const onSubmit = handleSubmit(async ({ feedbackNotes }) => {
-    try {
-      const note = feedbackNotes.trim();
-      await requestRevision({
-        id: contentId,
-        revisionFeedbackDto: note ? { feedbackNotes: note } : {},
-      }).unwrap();
-      toast({
+  const onSubmit = handleSubmit(({ feedbackNotes }) => {
+    const note = feedbackNotes.trim();
+    return submit(
+      () =>
+        requestRevision({ id: contentId, revisionFeedbackDto: note ? { feedbackNotes: note } : {} }).unwrap(),
+      () => ({
         title: 'Revision requested',
         description: "Your feedback has been sent to our team. We'll update your content soon.",
-      });
-      onClose();
-      reset();
-    } catch (error) {
-      toast({ title: 'Error requesting revision', description: errorMessage(error), variant: 'destructive' });
-    }
+      }),
+    );
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Request Content Revision</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {unsent > 0
-              ? `Your ${unsent === 1 ? 'comment' : `${unsent} comments`} not sent yet ${unsent === 1 ? 'goes' : 'go'} with this request. Add a note on the whole post if you like.`
-              : 'Tell us what you would like changed in this post.'}
-          </DialogContentText>
-          <FormTextField
-            control={control}
-            name="feedbackNotes"
-            rules={revisionFeedbackRules(unsent > 0)}
-            limit={FEEDBACK_LIMIT}
-            label="Revision feedback"
-            multiline
-            minRows={5}
-            autoFocus
-            helperText="Be as specific as possible to help our writers address your needs."
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Submit Revision Request
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlainFormDialog
+      open={open}
+      onClose={close}
+      onExited={onExited}
+      title="Request Content Revision"
+      onSubmit={onSubmit}
+      busy={isLoading}
+      label="Submit Revision Request"
+      wrap
+    >
+      <DialogContentText>
+        {unsent > 0
+          ? `Your ${unsent === 1 ? 'comment' : `${unsent} comments`} not sent yet ${unsent === 1 ? 'goes' : 'go'} with this request. Add a note on the whole post if you like.`
+          : 'Tell us what you would like changed in this post.'}
+      </DialogContentText>
+      <FormTextField
+        control={control}
+        name="feedbackNotes"
+        rules={revisionFeedbackRules(unsent > 0)}
+        limit={FEEDBACK_LIMIT}
+        label="Revision feedback"
+        multiline
+        minRows={5}
+        autoFocus
+        helperText="Be as specific as possible to help our writers address your needs."
+      />
+    </PlainFormDialog>
   );
 }

@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
-import { errorMessage, useAddLeadNoteMutation } from '../../../api';
+import { useAddLeadNoteMutation } from '../../../api';
+import { PlainFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useToast } from '../../../components/toast/use-toast';
+import { usePlainForm } from '../../../components/form/use-plain-form';
+import { useSubmit } from '../../../components/form/use-submit';
 
 interface NoteValues {
   body: string;
@@ -17,61 +13,37 @@ const noteRules = {
 };
 
 /** Keeps a note on the lead; it shows in Additional Notes as soon as the server has it. */
-export function AddNoteDialog({
-  leadId,
-  open,
-  onClose,
-}: {
-  leadId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { control, handleSubmit, reset } = useForm<NoteValues>({ defaultValues: { body: '' } });
+export function AddNoteDialog({ leadId, open, onClose }: DialogProps & { leadId: number }) {
+  const { control, handleSubmit, close } = usePlainForm<NoteValues>({ body: '' }, onClose);
   const [addNote, { isLoading }] = useAddLeadNoteMutation();
-  const { toast } = useToast();
+  const submit = useSubmit({ onClose: close, failureTitle: 'Failed to add note' });
 
-  const close = () => {
-    if (isLoading) return;
-    onClose();
-    reset();
-  };
-
-  const onSubmit = handleSubmit(async ({ body }) => {
-    try {
-      await addNote({ id: leadId, addLeadNoteDto: { body: body.trim() } }).unwrap();
-      toast({ title: 'Note added', description: 'Your note has been saved.' });
-      onClose();
-      reset();
-    } catch (error) {
-      toast({ title: 'Failed to add note', description: errorMessage(error), variant: 'destructive' });
-    }
-  });
+  const onSubmit = handleSubmit(({ body }) =>
+    submit(
+      () => addNote({ id: leadId, addLeadNoteDto: { body: body.trim() } }).unwrap(),
+      () => ({ title: 'Note added', description: 'Your note has been saved.' }),
+    ),
+  );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Add Note</DialogTitle>
-        <DialogContent>
-          <FormTextField
-            control={control}
-            name="body"
-            rules={noteRules}
-            label="Note"
-            multiline
-            minRows={4}
-            autoFocus
-            helperText="Only admins see notes."
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Save Note
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlainFormDialog
+      open={open}
+      onClose={close}
+      title="Add Note"
+      onSubmit={onSubmit}
+      busy={isLoading}
+      label="Save Note"
+    >
+      <FormTextField
+        control={control}
+        name="body"
+        rules={noteRules}
+        label="Note"
+        multiline
+        minRows={4}
+        autoFocus
+        helperText="Only admins see notes."
+      />
+    </PlainFormDialog>
   );
 }

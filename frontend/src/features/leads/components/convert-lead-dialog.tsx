@@ -10,16 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
+  errorStatus,
   errorMessage,
   useConvertLeadMutation,
   useGetConversionProposalQuery,
   type ConversionProposalDto,
-  type BillingMode,
   type ConvertLeadDto,
-  type PlanName,
 } from '../../../api';
-import { FormDialog } from '../../../components/form-dialog';
-import { NameFields } from '../../../components/form/account-fields';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
+import { EmailField, NameFields, trimmedPerson } from '../../../components/form/account-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { rules } from '../../../components/form/rules';
 import {
@@ -31,24 +31,19 @@ import {
   PlanField,
   SoldFields,
   soldValuesOf,
-  toAmount,
-  toSold,
   useSoldFollowsPlan,
-  type SoldValues,
+  toSale,
+  type SaleValues,
 } from '../../../components/form/subscription-fields';
 import { LoadError } from '../../../components/load-error';
-import { useToast } from '../../../components/toast/use-toast';
+import { showOnField } from '../../../components/form/server-errors';
+import { useSubmit } from '../../../components/form/use-submit';
 
-interface ConvertValues extends SoldValues {
+interface ConvertValues extends SaleValues {
   username: string;
   email: string;
   firstName: string;
   lastName: string;
-  plan: PlanName | '';
-  amount: string;
-  paymentMethod: string;
-  autoRenew: boolean;
-  billing: BillingMode;
 }
 
 const toValues = (proposal: ConversionProposalDto): ConvertValues => ({
@@ -68,31 +63,15 @@ const toValues = (proposal: ConversionProposalDto): ConvertValues => ({
  * 'Convert to client': the client account and its first subscription, proposed from the lead and
  * edited here; the new client gets an email to set their password.
  */
-export function ConvertLeadDialog({
-  leadId,
-  open,
-  onClose,
-}: {
-  leadId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ConvertLeadDialog({ leadId, open, onClose }: DialogProps & { leadId: number }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Convert to client">
-      {(setBusy) => <ConvertLeadContent leadId={leadId} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <ConvertLeadContent leadId={leadId} {...body} />}
     </FormDialog>
   );
 }
 
-function ConvertLeadContent({
-  leadId,
-  onClose,
-  onBusyChange,
-}: {
-  leadId: number;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function ConvertLeadContent({ leadId, onClose, onBusyChange }: DialogBodyProps & { leadId: number }) {
   // Fetched anew on each opening: a username proposed earlier may have been taken since.
   const [openedAt] = useState(() => Date.now());
   const { data, error, isFetching, startedTimeStamp, refetch } = useGetConversionProposalQuery(
@@ -145,20 +124,20 @@ function ConvertLeadForm({
   proposal,
   onClose,
   onBusyChange,
-}: {
-  leadId: number;
-  proposal: ConversionProposalDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: DialogBodyProps & { leadId: number; proposal: ConversionProposalDto }) {
   const { control, handleSubmit, setError, setValue } = useForm<ConvertValues>({
     defaultValues: toValues(proposal),
   });
   useSoldFollowsPlan(control, setValue);
   const email = useWatch({ control, name: 'email' }).trim();
   const [convertLead, { isLoading }] = useConvertLeadMutation();
-  const { toast } = useToast();
   const navigate = useNavigate();
+  const submit = useSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: 'Conversion failed',
+    showOnFields: (error, message) => showOnField(conflictField(error, message), message, setError),
+  });
 
   // The proposal's email belongs to another account: say so while that email is still in the field.
   const emailTaken =
@@ -169,98 +148,62 @@ function ConvertLeadForm({
   const onSubmit = handleSubmit(async (values) => {
     const request: ConvertLeadDto = {
       username: values.username.trim(),
-      email: values.email.trim(),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      plan: values.plan as PlanName,
-      amount: toAmount(values.amount),
-      autoRenew: values.autoRenew,
-      ...toSold(values),
-      billing: values.billing,
-      ...(values.paymentMethod.trim() && { paymentMethod: values.paymentMethod.trim() }),
+      ...trimmedPerson(values),
+      ...toSale(values),
     };
-    onBusyChange(true);
-    try {
-      const converted = await convertLead({ id: leadId, convertLeadDto: request }).unwrap();
-      toast({
+    await submit(
+      () => convertLead({ id: leadId, convertLeadDto: request }).unwrap(),
+      (converted) => ({
         title: 'Client created',
         description: `An invitation to set a password was sent to ${converted.invitationSentTo}.`,
-      });
-      navigate(`/admin/clients/${converted.clientId}`);
-    } catch (error) {
-      onBusyChange(false);
-      const message = errorMessage(error);
-      const field = conflictField(error, message);
-      if (field) {
-        setError(field, { type: 'server', message }, { shouldFocus: true });
-      } else {
-        toast({ title: 'Conversion failed', description: message, variant: 'destructive' });
-      }
-    }
+      }),
+      (converted) => navigate(`/admin/clients/${converted.clientId}`),
+    );
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-      <DialogContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          Account
-        </Typography>
-        <FormTextField
-          control={control}
-          name="username"
-          rules={rules.newUsername}
-          label="Username"
-          autoComplete="off"
-          helperText="The client signs in with it."
-        />
-        {emailTaken && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {`The email ${proposal.email} already belongs to the account "${emailTaken}". Use another email for this client.`}
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          rules={rules.email}
-          type="email"
-          label="Email"
-          autoComplete="off"
-        />
-        <NameFields control={control} />
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isLoading} label="Create client">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Account
+      </Typography>
+      <FormTextField
+        control={control}
+        name="username"
+        rules={rules.newUsername}
+        label="Username"
+        autoComplete="off"
+        helperText="The client signs in with it."
+      />
+      {emailTaken && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {`The email ${proposal.email} already belongs to the account "${emailTaken}". Use another email for this client.`}
+        </Alert>
+      )}
+      <EmailField control={control} autoComplete="off" />
+      <NameFields control={control} />
 
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
-          First subscription
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-          <PlanField control={control} />
-          <AmountField control={control} />
-        </Stack>
-        <SoldFields control={control} />
-        <PaymentMethodField control={control} />
-        <AutoRenewField control={control} />
-        <BillingField control={control} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+        First subscription
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+        <PlanField control={control} />
+        <AmountField control={control} />
+      </Stack>
+      <SoldFields control={control} />
+      <PaymentMethodField control={control} />
+      <AutoRenewField control={control} />
+      <BillingField control={control} />
 
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {`We will email ${email || 'the client'} a link to set their password (valid for 7 days).`}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={isLoading}>
-          Create client
-        </Button>
-      </DialogActions>
-    </Box>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {`We will email ${email || 'the client'} a link to set their password (valid for 7 days).`}
+      </Typography>
+    </DialogForm>
   );
 }
 
 /** The field a refusal is about, when it names one: a username or an email taken (409). */
 function conflictField(error: unknown, message: string): 'username' | 'email' | null {
-  const status =
-    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  if (status !== 409) return null;
+  if (errorStatus(error) !== 409) return null;
   if (/username/i.test(message)) return 'username';
   if (/email/i.test(message)) return 'email';
   return null;

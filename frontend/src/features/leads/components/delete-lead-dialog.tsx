@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useDeleteLeadMutation, type LeadDto } from '../../../api';
-import { FormDialog } from '../../../components/form-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { useDeleteLeadMutation, type LeadDto } from '../../../api';
+import { DialogButtons, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/form/use-submit';
 
 /**
  * Deletes a lead that never became a client (spam, say), after saying what goes with it; then back
@@ -15,14 +14,10 @@ export function DeleteLeadDialog({
   lead,
   open,
   onClose,
-}: {
-  lead: Pick<LeadDto, 'id' | 'name'>;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: DialogProps & { lead: Pick<LeadDto, 'id' | 'name'> }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Delete Lead">
-      {(setBusy) => <DeleteLead lead={lead} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <DeleteLead lead={lead} {...body} />}
     </FormDialog>
   );
 }
@@ -31,31 +26,25 @@ function DeleteLead({
   lead,
   onClose,
   onBusyChange,
-}: {
-  lead: Pick<LeadDto, 'id' | 'name'>;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: DialogBodyProps & { lead: Pick<LeadDto, 'id' | 'name'> }) {
   const [deleteLead, { isLoading }] = useDeleteLeadMutation();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const submit = useSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: 'Failed to delete lead',
+    closeOnFailure: true,
+  });
 
-  const confirm = async () => {
-    onBusyChange(true);
-    try {
-      await deleteLead({ id: lead.id }).unwrap();
-      onBusyChange(false);
-      toast({
+  const confirm = () =>
+    submit(
+      () => deleteLead({ id: lead.id }).unwrap(),
+      () => ({
         title: 'Lead deleted',
         description: `${lead.name} has been deleted with their notes and history.`,
-      });
-      navigate('/admin/leads');
-    } catch (error) {
-      onBusyChange(false);
-      toast({ title: 'Failed to delete lead', description: errorMessage(error), variant: 'destructive' });
-      onClose();
-    }
-  };
+      }),
+      () => navigate('/admin/leads'),
+    );
 
   return (
     <>
@@ -70,14 +59,13 @@ function DeleteLead({
           client&apos;s page instead.
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" loading={isLoading} onClick={confirm}>
-          Delete Lead
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        busy={isLoading}
+        label="Delete Lead"
+        color="error"
+        onConfirm={confirm}
+      />
     </>
   );
 }

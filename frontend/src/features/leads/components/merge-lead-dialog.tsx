@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControl from '@mui/material/FormControl';
@@ -9,9 +7,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useMergeLeadMutation, type LeadDto, type SameEmailLeadDto } from '../../../api';
-import { FormDialog } from '../../../components/form-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { useMergeLeadMutation, type LeadDto, type SameEmailLeadDto } from '../../../api';
+import { DialogButtons, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/form/use-submit';
 import { formatDate, plural } from '../../../components/format';
 import { statusLabels } from '../lead-format';
 
@@ -20,18 +19,10 @@ import { statusLabels } from '../lead-format';
  * dialog says what moves, and on success the page goes to the lead that stays. The server refuses
  * (409) a lead converted into a client, or emails that differ: its message says why.
  */
-export function MergeLeadDialog({
-  lead,
-  open,
-  onClose,
-}: {
-  lead: LeadDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function MergeLeadDialog({ lead, open, onClose }: DialogProps & { lead: LeadDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Merge into another lead">
-      {(setBusy) => <MergeLead lead={lead} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <MergeLead lead={lead} {...body} />}
     </FormDialog>
   );
 }
@@ -47,18 +38,15 @@ function answersFate(lead: LeadDto, into: SameEmailLeadDto): string | null {
     : `Its onboarding answers become those of ${named(into)}.`;
 }
 
-function MergeLead({
-  lead,
-  onClose,
-  onBusyChange,
-}: {
-  lead: LeadDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function MergeLead({ lead, onClose, onBusyChange }: DialogBodyProps & { lead: LeadDto }) {
   const [mergeLead, { isLoading }] = useMergeLeadMutation();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const submit = useSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: 'Failed to merge leads',
+    closeOnFailure: true,
+  });
   const others = lead.sameEmailLeads;
   // With one other lead there is nothing to choose.
   const [intoId, setIntoId] = useState<number | null>(others.length === 1 ? others[0]!.id : null);
@@ -66,20 +54,14 @@ function MergeLead({
 
   const confirm = async () => {
     if (!into) return;
-    onBusyChange(true);
-    try {
-      await mergeLead({ id: lead.id, mergeLeadDto: { intoLeadId: into.id } }).unwrap();
-      onBusyChange(false);
-      toast({
+    await submit(
+      () => mergeLead({ id: lead.id, mergeLeadDto: { intoLeadId: into.id } }).unwrap(),
+      () => ({
         title: 'Leads merged',
         description: `The notes, history and mails of ${named(lead)} are now on ${named(into)}.`,
-      });
-      navigate(`/admin/leads/${into.id}`, { replace: true });
-    } catch (error) {
-      onBusyChange(false);
-      toast({ title: 'Failed to merge leads', description: errorMessage(error), variant: 'destructive' });
-      onClose();
-    }
+      }),
+      () => navigate(`/admin/leads/${into.id}`, { replace: true }),
+    );
   };
 
   const answers = into ? answersFate(lead, into) : null;
@@ -119,14 +101,7 @@ function MergeLead({
           <DialogContentText>Choose the lead that stays.</DialogContentText>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button variant="contained" loading={isLoading} disabled={!into} onClick={confirm}>
-          Merge
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={isLoading} label="Merge" disabled={!into} onConfirm={confirm} />
     </>
   );
 }

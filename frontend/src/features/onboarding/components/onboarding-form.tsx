@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useSubmitOnboardingMutation, type PublicLeadDto } from '../../../api';
+import { errorStatus, useSubmitOnboardingMutation, type PublicLeadDto } from '../../../api';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { TabPanel, tabProps } from '../../../components/tab-panel';
 import { useToast } from '../../../components/toast/use-toast';
@@ -38,9 +38,6 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-const isStatus = (error: unknown, status: number) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === status;
 
 const firstInvalid = (fields: readonly FieldName[], errors: FieldErrors<OnboardingValues>) =>
   fields.find((field) => errors[field]);
@@ -121,7 +118,7 @@ export function OnboardingForm({ lead, token }: { lead: PublicLeadDto; token?: s
         navigate('/onboarding-complete');
       } catch (error) {
         // Submitted already (from another tab or device): the page shows "You're All Set!" (api/index.ts).
-        if (isStatus(error, 409)) {
+        if (errorStatus(error) === 409) {
           clearDraft(lead.id);
           return;
         }

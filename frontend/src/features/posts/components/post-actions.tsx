@@ -20,6 +20,7 @@ import {
   type PostStatus,
 } from '../../../api';
 import type { ToastInput } from '../../../components/toast/toasts-slice';
+import { useSubmit } from '../../../components/form/use-submit';
 import { useToast } from '../../../components/toast/use-toast';
 import { characterCount, fromLocalInput, overLimitMessage, type PostValues } from '../post-format';
 import { ConfirmDialog } from './confirm-dialog';
@@ -67,6 +68,11 @@ export function PostActions({ post, form, isDirty, saving, save }: DraftActionPr
   const [delivering, setDelivering] = useState(false);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const removal = useSubmit({
+    onClose: () => setDialog(null),
+    failureTitle: 'Delete failed',
+    closeOnFailure: true,
+  });
   const busy = saving || moving || deleting || delivering;
   const allows = (status: PostStatus) => post.allowedStatuses.includes(status);
   /** The status being sent, while the request is under way. */
@@ -143,16 +149,12 @@ export function PostActions({ post, form, isDirty, saving, save }: DraftActionPr
     setDialog(null);
   };
 
-  const remove = async () => {
-    try {
-      await deleteContent({ id: post.id }).unwrap();
-      toast({ title: 'Draft deleted', description: `“${post.title}” has been deleted.` });
-      navigate(`/admin/clients/${post.clientId}`, { replace: true });
-    } catch (error) {
-      toast({ title: 'Delete failed', description: errorMessage(error), variant: 'destructive' });
-      setDialog(null);
-    }
-  };
+  const remove = () =>
+    removal(
+      () => deleteContent({ id: post.id }).unwrap(),
+      () => ({ title: 'Draft deleted', description: `“${post.title}” has been deleted.` }),
+      () => navigate(`/admin/clients/${post.clientId}`, { replace: true }),
+    );
 
   const actions: ReactNode[] = [];
   if (post.status === 'draft' && (allows('delivered') || post.reviewRefusal)) {

@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useReviewContentMutation, type AdminPostDto } from '../../../api';
-import { FormDialog } from '../../../components/form-dialog';
+import { errorStatus, useReviewContentMutation, type AdminPostDto } from '../../../api';
+import { DialogForm, FormDialog, type DialogBodyProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { LengthLimit } from '../../../components/form/length-limit';
-import { useToast } from '../../../components/toast/use-toast';
+import { showOnField } from '../../../components/form/server-errors';
+import { useSubmit } from '../../../components/form/use-submit';
 import { sentBackWords } from './notified-words';
 
 /** The server's limit on a review note (ReviewPostDto), trimmed. */
@@ -38,73 +35,48 @@ export function SendBackDialog({
 }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Send back to the writer">
-      {(setBusy) => <SendBackForm post={post} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <SendBackForm post={post} {...body} />}
     </FormDialog>
   );
 }
 
-function SendBackForm({
-  post,
-  onClose,
-  onBusyChange,
-}: {
-  post: AdminPostDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function SendBackForm({ post, onClose, onBusyChange }: DialogBodyProps & { post: AdminPostDto }) {
   const { control, handleSubmit, setError } = useForm<NoteValues>({ defaultValues: { note: '' } });
   const [review, { isLoading: busy }] = useReviewContentMutation();
-  const { toast } = useToast();
-
-  const onSubmit = handleSubmit(async ({ note }) => {
-    onBusyChange(true);
-    try {
-      const { notified } = await review({
-        id: post.id,
-        reviewPostDto: { decision: 'return', note: note.trim() },
-      }).unwrap();
-      onBusyChange(false);
-      toast({ title: 'Sent back', description: sentBackWords(notified) });
-      onClose();
-    } catch (error) {
-      onBusyChange(false);
-      const message = errorMessage(error);
-      if ((error as { status?: unknown }).status === 400) {
-        setError('note', { type: 'server', message }, { shouldFocus: true });
-      } else {
-        // The draft moved on (another admin answered first): the page shows where it stands now.
-        toast({ title: 'Sending back failed', description: message, variant: 'destructive' });
-        onClose();
-      }
-    }
+  const submit = useSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: 'Sending back failed',
+    // A note refused shows on the field; any other refusal means the draft moved on (another admin
+    // answered first): the dialog closes and the page shows where it stands now.
+    showOnFields: (error, message) =>
+      showOnField(errorStatus(error) === 400 ? 'note' : null, message, setError),
+    closeOnFailure: true,
   });
 
+  const onSubmit = handleSubmit(({ note }) =>
+    submit(
+      () => review({ id: post.id, reviewPostDto: { decision: 'return', note: note.trim() } }).unwrap(),
+      ({ notified }) => ({ title: 'Sent back', description: sentBackWords(notified) }),
+    ),
+  );
+
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-      <DialogContent>
-        <DialogContentText>
-          “{post.title}” goes back to its writer with your note. They edit it, then send it for review again.
-        </DialogContentText>
-        <FormTextField
-          control={control}
-          name="note"
-          rules={noteRules}
-          limit={REVIEW_NOTE_LIMIT}
-          label="What to change"
-          required
-          multiline
-          minRows={4}
-          autoFocus
-        />
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          Send back
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={busy} label="Send back" wrap>
+      <DialogContentText>
+        “{post.title}” goes back to its writer with your note. They edit it, then send it for review again.
+      </DialogContentText>
+      <FormTextField
+        control={control}
+        name="note"
+        rules={noteRules}
+        limit={REVIEW_NOTE_LIMIT}
+        label="What to change"
+        required
+        multiline
+        minRows={4}
+        autoFocus
+      />
+    </DialogForm>
   );
 }

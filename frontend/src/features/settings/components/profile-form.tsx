@@ -11,9 +11,7 @@ import {
   useUpdateProfileMutation,
   type UserDto,
 } from '../../../api';
-import { CurrentPasswordField, NameFields } from '../../../components/form/account-fields';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { rules } from '../../../components/form/rules';
+import { CurrentPasswordField, EmailField, NameFields } from '../../../components/form/account-fields';
 import { useToast } from '../../../components/toast/use-toast';
 
 const profileValues = (user: UserDto) => ({
@@ -86,13 +84,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <NameFields control={control} />
-      <FormTextField
+      <EmailField
         control={control}
-        name="email"
-        rules={rules.email}
-        type="email"
-        label="Email"
-        autoComplete="email"
         helperText="This is the email where we'll send content updates and account notifications."
       />
       {emailChanged && (

@@ -5,17 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSendResetLink } from '../../../components/use-send-reset-link';
+import type { DialogProps } from '../../../components/form-dialog';
 
 /** Confirms sending a password reset link to the signed-in client's email. */
-export function ResetPasswordDialog({
-  email,
-  open,
-  onClose,
-}: {
-  email: string | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ResetPasswordDialog({ email, open, onClose }: DialogProps & { email: string | null }) {
   const { sendResetLink, isSending } = useSendResetLink();
 
   const onSend = async () => {

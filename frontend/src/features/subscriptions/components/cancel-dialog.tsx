@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
-import { errorMessage, useCancelSubscriptionMutation, type SubscriptionDto } from '../../../api';
+import { useCancelSubscriptionMutation, type SubscriptionDto } from '../../../api';
+import { PlainFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { usePlainForm } from '../../../components/form/use-plain-form';
 import type { LengthLimit } from '../../../components/form/length-limit';
 import { planName } from '../../../components/format';
-import { useToast } from '../../../components/toast/use-toast';
+import { useSubmit } from '../../../components/form/use-submit';
 
 /** The server's limit on the reason (CancelSubscriptionDto), sent trimmed. */
 const REASON_LIMIT: LengthLimit = { max: 1000, tooLong: 'Reason must be at most 1000 characters' };
@@ -23,66 +19,45 @@ export function CancelDialog({
   subscription,
   open,
   onClose,
-}: {
-  subscription: SubscriptionDto;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { control, handleSubmit, reset } = useForm<CancelValues>({ defaultValues: { reason: '' } });
+}: DialogProps & { subscription: SubscriptionDto }) {
+  const { control, handleSubmit, close } = usePlainForm<CancelValues>({ reason: '' }, onClose);
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();
-  const { toast } = useToast();
+  const submit = useSubmit({ onClose: close, failureTitle: 'Error canceling subscription' });
 
-  const close = () => {
-    if (isLoading) return;
-    onClose();
-    reset();
-  };
-
-  const onSubmit = handleSubmit(async ({ reason }) => {
+  const onSubmit = handleSubmit(({ reason }) => {
     const text = reason.trim();
-    try {
-      await cancel({ id: subscription.id, cancelSubscriptionDto: text ? { reason: text } : {} }).unwrap();
-      toast({
+    return submit(
+      () => cancel({ id: subscription.id, cancelSubscriptionDto: text ? { reason: text } : {} }).unwrap(),
+      () => ({
         title: 'Subscription canceled',
         description: 'Your subscription has been successfully canceled.',
-      });
-      onClose();
-      reset();
-    } catch (error) {
-      toast({
-        title: 'Error canceling subscription',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
+      }),
+    );
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Cancel Subscription</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {`Are you sure you want to cancel your ${planName(subscription.plan)} plan? You'll still have access until the end of your billing period.`}
-          </DialogContentText>
-          <FormTextField
-            control={control}
-            name="reason"
-            label="Reason for cancellation (optional)"
-            multiline
-            minRows={3}
-            limit={REASON_LIMIT}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Keep Subscription
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={isLoading}>
-            Confirm Cancellation
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlainFormDialog
+      open={open}
+      onClose={close}
+      title="Cancel Subscription"
+      onSubmit={onSubmit}
+      cancelLabel="Keep Subscription"
+      busy={isLoading}
+      label="Confirm Cancellation"
+      color="error"
+      wrap
+    >
+      <DialogContentText>
+        {`Are you sure you want to cancel your ${planName(subscription.plan)} plan? You'll still have access until the end of your billing period.`}
+      </DialogContentText>
+      <FormTextField
+        control={control}
+        name="reason"
+        label="Reason for cancellation (optional)"
+        multiline
+        minRows={3}
+        limit={REASON_LIMIT}
+      />
+    </PlainFormDialog>
   );
 }

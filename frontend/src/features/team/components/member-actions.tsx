@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
@@ -17,7 +16,9 @@ import {
 } from '../../../api';
 import { AssigneeSelect, assigneeId } from '../../../components/assignment/assignee-select';
 import { UNASSIGNED_VALUE, useTeamOptions } from '../../../components/assignment/team-options';
-import { FormDialog } from '../../../components/form-dialog';
+import { DialogButtons, FormDialog } from '../../../components/form-dialog';
+import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/form/use-submit';
 import { useToast } from '../../../components/toast/use-toast';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { ROLE_LABELS, withArticle } from '../team-format';
@@ -131,58 +132,40 @@ export function MemberActions({ member }: { member: TeamMemberDto }) {
   );
 }
 
-function DeactivateMemberDialog({
-  member,
-  open,
-  onClose,
-}: {
-  member: TeamMemberDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+function DeactivateMemberDialog({ member, open, onClose }: DialogProps & { member: TeamMemberDto }) {
   return (
     <FormDialog open={open} onClose={onClose} title={`Deactivate ${member.name}?`}>
-      {(setBusy) => <DeactivateMember member={member} onClose={onClose} onBusyChange={setBusy} />}
+      {(body) => <DeactivateMember member={member} {...body} />}
     </FormDialog>
   );
 }
 
-function DeactivateMember({
-  member,
-  onClose,
-  onBusyChange,
-}: {
-  member: TeamMemberDto;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function DeactivateMember({ member, onClose, onBusyChange }: DialogBodyProps & { member: TeamMemberDto }) {
   const [deactivate, { isLoading }] = useDeactivateTeamMemberMutation();
   const { members } = useTeamOptions();
   const [handTo, setHandTo] = useState(UNASSIGNED_VALUE);
-  const { toast } = useToast();
+  const submit = useSubmit({
+    onClose,
+    onBusyChange,
+    failureTitle: 'Failed to deactivate',
+    closeOnFailure: true,
+  });
   const receiver = members.find((candidate) => String(candidate.id) === handTo);
 
-  const confirm = async () => {
-    onBusyChange(true);
-    try {
-      await deactivate({
-        id: member.id,
-        deactivateTeamMemberDto: { assignedToId: assigneeId(handTo) },
-      }).unwrap();
-      onBusyChange(false);
-      toast({
+  const confirm = () =>
+    submit(
+      () =>
+        deactivate({
+          id: member.id,
+          deactivateTeamMemberDto: { assignedToId: assigneeId(handTo) },
+        }).unwrap(),
+      () => ({
         title: `${member.name} is deactivated`,
         description: receiver
           ? `They are signed out, and their clients and leads are with ${receiver.name} now.`
           : 'They are signed out and their clients and leads are unassigned.',
-      });
-      onClose();
-    } catch (error) {
-      onBusyChange(false);
-      toast({ title: 'Failed to deactivate', description: errorMessage(error), variant: 'destructive' });
-      onClose();
-    }
-  };
+      }),
+    );
 
   const work =
     member.clientsAssigned > 0
@@ -208,14 +191,13 @@ function DeactivateMember({
           }
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" loading={isLoading} onClick={confirm}>
-          Deactivate
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        busy={isLoading}
+        label="Deactivate"
+        color="error"
+        onConfirm={confirm}
+      />
     </>
   );
 }
