@@ -64,7 +64,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/dashboard/content',
     example: '/dashboard/content',
     modules: [...clientArea, 'src/features/content/content-list-page.tsx'],
-    budgetKB: 295,
+    budgetKB: 300,
   },
   {
     route: '/dashboard/content/:id',
