@@ -19,6 +19,8 @@ import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 import { PERFORMANCE_REMINDERS } from '../../src/performance/performance-reminders.js';
 import { PERFORMANCE_REPORT } from '../../src/performance/performance-report.js';
 import { NOTICE_DIGEST_SCHEDULE } from '../../src/notices/notice-digest.js';
+import { CONVERSATION_MAILS_SCHEDULE } from '../../src/comments/conversation-mails.js';
+import { REVIEW_DIGEST_SCHEDULE } from '../../src/review-links/review-digest.js';
 import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
 import { FIXED_HOSTILE_TEXTS } from './fuzz/fixed-texts.js';
@@ -266,7 +268,7 @@ export interface TestAppOptions {
   overrides?: { provide: unknown; useValue: unknown }[];
   /**
    * true: the subscription lifecycle's schedule (every 10 minutes) stays on the queue. Else it is taken
-   * off once the app has started, so a due time falling mid-test never renews or ends what a suite
+   * off once the app has started (with the other periodic passes the suites run themselves, below), so a due time falling mid-test never renews or ends what a suite
    * arranged: suites run the lifecycle themselves (SubscriptionLifecycle.runSchedule), the clock moved.
    */
   lifecycleSchedule?: boolean;
@@ -316,13 +318,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await app
       .get(MikroORM)
       .em.getConnection()
-      .execute('delete from pgboss.schedule where name in (?, ?, ?, ?)', [
+      .execute('delete from pgboss.schedule where name in (?, ?, ?, ?, ?, ?)', [
         LIFECYCLE_SCHEDULE,
         // The performance reminders (hourly) and report (monthly): suites run them at the clock they set.
         PERFORMANCE_REMINDERS,
         PERFORMANCE_REPORT,
         // The team's morning digest (08:00 UTC), run by its suite at the clock it sets.
         NOTICE_DIGEST_SCHEDULE,
+        // The conversation's mails (every minute) and the reviewers' weekly digest: suites run their
+        // passes themselves (test/utils/conversation-bursts.ts). A pass of the minute's, mid-request,
+        // mailed news the fuzzer had counted, and it read as a refused request changing rows.
+        CONVERSATION_MAILS_SCHEDULE,
+        REVIEW_DIGEST_SCHEDULE,
       ]);
   }
   // The suites' own SQL (query below), on two connections kept open: a connection per statement cost a
