@@ -13,14 +13,14 @@ import { type DestinationStream, pino } from 'pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { AdminAccountsService } from '../../src/auth/admin-accounts.service.js';
+import { CONVERSATION_MAILS_SCHEDULE } from '../../src/comments/conversation-mails.js';
+import { REVIEW_DIGEST_SCHEDULE } from '../../src/review-links/review-digest.js';
 import { DEVICE_COOKIE } from '../../src/common/device-cookie.js';
 import { THROTTLE_SCALE } from '../../src/common/throttles.js';
 import { APP_OPTIONS, configureApp } from '../../src/create-app.js';
 import { PERFORMANCE_REMINDERS } from '../../src/performance/performance-reminders.js';
 import { PERFORMANCE_REPORT } from '../../src/performance/performance-report.js';
 import { NOTICE_DIGEST_SCHEDULE } from '../../src/notices/notice-digest.js';
-import { CONVERSATION_MAILS_SCHEDULE } from '../../src/comments/conversation-mails.js';
-import { REVIEW_DIGEST_SCHEDULE } from '../../src/review-links/review-digest.js';
 import { LIFECYCLE_SCHEDULE } from '../../src/subscriptions/subscription-lifecycle.js';
 import { seedPortalClient } from '../../src/seeders/portal-client.seeder.js';
 import { FIXED_HOSTILE_TEXTS } from './fuzz/fixed-texts.js';
@@ -268,7 +268,7 @@ export interface TestAppOptions {
   overrides?: { provide: unknown; useValue: unknown }[];
   /**
    * true: the subscription lifecycle's schedule (every 10 minutes) stays on the queue. Else it is taken
-   * off once the app has started (with the other periodic passes the suites run themselves, below), so a due time falling mid-test never renews or ends what a suite
+   * off once the app has started, so a due time falling mid-test never renews or ends what a suite
    * arranged: suites run the lifecycle themselves (SubscriptionLifecycle.runSchedule), the clock moved.
    */
   lifecycleSchedule?: boolean;
