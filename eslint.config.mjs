@@ -96,8 +96,8 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       // A relative import the resolver cannot follow would slip past the boundaries above unseen.
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
-      // Our own modules only: following the packages too would double the lint's time.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Import loops are scripts/check-structure.mjs's, over the whole repository at once: a fraction
+      // of a second, where import-x/no-cycle, file by file, took about 15 s of the lint's CPU.
     },
   },
 

@@ -41,10 +41,11 @@ export default defineConfig({
     // it moves, and a browser that draws no transition or spinner frame ran the suite in 171 s
     // against 183 s. accessibility.spec.ts checks the motion itself, both ways.
     reducedMotion: 'reduce',
-    // A failed test keeps its trace: every action, the DOM before and after it, the console and the
-    // network. Not the screencast: filming every test (kept or not) cost about a quarter of the
-    // run's time on two cores, and the DOM snapshots show what the frames would.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: every action with its locator and outcome, the console and the
+    // network; its error-context.md holds the page as it stood (its accessibility tree). Neither the
+    // screencast nor the DOM before and after each action: taken for every test, kept or not, the
+    // frames cost about a quarter of the run's time on two cores, the DOM snapshots about a tenth.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       // The machine has no network beyond the package registries: keep Chromium from calling home.

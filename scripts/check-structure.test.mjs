@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileLoops, misnamedInjectables, moduleLoops } from './check-structure.mjs';
+import { codeFiles, fileLoops, misnamedInjectables, moduleLoops } from './check-structure.mjs';
 
 const roots = [];
 after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -98,6 +98,21 @@ describe('fileLoops', () => {
       'c.ts': 'export const c = 1;\n',
     });
     assert.deepEqual(fileLoops(root), []);
+  });
+
+  it('over the code files of a whole repository: tests and scripts too, not its packages', () => {
+    const root = tree({
+      'e2e/support/sign-in.ts': "import { admin } from '../billing.spec';\nexport const signIn = admin;\n",
+      'e2e/billing.spec.ts': "import { signIn } from './support/sign-in';\nexport const admin = signIn;\n",
+      'scripts/report.mjs': "import { run } from './test.mjs';\nexport const report = run;\n",
+      'scripts/test.mjs': "import { report } from './report.mjs';\nexport const run = report;\n",
+      'node_modules/pkg/a.js': "import { b } from './b.js';\nexport const a = b;\n",
+      'node_modules/pkg/b.js': "import { a } from './a.js';\nexport const b = a;\n",
+    });
+    assert.deepEqual(fileLoops(root, codeFiles(root)), [
+      ['e2e/billing.spec.ts', 'e2e/support/sign-in.ts'],
+      ['scripts/report.mjs', 'scripts/test.mjs'],
+    ]);
   });
 });
 

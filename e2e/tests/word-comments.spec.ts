@@ -195,13 +195,20 @@ async function selectionAndButton(page: Page) {
     })),
   );
   const comment = page.getByRole('button', { name: 'Comment on selection' });
-  const box = (await comment.boundingBox())!;
-  // Shown, not clipped nor covered: what is at its middle is the button.
-  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  expect(
-    await comment.evaluate((button, { x, y }) => button.contains(document.elementFromPoint(x, y)), middle),
-  ).toBe(true);
-  return { lines, button: { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height } };
+  // Shown, not clipped nor covered: what is at its middle is the button. Its box and what is at its
+  // middle are read in one go, until it stands where it goes: read apart, a busy machine's box could
+  // be one the button had already left, and its middle missed the button.
+  let button: Box | undefined;
+  await expect(async () => {
+    const seen = await comment.evaluate((element) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      const hit = element.contains(document.elementFromPoint((left + right) / 2, (top + bottom) / 2));
+      return { hit, box: { left, right, top, bottom } };
+    });
+    expect(seen.hit).toBe(true);
+    button = seen.box;
+  }).toPass({ timeout: 10_000 });
+  return { lines, button: button! };
 }
 
 /**
