@@ -1,6 +1,5 @@
-// `npm test`: the set-up, then every suite, in order (lint beside the backend's, ops beside the
-// frontend's: each fills the cores the other leaves idle), on Node 24, each with its time, then one
-// closing line `N passed, N failed`.
+// `npm test`: the set-up, then every suite, in order (ops beside the frontend's, which it leaves most
+// of the CPU to), on Node 24, each with its time, then one closing line `N passed, N failed`.
 // The set-up (scripts/setup-system.mjs: what the suites need from the system) is no test: it is
 // printed and timed but not counted, and when it cannot install something the run stops there,
 // saying what to install. A suite whose runner ends before any test ran is "not started", with why
@@ -49,19 +48,9 @@ writeFileSync(contractBefore, JSON.stringify(snapshot()));
 
 const suites = [
   {
-    name: 'backend (Jest + supertest, embedded PostgreSQL)',
-    command: ['npm', 'test', '-w', 'backend', '--', '--json', `--outputFile=${out('backend')}`],
-    counts: () => jestCounts(out('backend')),
-  },
-  {
     name: "lint (one typecheck of each workspace, ESLint, Prettier, the folders' rules)",
     command: ['npm', 'run', 'lint'],
     counts: wholeCounts,
-    // Beside the backend's, which needs nothing of it (Jest runs the sources; metadata.ts is the
-    // committed one, and the contract stage fails if lint's typecheck had to change it). The backend's
-    // cores idle while its first worker migrates the template database and while files wait on
-    // PostgreSQL or a mail; lint's checks fill them.
-    alongsidePrevious: true,
   },
   {
     name: "scripts (node:test: the set-up's advice, the folders' check, nginx's local config, how a stage is reported)",
@@ -85,6 +74,11 @@ const suites = [
     name: 'contract (openapi.json from that build, metadata.ts and the generated client)',
     command: ['node', 'scripts/check-drift.mjs', '--built', contractBefore, out('contract')],
     counts: () => savedCounts(out('contract')),
+  },
+  {
+    name: 'backend (Jest + supertest, embedded PostgreSQL)',
+    command: ['npm', 'test', '-w', 'backend', '--', '--json', `--outputFile=${out('backend')}`],
+    counts: () => jestCounts(out('backend')),
   },
   {
     name: 'frontend (Vitest + Testing Library)',
