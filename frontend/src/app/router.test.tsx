@@ -257,7 +257,7 @@ describe('router', () => {
       'GET /api/admin/outgoing-mails': { body: { ...listPage([]), counts: { failed: 0 } } },
       'GET /api/admin/content': { body: listPage([]) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/admin');
     await screen.findByText('Week of Nov 16, 2026');
     const nav = () => within(screen.getByRole('navigation', { name: 'Admin' }));

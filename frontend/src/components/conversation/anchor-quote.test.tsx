@@ -27,7 +27,9 @@ describe('AnchorQuote', () => {
     expect(quote).toHaveTextContent('On the words: our customers');
     expect(quote).toHaveStyle({ overflow: 'hidden', display: '-webkit-box' });
     expect(screen.queryByText('Outdated')).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Show in text: our customers' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Show in text: our customers' }));
     expect(onShow).toHaveBeenCalled();
   });
 
@@ -139,7 +141,7 @@ describe('SuggestionView', () => {
         onDecline={vi.fn()}
       />,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Accept' }));
     expect(onAccept).toHaveBeenCalled();
   });
 
@@ -168,7 +170,7 @@ describe('SuggestionView', () => {
         onDecline={onDecline}
       />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     const section = screen.getByRole('region', { name: 'Suggested edit' });
     const reason = within(section).getByRole('textbox', { name: 'Reason' });
@@ -196,7 +198,7 @@ describe('SuggestionView', () => {
         onDecline={vi.fn()}
       />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();

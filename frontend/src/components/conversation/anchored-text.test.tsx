@@ -84,7 +84,7 @@ describe('AnchoredText', () => {
       <AnchoredText text={TEXT} highlights={highlights} onHighlightClick={onHighlightClick} />,
     );
     const body = screen.getByTestId('content-body');
-    await userEvent.setup().click(body.querySelector('mark')!);
+    await userEvent.setup({ delay: null }).click(body.querySelector('mark')!);
     expect(onHighlightClick).toHaveBeenCalledWith(4);
     expect(scrolled).not.toHaveBeenCalled();
 
@@ -199,9 +199,9 @@ describe('AnchoredText', () => {
       [' by', undefined, 'true'],
     ]);
     // Only a thread's words lead to a thread.
-    await userEvent.setup().click(marks[2]!);
+    await userEvent.setup({ delay: null }).click(marks[2]!);
     expect(onHighlightClick).not.toHaveBeenCalled();
-    await userEvent.setup().click(marks[1]!);
+    await userEvent.setup({ delay: null }).click(marks[1]!);
     expect(onHighlightClick).toHaveBeenCalledWith(1);
   });
 

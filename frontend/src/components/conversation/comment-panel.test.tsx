@@ -44,7 +44,7 @@ describe('ReviewWorkspace', () => {
     expect(within(column).getByRole('region', { name: 'Comments' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Comment on the words' })).not.toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const opener = screen.getByRole('button', { name: 'Comment on selection' });
     await user.click(opener);
     const sheet = within(column).getByRole('region', { name: 'Comment on the words' });
@@ -63,7 +63,9 @@ describe('ReviewWorkspace', () => {
   it('on a desktop, leaves the focus where the sheet’s own field took it', async () => {
     stubScreenWidth(1280);
     renderWithProviders(<Page autoFocus />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Comment on selection' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Comment on selection' }));
     expect(screen.getByRole('textbox', { name: 'Your comment' })).toHaveFocus();
   });
 
@@ -76,7 +78,7 @@ describe('ReviewWorkspace', () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Comment on selection' }));
     const sheet = await screen.findByRole('dialog', { name: 'Comment on the words' });
     // 85vh at most (jsdom gives it in pixels), rounded at the top.
@@ -91,7 +93,7 @@ describe('ReviewWorkspace', () => {
   it('on a phone, closes the sheet with Escape', async () => {
     stubScreenWidth(360);
     renderWithProviders(<Page autoFocus />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Comment on selection' }));
     await screen.findByRole('dialog', { name: 'Comment on the words' });
     await user.keyboard('{Escape}');

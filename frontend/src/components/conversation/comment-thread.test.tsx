@@ -33,7 +33,7 @@ function show(props: {
       <CommentThread actions={{}} {...props} />
     </ul>,
   );
-  return { ...result, item: screen.getByRole('listitem'), user: userEvent.setup() };
+  return { ...result, item: screen.getByRole('listitem'), user: userEvent.setup({ delay: null }) };
 }
 
 describe('CommentThread on words of the text', () => {

@@ -11,7 +11,7 @@ const COMMENT_TOO_LONG = 'Please keep a comment to 2000 characters or fewer';
 
 /** Pastes `text` into `field` (a person's paste: one change, nothing typed key by key). */
 async function paste(field: HTMLElement, text: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(field);
   await user.paste(text);
   return user;
@@ -85,7 +85,7 @@ describe('the length of what is written in the conversation', () => {
         onDecline={onDecline}
       />,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Decline' }));
     const reason = screen.getByRole('textbox', { name: 'Reason' });
     const user = await paste(reason, 'r'.repeat(2500));
     expect(reason).toHaveValue('r'.repeat(2500));

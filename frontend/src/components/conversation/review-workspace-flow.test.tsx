@@ -107,7 +107,7 @@ describe('commenting on words on a phone', () => {
     const button = await screen.findByRole('button', { name: 'Comment on selection' });
     expect(button).toHaveStyle({ position: 'fixed' });
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(button);
     const sheet = await screen.findByRole('dialog', { name: 'Comment on the words' });
     expect(within(sheet).getByText(QUOTED, { selector: 'blockquote' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ function open(props: Partial<Parameters<typeof SelectionCommentForm>[0]> = {}) {
   const onSend = vi.fn(async () => true);
   const onCancel = vi.fn();
   renderWithProviders(<SelectionCommentForm quote={QUOTE} onSend={onSend} onCancel={onCancel} {...props} />);
-  return { onSend, onCancel, user: userEvent.setup() };
+  return { onSend, onCancel, user: userEvent.setup({ delay: null }) };
 }
 
 const comment = () => screen.getByRole('textbox', { name: 'Your comment' });

@@ -39,7 +39,7 @@ describe('toasts', () => {
   });
 
   it('announces a toast with its title and description, and closes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SaveButton />);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -107,7 +107,7 @@ describe('toasts', () => {
   });
 
   it('moves focus to the toast on F8', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderWithProviders(<></>);
     store.dispatch(toastAdded({ title: 'Copied to clipboard' }));
 

@@ -39,7 +39,7 @@ async function openAccount(
   options: { noticesReachNoOne?: boolean } = {},
 ) {
   const api = mockApi({ [ACCOUNT]: { body: accountOf(member) }, ...handlers });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/admin/account': AccountPage }, '/admin/account', {
     layout: AdminLayout,
     ...signedInTeam(member, options),

@@ -86,7 +86,7 @@ describe('the back office by role', () => {
     '/admin/billing',
   ])('tells a writer opening %s that the page is for admins, with a way to the board', async (path) => {
     mockApi({ 'GET /api/admin/check-auth': { body: writer } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, path);
 
     expect(
@@ -113,7 +113,7 @@ describe('/admin/login by role', () => {
         },
         'GET /api/admin/check-auth': () => (signedIn ? { body: member } : failure(401, 'Unauthorized')),
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { router } = renderRoutes(routes, '/admin/login');
       await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
 

@@ -36,7 +36,7 @@ const renderAdmin = (path: string) => renderRoutes(routes, path);
 const signedOut = { 'GET /api/admin/check-auth': failure(401, 'Unauthorized') };
 
 async function openAdminLogin() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderAdmin('/admin/login');
   await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
   return { user, ...rendered };
@@ -74,7 +74,7 @@ describe('admin header', () => {
         return { body: { message: 'Logged out' } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/leads');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -87,7 +87,7 @@ describe('admin header', () => {
 
   it("links the member's own account beside Logout, on every admin page", async () => {
     mockApi({ 'GET /api/admin/check-auth': { body: admin } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/leads');
 
     const account = await screen.findByRole('link', { name: 'Your account' });
@@ -110,7 +110,7 @@ describe('admin header', () => {
       'GET /api/admin/check-auth': { body: admin },
       'POST /api/admin/logout': failure(500, 'Internal Server Error'),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/leads');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -131,7 +131,7 @@ describe('admin navigation', () => {
 
   it('links every section and marks the current one', async () => {
     mockApi({ 'GET /api/admin/check-auth': { body: admin } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/leads');
     await screen.findByRole('heading', { level: 1, name: 'Leads' });
 
@@ -171,7 +171,7 @@ describe('admin navigation', () => {
     const scrollBy = vi.fn();
     HTMLElement.prototype.scrollBy = scrollBy;
     mockApi({ 'GET /api/admin/check-auth': { body: admin } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin('/admin/leads');
     await screen.findByRole('heading', { level: 1, name: 'Leads' });
 
@@ -266,7 +266,7 @@ describe('/admin/login', () => {
       },
       'GET /api/admin/check-auth': () => (signedIn ? { body: admin } : failure(401, 'Unauthorized')),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // Sent from the leads to the login first: the failed check must not stay cached.
     const { router } = renderAdmin('/admin/leads');
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });

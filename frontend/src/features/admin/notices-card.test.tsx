@@ -24,7 +24,7 @@ async function openNotices(handlers: Handlers = {}, member: UserDto = admin) {
   // Your account's other cards load the member's account beside the notices.
   const account = { ...member, role: member.role, emailConfirmed: Boolean(member.email), pendingEmail: null };
   const api = mockApi({ 'GET /api/admin/account': { body: account }, ...handlers });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/admin/account': AccountPage }, '/admin/account', signedInTeam(member));
   const card = within(await screen.findByRole('region', { name: 'Notices' }));
   return { api, user, card };

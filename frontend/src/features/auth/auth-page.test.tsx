@@ -31,7 +31,7 @@ const routes = [
 const panel = () => within(screen.getByRole('tabpanel'));
 
 async function openAuth(path = '/auth') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderRoutes(routes, path);
   await screen.findByRole('heading', { level: 1, name: 'Client Login' });
   return { user, ...rendered };

@@ -27,7 +27,7 @@ const waitForCheck = () =>
 const RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 
 async function openResetPage(path = '/reset-password?token=t0k3n') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages(pages, path);
   await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
   await waitForCheck();
@@ -169,7 +169,7 @@ describe('/reset-password', () => {
 
 describe('/set-password', () => {
   async function openSetPage(path = '/set-password?token=inv1te') {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rendered = renderPages(pages, path);
     await screen.findByRole('heading', { level: 1, name: 'Set Your Password' });
     await waitForCheck();

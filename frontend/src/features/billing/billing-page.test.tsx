@@ -76,7 +76,7 @@ describe('/admin/billing', () => {
   });
 
   it("shows this month's expected and received money, past due oldest first and the renewals, each linking to its client", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = openPage({ body: summary() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
 
@@ -159,7 +159,7 @@ describe('/admin/billing', () => {
   it('shows it loading, then why it failed, and Try Again fetches it again', async () => {
     let answer!: (reply: Reply) => void;
     let calls = 0;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPage(() => {
       calls += 1;
       return calls === 1

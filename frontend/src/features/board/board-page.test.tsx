@@ -22,7 +22,7 @@ function stubBoard(reply: Handler) {
 }
 
 async function openBoard(member = admin) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // In the admin layout, whose navigation opens the board again.
   const rendered = renderPages({ '/admin': BoardPage, '/admin/revisions': RevisionQueuePage }, '/admin', {
     layout: AdminLayout,

@@ -44,7 +44,7 @@ const november = calendar([
 
 function open(path = '/admin/calendar?date=2026-11-24', handler: Handler = { body: november }) {
   const api = mockApi({ [CALENDAR]: handler });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages(
     { '/admin/calendar': CalendarPage, '/admin/content/:id': () => null },
     path,

@@ -59,7 +59,7 @@ function stubClient(
 }
 
 async function openClient() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/admin/clients/:id': ClientDetailsPage }, '/admin/clients/42', signedInTeam());
   await screen.findByRole('region', { name: 'Subscriptions' });
   return user;

@@ -32,7 +32,7 @@ function stubClient(client: Handler = { body: clientDetail() }, more: Handlers =
 }
 
 async function openClient(path = '/admin/clients/42') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/admin/clients/:id': ClientDetailsPage }, path, signedInTeam(admin));
   await screen.findByRole('heading', { level: 1, name: 'Client Details' });
   return { user, ...rendered };

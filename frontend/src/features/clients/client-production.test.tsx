@@ -43,7 +43,7 @@ function stubClient(client: ClientDetailDto = clientDetail({ assignedTo: wendy }
 }
 
 async function openClient(member = admin) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages(
     { '/admin/clients/:id': ClientDetailsPage },
     '/admin/clients/42',

@@ -41,7 +41,7 @@ function stubClients(list: Handler = { body: listPage(clients) }, more: Handlers
 }
 
 async function openClients(path = '/admin/clients', member = admin) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages(
     { '/admin/clients': ClientsPage, '/admin/clients/:id': ClientDetailsPage },
     path,

@@ -41,7 +41,7 @@ function stubClient(reply: Reply = { body: erased() }) {
 }
 
 async function openErasure() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/admin/clients/:id': ClientDetailsPage }, '/admin/clients/42', signedInTeam());
   await user.click(await screen.findByRole('button', { name: 'Erase personal data' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Erase personal data' }));

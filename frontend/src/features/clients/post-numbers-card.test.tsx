@@ -43,7 +43,7 @@ function open(
 ) {
   const api = mockApi({ [LIST]: list, [SAVE]: save });
   renderWithProviders(<PostNumbersCard clientId={42} />);
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup({ delay: null }) };
 }
 
 const field = (label: string, title: string) => screen.getByRole('textbox', { name: `${label} of ${title}` });

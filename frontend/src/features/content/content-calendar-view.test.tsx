@@ -28,7 +28,7 @@ function open(path: string) {
       },
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/dashboard/content': ContentListPage }, path, { signedInAs: client });
   return { api, user, ...rendered };
 }

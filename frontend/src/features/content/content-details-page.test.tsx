@@ -33,7 +33,7 @@ const pages = {
 };
 
 async function openItem(path = '/dashboard/content/7', signedInAs = client) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages(pages, path, { signedInAs });
   await screen.findByRole('heading', { level: 1, name: 'Content Details' });
   return { user, ...rendered };

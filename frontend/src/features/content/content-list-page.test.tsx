@@ -68,7 +68,7 @@ function stubList(list: Handler = { body: listPage(items) }) {
 }
 
 async function openList(signedInAs = client) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/dashboard/content': ContentListPage }, '/dashboard/content', { signedInAs });
   await screen.findByRole('heading', { level: 1, name: 'My Content' });
   return user;

@@ -51,7 +51,7 @@ function stub(numbers: Handler, more: Record<string, Handler> = {}) {
 }
 
 async function open(path = '/dashboard/content/7') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/dashboard/content/:id': ContentDetailsPage }, path, {
     signedInAs: client,
   });

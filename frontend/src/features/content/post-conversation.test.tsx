@@ -58,7 +58,7 @@ function open(conversation: PostConversationDto, post: PostDto = content(), more
   renderPages({ '/dashboard/content/:id': ContentDetailsPage }, '/dashboard/content/7', {
     signedInAs: client,
   });
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup({ delay: null }) };
 }
 
 const comments = () => screen.getByRole('region', { name: 'Comments' });

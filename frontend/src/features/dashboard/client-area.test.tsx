@@ -72,7 +72,7 @@ describe('client layout', () => {
 
   it('has the wordmark, and an account menu with initials, name, email and Profile', async () => {
     mockApi(signedIn);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderArea('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
@@ -99,7 +99,7 @@ describe('client layout', () => {
         return { body: { message: 'Logged out' } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, store } = renderArea('/dashboard/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
@@ -118,7 +118,7 @@ describe('client layout', () => {
 
   it('stays signed in when logout fails', async () => {
     mockApi({ ...signedIn, 'POST /api/client/logout': failure(500, 'Session store unavailable') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderArea('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
@@ -138,7 +138,7 @@ describe('client layout', () => {
   ])('navigates with %s, marking the current item', async (_layout, width, bottomBar) => {
     stubScreenWidth(width);
     mockApi(signedIn);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderArea('/dashboard/content/7');
     await screen.findByRole('heading', { level: 1, name: 'Content Details' });
 
@@ -183,7 +183,7 @@ describe("a client's reviewer in the client area", () => {
   ])('has Content and their Account only, with %s', async (_layout, width) => {
     stubScreenWidth(width);
     mockApi({ 'GET /api/client/profile': { body: reviewer } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderArea('/dashboard/content/7');
     await screen.findByRole('heading', { level: 1, name: 'Content Details' });
 

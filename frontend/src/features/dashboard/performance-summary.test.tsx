@@ -82,7 +82,7 @@ describe("/dashboard's Performance card", () => {
   });
 
   it('shows the months as a table on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     portal();
     mockApi({ 'GET /api/client/performance': { body: summary } });
     await openDashboard();
@@ -110,7 +110,7 @@ describe("/dashboard's Performance card", () => {
   });
 
   it('tells a failure, and tries again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     portal();
     // Down until the client tries again (the card, drawn after the page asked, may ask once more).
     let down = true;

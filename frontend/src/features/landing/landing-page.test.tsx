@@ -19,7 +19,7 @@ const scrolledTo = () =>
 
 async function openLanding({ width = 1280, reducedMotion = false } = {}) {
   stubScreenWidth(width, { reducedMotion });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/': LandingPage }, '/');
   await screen.findByRole('heading', { level: 1, name: 'Professional LinkedIn Content Writing' });
   // The sections below the hero, and the footer, come in a chunk of their own.

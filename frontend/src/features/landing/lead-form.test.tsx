@@ -15,7 +15,7 @@ const created = {
 
 async function openForm(handlers: Handlers = {}) {
   const api = mockApi(handlers);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/': LandingPage, '/onboarding/:id': OnboardingPage }, '/');
   await screen.findByRole('heading', { level: 1, name: 'Professional LinkedIn Content Writing' });
   // The sections below the hero come in a chunk of their own.

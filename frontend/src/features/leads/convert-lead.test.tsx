@@ -71,7 +71,7 @@ const openLead = () =>
 
 /** Opens the lead, then its conversion dialog; resolves once the form shows. */
 async function openConversion() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = openLead();
   const convert = await screen.findByRole('button', { name: 'Mark as Converted' });
   await user.click(convert);
@@ -340,7 +340,7 @@ describe('Convert to client', () => {
       (resolve) => (answer = () => resolve(failure(500, 'The database is not reachable'))),
     );
     stubLead({ [PROPOSAL]: () => (healthy ? { body: proposal() } : failed) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openLead();
     await user.click(await screen.findByRole('button', { name: 'Mark as Converted' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Convert to client' }));
@@ -377,7 +377,7 @@ describe('Convert to client', () => {
 
   it('opens the conversion from Mark as Converted, changing no status by itself', async () => {
     const api = stubLead({}, onboardedLead({ status: 'contacted', allowedStatuses: ['archived'] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openLead();
 
     await user.click(await screen.findByRole('button', { name: 'Mark as Converted' }));

@@ -16,7 +16,7 @@ function stubLead(lead: LeadDto = newLead(), reply: Reply = { status: 204 }) {
 
 /** The lead's page, and the list it goes back to after a deletion. */
 async function openDeletion() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages(
     { '/admin/leads/:id': LeadDetailsPage, '/admin/leads': standInPage('Leads') },
     '/admin/leads/7',

@@ -19,7 +19,7 @@ function stubLead(lead: Handler, more: Handlers = {}) {
 const pages = { '/admin/leads': LeadsPage, '/admin/leads/:id': LeadDetailsPage };
 
 async function openLead(path = '/admin/leads/7') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages(pages, path);
   await screen.findByRole('heading', { level: 1, name: 'Lead Details' });
   return { user, ...rendered };
@@ -171,7 +171,7 @@ describe('/admin/leads/{id}', () => {
       },
     });
     // From the list, so its cached page is there to be refreshed.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPages(pages, '/admin/leads');
     await user.click(await screen.findByRole('link', { name: /^View Details/ }));
     await screen.findByRole('region', { name: 'Actions' });

@@ -35,7 +35,7 @@ function stubLeads(list: Handler = { body: leadPage(leads) }) {
 }
 
 async function openLeads(path = '/admin/leads') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/admin/leads': LeadsPage, '/admin/leads/:id': LeadDetailsPage }, path);
   await screen.findByRole('heading', { level: 1, name: 'Leads' });
   return { user, ...rendered };

@@ -33,7 +33,7 @@ const duplicate = (overrides: Partial<LeadDto> = {}, more: SameEmailLeadDto[] = 
 
 async function open(path: string, handlers: Handlers) {
   const api = mockApi(handlers);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages(pages, path);
   return { api, user, ...rendered };
 }

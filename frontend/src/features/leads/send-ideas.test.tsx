@@ -37,7 +37,7 @@ const contactedLead = (): LeadDto =>
 /** Opens the lead, then Contact Lead; resolves once the dialog shows. */
 async function openDialog(lead: Handler, more: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ [LEAD]: lead, ...more });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/admin/leads/:id': LeadDetailsPage }, '/admin/leads/7');
   await user.click(await screen.findByRole('button', { name: 'Contact Lead' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Send the 3 free post ideas' }));

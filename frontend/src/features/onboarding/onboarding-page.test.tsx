@@ -20,7 +20,7 @@ const open = (path: string) => renderPages(pages, path);
 
 async function openQuestionnaire(handlers: Handlers = {}) {
   const api = mockApi({ 'GET /api/leads/7': { body: jane }, ...handlers });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = open('/onboarding/7?token=abc');
   await screen.findByText('Welcome, Jane!');
   return { api, user, ...rendered };
@@ -113,7 +113,7 @@ describe('/onboarding/{id}: the link', () => {
     mockApi({
       'GET /api/leads/7': () => (++attempts === 1 ? failure(503, 'Service Unavailable') : { body: jane }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open('/onboarding/7?token=abc');
 
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
@@ -296,7 +296,8 @@ describe('/onboarding/{id}: the questionnaire', () => {
     expect(selectedTab()).toHaveAccessibleName('Goals & Audience (has errors)');
     const audience = panel().getByRole('textbox', { name: 'Target audience' });
     expect(audience).toHaveAccessibleDescription('Please describe your target audience');
-    expect(audience).toHaveFocus();
+    // The field is focused once its tab has been drawn (a frame after the click).
+    await waitFor(() => expect(audience).toHaveFocus());
     expect(screen.getByRole('tab', { name: 'Basics' })).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/leads/7/onboarding')).toEqual([]);
   });

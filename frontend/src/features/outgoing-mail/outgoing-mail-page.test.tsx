@@ -59,7 +59,7 @@ const pageOf = (
 
 async function openOutgoingMail(list: Handler, path = '/admin/outgoing-mail', more = {}) {
   const api = mockApi({ [LIST]: list, ...more });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/admin/outgoing-mail': OutgoingMailPage }, path);
   await screen.findByRole('heading', { level: 1, name: 'Outgoing mail' });
   return { api, user, ...rendered };
@@ -198,7 +198,7 @@ describe('/admin/outgoing-mail', () => {
     await openOutgoingMail({ body: pageOf([failed]) }, '/admin/outgoing-mail', {
       [RETRY]: failure(409, 'Only a failed mail can be retried: this one is sent'),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('row', { name: /grace@example.com/ });
 
     await user.click(screen.getByRole('button', { name: 'Retry the mail to grace@example.com' }));

@@ -18,7 +18,7 @@ const versions = [
 
 async function openPost(post: AdminPostDto) {
   mockApi({ 'GET /api/admin/content/7': { body: post }, ...clientHandlers(post.clientId) });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/admin/content/:id': PostPage }, '/admin/content/7');
   await screen.findByRole('region', { name: 'Revision history' });
   return user;

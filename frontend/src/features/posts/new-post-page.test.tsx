@@ -22,7 +22,7 @@ function stubNewPost(more: Handlers = {}) {
 }
 
 async function openNewPost(path = '/admin/content/new?clientId=3', member = admin) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // The new post's page, and the post's own it opens once saved.
   const rendered = renderPages(
     { '/admin/content/new': NewPostPage, '/admin/content/:id': PostPage },

@@ -64,7 +64,7 @@ function stubPost(initial: AdminPostDto, more: Handlers = {}) {
 }
 
 async function openPost(path = '/admin/content/7') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/admin/content/:id': PostPage }, path);
   await screen.findByRole('heading', { level: 1 });
   return { user, ...rendered };

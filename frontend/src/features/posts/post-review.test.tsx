@@ -59,7 +59,7 @@ function stubPost(initial: AdminPostDto, more: (set: (post: AdminPostDto) => voi
 }
 
 async function openPost() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/admin/content/:id': PostPage }, '/admin/content/7');
   await screen.findByRole('heading', { level: 1 });
   return user;

@@ -16,7 +16,7 @@ function stubQueue(reply: Handler) {
 }
 
 async function openQueue({ inLayout = false } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/admin/reviews': ReviewQueuePage }, '/admin/reviews', {
     layout: inLayout ? AdminLayout : undefined,
     // The navigation shows an admin's sections: the store knows who is signed in.

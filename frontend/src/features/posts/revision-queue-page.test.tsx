@@ -17,7 +17,7 @@ function stubQueue(reply: Handler) {
 }
 
 async function openQueue({ inLayout = false, path = '/admin/revisions', member = admin } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/admin/revisions': RevisionQueuePage }, path, {
     layout: inLayout ? AdminLayout : undefined,
     ...signedInTeam(member),

@@ -33,7 +33,7 @@ function open(conversation: PostConversationDto, post: AdminPostDto, more: Handl
     ...more,
   });
   renderPages({ '/admin/content/:id': PostPage }, '/admin/content/7');
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup({ delay: null }) };
 }
 
 const conversation = () => screen.getByRole('region', { name: 'Conversation' });

@@ -24,7 +24,7 @@ const VOICE: ClientVoiceDto = {
 
 async function openNewPost(voice: ClientVoiceDto | null = VOICE) {
   const api = mockApi({ [CLIENT]: { body: clientDetail({ voice }) } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages(
     { '/admin/content/new': NewPostPage, '/admin/content/:id': PostPage },
     '/admin/content/new?clientId=3',
@@ -202,7 +202,7 @@ describe('the editor’s fold and voice check', () => {
 
   describe('on a post’s page', () => {
     const openPost = async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderPages({ '/admin/content/:id': PostPage }, '/admin/content/7');
       await screen.findByRole('heading', { level: 1 });
       return user;

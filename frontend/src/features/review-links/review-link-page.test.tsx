@@ -67,7 +67,7 @@ async function open(
     'GET /api/review-links': 'action' in reply ? { body: reply } : reply,
     'GET /api/review-links/comments': 'threads' in comments ? { body: comments } : comments,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages(pages, '/review?token=t0k3n');
   await screen.findByRole('heading', { level: 1, name: 'Review your post' });
   return { api, user };
@@ -312,7 +312,7 @@ describe('/review?token=…', () => {
         'GET /api/review-links/comments': () =>
           ++attempts === 1 ? failure(503, 'Service Unavailable') : { body: conversation([thread()]) },
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderPages(pages, '/review?token=t0k3n');
       expect(await screen.findByText('Failed to load the comments')).toBeInTheDocument();
       expect(screen.getByLabelText('Revision feedback')).toBeInTheDocument();
@@ -362,7 +362,7 @@ describe('/review?token=…', () => {
       'GET /api/review-links': () =>
         ++attempts === 1 ? failure(503, 'Service Unavailable') : { body: link() },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPages(pages, '/review?token=t0k3n');
 
     expect(await screen.findByText('Error loading your post')).toBeInTheDocument();

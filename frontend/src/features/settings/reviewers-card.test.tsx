@@ -21,7 +21,7 @@ const rita: ReviewerDto = {
 
 async function openSettings(handlers: Handlers, signedInAs = client) {
   const api = mockApi(handlers);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/dashboard/settings': SettingsPage }, '/dashboard/settings', {
     layout: ClientLayout,
     signedInAs,

@@ -10,7 +10,7 @@ import { SettingsPage } from './settings-page';
 
 async function openSettings(handlers: Handlers = {}, tab?: 'Security') {
   const api = mockApi({ 'GET /api/client/reviewers': { body: [] }, ...handlers });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // In the client layout, whose account menu shows the saved name.
   const rendered = renderPages({ '/dashboard/settings': SettingsPage }, '/dashboard/settings', {
     layout: ClientLayout,

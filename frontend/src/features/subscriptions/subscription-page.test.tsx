@@ -18,7 +18,7 @@ function stubList(list: Handler, more: Handlers = {}) {
 
 /** The page at `path` (its address may carry a query), once its title shows. */
 async function renderPage(path: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { router } = renderPages({ '/dashboard/subscription': SubscriptionPage }, path, {
     signedInAs: client,
   });

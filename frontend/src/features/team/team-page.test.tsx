@@ -60,7 +60,7 @@ const dora: TeamMemberDto = {
 const named: TeamMemberDto = { ...wendy, firstName: 'Wendy', lastName: 'Writer' };
 
 const openTeam = () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPages({ '/admin/team': TeamPage }, '/admin/team');
   return user;
 };
