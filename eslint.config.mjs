@@ -110,6 +110,15 @@ export default defineConfig(
         'error',
         { basePath: root, zones: zones.filter((zone) => zone.from !== 'frontend/src/app') },
       ],
+      // user-event's default waits a timer between keys and clicks: a third of the suite's time.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='userEvent'][callee.property.name='setup'][arguments.length=0]",
+          message: 'Use userEvent.setup({ delay: null }) (docs/testing.md, "Adding a test").',
+        },
+      ],
     },
   },
 
