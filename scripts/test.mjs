@@ -77,7 +77,17 @@ const suites = [
   },
   {
     name: 'backend (Jest + supertest, embedded PostgreSQL)',
-    command: ['npm', 'test', '-w', 'backend', '--', '--json', `--outputFile=${out('backend')}`],
+    // The short suites in batches of one file each (backend/jest.batched.config.js), sharing their load.
+    command: [
+      'npm',
+      'run',
+      'test:batched',
+      '-w',
+      'backend',
+      '--',
+      '--json',
+      `--outputFile=${out('backend')}`,
+    ],
     counts: () => jestCounts(out('backend')),
   },
   {
