@@ -2,6 +2,7 @@ import type request from 'supertest';
 import { AdminAccountsService } from '../src/auth/admin-accounts.service.js';
 import { INVALID_RESET_LINK } from '../src/auth/dto/password.dto.js';
 import { SESSION_TABLE } from '../src/database/library-tables.js';
+import { race } from './utils/race.js';
 import { linkIn, Mailbox } from './utils/mailbox.js';
 import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -241,10 +242,16 @@ describe('the team', () => {
           where role = 'admin' and deactivated_at is null and id not in ($1, $2) returning id`,
         [adminId, member.id],
       );
-      const answers = await Promise.all([
-        admin.patch(`/api/admin/team/${member.id}`).send({ role: 'writer' }),
-        agent.patch(`/api/admin/team/${adminId}`).send({ role: 'writer' }),
-      ]);
+      // Both past the roles guard and waiting on the admins' rows before either goes on (race.ts): sent
+      // unheld, the second could start after the first's commit and be refused as no longer an admin.
+      const answers = await race(
+        t.databaseUrl,
+        { sql: `select 1 from users where id in ($1, $2) for update`, values: [adminId, member.id] },
+        () => [
+          admin.patch(`/api/admin/team/${member.id}`).send({ role: 'writer' }),
+          agent.patch(`/api/admin/team/${adminId}`).send({ role: 'writer' }),
+        ],
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const refused = answers.find((answer) => answer.status === 409)!;
       expect(refused.body.message).toBe('They are the last active admin: make another member an admin first');
