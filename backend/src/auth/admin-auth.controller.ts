@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiInvalid, ApiTooMany, ApiUnauthorized } from '../common/decorators/api-errors.decorators.js';
@@ -13,6 +13,7 @@ import { AdminLoginDto } from './dto/credentials.dto.js';
 import { ChangePasswordDto, PASSWORD_CHANGED } from './dto/password.dto.js';
 import { LoginGuard } from './login.guard.js';
 import { endSession } from './sessions.js';
+import { Action } from '../common/decorators/action.decorator.js';
 
 @ApiTags('auth')
 @Controller('admin')
@@ -24,10 +25,9 @@ export class AdminAuthController {
   ) {}
 
   /** Signs an admin in. */
-  @Post('login')
+  @Action('login')
   @Public()
   @UseGuards(LoginGuard('admin', AdminLoginDto))
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiUnauthorized('Wrong username or password, or not an admin')
   @ApiTooMany('Too many failed attempts')
@@ -55,9 +55,8 @@ export class AdminAuthController {
    * Changes the team member's own password (an admin's or a writer's), with the client's rules and
    * answer; the member's other sessions end, this one stays.
    */
-  @Post('change-password')
+  @Action('change-password')
   @Roles('admin', 'writer')
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid('A rule is broken, or the current password is wrong')
   @ApiTooMany('Too many wrong current passwords for this account')
   async changeTeamMemberPassword(
@@ -73,9 +72,8 @@ export class AdminAuthController {
   }
 
   /** Ends the team member's session. */
-  @Post('logout')
+  @Action('logout')
   @Roles('admin', 'writer')
-  @HttpCode(HttpStatus.OK)
   async logoutAdmin(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,

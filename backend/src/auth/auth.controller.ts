@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -40,6 +28,7 @@ import { UpdateOwnProfileDto } from './dto/profile.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { LoginGuard } from './login.guard.js';
 import { endSession, startSession } from './sessions.js';
+import { Action } from '../common/decorators/action.decorator.js';
 
 @ApiTags('auth')
 @Controller('client')
@@ -66,10 +55,9 @@ export class AuthController {
   }
 
   /** Signs a client in with username and password. */
-  @Post('login')
+  @Action('login')
   @Public()
   @UseGuards(LoginGuard('client', LoginDto))
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiUnauthorized('Wrong username or password')
   @ApiTooMany('Too many failed attempts')
@@ -78,9 +66,8 @@ export class AuthController {
   }
 
   /** Ends the session of the client (or their reviewer). */
-  @Post('logout')
+  @Action('logout')
   @Roles('client', 'reviewer')
-  @HttpCode(HttpStatus.OK)
   async logoutClient(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -111,9 +98,8 @@ export class AuthController {
   }
 
   /** Changes the password of the client (or reviewer) signed in; their other sessions end. */
-  @Post('change-password')
+  @Action('change-password')
   @Roles('client', 'reviewer')
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid('A rule is broken, or the current password is wrong')
   @ApiTooMany('Too many wrong current passwords for this account')
   async changePassword(
@@ -132,9 +118,8 @@ export class AuthController {
    * Emails a reset link when the address belongs to an account; answers the same either way. Asked
    * from a browser that has signed in to that account (its device cookie), it is counted apart.
    */
-  @Post('forgot-password')
+  @Action('forgot-password')
   @Public()
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid()
   @ApiTooMany('Too many requests from this address')
   async forgotPassword(
@@ -168,9 +153,8 @@ export class AuthController {
    * account ends. A client is then signed in (a new session, its id regenerated as at login) and
    * the answer has the user; an admin's link signs nobody in (`user` is null).
    */
-  @Post('reset-password')
+  @Action('reset-password')
   @Public()
-  @HttpCode(HttpStatus.OK)
   @ApiInvalid('A rule is broken, or the link is invalid or expired')
   @ApiTooMany('Too many attempts from this address or with this link')
   async resetPassword(

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { AdminOutgoingMails } from './admin-outgoing-mails.js';
 import { ListOutgoingMailsQueryDto, OutgoingMailDto, OutgoingMailPageDto } from './dto/outgoing-mail.dto.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
 
 @ApiTags('admin-outgoing-mails')
 @Roles('admin')
@@ -23,11 +24,10 @@ export class AdminOutgoingMailsController {
   }
 
   /** Sends a failed mail again: it is queued anew, its tries so far kept, and answered as it now stands. */
-  @Post(':id/retry')
-  @HttpCode(HttpStatus.OK)
+  @Action(':id/retry')
   @ApiNotFound('No such mail')
   @ApiConflict('The mail is not failed (queued, retrying or sent)')
-  retryOutgoingMail(@Param('id', ParseIdPipe) id: number): Promise<OutgoingMailDto> {
+  retryOutgoingMail(@IdParam() id: number): Promise<OutgoingMailDto> {
     return this.mails.retry(id);
   }
 }

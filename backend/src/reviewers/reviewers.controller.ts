@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiConflict,
@@ -7,10 +7,10 @@ import {
   ApiTooMany,
 } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { InviteReviewerDto, ReviewerDto } from './dto/reviewer.dto.js';
 import { ReviewersService } from './reviewers.service.js';
+import { IdParam } from '../common/parse-id.pipe.js';
 
 /** The client's reviewers, on Settings: the client only (a reviewer manages no one). */
 @ApiTags('reviewers')
@@ -43,10 +43,7 @@ export class ReviewersController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The reviewer is removed' })
   @ApiNotFound('No such reviewer of this client')
-  async removeReviewer(
-    @CurrentUser() client: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-  ): Promise<void> {
+  async removeReviewer(@CurrentUser() client: SessionUser, @IdParam() id: number): Promise<void> {
     await this.reviewers.remove(client.id, id);
   }
 }

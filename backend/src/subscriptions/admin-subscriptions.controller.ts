@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import {
   CreateSubscriptionDto,
@@ -17,6 +16,8 @@ import {
 import { ManualPayments } from './manual-payments.js';
 import { SubscriptionLifecycle } from './subscription-lifecycle.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
 
 @ApiTags('admin-subscriptions')
 @Roles('admin')
@@ -31,7 +32,7 @@ export class AdminSubscriptionsController {
   /** The history of every subscription of the client (created, renewed, paid, payment failed, canceled, ended), newest first. */
   @Get('clients/:id/subscription-events')
   @ApiNotFound('No such client')
-  listSubscriptionEvents(@Param('id', ParseIdPipe) clientId: number): Promise<SubscriptionEventDto[]> {
+  listSubscriptionEvents(@IdParam() clientId: number): Promise<SubscriptionEventDto[]> {
     return this.lifecycle.history(clientId);
   }
 
@@ -40,15 +41,14 @@ export class AdminSubscriptionsController {
    * one is active again) or the next payment failed (past due, still in force through what was paid;
    * the team and the client are told). A period already paid is a 409 that names it.
    */
-  @Post('subscriptions/:id/payments')
-  @HttpCode(HttpStatus.OK)
+  @Action('subscriptions/:id/payments')
   @ApiInvalid()
   @ApiNotFound('No such subscription')
   @ApiConflict(
     "The period is already paid, the failure already recorded, Stripe keeps this subscription's payments, or it is canceled",
   )
   recordPayment(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: RecordPaymentDto,
     @CurrentUser() member: SessionUser,
   ): Promise<SubscriptionDto> {
@@ -58,7 +58,7 @@ export class AdminSubscriptionsController {
   /** A subscription's payments (voided ones too), newest period first, and the period to mark paid next. */
   @Get('subscriptions/:id/payments')
   @ApiNotFound('No such subscription')
-  listSubscriptionPayments(@Param('id', ParseIdPipe) id: number): Promise<SubscriptionPaymentsDto> {
+  listSubscriptionPayments(@IdParam() id: number): Promise<SubscriptionPaymentsDto> {
     return this.payments.payments(id);
   }
 
@@ -66,13 +66,12 @@ export class AdminSubscriptionsController {
    * Voids a payment entered by mistake, with a reason: both stay in the history and the paid-through
    * date follows the payments not voided. The client is not mailed.
    */
-  @Post('payments/:id/void')
-  @HttpCode(HttpStatus.OK)
+  @Action('payments/:id/void')
   @ApiInvalid()
   @ApiNotFound('No such payment')
   @ApiConflict('Voided already, or a Stripe payment (refunded in Stripe)')
   voidPayment(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: VoidPaymentDto,
     @CurrentUser() member: SessionUser,
   ): Promise<PaymentDto> {
@@ -84,7 +83,7 @@ export class AdminSubscriptionsController {
   @ApiInvalid()
   @ApiNotFound('No such client')
   createSubscription(
-    @Param('id', ParseIdPipe) clientId: number,
+    @IdParam() clientId: number,
     @Body() input: CreateSubscriptionDto,
   ): Promise<SubscriptionDto> {
     return this.subscriptions.createForClient(clientId, input);
@@ -94,10 +93,7 @@ export class AdminSubscriptionsController {
   @Patch('subscriptions/:id')
   @ApiInvalid()
   @ApiNotFound('No such subscription')
-  updateSubscription(
-    @Param('id', ParseIdPipe) id: number,
-    @Body() input: UpdateSubscriptionDto,
-  ): Promise<SubscriptionDto> {
+  updateSubscription(@IdParam() id: number, @Body() input: UpdateSubscriptionDto): Promise<SubscriptionDto> {
     return this.subscriptions.update(id, input);
   }
 }

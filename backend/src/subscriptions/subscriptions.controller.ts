@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { ApiInvalid, ApiNotFound, ApiConflict } from '../common/decorators/api-errors.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { CancelSubscriptionDto, SubscriptionDto } from './dto/subscription.dto.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
 
 @ApiTags('subscriptions')
 @Roles('client')
@@ -20,14 +21,13 @@ export class SubscriptionsController {
   }
 
   /** Cancels one of the client's active subscriptions. */
-  @Post(':id/cancel')
-  @HttpCode(HttpStatus.OK)
+  @Action(':id/cancel')
   @ApiInvalid()
   @ApiNotFound('No such subscription of this client')
   @ApiConflict('The subscription is not active')
   cancelSubscription(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: CancelSubscriptionDto,
   ): Promise<SubscriptionDto> {
     return this.subscriptions.cancel(user.id, id, input);

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { ApiConflict, ApiInvalid, ApiNotFound } from '../common/decorators/api-errors.decorators.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
-import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import {
   ChangeTeamRoleDto,
@@ -12,6 +11,8 @@ import {
   UpdateTeamMemberDto,
 } from './dto/team.dto.js';
 import { TeamService } from './team.service.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { Action } from '../common/decorators/action.decorator.js';
 
 @ApiTags('admin-team')
 @Roles('admin')
@@ -45,7 +46,7 @@ export class TeamController {
   @ApiNotFound('No such team member')
   @ApiConflict('That is you, or the last active admin')
   changeTeamRole(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: ChangeTeamRoleDto,
     @CurrentUser() viewer: SessionUser,
   ): Promise<TeamMemberDto> {
@@ -63,7 +64,7 @@ export class TeamController {
   @ApiNotFound('No such team member')
   @ApiConflict('The email belongs to another account, or it is your own')
   updateTeamMember(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: UpdateTeamMemberDto,
     @CurrentUser() viewer: SessionUser,
   ): Promise<TeamMemberDto> {
@@ -75,13 +76,12 @@ export class TeamController {
    * their clients and leads go to `assignedToId`, who is mailed, or become unassigned. Never the
    * signed-in admin, nor the last active admin.
    */
-  @Post(':id/deactivation')
-  @HttpCode(HttpStatus.OK)
+  @Action(':id/deactivation')
   @ApiInvalid()
   @ApiNotFound('No such team member')
   @ApiConflict('That is you, the last active admin, or the member chosen is deactivated')
   deactivateTeamMember(
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam() id: number,
     @Body() input: DeactivateTeamMemberDto,
     @CurrentUser() viewer: SessionUser,
   ): Promise<TeamMemberDto> {
@@ -89,13 +89,9 @@ export class TeamController {
   }
 
   /** Lets a deactivated team member sign in again (their clients stay with whoever has them now). */
-  @Post(':id/reactivation')
-  @HttpCode(HttpStatus.OK)
+  @Action(':id/reactivation')
   @ApiNotFound('No such team member')
-  reactivateTeamMember(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() viewer: SessionUser,
-  ): Promise<TeamMemberDto> {
+  reactivateTeamMember(@IdParam() id: number, @CurrentUser() viewer: SessionUser): Promise<TeamMemberDto> {
     return this.team.reactivate(id, viewer);
   }
 
@@ -105,10 +101,7 @@ export class TeamController {
   @ApiNoContentResponse({ description: 'The invitation is sent' })
   @ApiNotFound('No such team member')
   @ApiConflict('They have signed in already, are deactivated, or have no email')
-  async resendTeamInvitation(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() viewer: SessionUser,
-  ): Promise<void> {
+  async resendTeamInvitation(@IdParam() id: number, @CurrentUser() viewer: SessionUser): Promise<void> {
     await this.team.resendInvitation(id, viewer);
   }
 }
