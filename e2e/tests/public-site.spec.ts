@@ -177,10 +177,11 @@ test(
         .all();
       expect(controls.length).toBeGreaterThan(1);
       for (const control of controls) {
-        await control.focus();
         const multiline = await control.evaluate((element) => element.tagName === 'TEXTAREA');
         const before = await control.evaluate((element) => (element as HTMLInputElement).value);
-        await page.keyboard.press('Enter');
+        // Focused and pressed in one action, as a hand does; then the press must have landed there.
+        await control.press('Enter');
+        await expect(control).toBeFocused();
         // A text area takes the new line; nothing else moves.
         if (multiline) await expect(control).toHaveValue(`${before}\n`);
         await expect(selectedTab).toHaveAccessibleName(label);
