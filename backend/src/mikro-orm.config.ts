@@ -1,3 +1,5 @@
+import { PostMedia } from './content/post-media.entity.js';
+import { MediaFile } from './media/media-file.entity.js';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
@@ -44,6 +46,8 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       StripeEvent,
       Post,
       PostVersion,
+      PostMedia,
+      MediaFile,
       PasswordResetToken,
       EmailConfirmation,
       Erasure,

@@ -73,6 +73,8 @@ export class CalendarService {
         title: row.title,
         status: row.status,
         scheduledFor: new Date(row.scheduled_for),
+        mediaKind: null, // TODO(media)
+        thumbnailUrl: null, // TODO(media)
         plan: row.plan,
         clientId: row.client_id,
         clientName: displayName(namedOf(row)),
@@ -115,6 +117,8 @@ const toCalendarPostDto = (post: Post): CalendarPostDto => ({
   id: post.id,
   title: post.title,
   status: post.status,
+  mediaKind: null, // TODO(media)
+  thumbnailUrl: null, // TODO(media)
   // In the range, so set.
   scheduledFor: post.scheduledFor!,
   plan: post.subscription.plan,

@@ -13,6 +13,10 @@ import { CalendarService } from './calendar.service.js';
 import { PostAccess } from './post-access.js';
 import { PostCountsService } from './post-counts.service.js';
 import { PostVersion } from './post-version.entity.js';
+import { PostMedia } from './post-media.entity.js';
+import { ClientPostMediaController, TeamPostMediaController } from './post-media.controller.js';
+import { PostMediaService } from './post-media.service.js';
+import { MediaModule } from '../media/media.module.js';
 import { Post } from './post.entity.js';
 import { PostsController } from './posts.controller.js';
 import { PostsService } from './posts.service.js';
@@ -20,13 +24,21 @@ import { PostsService } from './posts.service.js';
 /** The posts written for clients: the client's review and the writers' side. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([Post, PostVersion, ClientSubscription, User]),
+    MikroOrmModule.forFeature([Post, PostVersion, PostMedia, ClientSubscription, User]),
+    MediaModule,
     NoticesModule,
     SubscriptionsModule,
     ReviewLinkIssuerModule,
   ],
-  controllers: [PostsController, AdminPostsController, AdminCalendarController, ClientCalendarController],
-  providers: [PostAccess, PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
-  exports: [PostAccess, PostCountsService, ClientVoices, PostsService],
+  controllers: [
+    PostsController,
+    AdminPostsController,
+    TeamPostMediaController,
+    ClientPostMediaController,
+    AdminCalendarController,
+    ClientCalendarController,
+  ],
+  providers: [PostAccess, PostMediaService, PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
+  exports: [PostAccess, PostMediaService, PostCountsService, ClientVoices, PostsService],
 })
 export class ContentModule {}

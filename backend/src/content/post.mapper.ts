@@ -52,6 +52,7 @@ export const toPostDto = (
     revisionsPerPost: post.subscription.revisionsPerPost ?? null,
     title: received?.title ?? post.title,
     content: received?.content ?? post.content,
+    media: null, // TODO(media): the received version's media
     scheduledFor: post.scheduledFor ?? null,
     status: clientStatus(post),
     // The feedback of the round waiting for its version: a new version delivered answers it.
@@ -102,6 +103,7 @@ const toReceivedVersionDto = (version: PostVersion): ReceivedVersionDto => ({
   number: version.number,
   title: version.title,
   content: version.content,
+  media: null, // TODO(media)
   deliveredAt: version.createdAt,
 });
 
@@ -126,6 +128,8 @@ export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({
   assignedTo: post.client.assignedTo ? toTeamMemberRef(post.client.assignedTo) : null,
   reviewState: post.reviewState ?? null,
   reviewRequestedAt: post.reviewState === 'ready' ? (post.reviewRequestedAt ?? null) : null,
+  mediaKind: null, // TODO(media)
+  mediaCount: 0, // TODO(media)
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
 });
@@ -143,6 +147,7 @@ export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
   reviewedBy: nameOf(version.reviewedBy),
   deliveredBy: nameOf(version.deliveredBy),
   deliveredAt: version.createdAt,
+  media: null, // TODO(media)
 });
 
 /**
@@ -159,6 +164,7 @@ export const toAdminPostDto = (
 ): AdminPostDto => ({
   ...toAdminPostSummaryDto(post),
   content: post.content,
+  media: null, // TODO(media)
   allowedStatuses: adminNextStatuses(post.status).filter(
     (to) => to !== 'delivered' || !reviewRefusal(post, member.role),
   ),

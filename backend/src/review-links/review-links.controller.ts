@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiGoneResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiConflict,
@@ -19,6 +20,10 @@ import {
 import { Action } from '../common/decorators/action.decorator.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { PostDto } from '../content/dto/post.dto.js';
+import { ApiMediaFile } from '../content/post-media.controller.js';
+import { PostMediaService } from '../content/post-media.service.js';
+import type { MediaVariant } from '../media/media-limits.js';
+import { MediaVariantPipe } from '../media/media-variant.pipe.js';
 import { ReviewLinkDto, ReviewLinkQueryDto } from './dto/review-link.dto.js';
 import { ReviewLinksService } from './review-links.service.js';
 
@@ -39,7 +44,34 @@ export class ReviewLinksController {
   constructor(
     private readonly links: ReviewLinksService,
     private readonly throttles: Throttles,
+    private readonly media: PostMediaService,
   ) {}
+
+  /** A file delivered with the link's post, or a drawn variant of it; any other file is a 404. */
+  @Get('media/:mediaId/:variant')
+  @ApiMediaFile(true)
+  async getReviewLinkMedia(
+    @Query() { token }: ReviewLinkQueryDto,
+    @IdParam('mediaId') mediaId: number,
+    @Param('variant', MediaVariantPipe) variant: MediaVariant,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.media.sendForReviewLink(token, mediaId, { variant }, request, response);
+  }
+
+  /** One of the link's document's first pages, drawn as an image (1 is the first). */
+  @Get('media/:mediaId/pages/:page')
+  @ApiMediaFile()
+  async getReviewLinkMediaPage(
+    @Query() { token }: ReviewLinkQueryDto,
+    @IdParam('mediaId') mediaId: number,
+    @Param('page', ParseIntPipe) page: number,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.media.sendForReviewLink(token, mediaId, { page }, request, response);
+  }
 
   /** The post a review link is for and what its button does; opening it uses nothing. */
   @Get()

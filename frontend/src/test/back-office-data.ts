@@ -58,6 +58,8 @@ export function postSummary(overrides: Partial<AdminPostSummaryDto> = {}): Admin
     subscriptionId: 1,
     plan: 'echo',
     title: 'Why I stopped cold pitching',
+    mediaKind: null,
+    mediaCount: 0,
     status: 'draft',
     scheduledFor: null,
     feedbackNotes: null,

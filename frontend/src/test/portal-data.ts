@@ -49,6 +49,7 @@ export function content(overrides: Partial<PostDetailsDto> = {}): PostDetailsDto
     // As the single post answers it (a list's item has neither: harmless there).
     previousVersion: null,
     authorName: 'Jane Doe',
+    media: null,
     id: 7,
     subscriptionId: 1,
     plan: 'echo',

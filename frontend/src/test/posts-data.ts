@@ -11,6 +11,7 @@ export function adminPost(overrides: Partial<AdminPostDto> = {}): AdminPostDto {
   return {
     ...postSummary(),
     content: 'First line of the post.\nSecond line, after a break.',
+    media: null,
     allowedStatuses: ['delivered'],
     editable: true,
     versions: [],
@@ -44,6 +45,7 @@ export function version(overrides: Partial<PostVersionDto> = {}): PostVersionDto
     id: 1,
     number: 1,
     title: 'Why I stopped cold pitching',
+    media: null,
     content: 'First line of the post.\nSecond line, after a break.',
     feedbackNotes: null,
     writtenBy: 'admin',

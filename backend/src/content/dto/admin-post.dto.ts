@@ -1,3 +1,4 @@
+import { POST_MEDIA_KINDS, PostMediaDto, type PostMediaKind } from './post-media.dto.js';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -63,6 +64,11 @@ export class AdminPostSummaryDto {
   reviewState!: ReviewState | null;
   /** When the review waiting was asked for; null when none is waiting. */
   reviewRequestedAt!: Date | null;
+  /** Whether the draft carries images or a document; null for text only. */
+  @ApiProperty({ enum: POST_MEDIA_KINDS, enumName: 'PostMediaKind', nullable: true })
+  mediaKind!: PostMediaKind | null;
+  /** How many images (or 1 for a document); 0 for text only. */
+  mediaCount!: number;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -97,12 +103,16 @@ export class PostVersionDto {
   /** Who delivered it (name); null when that account is gone. */
   deliveredBy!: string | null;
   deliveredAt!: Date;
+  /** The images or document it was delivered with; null for text only. */
+  media!: PostMediaDto | null;
 }
 
 /** A post with its body, what may happen to it next and every version delivered. */
 export class AdminPostDto extends AdminPostSummaryDto {
   /** The body, plain text; line breaks are part of it. */
   content!: string;
+  /** The draft's images or document (what the next delivery carries); null for text only. */
+  media!: PostMediaDto | null;
   /** The statuses the post may move to now. */
   @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus', isArray: true })
   allowedStatuses!: PostStatus[];

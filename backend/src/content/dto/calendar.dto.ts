@@ -1,3 +1,4 @@
+import { POST_MEDIA_KINDS, type PostMediaKind } from './post-media.dto.js';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { MAX_ID } from '../../common/parse-id.pipe.js';
@@ -93,6 +94,11 @@ export class CalendarPostDto {
   @ApiProperty({ enum: POST_STATUSES, enumName: 'PostStatus' })
   status!: PostStatus;
   scheduledFor!: Date;
+  /** Whether it carries images or a document; null for text only. */
+  @ApiProperty({ enum: POST_MEDIA_KINDS, enumName: 'PostMediaKind', nullable: true })
+  mediaKind!: PostMediaKind | null;
+  /** A small image of its first image or page, at the reader's own address; null for text only. */
+  thumbnailUrl!: string | null;
   /** The plan of the post's subscription (not in a reviewer's answer: the subscription is the client's). */
   @ApiPropertyOptional({ enum: PLAN_NAMES, enumName: 'PlanName' })
   plan?: PlanName;

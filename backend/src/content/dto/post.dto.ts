@@ -1,3 +1,4 @@
+import { PostMediaDto } from './post-media.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
 import { PageDto } from '../../common/dto/page.dto.js';
@@ -23,6 +24,8 @@ export class PostDto {
   title!: string;
   /** The post's body; line breaks are part of it. */
   content!: string;
+  /** Its images or document, as delivered to the client; null for text only. */
+  media!: PostMediaDto | null;
   scheduledFor!: Date | null;
   /**
    * The status as the client sees it: while the writers revise a delivered post, the client keeps the
@@ -61,6 +64,8 @@ export class ReceivedVersionDto {
   title!: string;
   /** Its body as delivered; line breaks are part of it. */
   content!: string;
+  /** The images or document it was delivered with; null for text only. */
+  media!: PostMediaDto | null;
   deliveredAt!: Date;
 }
 

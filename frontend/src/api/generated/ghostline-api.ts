@@ -373,6 +373,45 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin-content"],
       }),
+      uploadPostMedia: build.mutation<
+        UploadPostMediaApiResponse,
+        UploadPostMediaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/media`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["admin-content"],
+      }),
+      setPostMedia: build.mutation<SetPostMediaApiResponse, SetPostMediaApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/admin/content/${queryArg.id}/media`,
+            method: "PUT",
+            body: queryArg.setPostMediaDto,
+          }),
+          invalidatesTags: ["admin-content"],
+        },
+      ),
+      getTeamPostMediaPage: build.query<
+        GetTeamPostMediaPageApiResponse,
+        GetTeamPostMediaPageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/media/${queryArg.mediaId}/pages/${queryArg.page}`,
+        }),
+        providesTags: ["admin-content"],
+      }),
+      getTeamPostMedia: build.query<
+        GetTeamPostMediaApiResponse,
+        GetTeamPostMediaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/media/${queryArg.mediaId}/${queryArg.variant}`,
+        }),
+        providesTags: ["admin-content"],
+      }),
       listAdminContentPerformance: build.query<
         ListAdminContentPerformanceApiResponse,
         ListAdminContentPerformanceApiArg
@@ -694,6 +733,21 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["content"],
+      }),
+      getPostMediaPage: build.query<
+        GetPostMediaPageApiResponse,
+        GetPostMediaPageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/media/${queryArg.mediaId}/pages/${queryArg.page}`,
+        }),
+        providesTags: ["content"],
+      }),
+      getPostMedia: build.query<GetPostMediaApiResponse, GetPostMediaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/media/${queryArg.mediaId}/${queryArg.variant}`,
+        }),
+        providesTags: ["content"],
       }),
       listContentPerformance: build.query<
         ListContentPerformanceApiResponse,
@@ -1136,6 +1190,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["review-links"],
       }),
+      getReviewLinkMediaPage: build.query<
+        GetReviewLinkMediaPageApiResponse,
+        GetReviewLinkMediaPageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/media/${queryArg.mediaId}/pages/${queryArg.page}`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["review-links"],
+      }),
+      getReviewLinkMedia: build.query<
+        GetReviewLinkMediaApiResponse,
+        GetReviewLinkMediaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/review-links/media/${queryArg.mediaId}/${queryArg.variant}`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["review-links"],
+      }),
       publishFromReviewLink: build.mutation<
         PublishFromReviewLinkApiResponse,
         PublishFromReviewLinkApiArg
@@ -1356,6 +1434,32 @@ export type ResolveAdminContentCommentApiArg = {
   id: number;
   commentId: number;
 };
+export type UploadPostMediaApiResponse = /** status 201  */ MediaFileDto;
+export type UploadPostMediaApiArg = {
+  id: number;
+  body: {
+    file: Blob;
+  };
+};
+export type SetPostMediaApiResponse = /** status 200  */ AdminPostDto;
+export type SetPostMediaApiArg = {
+  id: number;
+  setPostMediaDto: SetPostMediaDto;
+};
+export type GetTeamPostMediaPageApiResponse =
+  /** status 200 The file or its drawn variant, with its sniffed type; ranges for large files */ Blob;
+export type GetTeamPostMediaPageApiArg = {
+  id: number;
+  mediaId: number;
+  page: number;
+};
+export type GetTeamPostMediaApiResponse =
+  /** status 200 The file or its drawn variant, with its sniffed type; ranges for large files */ Blob;
+export type GetTeamPostMediaApiArg = {
+  id: number;
+  mediaId: number;
+  variant: MediaVariant;
+};
 export type ListAdminContentPerformanceApiResponse =
   /** status 200  */ PostPerformanceDto;
 export type ListAdminContentPerformanceApiArg = {
@@ -1528,6 +1632,20 @@ export type ResolveContentCommentApiResponse =
 export type ResolveContentCommentApiArg = {
   id: number;
   commentId: number;
+};
+export type GetPostMediaPageApiResponse =
+  /** status 200 The file or its drawn variant, with its sniffed type; ranges for large files */ Blob;
+export type GetPostMediaPageApiArg = {
+  id: number;
+  mediaId: number;
+  page: number;
+};
+export type GetPostMediaApiResponse =
+  /** status 200 The file or its drawn variant, with its sniffed type; ranges for large files */ Blob;
+export type GetPostMediaApiArg = {
+  id: number;
+  mediaId: number;
+  variant: MediaVariant;
 };
 export type ListContentPerformanceApiResponse =
   /** status 200  */ PostPerformanceDto;
@@ -1739,6 +1857,20 @@ export type ResolveReviewLinkCommentApiArg = {
   commentId: number;
   token: string;
 };
+export type GetReviewLinkMediaPageApiResponse =
+  /** status 200 The file or its drawn variant, with its sniffed type; ranges for large files */ Blob;
+export type GetReviewLinkMediaPageApiArg = {
+  token: string;
+  mediaId: number;
+  page: number;
+};
+export type GetReviewLinkMediaApiResponse =
+  /** status 200 The file or its drawn variant, with its sniffed type; ranges for large files */ Blob;
+export type GetReviewLinkMediaApiArg = {
+  token: string;
+  mediaId: number;
+  variant: MediaVariant;
+};
 export type PublishFromReviewLinkApiResponse = /** status 200  */ PostDto;
 export type PublishFromReviewLinkApiArg = {
   token: string;
@@ -1935,16 +2067,21 @@ export type CalendarClientDto = {
   /** Their full name, else their username. */
   name: string;
 };
+export type PostMediaKind = "images" | "document";
 export type PostStatus = "draft" | "delivered" | "scheduled" | "published";
 export type AdminCalendarPostDto = {
   clientId: number;
   /** The client's full name, else their username. */
   clientName: string;
   id: number;
+  /** Whether it carries images or a document; null for text only. */
+  mediaKind: PostMediaKind | null;
   /** The plan of the post's subscription. */
   plan: PlanName;
   scheduledFor: string;
   status: PostStatus;
+  /** A small image of its first image or page, at the reader's own address; null for text only. */
+  thumbnailUrl: string | null;
   title: string;
 };
 export type AdminCalendarDto = {
@@ -2261,6 +2398,10 @@ export type AdminPostSummaryDto = {
   /** The client's latest revision feedback. */
   feedbackNotes: string | null;
   id: number;
+  /** How many images (or 1 for a document); 0 for text only. */
+  mediaCount: number;
+  /** Whether the draft carries images or a document; null for text only. */
+  mediaKind: PostMediaKind | null;
   /** The client's content pillar the post serves; null for none. */
   pillar: string | null;
   /** The plan of the post's subscription. */
@@ -2289,6 +2430,38 @@ export type AdminPostPageDto = {
   total: number;
 };
 export type DeliveryNotice = "email" | "digest" | "none";
+export type MediaKind = "image" | "document";
+export type AttachedMediaDto = {
+  /** An image's text for screen readers (and LinkedIn); null until written, and for a document. */
+  altText: string | null;
+  byteSize: number;
+  /** The type read from the file's bytes. */
+  contentType: string;
+  /** The file's name as uploaded, cleaned; offered on download. */
+  fileName: string;
+  height: number | null;
+  id: number;
+  kind: MediaKind;
+  /** The file as uploaded (a download). */
+  originalUrl: string;
+  /** A document's pages; null for an image. */
+  pageCount: number | null;
+  /** A document's first pages drawn as images, in order; empty for an image. */
+  pageUrls: string[];
+  /** A larger image of it, as the LinkedIn preview shows it (EXIF data stripped). */
+  previewUrl: string;
+  /** A small image of it (an image's, or a document's first page). */
+  thumbnailUrl: string;
+  /** An image's pixels; null for a document. */
+  width: number | null;
+};
+export type PostMediaDto = {
+  /** The document's title; null for images. */
+  documentTitle: string | null;
+  /** The images in their order, or the one document. */
+  items: AttachedMediaDto[];
+  kind: PostMediaKind;
+};
 export type PostReviewDto = {
   /** The admin's note when returning it; null otherwise. */
   note: string | null;
@@ -2308,6 +2481,8 @@ export type PostVersionDto = {
   /** The revision feedback this version answers; null for the first delivery. */
   feedbackNotes: string | null;
   id: number;
+  /** The images or document it was delivered with; null for text only. */
+  media: PostMediaDto | null;
   /** 1 for the first delivery. */
   number: number;
   /** The admin who approved it before delivery (name); null when it was not reviewed. */
@@ -2344,6 +2519,12 @@ export type AdminPostDto = {
   /** The client's latest revision feedback. */
   feedbackNotes: string | null;
   id: number;
+  /** The draft's images or document (what the next delivery carries); null for text only. */
+  media: PostMediaDto | null;
+  /** How many images (or 1 for a document); 0 for text only. */
+  mediaCount: number;
+  /** Whether the draft carries images or a document; null for text only. */
+  mediaKind: PostMediaKind | null;
   /** The client's content pillar the post serves; null for none. */
   pillar: string | null;
   /** The plan of the post's subscription. */
@@ -2501,6 +2682,40 @@ export type CreateTeamCommentDto = {
 export type DeclineSuggestionDto = {
   reason: string;
 };
+export type MediaFileDto = {
+  byteSize: number;
+  /** The type read from the file's bytes. */
+  contentType: string;
+  /** The file's name as uploaded, cleaned; offered on download. */
+  fileName: string;
+  height: number | null;
+  id: number;
+  kind: MediaKind;
+  /** The file as uploaded (a download). */
+  originalUrl: string;
+  /** A document's pages; null for an image. */
+  pageCount: number | null;
+  /** A document's first pages drawn as images, in order; empty for an image. */
+  pageUrls: string[];
+  /** A larger image of it, as the LinkedIn preview shows it (EXIF data stripped). */
+  previewUrl: string;
+  /** A small image of it (an image's, or a document's first page). */
+  thumbnailUrl: string;
+  /** An image's pixels; null for a document. */
+  width: number | null;
+};
+export type PostMediaItemInputDto = {
+  /** An image's text for screen readers; required before delivery, not for a document. */
+  altText?: string | null;
+  /** A file uploaded for this post's client. */
+  mediaId: number;
+};
+export type SetPostMediaDto = {
+  /** The document's title, as LinkedIn shows it; required with a document, refused with images. */
+  documentTitle?: string | null;
+  items: PostMediaItemInputDto[];
+};
+export type MediaVariant = "thumbnail" | "preview" | "original";
 export type PostPerformanceDto = {
   /** The earliest day a snapshot may be dated (YYYY-MM-DD), or null when the post is not published. */
   earliestRecordedOn: string | null;
@@ -2556,6 +2771,12 @@ export type ReviewedPostDto = {
   /** The client's latest revision feedback. */
   feedbackNotes: string | null;
   id: number;
+  /** The draft's images or document (what the next delivery carries); null for text only. */
+  media: PostMediaDto | null;
+  /** How many images (or 1 for a document); 0 for text only. */
+  mediaCount: number;
+  /** Whether the draft carries images or a document; null for text only. */
+  mediaKind: PostMediaKind | null;
   /** Who was told: mailed now, or in their next morning digest; none for an approval. */
   notified: NotifiedDto;
   /** The client's content pillar the post serves; null for none. */
@@ -2820,10 +3041,14 @@ export type UpdateTeamMemberDto = {
 };
 export type CalendarPostDto = {
   id: number;
+  /** Whether it carries images or a document; null for text only. */
+  mediaKind: PostMediaKind | null;
   /** The plan of the post's subscription (not in a reviewer's answer: the subscription is the client's). */
   plan?: PlanName;
   scheduledFor: string;
   status: PostStatus;
+  /** A small image of its first image or page, at the reader's own address; null for text only. */
+  thumbnailUrl: string | null;
   title: string;
 };
 export type CalendarDto = {
@@ -2841,6 +3066,8 @@ export type PostDto = {
   /** The client's feedback while the revision it asked for waits; null once its version is delivered. */
   feedbackNotes: string | null;
   id: number;
+  /** Its images or document, as delivered to the client; null for text only. */
+  media: PostMediaDto | null;
   /** The plan of the post's subscription: what sets its revisions per post. */
   plan?: PlanName;
   publishedUrl: string | null;
@@ -2875,6 +3102,8 @@ export type ReceivedVersionDto = {
   /** Its body as delivered; line breaks are part of it. */
   content: string;
   deliveredAt: string;
+  /** The images or document it was delivered with; null for text only. */
+  media: PostMediaDto | null;
   /** 1 for the first delivery, then 2, 3… */
   number: number;
   title: string;
@@ -2892,6 +3121,8 @@ export type PostDetailsDto = {
   /** The client's feedback while the revision it asked for waits; null once its version is delivered. */
   feedbackNotes: string | null;
   id: number;
+  /** Its images or document, as delivered to the client; null for text only. */
+  media: PostMediaDto | null;
   /** The plan of the post's subscription: what sets its revisions per post. */
   plan?: PlanName;
   /** The version delivered before the one the client has now (which, while the writers revise, is still
@@ -3292,6 +3523,10 @@ export const {
   useDeclineAdminContentSuggestionMutation,
   useReopenAdminContentCommentMutation,
   useResolveAdminContentCommentMutation,
+  useUploadPostMediaMutation,
+  useSetPostMediaMutation,
+  useGetTeamPostMediaPageQuery,
+  useGetTeamPostMediaQuery,
   useListAdminContentPerformanceQuery,
   useRecordAdminContentPerformanceMutation,
   useReviewContentMutation,
@@ -3325,6 +3560,8 @@ export const {
   useUpdateContentCommentMutation,
   useReopenContentCommentMutation,
   useResolveContentCommentMutation,
+  useGetPostMediaPageQuery,
+  useGetPostMediaQuery,
   useListContentPerformanceQuery,
   useRecordContentPerformanceMutation,
   usePublishContentMutation,
@@ -3370,6 +3607,8 @@ export const {
   useUpdateReviewLinkCommentMutation,
   useReopenReviewLinkCommentMutation,
   useResolveReviewLinkCommentMutation,
+  useGetReviewLinkMediaPageQuery,
+  useGetReviewLinkMediaQuery,
   usePublishFromReviewLinkMutation,
   useRequestRevisionFromReviewLinkMutation,
   useGetSiteQuery,

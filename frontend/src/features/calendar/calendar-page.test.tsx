@@ -15,6 +15,8 @@ const post = (overrides: Partial<AdminCalendarPostDto>): AdminCalendarPostDto =>
   title: 'Hiring Lessons',
   status: 'delivered',
   scheduledFor: '2026-11-24T09:30:00.000Z',
+  mediaKind: null,
+  thumbnailUrl: null,
   plan: 'echo',
   clientId: 3,
   clientName: 'Anna Archer',

@@ -18,6 +18,7 @@ const details = (overrides: Partial<PostDetailsDto> = {}): PostDetailsDto => ({
     number: 1,
     title: 'Why I stopped cold calling',
     content: 'The first bug was a moth.\n\nThe second was a meeting.',
+    media: null,
     deliveredAt: '2026-11-18T12:00:00.000Z',
   },
   ...overrides,
