@@ -1,0 +1,32 @@
+import CollectionsIcon from '@mui/icons-material/Collections';
+import ImageIcon from '@mui/icons-material/Image';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { PostMediaKind } from '../../api';
+import { mediaLabel } from './media-grid';
+
+/**
+ * A list's sign that a post carries media: an image or PDF icon, named for screen readers ("3 images",
+ * "PDF carousel") and on hover. Nothing for a text-only post.
+ */
+export function MediaBadge({
+  kind,
+  count,
+  sx,
+}: {
+  kind: PostMediaKind | null;
+  count: number;
+  sx?: SxProps<Theme>;
+}) {
+  const label = mediaLabel(kind, count);
+  if (!label) return null;
+  const Icon = kind === 'document' ? PictureAsPdfIcon : count > 1 ? CollectionsIcon : ImageIcon;
+  return (
+    <Icon
+      titleAccess={label}
+      fontSize="small"
+      data-testid="media-badge"
+      sx={[{ verticalAlign: 'text-bottom' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}
