@@ -149,6 +149,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
           <PostEditor
             control={form.control}
             clientName={post.clientName}
+            media={post.media}
             voice={voice}
             textEditable={post.editable}
             readOnlyHint={published ? 'Published: its text can no longer change.' : undefined}
