@@ -1,6 +1,5 @@
 import type { AttachedMediaDto, PostMediaDto } from '../../api';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../format';
 
 /** "image 2", "images 1 and 3", "images 1, 2 and 4": positions counted from 1, as the editor shows them. */
 function imagesAt(positions: number[]): string {
@@ -17,8 +16,8 @@ function describeImages(before: AttachedMediaDto[], after: AttachedMediaDto[]): 
   const beforeById = new Map(before.map((item) => [item.id, item]));
   const added = after.filter((item) => !beforeById.has(item.id)).length;
   const removed = before.filter((item) => !afterIds.has(item.id)).length;
-  if (added) changes.push(`Added ${count(added, 'image', 'images')}`);
-  if (removed) changes.push(`Removed ${count(removed, 'image', 'images')}`);
+  if (added) changes.push(`Added ${plural(added, 'image', 'images')}`);
+  if (removed) changes.push(`Removed ${plural(removed, 'image', 'images')}`);
   // Reordered: the images kept on both sides are not in the same order (adding or removing one is
   // not a reorder).
   const keptBefore = before.filter((item) => afterIds.has(item.id)).map((item) => item.id);
@@ -49,13 +48,13 @@ function describeDocument(before: PostMediaDto, after: PostMediaDto): string[] {
 
 function describeAdded(media: PostMediaDto): string {
   return media.kind === 'images'
-    ? `Added ${count(media.items.length, 'image', 'images')}`
+    ? `Added ${plural(media.items.length, 'image', 'images')}`
     : `Added the document${titled(media.documentTitle)}`;
 }
 
 function describeRemoved(media: PostMediaDto): string {
   return media.kind === 'images'
-    ? `Removed ${count(media.items.length, 'image', 'images')}`
+    ? `Removed ${plural(media.items.length, 'image', 'images')}`
     : `Removed the document${titled(media.documentTitle)}`;
 }
 
