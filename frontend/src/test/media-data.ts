@@ -1,55 +1,68 @@
 import type { AttachedMediaDto, PostMediaDto } from '../api';
 
-/** An image of a post, at the client's addresses, unless `overrides` say otherwise. */
-export function attachedImage(id: number, overrides: Partial<AttachedMediaDto> = {}): AttachedMediaDto {
-  const base = `/api/client/content/7/media/${id}`;
+// Media of a post as the back office reads it (the team's addresses), for tests of any reader.
+
+/** An uploaded image with id `id`, its alt text written, unless `overrides` say otherwise. */
+export function image(id: number, overrides: Partial<AttachedMediaDto> = {}): AttachedMediaDto {
   return {
     id,
     kind: 'image',
     contentType: 'image/jpeg',
+    byteSize: 240_000,
     fileName: `photo-${id}.jpg`,
-    byteSize: 120_000,
     width: 1200,
     height: 800,
     pageCount: null,
+    thumbnailUrl: `/api/admin/content/1/media/${id}/thumbnail`,
+    previewUrl: `/api/admin/content/1/media/${id}/preview`,
+    originalUrl: `/api/admin/content/1/media/${id}/original`,
     pageUrls: [],
     altText: `Photo ${id}`,
-    thumbnailUrl: `${base}/thumbnail`,
-    previewUrl: `${base}/preview`,
-    originalUrl: `${base}/original`,
     ...overrides,
   };
 }
 
-/** A post's `count` images, ids 1 to `count`. */
-export const imagesMedia = (count: number, each: Partial<AttachedMediaDto> = {}): PostMediaDto => ({
-  kind: 'images',
-  documentTitle: null,
-  items: Array.from({ length: count }, (_, index) => attachedImage(index + 1, each)),
-});
-
-/** A PDF of `pageCount` pages, of which `drawn` were drawn as images. */
-export function documentMedia({
-  pageCount = 3,
-  drawn = pageCount,
-  title = 'Five hiring mistakes',
-}: { pageCount?: number; drawn?: number; title?: string | null } = {}): PostMediaDto {
-  const base = '/api/client/content/7/media/40';
+/** A PDF document with id `id` of 12 pages (the first 10 drawn). */
+export function pdf(id: number, overrides: Partial<AttachedMediaDto> = {}): AttachedMediaDto {
   return {
+    ...image(id),
     kind: 'document',
-    documentTitle: title,
-    items: [
-      {
-        ...attachedImage(40),
-        kind: 'document',
-        contentType: 'application/pdf',
-        fileName: 'hiring.pdf',
-        width: null,
-        height: null,
-        altText: null,
-        pageCount,
-        pageUrls: Array.from({ length: drawn }, (_, index) => `${base}/pages/${index + 1}`),
-      },
-    ],
+    contentType: 'application/pdf',
+    byteSize: 2_400_000,
+    fileName: `deck-${id}.pdf`,
+    width: null,
+    height: null,
+    pageCount: 12,
+    pageUrls: Array.from({ length: 10 }, (_, page) => `/api/admin/content/1/media/${id}/pages/${page + 1}`),
+    altText: null,
+    ...overrides,
   };
 }
+
+/** A post's images, in the order given. */
+export function images(...items: AttachedMediaDto[]): PostMediaDto {
+  return { kind: 'images', items, documentTitle: null };
+}
+
+/** A post's document with its title. */
+export function documentMedia(title: string | null, item: AttachedMediaDto = pdf(50)): PostMediaDto {
+  return { kind: 'document', items: [item], documentTitle: title };
+}
+
+/** A post's `count` images, ids 1 to `count`, each as `each` says. */
+export const manyImages = (count: number, each: Partial<AttachedMediaDto> = {}): PostMediaDto =>
+  images(...Array.from({ length: count }, (_, index) => image(index + 1, each)));
+
+/** "Five hiring mistakes", a PDF (id 40) of `pageCount` pages, of which the first `drawn` were drawn. */
+export const drawnPdf = (
+  pageCount: number,
+  drawn = pageCount,
+  title: string | null = 'Five hiring mistakes',
+) =>
+  documentMedia(
+    title,
+    pdf(40, {
+      pageCount,
+      pageUrls: Array.from({ length: drawn }, (_, page) => `/api/admin/content/1/media/40/pages/${page + 1}`),
+    }),
+  );

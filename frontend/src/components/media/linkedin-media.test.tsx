@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { attachedImage, documentMedia, imagesMedia } from '../../test/media-data';
+import { drawnPdf, image, manyImages } from '../../test/media-data';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LinkedInMedia } from './linkedin-media';
 
@@ -14,9 +14,9 @@ const rowSizes = () =>
 
 describe('LinkedInMedia: images in the feed grid', () => {
   it('shows one image alone, lazily, at its own size, with its alt text', () => {
-    renderWithProviders(<LinkedInMedia media={imagesMedia(1)} />);
+    renderWithProviders(<LinkedInMedia media={manyImages(1)} />);
     const image = screen.getByRole('img', { name: 'Photo 1' });
-    expect(image).toHaveAttribute('src', '/api/client/content/7/media/1/preview');
+    expect(image).toHaveAttribute('src', '/api/admin/content/1/media/1/preview');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '800');
@@ -29,7 +29,7 @@ describe('LinkedInMedia: images in the feed grid', () => {
     [4, [1, 3]],
     [5, [2, 3]],
   ])('lays %i images out in rows of %j, nothing more to say', (count, rows) => {
-    renderWithProviders(<LinkedInMedia media={imagesMedia(count)} />);
+    renderWithProviders(<LinkedInMedia media={manyImages(count)} />);
     expect(rowSizes()).toEqual(rows);
     expect(tiles()).toHaveLength(count);
     expect(screen.getByRole('group', { name: `${count} images` })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('LinkedInMedia: images in the feed grid', () => {
   });
 
   it('shows five of seven images, the fifth saying "+2" more', () => {
-    renderWithProviders(<LinkedInMedia media={imagesMedia(7)} />);
+    renderWithProviders(<LinkedInMedia media={manyImages(7)} />);
     expect(rowSizes()).toEqual([2, 3]);
     expect(screen.getAllByRole('img')).toHaveLength(5);
     expect(screen.queryByRole('img', { name: 'Photo 6' })).not.toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('LinkedInMedia: images in the feed grid', () => {
   });
 
   it('names an image without alt text by where it stands, and marks it for the team only when asked', () => {
-    const media = { ...imagesMedia(2), items: [attachedImage(1), attachedImage(2, { altText: ' ' })] };
+    const media = { ...manyImages(2), items: [image(1), image(2, { altText: ' ' })] };
     const { unmount } = renderWithProviders(<LinkedInMedia media={media} />);
     expect(screen.getByRole('img', { name: 'Image 2 of 2' })).toBeInTheDocument();
     expect(screen.queryByText('No alt text')).not.toBeInTheDocument();
@@ -68,13 +68,13 @@ describe('LinkedInMedia: images in the feed grid', () => {
 describe('LinkedInMedia: the lightbox', () => {
   it('opens at the image pressed and pages with the arrows, the buttons and a swipe', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={imagesMedia(3)} />);
+    renderWithProviders(<LinkedInMedia media={manyImages(3)} />);
     await user.click(screen.getByRole('button', { name: 'Photo 2' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Image 2 of 3');
     expect(within(dialog).getByRole('img', { name: 'Photo 2' })).toHaveAttribute(
       'src',
-      '/api/client/content/7/media/2/preview',
+      '/api/admin/content/1/media/2/preview',
     );
 
     await user.keyboard('{ArrowRight}');
@@ -103,7 +103,7 @@ describe('LinkedInMedia: the lightbox', () => {
 
   it('opens with Enter on a focused image and pages through all seven, beyond the grid', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={imagesMedia(7)} />);
+    renderWithProviders(<LinkedInMedia media={manyImages(7)} />);
     tiles()[4].focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
@@ -114,7 +114,7 @@ describe('LinkedInMedia: the lightbox', () => {
 
   it('opens with Space too', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={imagesMedia(2)} />);
+    renderWithProviders(<LinkedInMedia media={manyImages(2)} />);
     tiles()[0].focus();
     await user.keyboard(' ');
     expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent('Image 1 of 2');
@@ -126,7 +126,7 @@ describe('LinkedInMedia: a document carousel', () => {
 
   it('shows the title, the page count and each page drawn, turned by the keyboard and the buttons', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={documentMedia({ pageCount: 3 })} />);
+    renderWithProviders(<LinkedInMedia media={drawnPdf(3)} />);
     const carousel = screen.getByRole('region', { name: 'Five hiring mistakes' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getByText('3 pages')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('LinkedInMedia: a document carousel', () => {
   });
 
   it('follows a swipe: the slide the row snapped to is the page it says', () => {
-    renderWithProviders(<LinkedInMedia media={documentMedia({ pageCount: 3 })} />);
+    renderWithProviders(<LinkedInMedia media={drawnPdf(3)} />);
     const pages = screen.getByRole('list', { name: /pages$/ });
     Object.defineProperty(pages, 'clientWidth', { value: 300 });
     pages.scrollLeft = 600;
@@ -170,7 +170,7 @@ describe('LinkedInMedia: a document carousel', () => {
 
   it('ends with "+K more pages in the PDF" and its download when not every page was drawn', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={documentMedia({ pageCount: 40, drawn: 2 })} />);
+    renderWithProviders(<LinkedInMedia media={drawnPdf(40, 2)} />);
     expect(screen.getByText('40 pages')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     screen.getByRole('list', { name: /pages$/ }).focus();
@@ -180,15 +180,15 @@ describe('LinkedInMedia: a document carousel', () => {
     expect(slide).toHaveTextContent('+38 more pages in the PDF');
     expect(within(slide).getByRole('link', { name: 'Download the PDF' })).toHaveAttribute(
       'href',
-      '/api/client/content/7/media/40/original',
+      '/api/admin/content/1/media/40/original',
     );
     await user.keyboard('{Home}');
     expect(status()).toHaveTextContent('Page 1 of 40');
   });
 
   it('has no extra slide when every page was drawn, and falls back to the file name without a title', () => {
-    renderWithProviders(<LinkedInMedia media={documentMedia({ pageCount: 1, title: null })} />);
-    expect(screen.getByRole('region', { name: 'hiring.pdf' })).toBeInTheDocument();
+    renderWithProviders(<LinkedInMedia media={drawnPdf(1, 1, null)} />);
+    expect(screen.getByRole('region', { name: 'deck-40.pdf' })).toBeInTheDocument();
     expect(screen.getByText('1 page')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText(/more pages? in the PDF/)).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PostDto } from '../../api';
 import { failure, mockApi, type Handler, type Handlers, listPage } from '../../test/mock-api';
-import { documentMedia, imagesMedia } from '../../test/media-data';
+import { drawnPdf, manyImages } from '../../test/media-data';
 import { content } from '../../test/portal-data';
 import { pasteOverLimit } from '../../test/paste-over-limit';
 import { renderPages } from '../../test/render-with-providers';
@@ -448,7 +448,7 @@ describe('/dashboard/content/{id}', () => {
     });
 
     it('shows the post’s images under the text as the feed does, on a desktop and on a phone', async () => {
-      stubItem({ body: content({ media: imagesMedia(3) }) });
+      stubItem({ body: content({ media: manyImages(3) }) });
       const { user } = await openItem();
       const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
       const images = preview.getByRole('group', { name: '3 images' });
@@ -472,7 +472,7 @@ describe('/dashboard/content/{id}', () => {
     });
 
     it('shows a document as a carousel with its title and page count', async () => {
-      stubItem({ body: content({ media: documentMedia({ pageCount: 12, drawn: 5 }) }) });
+      stubItem({ body: content({ media: drawnPdf(12, 5) }) });
       await openItem();
       const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
       const carousel = within(preview.getByRole('region', { name: 'Five hiring mistakes' }));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { CommentThreadDto, PostConversationDto, PostDto } from '../../api';
 import { textSuggestion } from '../../test/conversation-data';
 import { failure, mockApi, type Handlers, type Reply } from '../../test/mock-api';
-import { imagesMedia } from '../../test/media-data';
+import { manyImages } from '../../test/media-data';
 import { content } from '../../test/portal-data';
 import { renderPages, renderWithProviders } from '../../test/render-with-providers';
 import { client } from '../../test/users';
@@ -102,7 +102,7 @@ describe('the conversation on the client’s post', () => {
   });
 
   it('keeps the comments on the words beside a post with images', async () => {
-    open({ text: null, threads: [thread()], unsent: 0 }, content({ media: imagesMedia(2) }));
+    open({ text: null, threads: [thread()], unsent: 0 }, content({ media: manyImages(2) }));
     const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list');
     expect(within(list).getByRole('listitem')).toHaveTextContent('Shall we open with the hiring story?');
     expect(screen.getByRole('group', { name: '2 images' })).toBeInTheDocument();

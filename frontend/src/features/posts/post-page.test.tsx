@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminPostDto, ChangePostStatusDto, PostStatus, UpdatePostDto } from '../../api';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
-import { attachedImage } from '../../test/media-data';
+import { image } from '../../test/media-data';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
 import { adminPost, clientHandlers, deliveredPost, version } from '../../test/posts-data';
@@ -139,7 +139,7 @@ describe('/admin/content/{id}', () => {
     const media = {
       kind: 'images' as const,
       documentTitle: null,
-      items: [attachedImage(1), attachedImage(2, { altText: null })],
+      items: [image(1), image(2, { altText: null })],
     };
     stubPost(adminPost({ media, mediaKind: 'images', mediaCount: 2 }));
     await openPost();

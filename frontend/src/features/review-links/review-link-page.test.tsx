@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CommentThreadDto, PostConversationDto, ReviewLinkDto } from '../../api';
 import { failure, mockApi } from '../../test/mock-api';
-import { attachedImage, documentMedia } from '../../test/media-data';
+import { drawnPdf, image } from '../../test/media-data';
 import { content } from '../../test/portal-data';
 import { pasteOverLimit } from '../../test/paste-over-limit';
 import { callsInFlight, renderPages, standInPage } from '../../test/render-with-providers';
@@ -109,7 +109,7 @@ describe('/review?token=…', () => {
     const media = {
       kind: 'images' as const,
       documentTitle: null,
-      items: [1, 2].map((id) => attachedImage(id, { previewUrl: byLink(id), thumbnailUrl: byLink(id) })),
+      items: [1, 2].map((id) => image(id, { previewUrl: byLink(id), thumbnailUrl: byLink(id) })),
     };
     await open(link({ post: { ...post, media } }));
     const article = await screen.findByRole('article', { name: 'Hiring is a system' });
@@ -124,10 +124,7 @@ describe('/review?token=…', () => {
   });
 
   it('shows a document as its carousel beside the comments of a revision link', async () => {
-    await open(
-      link({ action: 'revision', post: { ...post, media: documentMedia() } }),
-      conversation([thread()]),
-    );
+    await open(link({ action: 'revision', post: { ...post, media: drawnPdf(3) } }), conversation([thread()]));
     const carousel = await screen.findByRole('region', { name: 'Five hiring mistakes' });
     expect(within(carousel).getByText('3 pages')).toBeInTheDocument();
     const comments = await screen.findByRole('region', { name: 'Comments' });
