@@ -2,7 +2,7 @@ import CollectionsIcon from '@mui/icons-material/Collections';
 import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { PostMediaKind } from '../../api';
+import type { PostMediaDto, PostMediaKind } from '../../api';
 import { mediaLabel } from './media-grid';
 
 /**
@@ -29,4 +29,9 @@ export function MediaBadge({
       sx={[{ verticalAlign: 'text-bottom' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
+}
+
+/** The badge of a post answered with its media (the portal's lists). */
+export function PostMediaBadge({ media }: { media: PostMediaDto | null }) {
+  return <MediaBadge kind={media?.items.length ? media.kind : null} count={media?.items.length ?? 0} />;
 }
