@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import type { PostMediaDto } from '../../api';
-import { DocumentCarousel } from './document-carousel';
-import { ImageGrid } from './image-grid';
+
+// Fetched when a post with media is first shown: the pages and lists that carry this file (through the
+// LinkedIn preview) load neither the grid nor the carousel for text-only posts.
+const ImageGrid = lazy(() => import('./image-grid').then((module) => ({ default: module.ImageGrid })));
+const DocumentCarousel = lazy(() =>
+  import('./document-carousel').then((module) => ({ default: module.DocumentCarousel })),
+);
 
 /**
  * A post's images or document as LinkedIn shows them under the text (docs/product.md, "Images and
@@ -22,11 +28,14 @@ export function LinkedInMedia({
   if (!media || media.items.length === 0) return null;
   return (
     <Box data-testid="linkedin-media" sx={{ mx: -bleed }}>
-      {media.kind === 'document' ? (
-        <DocumentCarousel item={media.items[0]} title={media.documentTitle} />
-      ) : (
-        <ImageGrid items={media.items} markMissingAlt={markMissingAlt} />
-      )}
+      {/* While its code comes: the room it will take, so the page does not jump. */}
+      <Suspense fallback={<Box aria-busy="true" sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover' }} />}>
+        {media.kind === 'document' ? (
+          <DocumentCarousel item={media.items[0]} title={media.documentTitle} />
+        ) : (
+          <ImageGrid items={media.items} markMissingAlt={markMissingAlt} />
+        )}
+      </Suspense>
     </Box>
   );
 }
