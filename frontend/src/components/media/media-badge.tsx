@@ -1,9 +1,14 @@
-import CollectionsIcon from '@mui/icons-material/Collections';
 import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { PostMediaDto, PostMediaKind } from '../../api';
-import { mediaLabel } from './media-grid';
+
+/** What a list says of a post's media: "3 images", "1 image", "PDF carousel"; null for text only. */
+export function mediaLabel(kind: PostMediaKind | null, count: number): string | null {
+  if (kind === 'document') return 'PDF carousel';
+  if (kind === 'images') return count === 1 ? '1 image' : `${count} images`;
+  return null;
+}
 
 /**
  * A list's sign that a post carries media: an image or PDF icon, named for screen readers ("3 images",
@@ -20,7 +25,7 @@ export function MediaBadge({
 }) {
   const label = mediaLabel(kind, count);
   if (!label) return null;
-  const Icon = kind === 'document' ? PictureAsPdfIcon : count > 1 ? CollectionsIcon : ImageIcon;
+  const Icon = kind === 'document' ? PictureAsPdfIcon : ImageIcon;
   return (
     <Icon
       titleAccess={label}

@@ -59,10 +59,3 @@ export function singleRatio(width: number | null, height: number | null): number
 export function imageAlt(item: Pick<AttachedMediaDto, 'altText'>, index: number, count: number): string {
   return item.altText?.trim() || `Image ${index + 1} of ${count}`;
 }
-
-/** What a list says of a post's media: "3 images", "1 image", "PDF carousel"; null for text only. */
-export function mediaLabel(kind: 'images' | 'document' | null, count: number): string | null {
-  if (kind === 'document') return 'PDF carousel';
-  if (kind === 'images') return count === 1 ? '1 image' : `${count} images`;
-  return null;
-}
