@@ -5,6 +5,13 @@ import { drawnPdf, image, manyImages } from '../../test/media-data';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LinkedInMedia } from './linkedin-media';
 
+/** Renders the media and waits for its grid or carousel, which load lazily. */
+async function renderMedia(props: Parameters<typeof LinkedInMedia>[0]) {
+  const rendered = renderWithProviders(<LinkedInMedia {...props} />);
+  await waitFor(() => expect(screen.getByTestId('linkedin-media').querySelector('[aria-busy]')).toBeNull());
+  return rendered;
+}
+
 const tiles = () => screen.getAllByTestId('media-tile');
 /** The tiles' rows: how many tiles each shows. */
 const rowSizes = () =>
@@ -13,8 +20,8 @@ const rowSizes = () =>
   );
 
 describe('LinkedInMedia: images in the feed grid', () => {
-  it('shows one image alone, lazily, at its own size, with its alt text', () => {
-    renderWithProviders(<LinkedInMedia media={manyImages(1)} />);
+  it('shows one image alone, lazily, at its own size, with its alt text', async () => {
+    await renderMedia({ media: manyImages(1) });
     const image = screen.getByRole('img', { name: 'Photo 1' });
     expect(image).toHaveAttribute('src', '/api/admin/content/1/media/1/preview');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -28,8 +35,8 @@ describe('LinkedInMedia: images in the feed grid', () => {
     [3, [1, 2]],
     [4, [1, 3]],
     [5, [2, 3]],
-  ])('lays %i images out in rows of %j, nothing more to say', (count, rows) => {
-    renderWithProviders(<LinkedInMedia media={manyImages(count)} />);
+  ])('lays %i images out in rows of %j, nothing more to say', async (count, rows) => {
+    await renderMedia({ media: manyImages(count) });
     expect(rowSizes()).toEqual(rows);
     expect(tiles()).toHaveLength(count);
     expect(screen.getByRole('group', { name: `${count} images` })).toBeInTheDocument();
@@ -39,8 +46,8 @@ describe('LinkedInMedia: images in the feed grid', () => {
     );
   });
 
-  it('shows five of seven images, the fifth saying "+2" more', () => {
-    renderWithProviders(<LinkedInMedia media={manyImages(7)} />);
+  it('shows five of seven images, the fifth saying "+2" more', async () => {
+    await renderMedia({ media: manyImages(7) });
     expect(rowSizes()).toEqual([2, 3]);
     expect(screen.getAllByRole('img')).toHaveLength(5);
     expect(screen.queryByRole('img', { name: 'Photo 6' })).not.toBeInTheDocument();
@@ -48,13 +55,13 @@ describe('LinkedInMedia: images in the feed grid', () => {
     expect(tiles()[3]).not.toHaveTextContent('+');
   });
 
-  it('names an image without alt text by where it stands, and marks it for the team only when asked', () => {
+  it('names an image without alt text by where it stands, and marks it for the team only when asked', async () => {
     const media = { ...manyImages(2), items: [image(1), image(2, { altText: ' ' })] };
-    const { unmount } = renderWithProviders(<LinkedInMedia media={media} />);
+    const { unmount } = await renderMedia({ media: media });
     expect(screen.getByRole('img', { name: 'Image 2 of 2' })).toBeInTheDocument();
     expect(screen.queryByText('No alt text')).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<LinkedInMedia media={media} markMissingAlt />);
+    await renderMedia({ media: media, markMissingAlt: true });
     expect(screen.getAllByText('No alt text')).toHaveLength(1);
     expect(tiles()[1]).toHaveTextContent('No alt text');
   });
@@ -68,7 +75,7 @@ describe('LinkedInMedia: images in the feed grid', () => {
 describe('LinkedInMedia: the lightbox', () => {
   it('opens at the image pressed and pages with the arrows, the buttons and a swipe', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={manyImages(3)} />);
+    await renderMedia({ media: manyImages(3) });
     await user.click(screen.getByRole('button', { name: 'Photo 2' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Image 2 of 3');
@@ -103,7 +110,7 @@ describe('LinkedInMedia: the lightbox', () => {
 
   it('opens with Enter on a focused image and pages through all seven, beyond the grid', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={manyImages(7)} />);
+    await renderMedia({ media: manyImages(7) });
     tiles()[4].focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
@@ -114,7 +121,7 @@ describe('LinkedInMedia: the lightbox', () => {
 
   it('opens with Space too', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={manyImages(2)} />);
+    await renderMedia({ media: manyImages(2) });
     tiles()[0].focus();
     await user.keyboard(' ');
     expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent('Image 1 of 2');
@@ -126,7 +133,7 @@ describe('LinkedInMedia: a document carousel', () => {
 
   it('shows the title, the page count and each page drawn, turned by the keyboard and the buttons', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={drawnPdf(3)} />);
+    await renderMedia({ media: drawnPdf(3) });
     const carousel = screen.getByRole('region', { name: 'Five hiring mistakes' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getByText('3 pages')).toBeInTheDocument();
@@ -159,8 +166,8 @@ describe('LinkedInMedia: a document carousel', () => {
     expect(pages.scrollLeft).toBe(600);
   });
 
-  it('follows a swipe: the slide the row snapped to is the page it says', () => {
-    renderWithProviders(<LinkedInMedia media={drawnPdf(3)} />);
+  it('follows a swipe: the slide the row snapped to is the page it says', async () => {
+    await renderMedia({ media: drawnPdf(3) });
     const pages = screen.getByRole('list', { name: /pages$/ });
     Object.defineProperty(pages, 'clientWidth', { value: 300 });
     pages.scrollLeft = 600;
@@ -170,7 +177,7 @@ describe('LinkedInMedia: a document carousel', () => {
 
   it('ends with "+K more pages in the PDF" and its download when not every page was drawn', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LinkedInMedia media={drawnPdf(40, 2)} />);
+    await renderMedia({ media: drawnPdf(40, 2) });
     expect(screen.getByText('40 pages')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     screen.getByRole('list', { name: /pages$/ }).focus();
@@ -186,8 +193,8 @@ describe('LinkedInMedia: a document carousel', () => {
     expect(status()).toHaveTextContent('Page 1 of 40');
   });
 
-  it('has no extra slide when every page was drawn, and falls back to the file name without a title', () => {
-    renderWithProviders(<LinkedInMedia media={drawnPdf(1, 1, null)} />);
+  it('has no extra slide when every page was drawn, and falls back to the file name without a title', async () => {
+    await renderMedia({ media: drawnPdf(1, 1, null) });
     expect(screen.getByRole('region', { name: 'deck-40.pdf' })).toBeInTheDocument();
     expect(screen.getByText('1 page')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);

@@ -4,10 +4,8 @@ import type { PostMediaDto } from '../../api';
 
 // Fetched when a post with media is first shown: the pages and lists that carry this file (through the
 // LinkedIn preview) load neither the grid nor the carousel for text-only posts.
-const ImageGrid = lazy(() => import('./image-grid').then((module) => ({ default: module.ImageGrid })));
-const DocumentCarousel = lazy(() =>
-  import('./document-carousel').then((module) => ({ default: module.DocumentCarousel })),
-);
+// One chunk for both: a second file's stub costs every page more than the smaller of them.
+const MediaView = lazy(() => import('./media-view'));
 
 /**
  * A post's images or document as LinkedIn shows them under the text (docs/product.md, "Images and
@@ -30,11 +28,7 @@ export function LinkedInMedia({
     <Box data-testid="linkedin-media" sx={{ mx: -bleed }}>
       {/* While its code comes: the room it will take, so the page does not jump. */}
       <Suspense fallback={<Box aria-busy="true" sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover' }} />}>
-        {media.kind === 'document' ? (
-          <DocumentCarousel item={media.items[0]} title={media.documentTitle} />
-        ) : (
-          <ImageGrid items={media.items} markMissingAlt={markMissingAlt} />
-        )}
+        <MediaView media={media} markMissingAlt={markMissingAlt} />
       </Suspense>
     </Box>
   );

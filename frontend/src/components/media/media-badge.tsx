@@ -1,6 +1,5 @@
 import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { PostMediaDto, PostMediaKind } from '../../api';
 
 /** What a list says of a post's media: "3 images", "1 image", "PDF carousel"; null for text only. */
@@ -14,15 +13,7 @@ export function mediaLabel(kind: PostMediaKind | null, count: number): string | 
  * A list's sign that a post carries media: an image or PDF icon, named for screen readers ("3 images",
  * "PDF carousel") and on hover. Nothing for a text-only post.
  */
-export function MediaBadge({
-  kind,
-  count,
-  sx,
-}: {
-  kind: PostMediaKind | null;
-  count: number;
-  sx?: SxProps<Theme>;
-}) {
+export function MediaBadge({ kind, count }: { kind: PostMediaKind | null; count: number }) {
   const label = mediaLabel(kind, count);
   if (!label) return null;
   const Icon = kind === 'document' ? PictureAsPdfIcon : ImageIcon;
@@ -31,7 +22,7 @@ export function MediaBadge({
       titleAccess={label}
       fontSize="small"
       data-testid="media-badge"
-      sx={[{ verticalAlign: 'text-bottom' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={{ verticalAlign: 'text-bottom' }}
     />
   );
 }

@@ -451,7 +451,7 @@ describe('/dashboard/content/{id}', () => {
       stubItem({ body: content({ media: manyImages(3) }) });
       const { user } = await openItem();
       const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
-      const images = preview.getByRole('group', { name: '3 images' });
+      const images = await preview.findByRole('group', { name: '3 images' });
       expect(
         within(images)
           .getAllByRole('img')
@@ -475,7 +475,7 @@ describe('/dashboard/content/{id}', () => {
       stubItem({ body: content({ media: drawnPdf(12, 5) }) });
       await openItem();
       const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
-      const carousel = within(preview.getByRole('region', { name: 'Five hiring mistakes' }));
+      const carousel = within(await preview.findByRole('region', { name: 'Five hiring mistakes' }));
       expect(carousel.getByText('12 pages')).toBeInTheDocument();
       expect(carousel.getByRole('status')).toHaveTextContent('Page 1 of 12');
     });

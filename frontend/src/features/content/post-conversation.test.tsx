@@ -105,7 +105,7 @@ describe('the conversation on the client’s post', () => {
     open({ text: null, threads: [thread()], unsent: 0 }, content({ media: manyImages(2) }));
     const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list');
     expect(within(list).getByRole('listitem')).toHaveTextContent('Shall we open with the hiring story?');
-    expect(screen.getByRole('group', { name: '2 images' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '2 images' })).toBeInTheDocument();
     expect(screen.getByTestId('content-body')).toHaveTextContent('First line of the post.');
   });
 

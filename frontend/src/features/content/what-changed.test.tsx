@@ -99,10 +99,12 @@ describe("/dashboard/content/{id}'s What changed", () => {
       const post = details({ media: after });
       return { ...post, previousVersion: { ...post.previousVersion!, media: before } };
     };
-    const mediaChanges = () =>
-      within(screen.getByRole('region', { name: WHAT_CHANGED })).getByRole('region', {
-        name: 'Media changes',
-      });
+    /** The media's changes, once loaded, inside What changed. */
+    const mediaChanges = async () => {
+      const region = await screen.findByRole('region', { name: 'Media changes' });
+      expect(screen.getByRole('region', { name: WHAT_CHANGED })).toContainElement(region);
+      return region;
+    };
 
     it('says which images were added, removed and reordered, and whose alt text changed', async () => {
       await openItem(
@@ -112,7 +114,7 @@ describe("/dashboard/content/{id}'s What changed", () => {
         ),
       );
       expect(
-        within(mediaChanges())
+        within(await mediaChanges())
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual([
@@ -126,7 +128,7 @@ describe("/dashboard/content/{id}'s What changed", () => {
     it('says a document was added where there were images', async () => {
       await openItem(withMedia(manyImages(2), drawnPdf(12)));
       expect(
-        within(mediaChanges())
+        within(await mediaChanges())
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(['Removed 2 images', 'Added the document “Five hiring mistakes”']);
@@ -134,7 +136,7 @@ describe("/dashboard/content/{id}'s What changed", () => {
 
     it('says when the images are as they were', async () => {
       await openItem(withMedia(manyImages(2), manyImages(2)));
-      expect(mediaChanges()).toHaveTextContent('No changes to the images');
+      expect(await mediaChanges()).toHaveTextContent('No changes to the images');
     });
 
     it('says nothing of media for text-only versions', async () => {

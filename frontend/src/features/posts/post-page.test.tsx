@@ -144,7 +144,7 @@ describe('/admin/content/{id}', () => {
     stubPost(adminPost({ media, mediaKind: 'images', mediaCount: 2 }));
     await openPost();
     const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
-    expect(preview.getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(await preview.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
     expect(preview.getByRole('button', { name: /Image 2 of 2/ })).toHaveTextContent('No alt text');
     expect(preview.getAllByText('No alt text')).toHaveLength(1);
   });

@@ -113,7 +113,7 @@ describe('/review?token=…', () => {
     };
     await open(link({ post: { ...post, media } }));
     const article = await screen.findByRole('article', { name: 'Hiring is a system' });
-    const images = within(article).getByRole('group', { name: '2 images' });
+    const images = await within(article).findByRole('group', { name: '2 images' });
     expect(within(images).getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', byLink(2));
     // Text first, then the images, as the feed has them.
     expect(

@@ -1,10 +1,15 @@
-import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import Typography from '@mui/material/Typography';
-import type { PostDetailsDto, PostMediaDto } from '../../../api';
+import type { PostDetailsDto } from '../../../api';
 import { formatDate } from '../../../components/format';
-import { describeMediaChanges } from '../../../components/media/media-changes';
 import { SectionCard } from '../../../components/section-card';
 import { TextDiff } from '../../../components/text-diff';
+
+// Fetched only for versions with media: Content Details is in every page's first JavaScript (the
+// common chunk), and text-only posts need none of it.
+const MediaChanges = lazy(() =>
+  import('./media-changes-list').then((module) => ({ default: module.MediaChanges })),
+);
 
 /**
  * Content Details' "What changed since you last reviewed" (docs/product.md, "Content details"): on a
@@ -22,31 +27,11 @@ export function WhatChanged({ post }: { post: PostDetailsDto }) {
         now.
       </Typography>
       <TextDiff before={previous} after={post} />
-      <MediaChanges before={previous.media} after={post.media} />
-    </SectionCard>
-  );
-}
-
-function MediaChanges({ before, after }: { before: PostMediaDto | null; after: PostMediaDto | null }) {
-  const kind = (after ?? before)?.kind;
-  if (!kind) return null;
-  const changes = describeMediaChanges(before, after);
-  const what = kind === 'document' ? 'document' : 'images';
-  return (
-    <Box component="section" aria-label="Media changes" data-testid="media-changes" sx={{ mt: 2 }}>
-      {changes.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No changes to the {what}
-        </Typography>
-      ) : (
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {changes.map((change) => (
-            <Typography component="li" variant="body2" key={change}>
-              {change}
-            </Typography>
-          ))}
-        </Box>
+      {(previous.media ?? post.media) && (
+        <Suspense>
+          <MediaChanges before={previous.media} after={post.media} />
+        </Suspense>
       )}
-    </Box>
+    </SectionCard>
   );
 }
