@@ -68,20 +68,22 @@ function MediaEditor({ post }: { post: AdminPostDto }) {
   const pickInput = useRef<HTMLInputElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  // The move buttons by image id, to keep focus on the image moved (docs/product.md, keyboard).
+  // The move buttons by image id, to keep the focus on the image moved.
   const moveButtons = useRef(
     new Map<number, { up?: HTMLButtonElement | null; down?: HTMLButtonElement | null }>(),
   );
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: 'up' | 'down' } | null>(null);
+  // The image just moved, whose button keeps the focus once the list has its new order.
+  const focusAfterMove = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
 
   useEffect(() => {
-    if (!focusAfterMove) return;
-    const buttons = moveButtons.current.get(focusAfterMove.id);
-    const wanted = buttons?.[focusAfterMove.direction];
-    const other = buttons?.[focusAfterMove.direction === 'up' ? 'down' : 'up'];
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove]);
+    const wanted = focusAfterMove.current;
+    if (!wanted) return;
+    focusAfterMove.current = null;
+    const buttons = moveButtons.current.get(wanted.id);
+    const same = buttons?.[wanted.direction];
+    // At the top or the bottom now, the same button is disabled: the other one takes the focus.
+    (same && !same.disabled ? same : buttons?.[wanted.direction === 'up' ? 'down' : 'up'])?.focus();
+  });
 
   // What the post will hold once the uploads under way land (a replacement adds nothing).
   const adding = uploads.filter((item) => item.status !== 'failed' && item.replacing === undefined);
@@ -117,7 +119,7 @@ function MediaEditor({ post }: { post: AdminPostDto }) {
       return { ...current, items: next };
     });
     setAnnouncement(`Image ${index + 1} moved to position ${to + 1} of ${items.length}.`);
-    setFocusAfterMove({ id: moved.id, direction: delta === -1 ? 'up' : 'down' });
+    focusAfterMove.current = { id: moved.id, direction: delta === -1 ? 'up' : 'down' };
   };
 
   const remove = () => {
@@ -289,7 +291,12 @@ function MediaEditor({ post }: { post: AdminPostDto }) {
         </Box>
       )}
 
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 2, minHeight: '1.5em' }}>
+      <Typography
+        aria-live="polite"
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 2, minHeight: '1.5em' }}
+      >
         {announcement} {saving ? 'Saving…' : ''}
       </Typography>
 
