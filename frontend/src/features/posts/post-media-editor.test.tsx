@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPostDto, MediaFileDto, SetPostMediaDto } from '../../api';
 import { FakeXhr, stubXhr } from '../../test/fake-xhr';
 import { documentMedia, image, images, pdf } from '../../test/media-data';
@@ -8,6 +8,7 @@ import { mockApi, failure, type Handler } from '../../test/mock-api';
 import { adminPost, clientHandlers, deliveredPost } from '../../test/posts-data';
 import { renderPages, renderWithProviders } from '../../test/render-with-providers';
 import { PostMediaEditor } from './components/post-media-editor';
+import { MEDIA_SAVE_DEBOUNCE_MS } from './hooks/use-post-media';
 import { PostPage } from './post-page';
 
 const SET = 'PUT /api/admin/content/7/media';
@@ -191,6 +192,41 @@ describe('Images or document', () => {
     await waitFor(() =>
       expect(bodies(api).at(-1)?.items[1]).toEqual({ mediaId: 2, altText: 'Photo 2 at dusk' }),
     );
+  });
+
+  it('saves the alt text once typing pauses', async () => {
+    const post = adminPost({ media: images(image(1, { altText: null })) });
+    const api = stubSet(post);
+    openEditor(post);
+    const alt = section().getByRole('textbox', { name: 'Alt text of image 1' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(alt, { target: { value: 'A desk' } });
+      act(() => vi.advanceTimersByTime(MEDIA_SAVE_DEBOUNCE_MS - 1));
+      fireEvent.change(alt, { target: { value: 'A desk by a window' } });
+      act(() => vi.advanceTimersByTime(MEDIA_SAVE_DEBOUNCE_MS - 1));
+      // A save starts by saying so (its request is recorded only once it arrives).
+      expect(section().queryByText(/Saving…/)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(section().getByText(/Saving…/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() =>
+      expect(bodies(api)).toEqual([
+        { items: [{ mediaId: 1, altText: 'A desk by a window' }], documentTitle: null },
+      ]),
+    );
+  });
+
+  it('uploads files dropped on it', async () => {
+    stubSet(adminPost());
+    openEditor();
+    const dropZone = section().getByRole('button', { name: 'Add images or a PDF' }).parentElement!;
+    fireEvent.drop(dropZone, { dataTransfer: { files: [file('dropped.webp', 'image/webp')] } });
+    expect(await section().findByRole('progressbar', { name: 'Uploading dropped.webp' })).toBeInTheDocument();
+    await answer(FakeXhr.last, uploaded(31, { fileName: 'dropped.webp' }));
+    expect(await section().findByRole('heading', { name: 'Image 1 of 1' })).toBeInTheDocument();
   });
 
   it('removes an image once confirmed', async () => {
