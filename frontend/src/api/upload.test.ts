@@ -1,55 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage, errorStatus } from './api-error';
+import { FakeXhr, stubXhr } from '../test/fake-xhr';
 import { isUploadCanceled, uploadPostMedia } from './upload';
-
-/** A stand-in for the browser's XMLHttpRequest: the test plays the server's part. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  withCredentials = false;
-  responseType = '';
-  status = 0;
-  statusText = '';
-  responseText = '';
-  headers: Record<string, string> = {};
-  sent: unknown;
-  aborted = false;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.sent = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: string, statusText = '') {
-    Object.assign(this, { status, statusText, responseText: body });
-    this.onload?.();
-  }
-}
 
 const file = () => new File(['fake bytes'], 'photo.jpg', { type: 'image/jpeg' });
 
 describe('uploadPostMedia', () => {
   beforeEach(() => {
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    stubXhr();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import type { MediaFileDto } from './generated/ghostline-api';
-import type { ApiError } from './base-api';
+import { parseJson, type ApiError } from './base-api';
 
 export interface UploadOptions {
   /** How much of the file has gone, 0 to 1. */
@@ -16,14 +16,6 @@ export function isUploadCanceled(error: unknown): boolean {
 }
 
 const failed = (error: string, message = error): ApiError => ({ status: 'CUSTOM_ERROR', error, message });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * Uploads one file into a post's media (POST /api/admin/content/{id}/media, multipart field `file`),
