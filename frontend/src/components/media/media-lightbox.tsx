@@ -60,7 +60,17 @@ export function MediaLightbox({
       maxWidth="lg"
       aria-label={count === 1 ? 'Image' : 'Images'}
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: '#fff', m: { xs: 1, sm: 4 } } } }}
+      slotProps={{
+        paper: {
+          // A phone gives the image nearly all its width.
+          sx: {
+            bgcolor: 'grey.900',
+            color: '#fff',
+            m: { xs: 1, sm: 4 },
+            width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Typography role="status" aria-live="polite" variant="body2">
