@@ -33,8 +33,11 @@ export function DocumentCarousel({ item, title }: { item: AttachedMediaDto; titl
     const element = list.current;
     if (!element) return;
     const left = target * element.clientWidth;
-    // A browser glides there (the scroll then keeps `index`); jsdom has no scrollTo on elements.
-    if (typeof element.scrollTo === 'function') element.scrollTo({ left, behavior: 'smooth' });
+    // A browser glides there (the scroll then keeps `index`), at once for who asked for less motion;
+    // jsdom has no scrollTo on elements.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (typeof element.scrollTo === 'function')
+      element.scrollTo({ left, behavior: still ? 'auto' : 'smooth' });
     else element.scrollLeft = left;
   };
   const onKeyDown = (event: KeyboardEvent) => {
