@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { drawnPdf, image, manyImages } from '../../test/media-data';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { stubScreenWidth } from '../../test/screen-width';
 import { LinkedInMedia } from './linkedin-media';
 
 /** Renders the media and waits for its grid or carousel, which load lazily. */
@@ -164,6 +165,23 @@ describe('LinkedInMedia: a document carousel', () => {
     Object.defineProperty(pages, 'clientWidth', { value: 300 });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(pages.scrollLeft).toBe(600);
+  });
+
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ])('glides to a page, at once for reduced motion (%s)', async (reducedMotion, behavior) => {
+    stubScreenWidth(360, { reducedMotion });
+    const scrollTo = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    try {
+      const user = userEvent.setup({ delay: null });
+      await renderMedia({ media: drawnPdf(3) });
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(scrollTo).toHaveBeenCalledWith({ left: 0, behavior });
+    } finally {
+      delete (Element.prototype as { scrollTo?: unknown }).scrollTo;
+    }
   });
 
   it('follows a swipe: the slide the row snapped to is the page it says', async () => {
