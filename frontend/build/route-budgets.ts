@@ -98,7 +98,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/admin/clients/:id',
     example: '/admin/clients/7',
     modules: [...backOffice, 'src/features/clients/client-details-page.tsx'],
-    budgetKB: 305,
+    // 304.6 KB before the posts' media (305.5 with it): the lists' media icon and the preview's media
+    // stub are in the common chunk every page loads; the grid, carousel and lightbox load on demand.
+    budgetKB: 310,
   },
 ];
 

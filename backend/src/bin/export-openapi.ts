@@ -22,6 +22,15 @@ import {
 } from '../leads/answer-labels.js';
 import { IDEA_MAX_LENGTH, IDEA_MIN_LENGTH } from '../leads/dto/lead-actions.dto.js';
 import { MAX_CONTENT_PILLARS } from '../leads/onboarding-options.js';
+import {
+  DOCUMENT_TYPE,
+  IMAGE_TYPES,
+  MAX_ALT_TEXT,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_TITLE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_POST,
+} from '../media/media-limits.js';
 import { PLAN_NAMES, PLANS } from '../plans/plans.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -54,8 +63,8 @@ console.log(`Wrote ${target}`);
 const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value)};`;
 const rulesSource = [
   '// Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts, common/linkedin-url.ts,',
-  '// leads/onboarding-options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a',
-  '// rule there, never here.',
+  '// leads/onboarding-options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts,',
+  '// media/media-limits.ts): change a rule there, never here.',
   '',
   // PlanName itself comes with the generated client (the API's enum of the same names).
   "import type { PlanName } from './ghostline-api';",
@@ -75,6 +84,15 @@ const rulesSource = [
   '/** How long each of the 3 free post ideas sent to a lead may be. */',
   constant('IDEA_MIN_LENGTH', IDEA_MIN_LENGTH),
   constant('IDEA_MAX_LENGTH', IDEA_MAX_LENGTH),
+  '',
+  "// A post's media, as the server checks an upload and a draft's media (the editor checks first).",
+  constant('MAX_IMAGES_PER_POST', MAX_IMAGES_PER_POST),
+  constant('MAX_IMAGE_BYTES', MAX_IMAGE_BYTES),
+  constant('MAX_DOCUMENT_BYTES', MAX_DOCUMENT_BYTES),
+  `export const IMAGE_TYPES = ${JSON.stringify(IMAGE_TYPES)} as const;`,
+  constant('DOCUMENT_TYPE', DOCUMENT_TYPE),
+  constant('MAX_ALT_TEXT', MAX_ALT_TEXT),
+  constant('MAX_DOCUMENT_TITLE', MAX_DOCUMENT_TITLE),
   '',
   '// The labels a visitor saw beside each option of the lead form and the questionnaire, in their order.',
   ...Object.entries({

@@ -25,7 +25,8 @@ const fetchQuery = fetchBaseQuery({
   },
 });
 
-function parseJson(text: string): unknown {
+/** A body's JSON, or its text when it is not JSON (an error page from a proxy). */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -9,8 +9,10 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import type { PostMediaDto } from '../api';
 import { nameInitials } from './format';
 import { splitAtFold, type FoldDevice } from './linkedin-fold';
+import { LinkedInMedia } from './media/linkedin-media';
 
 /** The width of the feed's post on each device, so the preview wraps about as the feed does. */
 const FEED_WIDTH: Record<FoldDevice, number> = { desktop: 555, mobile: 360 };
@@ -49,18 +51,25 @@ export function FoldDeviceToggle({
 /**
  * The post as it will look in the LinkedIn feed on a desktop or a phone: the author's name and
  * initials, then the text above the fold (linkedin-fold.ts) and "…see more", which opens the rest as
- * the feed does. Used by the editor and by the client's Content Details.
+ * the feed does, then its images or document edge to edge as the feed shows them. Used by the editor
+ * and by the client's Content Details.
  */
 export function LinkedInPreview({
   authorName,
   text,
   device,
   onDeviceChange,
+  media,
+  markMissingAlt,
 }: {
   authorName: string;
   text: string;
   device: FoldDevice;
   onDeviceChange: (device: FoldDevice) => void;
+  /** The post's images or document; none for a text-only post. */
+  media?: PostMediaDto | null;
+  /** The team's preview: an image without alt text says so. */
+  markMissingAlt?: boolean;
 }) {
   const headingId = useId();
   const bodyId = useId();
@@ -144,6 +153,11 @@ export function LinkedInPreview({
           <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
             The post shows here as you write it.
           </Typography>
+        )}
+        {media && (
+          <Box sx={{ mt: 1.5 }}>
+            <LinkedInMedia media={media} markMissingAlt={markMissingAlt} bleed={2} />
+          </Box>
         )}
       </Paper>
     </Box>

@@ -1,6 +1,6 @@
 // Written by `npm run openapi` from the backend (plans/plans.ts, content/post-rules.ts, common/linkedin-url.ts,
-// leads/onboarding-options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts): change a
-// rule there, never here.
+// leads/onboarding-options.ts, leads/dto/lead-actions.dto.ts, leads/answer-labels.ts,
+// media/media-limits.ts): change a rule there, never here.
 
 import type { PlanName } from './ghostline-api';
 
@@ -135,6 +135,15 @@ export const LINKEDIN_URL_PATTERN = "^https://(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?
 /** How long each of the 3 free post ideas sent to a lead may be. */
 export const IDEA_MIN_LENGTH = 10;
 export const IDEA_MAX_LENGTH = 1000;
+
+// A post's media, as the server checks an upload and a draft's media (the editor checks first).
+export const MAX_IMAGES_PER_POST = 20;
+export const MAX_IMAGE_BYTES = 10485760;
+export const MAX_DOCUMENT_BYTES = 104857600;
+export const IMAGE_TYPES = ["image/jpeg","image/png","image/gif","image/webp"] as const;
+export const DOCUMENT_TYPE = "application/pdf";
+export const MAX_ALT_TEXT = 1000;
+export const MAX_DOCUMENT_TITLE = 255;
 
 // The labels a visitor saw beside each option of the lead form and the questionnaire, in their order.
 export const LEAD_INDUSTRY_LABELS = {

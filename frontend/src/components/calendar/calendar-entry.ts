@@ -1,4 +1,4 @@
-import { errorMessage, type PostStatus } from '../../api';
+import { errorMessage, type PostMediaKind, type PostStatus } from '../../api';
 
 /** A post on its scheduled day: the client's calendar and the team's (with the client's name). */
 export interface CalendarEntry {
@@ -7,6 +7,10 @@ export interface CalendarEntry {
   status: PostStatus;
   scheduledFor: string;
   clientName?: string;
+  /** Whether it carries images or a document; null (or absent) for text only. */
+  mediaKind?: PostMediaKind | null;
+  /** A small image of its first image or page; null for text only. */
+  thumbnailUrl?: string | null;
 }
 
 /** The calendar's states from its query's answer: the posts, loading, why it failed, and trying again. */

@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { contentStatusColours, contentStatusIcons, contentStatusLabels } from '../content-status';
 import { formatTime, formatWeekday } from '../format';
 import { LoadError } from '../load-error';
+import { MediaThumb } from '../media/media-thumb';
 import { calendarDays, dayKey, inPeriod, periodTitle, type CalendarPeriod } from './calendar-dates';
 import type { CalendarEntry } from './calendar-entry';
 import { MoveToDateDialog } from './move-to-date-dialog';
@@ -312,6 +313,10 @@ function PostList({
   );
 }
 
+/** What the chip's name adds for a post with media (its thumbnail is drawn, not read). */
+const mediaWords = (kind: CalendarEntry['mediaKind']) =>
+  kind === 'document' ? 'PDF carousel' : kind === 'images' ? 'with images' : null;
+
 /**
  * A post as a chip in its status's colour, with the status's icon, and the status in words for screen
  * readers: its link opens the post; its menu offers "Move to date" where posts may move.
@@ -360,12 +365,15 @@ function PostChip({
       }}
     >
       <Icon aria-hidden sx={{ fontSize: 16, mt: 0.25, flexShrink: 0 }} />
+      {entry.mediaKind && <MediaThumb kind={entry.mediaKind} url={entry.thumbnailUrl ?? null} />}
       <Link
         component={RouterLink}
         to={href}
         draggable={false}
         // What is shown, and the status in words: the colour and the icon are not the only sign of it.
-        aria-label={[`${time} ${entry.title}`, entry.clientName, label].filter(Boolean).join(', ')}
+        aria-label={[`${time} ${entry.title}`, entry.clientName, label, mediaWords(entry.mediaKind)]
+          .filter(Boolean)
+          .join(', ')}
         color="inherit"
         underline="hover"
         sx={{

@@ -121,6 +121,31 @@ describe('/admin/calendar', () => {
     expect(api.queriesOf(CALENDAR)).toEqual([{ from: '2026-10-26', to: '2026-12-06', tz: 'UTC' }]);
   });
 
+  it('shows a small picture of a post’s media, and names it in the post’s link', async () => {
+    open('/admin/calendar?date=2026-11-24', {
+      body: calendar([
+        post({ mediaKind: 'images', thumbnailUrl: '/api/admin/content/1/media/5/thumbnail' }),
+        post({ id: 2, title: 'Deck', scheduledFor: '2026-11-26T14:00:00.000Z', mediaKind: 'document' }),
+        post({ id: 3, title: 'Words only', scheduledFor: '2026-11-27T14:00:00.000Z' }),
+      ]),
+    });
+    const withImages = await screen.findByRole('link', { name: /Hiring Lessons/ });
+    expect(withImages).toHaveAccessibleName('9:30 AM Hiring Lessons, Anna Archer, Delivered, with images');
+    const chip = withImages.closest('[data-post]') as HTMLElement;
+    expect(within(chip).getByTestId('media-thumb')).toHaveAttribute(
+      'src',
+      '/api/admin/content/1/media/5/thumbnail',
+    );
+    // No thumbnail given: the kind's icon.
+    const deck = screen.getByRole('link', { name: /Deck/ });
+    expect(deck).toHaveAccessibleName('2:00 PM Deck, Anna Archer, Delivered, PDF carousel');
+    expect(within(deck.closest('[data-post]') as HTMLElement).getByTestId('media-thumb').tagName).toBe('svg');
+    // Text only: as before.
+    const words = screen.getByRole('link', { name: /Words only/ });
+    expect(words).toHaveAccessibleName('2:00 PM Words only, Anna Archer, Delivered');
+    expect(within(words.closest('[data-post]') as HTMLElement).queryByTestId('media-thumb')).toBeNull();
+  });
+
   it('switches to a week, and goes to the next one and back to today, keeping them in the URL', async () => {
     const { api, user, router } = open();
     await screen.findByRole('link', { name: /Hiring Lessons/ });

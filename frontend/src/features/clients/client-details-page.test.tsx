@@ -89,9 +89,18 @@ describe('/admin/clients/{id}', () => {
               status: 'scheduled',
               scheduledFor: '2026-12-01T12:00:00.000Z',
               revisionRequested: true,
+              mediaKind: 'document',
+              mediaCount: 1,
             }),
             post(),
-            post({ id: 13, title: 'A draft', status: 'draft', deliveredAt: null }),
+            post({
+              id: 13,
+              title: 'A draft',
+              status: 'draft',
+              deliveredAt: null,
+              mediaKind: 'images',
+              mediaCount: 3,
+            }),
           ]),
         },
       },
@@ -145,6 +154,10 @@ describe('/admin/clients/{id}', () => {
     expect(posts[1]).not.toHaveTextContent('Revision requested');
     expect(posts[2]).toHaveTextContent('Draft');
     expect(posts[2]).toHaveTextContent('Created Nov 22, 2026');
+    // Which posts carry media, said in words; a text-only post says nothing of it.
+    expect(within(posts[0]).getByRole('img', { name: 'PDF carousel' })).toBeInTheDocument();
+    expect(within(posts[1]).queryByTestId('media-badge')).not.toBeInTheDocument();
+    expect(within(posts[2]).getByRole('img', { name: '3 images' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute(
       'href',
       '/admin/content/new?clientId=42',

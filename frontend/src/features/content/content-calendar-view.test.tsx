@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CalendarPostDto } from '../../api';
 import { listPage, mockApi } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
@@ -11,22 +12,20 @@ import { ContentListPage } from './content-list-page';
 const LIST = 'GET /api/client/content';
 const CALENDAR = 'GET /api/client/calendar';
 
-function open(path: string) {
+const hiringLessons: CalendarPostDto = {
+  id: 1,
+  title: 'Hiring Lessons',
+  status: 'delivered',
+  scheduledFor: '2026-11-25T12:00:00.000Z',
+  plan: 'echo',
+  mediaKind: null,
+  thumbnailUrl: null,
+};
+
+function open(path: string, item: CalendarPostDto = hiringLessons) {
   const api = mockApi({
     [LIST]: { body: listPage([content({ id: 1, title: 'Hiring Lessons' })]) },
-    [CALENDAR]: {
-      body: {
-        items: [
-          {
-            id: 1,
-            title: 'Hiring Lessons',
-            status: 'delivered',
-            scheduledFor: '2026-11-25T12:00:00.000Z',
-            plan: 'echo',
-          },
-        ],
-      },
-    },
+    [CALENDAR]: { body: { items: [item] } },
   });
   const user = userEvent.setup({ delay: null });
   const rendered = renderPages({ '/dashboard/content': ContentListPage }, path, { signedInAs: client });
@@ -66,6 +65,20 @@ describe('My Content: List or Calendar', () => {
     await user.click(screen.getByRole('button', { name: 'List' }));
     expect(await screen.findByRole('article', { name: 'Hiring Lessons' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?date=2026-11-24');
+  });
+
+  it('shows a post’s media on the client’s calendar too', async () => {
+    open('/dashboard/content?view=calendar&date=2026-11-24', {
+      ...hiringLessons,
+      mediaKind: 'document',
+      thumbnailUrl: '/api/client/content/1/media/9/thumbnail',
+    });
+    const link = await screen.findByRole('link', { name: /Hiring Lessons/ });
+    expect(link).toHaveAccessibleName('12:00 PM Hiring Lessons, Delivered, PDF carousel');
+    expect(within(link.closest('[data-post]') as HTMLElement).getByTestId('media-thumb')).toHaveAttribute(
+      'src',
+      '/api/client/content/1/media/9/thumbnail',
+    );
   });
 
   it('opens on the calendar from its URL, by week', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PostDto } from '../../api';
 import { failure, mockApi, type Handler, type Handlers, listPage } from '../../test/mock-api';
+import { drawnPdf, manyImages } from '../../test/media-data';
 import { content } from '../../test/portal-data';
 import { pasteOverLimit } from '../../test/paste-over-limit';
 import { renderPages } from '../../test/render-with-providers';
@@ -441,6 +442,42 @@ describe('/dashboard/content/{id}', () => {
         'First line of the post. Second line, after a break.',
       );
       expect(preview.queryByRole('button', { name: 'see more' })).not.toBeInTheDocument();
+      // A text-only post: the preview is its text alone.
+      expect(preview.queryByTestId('linkedin-media')).not.toBeInTheDocument();
+      expect(preview.queryByRole('img', { name: /Image|Page/ })).not.toBeInTheDocument();
+    });
+
+    it('shows the post’s images under the text as the feed does, on a desktop and on a phone', async () => {
+      stubItem({ body: content({ media: manyImages(3) }) });
+      const { user } = await openItem();
+      const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
+      const images = await preview.findByRole('group', { name: '3 images' });
+      expect(
+        within(images)
+          .getAllByRole('img')
+          .map((image) => image.getAttribute('alt')),
+      ).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
+      // After the text, inside the post's card.
+      expect(
+        preview.getByTestId('preview-body').compareDocumentPosition(images) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      // The client's view: no sign meant for the team.
+      expect(preview.queryByText('No alt text')).not.toBeInTheDocument();
+
+      await user.click(preview.getByRole('button', { name: 'Mobile' }));
+      expect(preview.getByRole('group', { name: '3 images' })).toBeInTheDocument();
+      await user.click(preview.getByRole('button', { name: 'Photo 3' }));
+      expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent('Image 3 of 3');
+    });
+
+    it('shows a document as a carousel with its title and page count', async () => {
+      stubItem({ body: content({ media: drawnPdf(12, 5) }) });
+      await openItem();
+      const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
+      const carousel = within(await preview.findByRole('region', { name: 'Five hiring mistakes' }));
+      expect(carousel.getByText('12 pages')).toBeInTheDocument();
+      expect(carousel.getByRole('status')).toHaveTextContent('Page 1 of 12');
     });
   });
 });

@@ -166,10 +166,11 @@ function ContentView({
           )}
         </Box>
         {body}
-        {/* What their readers see before "…see more", as the editor showed the writer. */}
+        {/* What their readers see before "…see more", and its images or document, as the editor showed the writer. */}
         <LinkedInPreview
           authorName={content.authorName}
           text={content.content}
+          media={content.media}
           device={device}
           onDeviceChange={setDevice}
         />

@@ -5,6 +5,7 @@ import type { PostDto } from '../../api';
 import { failure, mockApi, type Handler, listPage } from '../../test/mock-api';
 import { asReviewerSees, content } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
+import { drawnPdf, manyImages } from '../../test/media-data';
 import { client, reviewer } from '../../test/users';
 import { ContentListPage } from './content-list-page';
 
@@ -98,6 +99,22 @@ describe('/dashboard/content', () => {
     expect(hiring.getByText('Created on Nov 20, 2026 • Scheduled for Nov 25, 2026')).toBeInTheDocument();
     expect(hiring.getByText('What a bad hire taught me.')).toBeInTheDocument();
     expect(card('A draft').getByText('Created on Nov 20, 2026')).toBeInTheDocument();
+    expect(screen.queryByTestId('media-badge')).not.toBeInTheDocument();
+  });
+
+  it('says which posts carry images or a PDF carousel', async () => {
+    stubList({
+      body: listPage([
+        content({ id: 1, title: 'Three photos', media: manyImages(3) }),
+        content({ id: 2, title: 'A deck', media: drawnPdf(8) }),
+        content({ id: 3, title: 'Words only' }),
+      ]),
+    });
+    await openList();
+    await screen.findByRole('article', { name: 'Three photos' });
+    expect(card('Three photos').getByRole('img', { name: '3 images' })).toBeInTheDocument();
+    expect(card('A deck').getByRole('img', { name: 'PDF carousel' })).toBeInTheDocument();
+    expect(card('Words only').queryByTestId('media-badge')).not.toBeInTheDocument();
   });
 
   it("clamps a body by its lines of text, so the clamp's … never ends a blank line", async () => {

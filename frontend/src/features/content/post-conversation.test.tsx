@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { CommentThreadDto, PostConversationDto, PostDto } from '../../api';
 import { textSuggestion } from '../../test/conversation-data';
 import { failure, mockApi, type Handlers, type Reply } from '../../test/mock-api';
+import { manyImages } from '../../test/media-data';
 import { content } from '../../test/portal-data';
 import { renderPages, renderWithProviders } from '../../test/render-with-providers';
 import { client } from '../../test/users';
@@ -98,6 +99,14 @@ describe('the conversation on the client’s post', () => {
     expect(within(comments()).getByRole('alert')).toHaveTextContent(
       'Your comment is not sent yet: it goes to your writer when you request a revision.',
     );
+  });
+
+  it('keeps the comments on the words beside a post with images', async () => {
+    open({ text: null, threads: [thread()], unsent: 0 }, content({ media: manyImages(2) }));
+    const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Shall we open with the hiring story?');
+    expect(await screen.findByRole('group', { name: '2 images' })).toBeInTheDocument();
+    expect(screen.getByTestId('content-body')).toHaveTextContent('First line of the post.');
   });
 
   it('adds a comment, shown at once as not sent yet, and empties the field', async () => {

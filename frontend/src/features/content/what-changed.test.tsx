@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PostDetailsDto } from '../../api';
+import { drawnPdf, image, images, manyImages } from '../../test/media-data';
 import { listPage, mockApi } from '../../test/mock-api';
 import { content } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
@@ -91,6 +92,58 @@ describe("/dashboard/content/{id}'s What changed", () => {
     expect(screen.getByRole('article').compareDocumentPosition(whatChanged)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+  });
+
+  describe('the images and documents', () => {
+    const withMedia = (before: PostDetailsDto['media'], after: PostDetailsDto['media']) => {
+      const post = details({ media: after });
+      return { ...post, previousVersion: { ...post.previousVersion!, media: before } };
+    };
+    /** The media's changes, once loaded, inside What changed. */
+    const mediaChanges = async () => {
+      const region = await screen.findByRole('region', { name: 'Media changes' });
+      expect(screen.getByRole('region', { name: WHAT_CHANGED })).toContainElement(region);
+      return region;
+    };
+
+    it('says which images were added, removed and reordered, and whose alt text changed', async () => {
+      await openItem(
+        withMedia(
+          images(image(1), image(2), image(3)),
+          images(image(2), image(1, { altText: 'A new caption' }), image(4), image(5)),
+        ),
+      );
+      expect(
+        within(await mediaChanges())
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Added 2 images',
+        'Removed 1 image',
+        'Reordered the images',
+        'Changed the alt text of image 2',
+      ]);
+    });
+
+    it('says a document was added where there were images', async () => {
+      await openItem(withMedia(manyImages(2), drawnPdf(12)));
+      expect(
+        within(await mediaChanges())
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Removed 2 images', 'Added the document “Five hiring mistakes”']);
+    });
+
+    it('says when the images are as they were', async () => {
+      await openItem(withMedia(manyImages(2), manyImages(2)));
+      expect(await mediaChanges()).toHaveTextContent('No changes to the images');
+    });
+
+    it('says nothing of media for text-only versions', async () => {
+      await openItem(details());
+      expect(screen.getByRole('region', { name: WHAT_CHANGED })).toBeInTheDocument();
+      expect(screen.queryByTestId('media-changes')).not.toBeInTheDocument();
+    });
   });
 
   it('is not there after a first delivery', async () => {

@@ -4,6 +4,7 @@ import type { UserDto } from '../../api';
 import { failure, mockApi, listPage, type Reply } from '../../test/mock-api';
 import { content, paymentFailedSubscription, subscription } from '../../test/portal-data';
 import { renderPages } from '../../test/render-with-providers';
+import { drawnPdf } from '../../test/media-data';
 import { client } from '../../test/users';
 import { DashboardPage } from './dashboard-page';
 
@@ -189,7 +190,7 @@ describe('/dashboard', () => {
               revisionBlock: 'in-revision',
               canPublish: false,
             }),
-            content({ id: 3, title: 'Third post' }),
+            content({ id: 3, title: 'Third post', media: drawnPdf(6) }),
           ],
           { total: 4, pageSize: 3 },
         ),
@@ -208,6 +209,9 @@ describe('/dashboard', () => {
     expect(api.calls.find((call) => call.key === 'GET /api/client/content')?.query).toEqual({
       pageSize: '3',
     });
+    // A post with media says so; the text-only ones do not.
+    expect(within(items[2]).getByRole('img', { name: 'PDF carousel' })).toBeInTheDocument();
+    expect(within(items[0]).queryByTestId('media-badge')).not.toBeInTheDocument();
     const first = within(items[0]);
     expect(first.getByText('Scheduled')).toBeInTheDocument();
     expect(first.getByText('Scheduled for Nov 25, 2026')).toBeInTheDocument();

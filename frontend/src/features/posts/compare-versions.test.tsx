@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminPostDto } from '../../api';
+import { documentMedia, image, images, pdf } from '../../test/media-data';
 import { mockApi } from '../../test/mock-api';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
@@ -122,6 +123,48 @@ describe("/admin/content/{id}'s Compare versions", () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Post' }), ' More.');
     expect(compare().getByText(hint)).toBeInTheDocument();
+  });
+
+  it('says what changed in the images or the document between any two, or that nothing did', async () => {
+    const user = await openPost(
+      adminPost({
+        deliveredAt: '2026-11-21T12:00:00.000Z',
+        media: images(image(3), image(1, { altText: 'A new text' }), image(4)),
+        versions: [
+          version({
+            id: 2,
+            number: 2,
+            deliveredAt: '2026-11-23T12:00:00.000Z',
+            media: images(image(1), image(2), image(3)),
+          }),
+          version({ id: 1, number: 1, media: documentMedia('Deck', pdf(50)) }),
+        ],
+      }),
+    );
+    const changes = () =>
+      [...compare().getByTestId('media-changes').querySelectorAll('li')].map((li) => li.textContent);
+
+    expect(compare().getByRole('heading', { name: 'Images or document' })).toBeInTheDocument();
+    expect(changes()).toEqual([
+      'Added 1 image',
+      'Removed 1 image',
+      'Reordered the images',
+      'Changed the alt text of image 2',
+    ]);
+
+    await choose(user, 'From', 'Version 1 · delivered Nov 21, 2026');
+    await choose(user, 'To', 'Version 2 · delivered Nov 23, 2026');
+    expect(changes()).toEqual(['Removed the document “Deck”', 'Added 3 images']);
+
+    await choose(user, 'To', 'Version 1 · delivered Nov 21, 2026');
+    expect(compare().getByText('No change.')).toBeInTheDocument();
+  });
+
+  it('says nothing of media when neither side has any', async () => {
+    await openPost(
+      adminPost({ content: SECOND, deliveredAt: '2026-11-21T12:00:00.000Z', versions: [version()] }),
+    );
+    expect(compare().queryByRole('heading', { name: 'Images or document' })).not.toBeInTheDocument();
   });
 
   it.each([

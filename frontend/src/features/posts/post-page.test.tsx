@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminPostDto, ChangePostStatusDto, PostStatus, UpdatePostDto } from '../../api';
 import { failure, mockApi, type Handlers } from '../../test/mock-api';
+import { image } from '../../test/media-data';
 import { renderPages } from '../../test/render-with-providers';
 import { PostPage } from './post-page';
 import { adminPost, clientHandlers, deliveredPost, version } from '../../test/posts-data';
@@ -118,6 +119,7 @@ describe('/admin/content/{id}', () => {
     expect(screen.getByTestId('preview-body').textContent).toBe(
       'First line of the post.\nSecond line, after a break.',
     );
+    expect(screen.queryByTestId('linkedin-media')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
 
     expect(status().getByRole('button', { name: 'Deliver to client' })).toHaveAccessibleDescription(
@@ -131,6 +133,20 @@ describe('/admin/content/{id}', () => {
     expect(
       within(screen.getByRole('region', { name: 'Revision history' })).getByText('Not delivered yet.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the draft’s images in its preview, marking for the team the one without alt text', async () => {
+    const media = {
+      kind: 'images' as const,
+      documentTitle: null,
+      items: [image(1), image(2, { altText: null })],
+    };
+    stubPost(adminPost({ media, mediaKind: 'images', mediaCount: 2 }));
+    await openPost();
+    const preview = within(await screen.findByRole('region', { name: 'LinkedIn preview' }));
+    expect(await preview.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(preview.getByRole('button', { name: /Image 2 of 2/ })).toHaveTextContent('No alt text');
+    expect(preview.getAllByText('No alt text')).toHaveLength(1);
   });
 
   it('saves the draft', async () => {

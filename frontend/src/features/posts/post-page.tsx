@@ -25,6 +25,7 @@ import { PostActions } from './components/post-actions';
 import { PostEditor } from './components/post-editor';
 import type { VoiceState } from './components/voice-check-panel';
 import { PostHeader } from './components/post-header';
+import { POST_MEDIA_ID, PostMediaEditor } from './components/post-media-editor';
 import { PostPerformance } from './components/post-performance';
 import { RevisionAlert } from './components/revision-alert';
 import { RevisionHistory } from './components/revision-history';
@@ -129,6 +130,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
           reason={post.deliveryRefusal}
           clientId={post.clientId}
           clientName={post.clientName}
+          mediaAnchor={POST_MEDIA_ID}
         />
       )}
       {post.revisionRequested && <RevisionAlert post={post} />}
@@ -149,6 +151,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
           <PostEditor
             control={form.control}
             clientName={post.clientName}
+            media={post.media}
             voice={voice}
             textEditable={post.editable}
             readOnlyHint={published ? 'Published: its text can no longer change.' : undefined}
@@ -163,6 +166,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
             }
           />
         </Paper>
+        <PostMediaEditor post={post} />
         {post.status === 'draft' && (post.review || post.reviewRequired || post.canRequestReview) && (
           <SectionCard title="Review">
             <ReviewPanel post={post} form={form} isDirty={isDirty} saving={saving} save={save} />

@@ -57,6 +57,8 @@ describe('/admin/revisions', () => {
           feedbackNotes: 'Add a story.',
           revisionRequestedAt: '2026-11-23T12:00:00.000Z',
           updatedAt: '2026-11-24T12:00:00.000Z',
+          mediaKind: 'images',
+          mediaCount: 1,
         }),
       ]),
     });
@@ -86,6 +88,9 @@ describe('/admin/revisions', () => {
 
     expect(items[1]).toHaveTextContent('Alan Turing · Ghost plan · Requested Nov 23, 2026 · Revision 2');
     expect(items[1]).toHaveTextContent('Writer: Unassigned');
+    // A post with media says so in its line; a text-only one does not.
+    expect(within(items[1]).getByRole('img', { name: '1 image' })).toBeInTheDocument();
+    expect(within(items[0]).queryByTestId('media-badge')).not.toBeInTheDocument();
     expect(within(items[1]).getByRole('link', { name: /^Revise/ })).toHaveAttribute(
       'href',
       '/admin/content/8',

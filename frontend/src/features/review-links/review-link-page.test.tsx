@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CommentThreadDto, PostConversationDto, ReviewLinkDto } from '../../api';
 import { failure, mockApi } from '../../test/mock-api';
+import { drawnPdf, image } from '../../test/media-data';
 import { content } from '../../test/portal-data';
 import { pasteOverLimit } from '../../test/paste-over-limit';
 import { callsInFlight, renderPages, standInPage } from '../../test/render-with-providers';
@@ -101,6 +102,39 @@ describe('/review?token=…', () => {
     // A used link answers 410: it is neither being asked for again nor was it.
     expect(callsInFlight()).toEqual([]);
     expect(page.calls.map((call) => call.key)).toEqual(['GET /api/review-links']);
+  });
+
+  it('shows the post’s images under its text, at the link’s own addresses', async () => {
+    const byLink = (id: number) => `/api/review-links/media/${id}/preview?token=t0k3n`;
+    const media = {
+      kind: 'images' as const,
+      documentTitle: null,
+      items: [1, 2].map((id) => image(id, { previewUrl: byLink(id), thumbnailUrl: byLink(id) })),
+    };
+    await open(link({ post: { ...post, media } }));
+    const article = await screen.findByRole('article', { name: 'Hiring is a system' });
+    const images = await within(article).findByRole('group', { name: '2 images' });
+    expect(within(images).getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', byLink(2));
+    // Text first, then the images, as the feed has them.
+    expect(
+      within(article)
+        .getByText(/Line one\./)
+        .compareDocumentPosition(images) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows a document as its carousel beside the comments of a revision link', async () => {
+    await open(link({ action: 'revision', post: { ...post, media: drawnPdf(3) } }), conversation([thread()]));
+    const carousel = await screen.findByRole('region', { name: 'Five hiring mistakes' });
+    expect(within(carousel).getByText('3 pages')).toBeInTheDocument();
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    expect(await within(comments).findByText('Shall we open with the numbers?')).toBeInTheDocument();
+  });
+
+  it('shows no media for a text-only post', async () => {
+    await open(link());
+    await screen.findByRole('heading', { name: 'Hiring is a system' });
+    expect(screen.queryByTestId('linkedin-media')).not.toBeInTheDocument();
   });
 
   it('dates a scheduled post as the portal does', async () => {

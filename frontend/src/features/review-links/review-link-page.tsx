@@ -21,6 +21,7 @@ import { formatDate } from '../../components/format';
 import { FEEDBACK_LIMIT, LIMITED_MAX_ROWS, countedHelp, fits } from '../../components/form/length-limit';
 import { revisionFeedbackRules } from '../../components/form/rules';
 import { ContentStatusBadge } from '../../components/content-status';
+import { LinkedInMedia } from '../../components/media/linkedin-media';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast/use-toast';
 import { ReviewLinkConversation, useUnsentComments } from './review-link-conversation';
@@ -172,7 +173,10 @@ export function ReviewLinkPage() {
   );
 }
 
-/** The link's post: its status, title, date and text (`text`: the text as the page shows it). */
+/**
+ * The link's post: its status, title, date, text (`text`: the text as the page shows it) and its images
+ * or document as LinkedIn shows them.
+ */
 function PostCard({ post, text }: { post: PostDto; text: ReactNode }) {
   return (
     <Paper
@@ -193,6 +197,11 @@ function PostCard({ post, text }: { post: PostDto; text: ReactNode }) {
         </Typography>
       )}
       {text}
+      {post.media && (
+        <Box sx={{ mt: 2 }}>
+          <LinkedInMedia media={post.media} />
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -18,6 +18,7 @@ import { formatDate } from '../../../components/format';
 import { ListPagination } from '../../../components/list-states';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { MediaBadge } from '../../../components/media/media-badge';
 
 export const CLIENT_POSTS_PAGE_SIZES = [10, 25, 50];
 
@@ -148,6 +149,7 @@ function PostItem({ post }: { post: AdminPostSummaryDto }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <ContentStatusBadge status={post.status} />
         {post.revisionRequested && <RevisionRequestedChip outlined />}
+        <MediaBadge kind={post.mediaKind} count={post.mediaCount} />
         <Typography component="span" variant="body2" color="text.secondary">
           {postDates(post)}
         </Typography>

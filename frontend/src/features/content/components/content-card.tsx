@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PostDto } from '../../../api';
 import { ContentStatusBadge, RevisionRequestedBadge } from '../../../components/content-status';
 import { formatDate } from '../../../components/format';
+import { PostMediaBadge } from '../../../components/media/media-badge';
 import { clampableText } from '../../../components/post-text';
 import { isReviewer, useCurrentUser } from '../../../store/use-current-user';
 import { RevisionAction } from './revision-action';
@@ -35,6 +36,7 @@ export function ContentCard({ item }: { item: PostDto }) {
           >
             {item.title}
           </Typography>
+          <PostMediaBadge media={item.media} />
           <ContentStatusBadge status={item.status} />
           {item.revisionRequested && <RevisionRequestedBadge at={item.revisionRequestedAt} />}
         </Box>

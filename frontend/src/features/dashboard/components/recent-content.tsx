@@ -16,6 +16,7 @@ import { EmptyCard } from '../../../components/empty-card';
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { previewText } from '../../../components/post-text';
+import { PostMediaBadge } from '../../../components/media/media-badge';
 import { RECENT_CONTENT_ARG } from '../recent-content-count';
 
 /** The dashboard's "Recent Content" section. */
@@ -75,6 +76,7 @@ function RecentItem({ item }: { item: PostDto }) {
             </Typography>
           </Box>
           {item.revisionRequested && <RevisionRequestedBadge at={item.revisionRequestedAt} />}
+          <PostMediaBadge media={item.media} />
           <Typography component="span" variant="body2" color="text.secondary">
             {item.scheduledFor ? `Scheduled for ${formatDate(item.scheduledFor)}` : 'No schedule set'}
           </Typography>

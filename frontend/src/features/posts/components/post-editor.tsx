@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useWatch, type Control } from 'react-hook-form';
+import type { PostMediaDto } from '../../../api';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { FoldDevice } from '../../../components/linkedin-fold';
 import { LinkedInPreview } from '../../../components/linkedin-preview';
@@ -34,6 +35,7 @@ export function PostEditor({
   scheduleRules,
   before,
   footer,
+  media,
 }: {
   control: Control<PostValues>;
   clientName: string;
@@ -49,6 +51,8 @@ export function PostEditor({
   before?: ReactNode;
   /** Under the fields: the form's buttons. */
   footer?: ReactNode;
+  /** The draft's images or document, shown in the preview. */
+  media?: PostMediaDto | null;
 }) {
   const content = useWatch({ control, name: 'content' });
   const pillar = useWatch({ control, name: 'pillar' });
@@ -93,7 +97,15 @@ export function PostEditor({
         {footer && <Box sx={{ mt: 2 }}>{footer}</Box>}
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <LinkedInPreview authorName={clientName} text={content} device={device} onDeviceChange={setDevice} />
+        <LinkedInPreview
+          authorName={clientName}
+          text={content}
+          media={media}
+          // The team's preview: an image still without its alt text says so.
+          markMissingAlt
+          device={device}
+          onDeviceChange={setDevice}
+        />
         <VoiceCheckPanel
           state={voice}
           clientName={clientName}

@@ -18,6 +18,7 @@ import {
 import { Assignee } from '../../../components/assignment/assignee';
 import { ListPagination } from '../../../components/list-states';
 import { LoadError } from '../../../components/load-error';
+import { MediaBadge } from '../../../components/media/media-badge';
 import { Page } from '../../../components/page';
 import { useUrlPage } from '../../../components/use-url-page';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -182,6 +183,8 @@ export function QueueCard({
           </Link>
           {` · ${planLabel(item.plan)} · `}
           {when}
+          {item.mediaKind && ' · '}
+          <MediaBadge kind={item.mediaKind} count={item.mediaCount} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Writer: <Assignee member={item.assignedTo} />
