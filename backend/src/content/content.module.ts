@@ -38,7 +38,15 @@ import { PostsService } from './posts.service.js';
     AdminCalendarController,
     ClientCalendarController,
   ],
-  providers: [PostAccess, PostMediaService, PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
+  providers: [
+    PostAccess,
+    PostMediaService,
+    PostsService,
+    AdminPostsService,
+    PostCountsService,
+    ClientVoices,
+    CalendarService,
+  ],
   exports: [PostAccess, PostMediaService, PostCountsService, ClientVoices, PostsService],
 })
 export class ContentModule {}
