@@ -16,6 +16,7 @@ import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { LeadNote } from '../leads/lead-note.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import { MailService } from '../mail/mail.service.js';
+import { MediaFiles } from '../media/media-files.js';
 import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { ReviewLink } from '../content/review-link.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -69,7 +70,7 @@ const notOver = (subscription: ClientSubscription, now: Date) =>
 /**
  * A client's personal data erased on request. The account stays as a row the books can count
  * (its subscriptions, amounts, posts and their statuses and dates), but names, email, username,
- * password, their reviewers' accounts (anonymised as theirs, and signed out), the lead's answers and notes, the posts' words, the outgoing mails and the saved ones go, its sessions and
+ * password, their reviewers' accounts (anonymised as theirs, and signed out), the lead's answers and notes, the posts' words and media files, the outgoing mails and the saved ones go, its sessions and
  * links end, and the erasure is recorded (who, when) without any of it.
  *
  * Their subscriptions end then too (nobody is left to write for or to bill): each one not over yet is
@@ -95,6 +96,7 @@ export class ClientErasureService {
     private readonly outgoing: OutgoingMails,
     private readonly stripe: StripeGateway,
     private readonly clock: Clock,
+    private readonly media: MediaFiles,
   ) {}
 
   /** Erases the client's personal data; erasing again finds nothing more to remove and records nothing. */
@@ -200,6 +202,8 @@ export class ClientErasureService {
       return addresses;
     });
 
+    // Their images and documents go whole, bytes then rows: stopped part way, erasing again finishes.
+    const files = await this.media.deleteForClient(client.id);
     await this.sessions.endSessionsOf(client.id);
     for (const reviewer of reviewers) await this.sessions.endSessionsOf(reviewer.id);
     // Best effort (the link expires within 24 hours anyway): the erasure is done whatever Stripe says.
@@ -208,7 +212,7 @@ export class ClientErasureService {
     // No mail of theirs can be sent (and saved) any more: the saved copies go now.
     const removed = await this.mail.removeSavedTo(addresses);
     this.logger.log(
-      `Client ${client.id}'s personal data erased by admin ${adminId} (${removed} saved mails removed)`,
+      `Client ${client.id}'s personal data erased by admin ${adminId} (${removed} saved mails, ${files} media files removed)`,
     );
   }
 
