@@ -42,6 +42,7 @@ import { POST_NOT_FOUND, PostAccess } from './post-access.js';
 import { backOfficePostUrl, portalPostUrl } from './post-addresses.js';
 import { writeIfUnchanged } from './posts.service.js';
 import { checkPillar, ClientVoices } from './client-voices.js';
+import { mediaDeliveryRefusal, PostMediaReader } from './post-media-reader.js';
 import type {
   AdminPostDto,
   AdminPostPageDto,
@@ -86,6 +87,7 @@ export class AdminPostsService {
     private readonly team: TeamNotices,
     private readonly voices: ClientVoices,
     private readonly reviewLinks: ReviewLinkIssuer,
+    private readonly media: PostMediaReader,
   ) {}
 
   /**
@@ -121,7 +123,13 @@ export class AdminPostsService {
       page,
       pageSize,
     });
-    return { items: posts.map(toAdminPostSummaryDto), total, page, pageSize };
+    const media = await this.media.drafts(posts.map((post) => post.id));
+    return {
+      items: posts.map((post) => toAdminPostSummaryDto(post, media.get(post.id))),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   async get(id: number, member: SessionUser): Promise<AdminPostDto> {
@@ -129,15 +137,21 @@ export class AdminPostsService {
     // Who is named on the page besides the client's writer (teamPost loads them): the draft's
     // writer, and who asked for and answered its review.
     await this.em.populate(post, ['writtenBy', 'reviewRequestedBy', 'reviewedBy']);
-    const [versions, deliveryRefusal] = await Promise.all([
+    const [versions, subscriptionRefusal, drafts] = await Promise.all([
       this.em.find(
         PostVersion,
         { post },
         { populate: ['writtenBy', 'reviewedBy', 'deliveredBy'], orderBy: { number: 'desc' } },
       ),
       this.subscriptions.deliveryRefusal(post.client.id),
+      this.media.drafts([post.id]),
     ]);
-    return toAdminPostDto(post, versions, deliveryRefusal, member);
+    const draft = drafts.get(post.id);
+    const versionMedia = await this.media.versions(versions.map((version) => version.id));
+    // The editor says why before the writer presses Deliver, in the order delivery checks.
+    const deliveryRefusal =
+      subscriptionRefusal ?? (isEditable(post.status) ? mediaDeliveryRefusal(draft) : null);
+    return toAdminPostDto(post, versions, deliveryRefusal, member, { draft, versions: versionMedia });
   }
 
   /**
@@ -244,7 +258,9 @@ export class AdminPostsService {
     const delivering = to === 'delivered' && from === 'draft';
     const revised = post.revisionRequested;
     if (delivering) {
-      const refusal = await this.subscriptions.deliveryRefusal(post.client.id);
+      const refusal =
+        (await this.subscriptions.deliveryRefusal(post.client.id)) ??
+        mediaDeliveryRefusal((await this.media.drafts([post.id])).get(post.id));
       if (refusal) throw new ConflictException(refusal);
       await this.keepVersion(post, member);
     } else if (to === 'scheduled') {
@@ -261,6 +277,7 @@ export class AdminPostsService {
     const announcement = await this.em.transactional(async () => {
       // One move from the status and review the rules were checked against: of two at once, one moves it.
       await writeIfUnchanged(this.em, post, seen, refuse);
+      if (delivering) await this.keepMedia(post);
       // Delivering tells the client in the same transaction as the move, once it is stored: the mail's
       // review links are bound to the post as the move leaves it.
       return delivering ? this.announce(post, revised) : [];
@@ -371,6 +388,23 @@ export class AdminPostsService {
       deliveredAt: post.deliveredAt ?? new Date(),
       ...noReview(),
     });
+  }
+
+  /**
+   * Copies the draft's media onto the version just stored (the draft keeps its rows: a revision starts
+   * from them). Under the post's row lock taken by the delivery's update, so a change of media at the
+   * same moment comes wholly before (and is what is copied and checked here) or after (and finds the
+   * post delivered). Media changed meanwhile to lack alt text rolls the delivery back.
+   */
+  private async keepMedia(post: Post): Promise<void> {
+    const version = await this.em.findOneOrFail(PostVersion, { post }, { orderBy: { number: 'desc' } });
+    await this.em.execute(
+      `insert into "post_media" (version_id, media_id, position, alt_text, title)
+       select ?, media_id, position, alt_text, title from "post_media" where post_id = ? order by position`,
+      [version.id, post.id],
+    );
+    const refusal = mediaDeliveryRefusal((await this.media.versions([version.id])).get(version.id));
+    if (refusal) throw new ConflictException(refusal);
   }
 
   /**

@@ -5,6 +5,7 @@ import type { SessionUser } from '../common/session-user.js';
 import type { MediaVariant } from '../media/media-limits.js';
 import type { AdminPostDto } from './dto/admin-post.dto.js';
 import type { MediaFileDto, SetPostMediaDto } from './dto/post-media.dto.js';
+import { PostMediaEditor } from './post-media-editor.js';
 
 /** Which bytes of a file a reader asks for: a variant, or a document's drawn page. */
 export type MediaPart = { variant: MediaVariant } | { page: number };
@@ -15,12 +16,14 @@ export type MediaPart = { variant: MediaVariant } | { page: number };
  */
 @Injectable()
 export class PostMediaService {
+  constructor(private readonly editor: PostMediaEditor) {}
+
   upload(_postId: number, _member: SessionUser, _request: Request): Promise<MediaFileDto> {
     throw new NotImplementedException();
   }
 
-  set(_postId: number, _input: SetPostMediaDto, _member: SessionUser): Promise<AdminPostDto> {
-    throw new NotImplementedException();
+  set(postId: number, input: SetPostMediaDto, member: SessionUser): Promise<AdminPostDto> {
+    return this.editor.set(postId, input, member);
   }
 
   sendForTeam(
