@@ -43,6 +43,7 @@ import { backOfficePostUrl, portalPostUrl } from './post-addresses.js';
 import { writeIfUnchanged } from './posts.service.js';
 import { checkPillar, ClientVoices } from './client-voices.js';
 import { mediaDeliveryRefusal, PostMediaReader } from './post-media-reader.js';
+import { PostMediaMail } from './post-media-mail.js';
 import type {
   AdminPostDto,
   AdminPostPageDto,
@@ -88,6 +89,7 @@ export class AdminPostsService {
     private readonly voices: ClientVoices,
     private readonly reviewLinks: ReviewLinkIssuer,
     private readonly media: PostMediaReader,
+    private readonly mediaMail: PostMediaMail,
   ) {}
 
   /**
@@ -453,6 +455,8 @@ export class AdminPostsService {
       deactivatedAt: null,
       email: { $ne: null },
     });
+    // The media just delivered (the draft's, copied onto the version in this transaction).
+    const image = await this.mediaMail.imageOf((await this.media.drafts([post.id])).get(post.id));
     const mails = reviewers.map((reviewer) =>
       this.outgoing.record(
         'post_delivered',
@@ -463,6 +467,7 @@ export class AdminPostsService {
           title: post.title,
           url,
           revised,
+          image,
         }),
       ),
     );
@@ -476,6 +481,7 @@ export class AdminPostsService {
       url,
       revised,
       links,
+      image,
     });
     return [this.outgoing.record('post_delivered', client.email, message), ...mails];
   }

@@ -18,6 +18,7 @@ import { ClientPostMediaController, TeamPostMediaController } from './post-media
 import { PostMediaService } from './post-media.service.js';
 import { PostMediaEditor } from './post-media-editor.js';
 import { PostMediaReader } from './post-media-reader.js';
+import { PostMediaMail } from './post-media-mail.js';
 import { MediaModule } from '../media/media.module.js';
 import { Post } from './post.entity.js';
 import { PostsController } from './posts.controller.js';
@@ -40,7 +41,7 @@ import { PostsService } from './posts.service.js';
     AdminCalendarController,
     ClientCalendarController,
   ],
-  providers: [PostAccess, PostMediaService, PostMediaEditor, PostMediaReader, PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
+  providers: [PostAccess, PostMediaService, PostMediaEditor, PostMediaReader, PostMediaMail, PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
   exports: [PostAccess, PostMediaService, PostMediaReader, PostCountsService, ClientVoices, PostsService],
 })
 export class ContentModule {}
