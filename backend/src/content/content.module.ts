@@ -41,7 +41,18 @@ import { PostsService } from './posts.service.js';
     AdminCalendarController,
     ClientCalendarController,
   ],
-  providers: [PostAccess, PostMediaService, PostMediaEditor, PostMediaReader, PostMediaMail, PostsService, AdminPostsService, PostCountsService, ClientVoices, CalendarService],
+  providers: [
+    PostAccess,
+    PostMediaService,
+    PostMediaEditor,
+    PostMediaReader,
+    PostMediaMail,
+    PostsService,
+    AdminPostsService,
+    PostCountsService,
+    ClientVoices,
+    CalendarService,
+  ],
   exports: [PostAccess, PostMediaService, PostMediaReader, PostCountsService, ClientVoices, PostsService],
 })
 export class ContentModule {}

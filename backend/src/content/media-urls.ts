@@ -23,7 +23,11 @@ const base = (reader: MediaReader, mediaId: number): [string, string] => {
 };
 
 /** The address of one variant of a file, or of a document's drawn page (`page` from 1), for `reader`. */
-export function mediaUrl(reader: MediaReader, mediaId: number, part: MediaVariant | { page: number }): string {
+export function mediaUrl(
+  reader: MediaReader,
+  mediaId: number,
+  part: MediaVariant | { page: number },
+): string {
   const [path, query] = base(reader, mediaId);
   return typeof part === 'string' ? `${path}/${part}${query}` : `${path}/pages/${part.page}${query}`;
 }

@@ -50,7 +50,8 @@ export class PostMediaEditor {
       ]),
     );
     const unknown = ids.find((id) => !files.has(id));
-    if (unknown !== undefined) throw new BadRequestException(`File ${unknown} is not one of this client's files`);
+    if (unknown !== undefined)
+      throw new BadRequestException(`File ${unknown} is not one of this client's files`);
     const documents = input.items.filter((item) => files.get(item.mediaId)!.kind === 'document');
     const title = cleaned(input.documentTitle);
     if (documents.length > 0) {

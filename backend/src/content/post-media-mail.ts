@@ -28,7 +28,10 @@ export class PostMediaMail {
     try {
       const stream = await this.storage.get(objectKey(file.storageKey, 'thumbnail'));
       const thumbnail = Buffer.concat(await stream.toArray());
-      content = await sharp(thumbnail).flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+      content = await sharp(thumbnail)
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: JPEG_QUALITY })
+        .toBuffer();
     } catch (error) {
       // The mail still tells of the delivery; only its picture is missing.
       this.logger.warn(

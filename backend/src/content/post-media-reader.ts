@@ -20,7 +20,9 @@ export const ALT_TEXT_REQUIRED =
 
 /** Why this media may not be delivered as it is, or null (docs/product.md, "Images and documents"). */
 export const mediaDeliveryRefusal = (files: AttachedFile[] = []): string | null =>
-  files.some((attached) => attached.file.kind === 'image' && !attached.altText?.trim()) ? ALT_TEXT_REQUIRED : null;
+  files.some((attached) => attached.file.kind === 'image' && !attached.altText?.trim())
+    ? ALT_TEXT_REQUIRED
+    : null;
 
 /** Images, or one document, or nothing: what a post's files are, as LinkedIn tells them apart. */
 export const postMediaKind = (files: AttachedFile[] = []): PostMediaKind | null =>

@@ -121,7 +121,10 @@ const toReceivedVersionDto = (version: PostVersion, media: PostMediaDto | null):
 });
 
 /** A post in the back office's lists (client and subscription populated), with its draft's media files. */
-export const toAdminPostSummaryDto = (post: Post, draftMedia: AttachedFile[] | undefined): AdminPostSummaryDto => ({
+export const toAdminPostSummaryDto = (
+  post: Post,
+  draftMedia: AttachedFile[] | undefined,
+): AdminPostSummaryDto => ({
   id: post.id,
   clientId: post.client.id,
   clientName: displayName(post.client),
@@ -151,7 +154,10 @@ const nameOf = (user: Parameters<typeof displayName>[0] | null | undefined): str
   user ? displayName(user) : null;
 
 /** A delivered version in the editor, with its media in the team's addresses. */
-export const toPostVersionDto = (version: PostVersion, media: AttachedFile[] | undefined): PostVersionDto => ({
+export const toPostVersionDto = (
+  version: PostVersion,
+  media: AttachedFile[] | undefined,
+): PostVersionDto => ({
   id: version.id,
   number: version.number,
   title: version.title,

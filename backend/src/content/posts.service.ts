@@ -236,7 +236,11 @@ export class PostsService {
     });
     // Once: a second press at the same moment finds it published.
     await writeIfUnchanged(this.em, post, seen, refuse);
-    return toPostDto(post, undefined, await this.deliveredMedia(post.id, { kind: 'client', postId: post.id }));
+    return toPostDto(
+      post,
+      undefined,
+      await this.deliveredMedia(post.id, { kind: 'client', postId: post.id }),
+    );
   }
 
   /** A post of this client, with what its rules and notices read. */

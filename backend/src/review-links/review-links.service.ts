@@ -137,6 +137,8 @@ export class ReviewLinksService {
       return run(link.client.id, link.post.id);
     });
     await this.mails.handOver(notices);
-    return { post: { ...dto, media: await this.posts.deliveredMedia(dto.id, { kind: 'review-link', token }) } };
+    return {
+      post: { ...dto, media: await this.posts.deliveredMedia(dto.id, { kind: 'review-link', token }) },
+    };
   }
 }
