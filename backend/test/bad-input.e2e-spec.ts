@@ -20,7 +20,7 @@ interface Schema {
 interface Operation {
   operationId: string;
   parameters?: { in: 'path' | 'query'; name: string; schema: Schema }[];
-  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  requestBody?: { content: { 'application/json'?: { schema: Schema } } };
 }
 interface Endpoint {
   method: string;
@@ -36,7 +36,7 @@ const endpoints: Endpoint[] = Object.entries(contract.paths).flatMap(([path, ope
   Object.entries(operations).map(([method, operation]) => ({ method, path, operation })),
 );
 const bodySchema = ({ operation }: Endpoint): Schema | undefined => {
-  const schema = operation.requestBody?.content['application/json'].schema;
+  const schema = operation.requestBody?.content['application/json']?.schema;
   return schema?.$ref ? contract.components.schemas[schema.$ref.split('/').pop()!] : schema;
 };
 const withBody = endpoints.filter((endpoint) => bodySchema(endpoint));
@@ -113,6 +113,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
   updateContent: { title: 'A title', content: 'A body', scheduledFor: DATE, pillar: 'Hiring' },
   changeContentStatus: { status: 'published', publishedUrl: LINKEDIN_POST },
+  setPostMedia: { items: [{ mediaId: 1, altText: 'A chart on a desk' }], documentTitle: 'A deck' },
   requestRevision: { feedbackNotes: 'Please make it shorter' },
   requestRevisionFromReviewLink: { feedbackNotes: 'Please make it shorter' },
   publishContent: { publishedUrl: LINKEDIN_POST },
@@ -252,6 +253,7 @@ const NOT_TEXT = new Set([
   'anchor',
   'choices',
   'rows',
+  'items',
 ]);
 /** The one-line texts whose own rule is the one-line rule (SingleLine), with the label it names. */
 const ONE_LINE_LABELS: Record<string, string> = {
@@ -265,6 +267,7 @@ const ONE_LINE_LABELS: Record<string, string> = {
   jobTitle: 'Job title',
   companyName: 'Company name',
   contentPillars: 'Each content pillar',
+  documentTitle: 'Document title',
 };
 
 /** The tables whose rows are the product's data: a refused request changes none of them. */
@@ -288,6 +291,7 @@ const DOMAIN_TABLES = [
   'post_comments',
   'conversation_news',
   'review_links',
+  'post_media',
 ];
 
 describe('bad input is a 400 that names the field, never a 500, and stores nothing', () => {

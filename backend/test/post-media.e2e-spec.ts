@@ -59,7 +59,7 @@ describe("a post's media", () => {
         })
         .expect(201)
     ).body as { id: number; title: string };
-  const setMedia = (postId: number, body: unknown) =>
+  const setMedia = (postId: number, body: object) =>
     admin.put(`/api/admin/content/${postId}/media`).send(body);
   const move = (postId: number, status: string) =>
     admin.post(`/api/admin/content/${postId}/status`).send({ status });
@@ -93,7 +93,7 @@ describe("a post's media", () => {
       document = await storedFile(client.id, 'document');
     });
 
-    const refused = async (body: unknown, message: string, status = 400) => {
+    const refused = async (body: object, message: string, status = 400) => {
       expect((await setMedia(postId, body).expect(status)).body.message).toBe(message);
       // Nothing stored: the draft's media is as it was.
       expect((await admin.get(`/api/admin/content/${postId}`).expect(200)).body.media).toBeNull();
@@ -135,6 +135,13 @@ describe("a post's media", () => {
       await refused(
         { items: [{ mediaId: document, altText: 'A deck' }], documentTitle: 'Deck' },
         'A document takes no alt text: its title says what it is',
+      );
+    });
+
+    it('refuses alt text of more than one line', async () => {
+      await refused(
+        { items: [{ mediaId: image, altText: 'A chart\nwith a line break' }] },
+        'Alt text must be one line, without control characters',
       );
     });
 
