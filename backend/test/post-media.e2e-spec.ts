@@ -141,7 +141,7 @@ describe("a post's media", () => {
     it('refuses alt text of more than one line', async () => {
       await refused(
         { items: [{ mediaId: image, altText: 'A chart\nwith a line break' }] },
-        'Alt text must be one line, without control characters',
+        'items.0.altText: Alt text must be one line, without control characters',
       );
     });
 
