@@ -190,7 +190,7 @@ describe("a post's media", () => {
       const delivered = await newPost();
       await move(delivered.id, 'delivered').expect(200);
       expect((await setMedia(delivered.id, { items: images(image) }).expect(409)).body.message).toBe(
-        'Media changes only on a draft: move the post back to draft to change it, then deliver it again',
+        "Only a draft's media can change: move the post back to draft first",
       );
     });
   });

@@ -157,6 +157,13 @@ export const THROTTLES = {
     seconds: DAY,
     message: (wait) => `Too many invitations today. Please try again in ${wait}.`,
   },
+  /** Media files one team account uploads (each is checked and drawn on the server: CPU and disk). */
+  mediaUploadsPerAccount: {
+    keyPrefix: 'media_uploads',
+    points: 60,
+    seconds: HOUR,
+    message: (wait) => `Too many uploads from this account. Please try again in ${wait}.`,
+  },
   /** Confirmation links opened from one address. */
   emailConfirmationsPerAddress: {
     keyPrefix: 'email_confirmations_address',

@@ -12,8 +12,7 @@ import { isEditable } from './post-rules.js';
 import { Post } from './post.entity.js';
 import { editLeavesReview, noReview } from './review-rules.js';
 
-export const MEDIA_NEEDS_DRAFT =
-  'Media changes only on a draft: move the post back to draft to change it, then deliver it again';
+export const MEDIA_NEEDS_DRAFT = "Only a draft's media can change: move the post back to draft first";
 export const MEDIA_MIXED = 'A post takes images or one document, not both: LinkedIn shows one or the other';
 export const ONE_DOCUMENT = 'A post takes one document';
 export const DOCUMENT_TITLE_NEEDED = 'A document needs a title: LinkedIn shows it above the carousel';
