@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request, { type Agent } from 'supertest';
 import { MEDIA_STORAGE, type MediaStorage } from '../src/media/media-storage.js';
 import { Mailbox } from './utils/mailbox.js';
+import { createTeamMember, signInMember } from './utils/writer-accounts.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const ALT_TEXT_REQUIRED =
@@ -332,6 +333,61 @@ describe("a post's media", () => {
     expect(body.post.media.items[0].thumbnailUrl).toBe(
       `/api/review-links/media/${deck}/thumbnail?token=${encodeURIComponent(token)}`,
     );
+  });
+
+  it("takes a writer's draft out of review when its media changes, as a change of its words does", async () => {
+    const writerId = await createTeamMember(t, { username: 'wren' });
+    await admin
+      .patch(`/api/admin/clients/${client.id}/production`)
+      .send({ assignedToId: writerId, reviewRequired: true })
+      .expect(200);
+    const writer = await signInMember(t, 'wren');
+    const post = await newPost();
+    const file = await storedFile(client.id);
+    await writer.post(`/api/admin/content/${post.id}/review-request`).expect(200);
+    await admin.post(`/api/admin/content/${post.id}/review`).send({ decision: 'approve' }).expect(200);
+    // The admin's own change keeps the approval; the writer's takes it away.
+    expect((await setMedia(post.id, { items: images(file) }).expect(200)).body.review.state).toBe('approved');
+    const changed = (await writer.put(`/api/admin/content/${post.id}/media`).send({ items: [] }).expect(200))
+      .body;
+    expect(changed.review).toBeNull();
+    await admin
+      .patch(`/api/admin/clients/${client.id}/production`)
+      .send({ assignedToId: null, reviewRequired: false })
+      .expect(200);
+  });
+
+  it("erases a client's media with their data: the posts' files, alt text and titles, and the stored bytes", async () => {
+    const storage = t.app.get<MediaStorage>(MEDIA_STORAGE);
+    const { body: otto } = await admin.get(`/api/admin/clients/${otherClientId}`).expect(200);
+    const subscriptionId = otto.subscriptions.find((one: { plan: string }) => one.plan === 'echo').id;
+    const post = (
+      await admin
+        .post('/api/admin/content')
+        .send({ subscriptionId, title: 'Otto’s deck', content: 'Words.' })
+        .expect(201)
+    ).body;
+    const deck = await storedFile(otherClientId, 'document');
+    await setMedia(post.id, { items: [{ mediaId: deck }], documentTitle: 'Otto’s secret plan' }).expect(200);
+    await move(post.id, 'delivered').expect(200);
+    const [{ storage_key: key }] = await t.query<{ storage_key: string }>(
+      'select storage_key from media_files where id = $1',
+      [deck],
+    );
+    expect(await storage.size(`${key}/thumbnail`)).not.toBeNull();
+
+    await admin.post(`/api/admin/clients/${otherClientId}/erasure`).expect(200);
+    expect(await t.query('select * from media_files where client_id = $1', [otherClientId])).toEqual([]);
+    expect(await t.query(`select * from post_media where title like 'Otto%'`)).toEqual([]);
+    expect(await storage.size(`${key}/thumbnail`)).toBeNull();
+    expect((await admin.get(`/api/admin/content/${post.id}`).expect(200)).body).toMatchObject({
+      media: null,
+      versions: [expect.objectContaining({ media: null })],
+    });
+    // Mira's media is untouched.
+    expect(
+      (await t.query('select count(*)::int as n from media_files where client_id = $1', [client.id]))[0]!.n,
+    ).toBeGreaterThan(0);
   });
 
   it('mails a post without media as before, with no attachment', async () => {

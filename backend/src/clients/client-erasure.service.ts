@@ -9,7 +9,9 @@ import { PasswordResetService } from '../auth/password-reset.service.js';
 import { hashPassword } from '../common/passwords.js';
 import { usernameKey } from '../common/usernames.js';
 import { SessionsService } from '../common/sessions.service.js';
+import { PostMedia } from '../content/post-media.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';
+import { MediaFiles } from '../media/media-files.js';
 import { Post } from '../content/post.entity.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
@@ -95,6 +97,7 @@ export class ClientErasureService {
     private readonly outgoing: OutgoingMails,
     private readonly stripe: StripeGateway,
     private readonly clock: Clock,
+    private readonly mediaFiles: MediaFiles,
   ) {}
 
   /** Erases the client's personal data; erasing again finds nothing more to remove and records nothing. */
@@ -186,6 +189,9 @@ export class ClientErasureService {
         { post: { client } },
         { title: 'Erased post', content: '', feedbackNotes: null },
       );
+      // Their images and documents, with the words on them (alt text, titles), leave the posts now;
+      // the files themselves just below.
+      await em.nativeDelete(PostMedia, { $or: [{ post: { client } }, { version: { post: { client } } }] });
       // The conversation on their posts quotes and answers their words: it goes whole.
       await em.nativeDelete(PostComment, { post: { client } });
       await this.resets.removeAll(client.id);
@@ -200,6 +206,8 @@ export class ClientErasureService {
       return addresses;
     });
 
+    // The stored files then their rows; a run stopped part way is finished by erasing again.
+    await this.mediaFiles.deleteForClient(client.id);
     await this.sessions.endSessionsOf(client.id);
     for (const reviewer of reviewers) await this.sessions.endSessionsOf(reviewer.id);
     // Best effort (the link expires within 24 hours anyway): the erasure is done whatever Stripe says.

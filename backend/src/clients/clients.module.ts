@@ -6,6 +6,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { ErasuresModule } from '../erasures/erasures.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { User } from '../users/user.entity.js';
@@ -26,6 +27,7 @@ import { ClientsService } from './clients.service.js';
     SubscriptionsModule,
     UsersModule,
     ContentModule,
+    MediaModule,
     ErasuresModule,
     StripeModule,
   ],
