@@ -76,28 +76,12 @@ export class PostMediaReader {
 
   /** Each post's draft media: what the team works on (and what a delivery copies). */
   drafts(postIds: number[]): Promise<MediaByOwner> {
-    return this.load(postIds, (ids) =>
-      this.em.execute<AttachedRow[]>(
-        `select pm.post_id as owner, ${SELECTED}
-           from "post_media" pm join "media_files" f on f.id = pm.media_id
-          where pm.post_id in (${placeholders(ids)})
-          order by pm.position, pm.id`,
-        ids,
-      ),
-    );
+    return this.ownedBy('post_id', postIds);
   }
 
   /** Each version's media, as it was delivered. */
   versions(versionIds: number[]): Promise<MediaByOwner> {
-    return this.load(versionIds, (ids) =>
-      this.em.execute<AttachedRow[]>(
-        `select pm.version_id as owner, ${SELECTED}
-           from "post_media" pm join "media_files" f on f.id = pm.media_id
-          where pm.version_id in (${placeholders(ids)})
-          order by pm.position, pm.id`,
-        ids,
-      ),
-    );
+    return this.ownedBy('version_id', versionIds);
   }
 
   /**
@@ -115,6 +99,18 @@ export class PostMediaReader {
             and v.number = (select max(latest.number) from "content_versions" latest where latest.post_id = v.post_id)
           order by pm.position, pm.id`,
         ids,
+      ),
+    );
+  }
+
+  private ownedBy(column: 'post_id' | 'version_id', ids: number[]): Promise<MediaByOwner> {
+    return this.load(ids, (wanted) =>
+      this.em.execute<AttachedRow[]>(
+        `select pm.${column} as owner, ${SELECTED}
+           from "post_media" pm join "media_files" f on f.id = pm.media_id
+          where pm.${column} in (${placeholders(wanted)})
+          order by pm.position, pm.id`,
+        wanted,
       ),
     );
   }
