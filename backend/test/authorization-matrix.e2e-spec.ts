@@ -12,6 +12,7 @@ import {
   type World,
 } from './utils/matrix-fixtures.js';
 import { openApiOperations } from './utils/openapi-operations.js';
+import { writePdf } from '../src/media/pdf-writer.js';
 import { seedOutgoingMail } from './utils/outgoing-mails.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
 
@@ -41,6 +42,10 @@ interface Call {
   id?: number;
   /** For `{commentId}` in the path. */
   commentId?: number;
+  /** For `{mediaId}` in the path (`{variant}` is `thumbnail`, `{page}` 1). */
+  mediaId?: number;
+  /** A file sent as multipart/form-data (an upload) instead of a JSON body. */
+  file?: { field: string; bytes: Buffer; name: string };
   query?: Record<string, string>;
   /** An object sent as JSON, or JSON already written (a signed webhook's exact bytes). */
   body?: object | string;
@@ -1035,6 +1040,63 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
   },
 
+  // A post's media: the team uploads for a post it may work on and sees any file of the post's client;
+  // the client and their reviewer see what was delivered; the review link's holder, its post's.
+  'POST /api/admin/content/{id}/media': {
+    fresh: (w) => w.freshDraftOfA(),
+    call: (_w, _role, draft) => ({
+      id: draft!.id,
+      file: { field: 'file', bytes: writePdf({ pages: [['Slide']] }), name: 'slide.pdf' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 201, writerB: 404, admin: 201 },
+  },
+  'GET /api/admin/content/{id}/media/{mediaId}/{variant}': {
+    fresh: (w) => w.mediaOfA(),
+    call: (_w, _role, media) => ({ id: media!.id, mediaId: media!.mediaId! }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'GET /api/admin/content/{id}/media/{mediaId}/pages/{page}': {
+    fresh: (w) => w.mediaOfA(),
+    call: (_w, _role, media) => ({ id: media!.id, mediaId: media!.mediaId! }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'GET /api/client/content/{id}/media/{mediaId}/{variant}': {
+    fresh: (w) => w.mediaOfA(),
+    call: (_w, _role, media) => ({ id: media!.id, mediaId: media!.mediaId! }),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 404,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 200,
+    },
+  },
+  'GET /api/client/content/{id}/media/{mediaId}/pages/{page}': {
+    fresh: (w) => w.mediaOfA(),
+    call: (_w, _role, media) => ({ id: media!.id, mediaId: media!.mediaId! }),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 404,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 200,
+    },
+  },
+  'GET /api/review-links/media/{mediaId}/{variant}': {
+    fresh: (w) => w.mediaOfA(),
+    call: (_w, _role, media) => ({ mediaId: media!.mediaId!, query: { token: media!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+  'GET /api/review-links/media/{mediaId}/pages/{page}': {
+    fresh: (w) => w.mediaOfA(),
+    call: (_w, _role, media) => ({ mediaId: media!.mediaId!, query: { token: media!.token! } }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
+  },
+
   // The public site: anyone.
   'GET /api/health': {
     call: () => ({}),
@@ -1119,7 +1181,12 @@ const STAND_IN: Target = { id: 2_147_483_647, token: 'unused', commentId: 2_147_
 /** Sends a cell's call for the operation `key` ("METHOD /api/path"). */
 function send(agent: Agent, key: string, call: Call): Promise<Response> {
   const [method, template] = key.split(' ') as [string, string];
-  const path = template.replace('{id}', String(call.id)).replace('{commentId}', String(call.commentId));
+  const path = template
+    .replace('{id}', String(call.id))
+    .replace('{commentId}', String(call.commentId))
+    .replace('{mediaId}', String(call.mediaId))
+    .replace('{variant}', 'thumbnail')
+    .replace('{page}', '1');
   const request = (
     agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path) as ReturnType<
       Agent['get']
@@ -1127,6 +1194,7 @@ function send(agent: Agent, key: string, call: Call): Promise<Response> {
   )
     .query(call.query ?? {})
     .set(call.headers ?? {});
+  if (call.file) return request.attach(call.file.field, call.file.bytes, call.file.name);
   return call.body ? request.send(call.body) : request;
 }
 

@@ -114,12 +114,42 @@ describe('backups (npm run backup / restore, the nightly job)', () => {
     }
   });
 
+  it('keeps the media files beside the dump, and restores them into DATA_DIR/media', async () => {
+    const key = 'ab'.repeat(24);
+    mkdirSync(join(dataDir, 'media', key), { recursive: true });
+    writeFileSync(join(dataDir, 'media', key, 'original'), 'the bytes of a PDF');
+    writeFileSync(join(dataDir, 'media', key, 'preview'), 'its first page');
+    // A write under way (storage writes a temporary name first): not a stored file, not backed up.
+    writeFileSync(join(dataDir, 'media', key, '.0123.part'), 'half');
+    const copyTo = mkdtempSync(join(tmpdir(), 'ghostline-drive-'));
+    const restoredDir = mkdtempSync(join(tmpdir(), 'ghostline-restored-'));
+    const target = await createTestDatabase();
+    try {
+      const result = await service({ copyTo }).backupNow();
+      expect(result.media).toEqual({ folder: result.file.replace(/\.dump$/, '.media'), files: 2 });
+      expect(readdirSync(join(result.media.folder, key)).sort()).toEqual(['original', 'preview']);
+      const copied = join(copyTo, result.media.folder.split('/').pop()!, key, 'original');
+      expect(readFileSync(copied, 'utf8')).toBe('the bytes of a PDF');
+
+      await service({ databaseUrl: target.url, dataDir: restoredDir }).restore(result.file);
+      expect(readFileSync(join(restoredDir, 'media', key, 'original'), 'utf8')).toBe('the bytes of a PDF');
+      expect(readdirSync(join(restoredDir, 'media', key)).sort()).toEqual(['original', 'preview']);
+      expect(logs).toContainEqual(`Restored 2 media files into ${join(restoredDir, 'media')}`);
+    } finally {
+      await target.drop();
+      rmSync(join(dataDir, 'media'), { recursive: true, force: true });
+      rmSync(copyTo, { recursive: true, force: true });
+      rmSync(restoredDir, { recursive: true, force: true });
+    }
+  });
+
   it('writes to DATA_DIR/backups and keeps the newest BACKUP_KEEP, deleting only older backups', async () => {
     const folder = join(dataDir, 'backups');
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
     const older = Array.from({ length: 15 }, (_, day) => backupName(new Date(Date.UTC(2026, 0, day + 1, 3))));
     for (const name of older) writeFileSync(join(folder, name), 'PGDMP an older backup');
+    mkdirSync(join(folder, older[0]!.replace(/\.dump$/, '.media')));
     writeFileSync(join(folder, 'notes.txt'), 'not a backup');
 
     // The app's own BackupService (the nightly job's), with BACKUP_KEEP and DATA_DIR from the environment.
@@ -131,6 +161,13 @@ describe('backups (npm run backup / restore, the nightly job)', () => {
     expect(kept).toHaveLength(14);
     expect(kept).toEqual([...older.slice(2), result.file.split('/').pop()].sort());
     expect(result.deleted.map((file) => file.split('/').pop()).sort()).toEqual(older.slice(0, 2));
+    // Each backup's media folder goes with it.
+    expect(readdirSync(folder).filter((name) => name.endsWith('.media'))).toEqual([
+      result.file
+        .split('/')
+        .pop()!
+        .replace(/\.dump$/, '.media'),
+    ]);
     expect(existsSync(join(folder, 'notes.txt'))).toBe(true);
     expect(readdirSync(folder).some((name) => name.endsWith('.partial'))).toBe(false);
   });

@@ -20,7 +20,9 @@ interface Schema {
 interface Operation {
   operationId: string;
   parameters?: { in: 'path' | 'query'; name: string; schema: Schema }[];
-  requestBody?: { content: { 'application/json'?: { schema: Schema } } };
+  requestBody?: {
+    content: { 'application/json'?: { schema: Schema }; 'multipart/form-data'?: { schema: Schema } };
+  };
 }
 interface Endpoint {
   method: string;
@@ -36,6 +38,7 @@ const endpoints: Endpoint[] = Object.entries(contract.paths).flatMap(([path, ope
   Object.entries(operations).map(([method, operation]) => ({ method, path, operation })),
 );
 const bodySchema = ({ operation }: Endpoint): Schema | undefined => {
+  // A file upload's multipart body is not JSON: its bad files are media-uploads.e2e-spec.ts's (and one case below).
   const schema = operation.requestBody?.content['application/json']?.schema;
   return schema?.$ref ? contract.components.schemas[schema.$ref.split('/').pop()!] : schema;
 };
@@ -291,6 +294,7 @@ const DOMAIN_TABLES = [
   'post_comments',
   'conversation_news',
   'review_links',
+  'media_files',
   'post_media',
 ];
 
@@ -319,12 +323,17 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
 
   // A second id (a comment's) is a valid one: each case is about the post's, or the comment's when the
   // path names no post (a review link's conversation: the post is the link's).
-  const pathOf = (endpoint: Endpoint, id = '1') =>
-    endpoint.path.includes('{id}')
-      ? endpoint.path.replace('{id}', id).replace('{commentId}', '1')
-      : endpoint.path.replace('{commentId}', id);
+  // A media file's path: its id as the post's (or the link's file's), a valid variant and page.
+  const pathOf = (endpoint: Endpoint, id = '1') => {
+    const named = idName(endpoint);
+    return endpoint.path
+      .replace(`{${named}}`, id)
+      .replace(/\{(?:commentId|mediaId|page)\}/g, '1')
+      .replace('{variant}', 'thumbnail');
+  };
   /** The path parameter a case's id goes into, as the messages name it. */
-  const idName = (endpoint: Endpoint) => (endpoint.path.includes('{id}') ? 'id' : 'commentId');
+  const idName = (endpoint: Endpoint) =>
+    endpoint.path.includes('{id}') ? 'id' : endpoint.path.includes('{mediaId}') ? 'mediaId' : 'commentId';
   const agentFor = (endpoint: Endpoint) => (endpoint.path.startsWith('/api/client/') ? client : admin);
   const send = (
     endpoint: Endpoint,
@@ -670,6 +679,7 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
         'createSubscription.revisionsPerPost',
         'deactivateTeamMember.assignedToId',
         'reviewContent.note',
+        'setPostMedia.documentTitle',
         'updateClientProduction.assignedToId',
         'updateContent.pillar',
         'updateContent.scheduledFor',
@@ -789,6 +799,28 @@ describe('bad input is a 400 that names the field, never a 500, and stores nothi
         );
       },
     );
+
+    it('a file upload (multipart, not JSON): a file of no taken type, or in another field, is a 400 that names the rule', async () => {
+      const { id: clientId } = await t.signedInPortalClient('bad-input-media');
+      const [draft] = await t.query<{ id: number }>(
+        `select id from content_deliverables where client_id = $1 and status = 'draft' limit 1`,
+        [clientId],
+      );
+      const upload = endpoints.find(({ operation }) => operation.operationId === 'uploadPostMedia')!;
+      const before = await snapshot();
+      const path = upload.path.replace('{id}', String(draft!.id));
+      await admin.post(path).attach('file', Buffer.from('<?php system($_GET[1]);'), 'shell.png').expect(400, {
+        statusCode: 400,
+        message: 'The file must be a JPEG, PNG, GIF, WebP or PDF (read from its bytes, not its name)',
+        error: 'Bad Request',
+      });
+      await admin.post(path).attach('../file', Buffer.from('%PDF-1.4\n'), 'a.pdf').expect(400, {
+        statusCode: 400,
+        message: 'Unknown field "../file": Send one file per upload, in the field "file"',
+        error: 'Bad Request',
+      });
+      expect(await snapshot()).toBe(before);
+    });
 
     it('reads a plain id, up to the largest', async () => {
       const [lead] = await t.query<{ id: number }>('select id from leads');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Agent } from 'supertest';
 import { MailService } from '../src/mail/mail.service.js';
+import { pdf, png } from './media-fixtures.js';
 import { ONBOARDING_ANSWERS } from './utils/samples.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -333,6 +334,43 @@ describe('deleting leads and erasing clients', () => {
         await t.query('select id from outgoing_mails where recipient = $1 or about = $1', [email]),
       ).toEqual([]);
       expect((await savedMails()).filter((saved) => saved.to === email)).toEqual([]);
+    });
+
+    it("deletes the client's images and documents, bytes and rows, and no one else's", async () => {
+      const media = join(process.env.DATA_DIR!, 'media');
+      const withFiles = async (name: string, username: string) => {
+        const client = await convertedClient(name, username);
+        const draft = (
+          await admin
+            .post('/api/admin/content')
+            .send({ subscriptionId: client.subscriptionId, title: 'Pictures', content: 'Words.' })
+            .expect(201)
+        ).body.id;
+        await admin
+          .post(`/api/admin/content/${draft}/media`)
+          .attach('file', await png(), 'a.png')
+          .expect(201);
+        await admin.post(`/api/admin/content/${draft}/media`).attach('file', pdf(), 'b.pdf').expect(201);
+        return client;
+      };
+      const keysOf = async (clientId: number) =>
+        (
+          await t.query<{ storage_key: string }>('select storage_key from media_files where client_id = $1', [
+            clientId,
+          ])
+        ).map((row) => row.storage_key);
+      const katherine = await withFiles('Katherine Johnson', 'katherine');
+      const mary = await withFiles('Mary Jackson', 'mary');
+      const [erased, kept] = [await keysOf(katherine.clientId), await keysOf(mary.clientId)];
+      expect([erased.length, kept.length]).toEqual([2, 2]);
+
+      await admin.post(`/api/admin/clients/${katherine.clientId}/erasure`).expect(200);
+
+      expect(await keysOf(katherine.clientId)).toEqual([]);
+      expect(await keysOf(mary.clientId)).toEqual(kept);
+      const folders = readdirSync(media);
+      for (const key of erased) expect(folders).not.toContain(key);
+      for (const key of kept) expect(folders).toContain(key);
     });
 
     it('is harmless twice: the same answer, one record', async () => {

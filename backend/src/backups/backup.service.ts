@@ -2,10 +2,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type LoggerService, Optional } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { isStorageKey } from '../media/storage-keys.js';
 import { createOrmConfig } from '../mikro-orm.config.js';
 import { findPgTools, type PgTools } from './pg-tools.js';
 
@@ -32,6 +33,8 @@ export interface BackupResult {
   /** The new backup, in DATA_DIR/backups. */
   file: string;
   bytes: number;
+  /** The media files' folder beside it (`<file without .dump>.media`), and how many files it holds. */
+  media: { folder: string; files: number };
   /** Older backups deleted to keep BACKUP_KEEP. */
   deleted: string[];
   /** Where the copy went, or why it could not be made (the local backup is kept either way). */
@@ -51,6 +54,38 @@ const BACKUP_NAME = /^ghostline-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.dump
 
 export function backupName(at: Date): string {
   return `ghostline-${at.toISOString().replace(/[:.]/g, '-')}.dump`;
+}
+
+/** A backup's media folder: beside its dump, the same name ending in `.media` instead of `.dump`. */
+export const mediaFolderOf = (dump: string): string => dump.replace(/\.dump$/, '') + '.media';
+
+/**
+ * Copies each stored file's folder (`<storageKey>/`) from `from` into `to`, skipping the folders `to`
+ * has already and anything that is not a stored file (a write's temporary `.part`). Stored files are
+ * never changed once written, so a hard link is a copy (and costs no space) where the disk allows one.
+ * Each folder is filled under a temporary name, then renamed: a folder there is a whole one.
+ */
+async function copyMediaFolders(from: string, to: string): Promise<number> {
+  const folders = await readdir(from).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  await mkdir(to, { recursive: true });
+  const present = new Set(await readdir(to));
+  let files = 0;
+  for (const key of folders.filter((name) => isStorageKey(name) && !present.has(name))) {
+    const partial = join(to, `.${key}.partial`);
+    await rm(partial, { recursive: true, force: true });
+    await mkdir(partial);
+    for (const name of (await readdir(join(from, key))).filter((one) => !one.startsWith('.'))) {
+      await link(join(from, key, name), join(partial, name)).catch(() =>
+        copyFile(join(from, key, name), join(partial, name)),
+      );
+      files++;
+    }
+    await rename(partial, join(to, key));
+  }
+  return files;
 }
 
 /** Restore refuses a database that holds anything: nothing is mixed with or overwritten by a backup. */
@@ -83,8 +118,8 @@ function toolFailure(tool: string, error: unknown): Error {
 }
 
 /**
- * Backups of the product's database with pg_dump (custom format) into DATA_DIR/backups, and
- * their restore: `npm run backup`, `npm run restore -- FILE`, and the nightly job (NIGHTLY_BACKUP).
+ * Backups of the product's database with pg_dump (custom format) into DATA_DIR/backups, with the
+ * media files beside each (`<name>.media/`, a copy of DATA_DIR/media), and their restore: `npm run backup`, `npm run restore -- FILE`, and the nightly job (NIGHTLY_BACKUP).
  */
 @Injectable()
 export class BackupService {
@@ -99,6 +134,11 @@ export class BackupService {
 
   get folder(): string {
     return resolve(this.settings.dataDir, 'backups');
+  }
+
+  /** Where the media storage keeps files on disk (media.module.ts): DATA_DIR/media. */
+  get mediaFolder(): string {
+    return resolve(this.settings.dataDir, 'media');
   }
 
   /** Dumps the database, deletes the backups past BACKUP_KEEP, copies the new one to BACKUP_COPY_TO. */
@@ -123,12 +163,28 @@ export class BackupService {
       throw toolFailure('pg_dump', error);
     }
     const { size: bytes } = await stat(file);
+    // After the dump: every file its rows name was stored before it (a file is stored, then its row),
+    // so the folder holds them all; one uploaded meanwhile is only an extra, unnamed file.
+    const media = { folder: mediaFolderOf(file), files: 0 };
+    try {
+      media.files = await copyMediaFolders(this.mediaFolder, `${media.folder}.partial`);
+      await rename(`${media.folder}.partial`, media.folder);
+    } catch (error) {
+      await rm(`${media.folder}.partial`, { recursive: true, force: true });
+      await rm(file, { force: true });
+      throw new Error(
+        `Copying the media files failed: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
     const deleted = await this.prune();
     this.logger.log(
-      `Backup written: ${file} (${bytes} bytes)` +
+      `Backup written: ${file} (${bytes} bytes, ${media.files} media files)` +
         (deleted.length > 0 ? `; deleted ${deleted.length} older (keeping ${this.settings.keep})` : ''),
     );
-    const result: BackupResult = { file, bytes, deleted };
+    const result: BackupResult = { file, bytes, media, deleted };
     if (this.settings.copyTo) result.copy = await this.copy(file, this.settings.copyTo);
     return result;
   }
@@ -150,6 +206,10 @@ export class BackupService {
   async restore(file: string): Promise<RestoreResult> {
     await this.checkDumpFile(file);
     await this.checkEmpty(this.settings.databaseUrl);
+    // The files first: a restore that fails after them leaves only files no row names, and running it
+    // again skips the ones already there.
+    const files = await copyMediaFolders(mediaFolderOf(file), this.mediaFolder);
+    if (files) this.logger.log(`Restored ${files} media files into ${this.mediaFolder}`);
     const tools = await this.tools(this.settings.databaseUrl);
     const { dbname, env } = toolConnection(this.settings.databaseUrl, tools);
     try {
@@ -200,7 +260,10 @@ export class BackupService {
 
   private async prune(): Promise<string[]> {
     const old = (await this.list()).slice(this.settings.keep);
-    for (const file of old) await rm(file, { force: true });
+    for (const file of old) {
+      await rm(file, { force: true });
+      await rm(mediaFolderOf(file), { recursive: true, force: true });
+    }
     return old;
   }
 
@@ -211,10 +274,15 @@ export class BackupService {
       if (!(await stat(folder)).isDirectory()) throw new Error('not a folder');
       await copyFile(file, `${target}.partial`);
       await rename(`${target}.partial`, target);
+      const media = mediaFolderOf(target);
+      await rm(`${media}.partial`, { recursive: true, force: true });
+      await cp(mediaFolderOf(file), `${media}.partial`, { recursive: true });
+      await rename(`${media}.partial`, media);
       this.logger.log(`Backup copied to ${target}`);
       return { file: target };
     } catch (error) {
       await rm(`${target}.partial`, { force: true }).catch(() => undefined);
+      await rm(`${mediaFolderOf(target)}.partial`, { recursive: true, force: true }).catch(() => undefined);
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.error(
         `The backup could NOT be copied to BACKUP_COPY_TO (${folder}): ${reason}. The local backup ${file} is kept.`,

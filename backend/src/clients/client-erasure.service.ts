@@ -71,7 +71,7 @@ const notOver = (subscription: ClientSubscription, now: Date) =>
 /**
  * A client's personal data erased on request. The account stays as a row the books can count
  * (its subscriptions, amounts, posts and their statuses and dates), but names, email, username,
- * password, their reviewers' accounts (anonymised as theirs, and signed out), the lead's answers and notes, the posts' words, the outgoing mails and the saved ones go, its sessions and
+ * password, their reviewers' accounts (anonymised as theirs, and signed out), the lead's answers and notes, the posts' words and media files, the outgoing mails and the saved ones go, its sessions and
  * links end, and the erasure is recorded (who, when) without any of it.
  *
  * Their subscriptions end then too (nobody is left to write for or to bill): each one not over yet is
@@ -97,7 +97,7 @@ export class ClientErasureService {
     private readonly outgoing: OutgoingMails,
     private readonly stripe: StripeGateway,
     private readonly clock: Clock,
-    private readonly mediaFiles: MediaFiles,
+    private readonly media: MediaFiles,
   ) {}
 
   /** Erases the client's personal data; erasing again finds nothing more to remove and records nothing. */
@@ -206,8 +206,8 @@ export class ClientErasureService {
       return addresses;
     });
 
-    // The stored files then their rows; a run stopped part way is finished by erasing again.
-    await this.mediaFiles.deleteForClient(client.id);
+    // Their images and documents go whole, bytes then rows: stopped part way, erasing again finishes.
+    const files = await this.media.deleteForClient(client.id);
     await this.sessions.endSessionsOf(client.id);
     for (const reviewer of reviewers) await this.sessions.endSessionsOf(reviewer.id);
     // Best effort (the link expires within 24 hours anyway): the erasure is done whatever Stripe says.
@@ -216,7 +216,7 @@ export class ClientErasureService {
     // No mail of theirs can be sent (and saved) any more: the saved copies go now.
     const removed = await this.mail.removeSavedTo(addresses);
     this.logger.log(
-      `Client ${client.id}'s personal data erased by admin ${adminId} (${removed} saved mails removed)`,
+      `Client ${client.id}'s personal data erased by admin ${adminId} (${removed} saved mails, ${files} media files removed)`,
     );
   }
 

@@ -4,6 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContentModule } from '../content/content.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { ErasuresModule } from '../erasures/erasures.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
 import { MediaModule } from '../media/media.module.js';
@@ -29,6 +30,7 @@ import { ClientsService } from './clients.service.js';
     ContentModule,
     MediaModule,
     ErasuresModule,
+    MediaModule,
     StripeModule,
   ],
   controllers: [AdminClientsController],

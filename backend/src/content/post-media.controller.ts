@@ -51,10 +51,19 @@ export class TeamPostMediaController {
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
-    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
   })
-  @ApiInvalid('The file is not a JPEG, PNG, GIF, WebP or PDF, is empty, cut off, or breaks a rule of its kind')
-  @ApiPayloadTooLargeResponse({ description: 'Over 10 MB for an image, 100 MB for a PDF', type: ErrorResponseDto })
+  @ApiInvalid(
+    'The file is not a JPEG, PNG, GIF, WebP or PDF, is empty, cut off, or breaks a rule of its kind',
+  )
+  @ApiPayloadTooLargeResponse({
+    description: 'Over 10 MB for an image, 100 MB for a PDF',
+    type: ErrorResponseDto,
+  })
   @ApiConflict('The post is not a draft, or the same file is being uploaded already')
   @ApiTooMany('Too many uploads from this account')
   uploadPostMedia(
@@ -67,7 +76,9 @@ export class TeamPostMediaController {
 
   /** Sets the draft's media whole: 1 to 20 images in order with their alt text, one PDF with its title, or none. */
   @Put()
-  @ApiInvalid('A file is not this client\'s, images and a document are mixed, or a title or alt text breaks a rule')
+  @ApiInvalid(
+    "A file is not this client's, images and a document are mixed, or a title or alt text breaks a rule",
+  )
   @ApiConflict('The post is not a draft')
   setPostMedia(
     @IdParam() id: number,

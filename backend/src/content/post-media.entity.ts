@@ -13,9 +13,10 @@ export const PostMediaSchema = defineEntity({
   tableName: 'post_media',
   properties: {
     id: p.integer().primary().autoincrement(),
-    post: () => p.manyToOne(Post).nullable().deleteRule('cascade'),
-    version: () => p.manyToOne(PostVersion).nullable().deleteRule('cascade'),
-    media: () => p.manyToOne(MediaFile).deleteRule('cascade'),
+    post: () => p.manyToOne(Post).nullable().deleteRule('cascade').index('post_media_post_id_index'),
+    version: () =>
+      p.manyToOne(PostVersion).nullable().deleteRule('cascade').index('post_media_version_id_index'),
+    media: () => p.manyToOne(MediaFile).deleteRule('cascade').index('post_media_media_id_index'),
     /** 0 for the first image; a document is alone at 0. */
     position: p.integer(),
     /** What a screen reader says for an image; required before delivery. Null for a document. */
@@ -23,6 +24,9 @@ export const PostMediaSchema = defineEntity({
     /** A document's title, as LinkedIn shows it above the carousel; null for an image. */
     title: p.string().length(255).nullable(),
   },
+  checks: [
+    { name: 'post_media_one_owner_check', expression: '("post_id" is null) <> ("version_id" is null)' },
+  ],
 });
 
 export class PostMedia extends PostMediaSchema.class {}

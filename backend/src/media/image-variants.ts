@@ -40,7 +40,8 @@ export async function drawImage(
 ): Promise<{ width: number; height: number }> {
   // At most MAX_IMAGE_BYTES (10 MB): read once, drawn twice.
   const bytes = await buffer(await storage.get(objectKey(storageKey, 'original')));
-  const metadata = await sharp(bytes)
+  // The header alone is read here (no pixel limit yet): the size is checked before anything is decoded.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unreadable();

@@ -16,7 +16,7 @@ export const MediaFileSchema = defineEntity({
   properties: {
     ...idAndCreatedAt(),
     /** The client whose posts it belongs to; erasure deletes the files first, then the rows. */
-    client: () => p.manyToOne(User).deleteRule('cascade'),
+    client: () => p.manyToOne(User).deleteRule('cascade').index('media_files_client_id_index'),
     uploadedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     kind: p.enum(MEDIA_KINDS).columnType('varchar(20)'),
     /** The type read from the file's first bytes, never the one the browser sent. */

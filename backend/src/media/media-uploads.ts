@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
-  HttpException,
   Inject,
   Injectable,
   PayloadTooLargeException,
@@ -63,6 +62,8 @@ interface Received {
 class UploadMeter extends Transform {
   byteSize = 0;
   contentType?: string;
+  /** Why it stopped, when it did: what the upload answers, rather than the storage's own error. */
+  failure?: Error;
   private readonly pdfNames = new PdfNameScan();
   private readonly hash = createHash('sha256');
   private head: Buffer[] = [];
@@ -105,6 +106,7 @@ class UploadMeter extends Transform {
   }
 
   override _destroy(error: Error | null, done: (error: Error | null) => void): void {
+    this.failure ??= error ?? undefined;
     if (!this.contentType) this.sniff.reject(error ?? new BadRequestException(UPLOAD_CUT_OFF));
     done(error);
   }
@@ -237,12 +239,16 @@ export class MediaUploads {
         settle();
       };
       parser.on('field', (name) =>
-        fail(new BadRequestException(`Unknown field ${JSON.stringify(name.slice(0, 50))}: ${ONE_FILE}`)),
+        failure
+          ? undefined
+          : fail(new BadRequestException(`Unknown field ${JSON.stringify(name.slice(0, 50))}: ${ONE_FILE}`)),
       );
       parser.on('filesLimit', () => fail(new BadRequestException(ONE_FILE)));
       parser.on('partsLimit', () => fail(new BadRequestException(ONE_FILE)));
       parser.on('fieldsLimit', () => fail(new BadRequestException(ONE_FILE)));
       parser.on('file', (name: string, stream: Readable, info: busboy.FileInfo) => {
+        // After a refusal, parts the parser had already read are dropped unread.
+        if (failure) return stream.resume();
         if (name !== 'file' || stored) {
           stream.resume();
           return fail(
@@ -253,9 +259,11 @@ export class MediaUploads {
         }
         const metering = new UploadMeter();
         meter = metering;
-        stream.on('error', (error: Error) => metering.destroy(error));
+        stream.on('error', () => metering.destroy(cutOff()));
         // busboy ends a part cut short without an error of its own: its parser reports it below.
         stream.pipe(metering);
+        // Its error is answered through `stored` below (and `failure`), not as an unhandled event.
+        metering.on('error', () => undefined);
         stored = metering.sniffed
           .then((contentType) => this.storage.put(objectKey(storageKey, 'original'), metering, contentType))
           .then(() => ({
@@ -264,7 +272,11 @@ export class MediaUploads {
             sha256: metering.sha256,
             sentName: info.filename,
           }));
-        stored.catch((error: unknown) => fail(error instanceof HttpException ? error : cutOff()));
+        stored.catch((error: unknown) => {
+          const cause = metering.failure ?? error;
+          // A body cut short reached the meter as UPLOAD_CUT_OFF; anything else is the storage's (a 500).
+          fail(cause instanceof Error ? cause : new Error(String(cause)));
+        });
       });
       parser.on('error', () => fail(cutOff()));
       parser.on('close', () => {

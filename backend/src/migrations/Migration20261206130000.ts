@@ -30,9 +30,9 @@ export class Migration20261206130000 extends Migration {
       `alter table "media_files" add constraint "media_files_storage_key_unique" unique ("storage_key");`,
     );
     this.addSql(`alter table "media_files" add constraint "media_files_client_id_foreign"
-      foreign key ("client_id") references "users" ("id") on update cascade on delete cascade;`);
+      foreign key ("client_id") references "users" ("id") on delete cascade;`);
     this.addSql(`alter table "media_files" add constraint "media_files_uploaded_by_id_foreign"
-      foreign key ("uploaded_by_id") references "users" ("id") on update cascade on delete set null;`);
+      foreign key ("uploaded_by_id") references "users" ("id") on delete set null;`);
 
     this.addSql(`create table "post_media" (
       "id" serial primary key,
@@ -48,11 +48,11 @@ export class Migration20261206130000 extends Migration {
     this.addSql(`create index "post_media_version_id_index" on "post_media" ("version_id");`);
     this.addSql(`create index "post_media_media_id_index" on "post_media" ("media_id");`);
     this.addSql(`alter table "post_media" add constraint "post_media_post_id_foreign"
-      foreign key ("post_id") references "content_deliverables" ("id") on update cascade on delete cascade;`);
+      foreign key ("post_id") references "content_deliverables" ("id") on delete cascade;`);
     this.addSql(`alter table "post_media" add constraint "post_media_version_id_foreign"
-      foreign key ("version_id") references "content_versions" ("id") on update cascade on delete cascade;`);
+      foreign key ("version_id") references "content_versions" ("id") on delete cascade;`);
     this.addSql(`alter table "post_media" add constraint "post_media_media_id_foreign"
-      foreign key ("media_id") references "media_files" ("id") on update cascade on delete cascade;`);
+      foreign key ("media_id") references "media_files" ("id") on delete cascade;`);
   }
 
   override down(): void | Promise<void> {

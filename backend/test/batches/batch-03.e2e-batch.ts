@@ -6,3 +6,4 @@ import '../leads.e2e-spec.js';
 import '../real-dates.e2e-spec.js';
 import '../throttles.e2e-spec.js';
 import '../writer-scope.e2e-spec.js';
+import '../media-uploads.e2e-spec.js';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Agent } from 'supertest';
+import { writePdf } from '../../src/media/pdf-writer.js';
 import { linkIn, type Mailbox } from './mailbox.js';
 import { ADMIN, type TestApp } from './test-app.js';
 import { ONBOARDING_ANSWERS } from './samples.js';
@@ -41,6 +42,8 @@ export interface Target {
   token?: string;
   /** A comment on the post `id`, for an operation on one comment. */
   commentId?: number;
+  /** A file of the post `id`, for an operation on one media file. */
+  mediaId?: number;
 }
 
 /**
@@ -106,6 +109,11 @@ export interface World {
   freshThreadOfA: (options?: { resolved?: boolean }) => Promise<Target>;
   /** A post of A's back in draft for the revision that sent A's suggested edit (`commentId`). */
   freshSuggestionOfA: () => Promise<Target>;
+  /**
+   * A post of A's delivered with a 3-page PDF (`mediaId`) in its version, and a review link of it
+   * (`token`): made once (pdf.js draws it), then the same for every reader.
+   */
+  mediaOfA: () => Promise<Target>;
 }
 
 /**
@@ -165,6 +173,7 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
     };
   };
 
+  let mediaOfA: Promise<Target> | undefined;
   const draftFor = async (subscriptionId: number): Promise<number> =>
     (
       await admin
@@ -339,6 +348,28 @@ export async function buildWorld(t: TestApp, mailbox: Mailbox): Promise<World> {
       return { id: converted.clientId, token: converted.invitation };
     },
     freshDraftOfA: async () => ({ id: await draftFor(a.subscriptionId) }),
+    mediaOfA: () =>
+      (mediaOfA ??= (async () => {
+        const id = await draftFor(a.subscriptionId);
+        const { body } = await admin
+          .post(`/api/admin/content/${id}/media`)
+          .attach('file', writePdf({ pages: [['One'], ['Two'], ['Three']] }), 'deck.pdf')
+          .expect(201);
+        await deliver(id);
+        // As delivery's copy places it: in the version A received.
+        await t.query(
+          `insert into post_media (version_id, media_id, position, title)
+           select id, $2, 0, 'Deck' from content_versions where post_id = $1 order by number desc limit 1`,
+          [id, body.id],
+        );
+        const token = randomBytes(32).toString('base64url');
+        await t.query(
+          `insert into review_links (post_id, client_id, action, token_hash, post_updated_at, expires_at)
+           select id, client_id, 'publish', $2, updated_at, now() + interval '14 days' from content_deliverables where id = $1`,
+          [id, createHash('sha256').update(token).digest('hex')],
+        );
+        return { id, mediaId: body.id as number, token };
+      })()),
     freshReviewerOfA: async () => {
       const { id } = await inviteReviewer(`reviewer${++sequence}`);
       await quietReviewersOfA();

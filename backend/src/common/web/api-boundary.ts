@@ -40,7 +40,8 @@ export function apiBoundary(publicOrigin: string): RequestHandler {
     );
     if (!fromOwnOrigin) return next(new ForbiddenException(FOREIGN_ORIGIN_MESSAGE));
     const contentType = request.header('content-type');
-    const fileUpload = request.method === 'POST' && MULTIPART_ROUTE.test(request.path) && isMultipart(contentType);
+    const fileUpload =
+      request.method === 'POST' && MULTIPART_ROUTE.test(request.path) && isMultipart(contentType);
     if (hasBody(request.headers) && !isJsonContentType(contentType) && !fileUpload) {
       return next(new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE));
     }

@@ -45,6 +45,8 @@ export interface Operation {
   queryParameters: Parameter[];
   /** The JSON body's schema, with every `$ref` resolved; none when the operation takes no body. */
   body?: Schema;
+  /** A file upload (multipart/form-data): the fuzz sends it generated files (requests.ts). */
+  multipart?: boolean;
 }
 
 interface OpenApiDocument {
@@ -114,7 +116,8 @@ export function contractOperations(document = readContract()): Operation[] {
       const unknown = parameters.find((parameter) => parameter.in !== 'path' && parameter.in !== 'query');
       if (unknown) throw new Error(`${label}: no generator for ${unknown.in} parameter ${unknown.name}`);
       const content = raw.requestBody?.content;
-      if (content && !content['application/json']) {
+      const multipart = !!content?.['multipart/form-data'];
+      if (content && !content['application/json'] && !multipart) {
         throw new Error(`${label}: no generator for a ${Object.keys(content).join(', ')} body`);
       }
       return {
@@ -124,7 +127,8 @@ export function contractOperations(document = readContract()): Operation[] {
         role: roleOf(raw, label),
         pathParameters: parameters.filter((parameter) => parameter.in === 'path'),
         queryParameters: parameters.filter((parameter) => parameter.in === 'query'),
-        body: content && resolveSchema(content['application/json']!.schema, document),
+        body: content?.['application/json'] && resolveSchema(content['application/json'].schema, document),
+        ...(multipart ? { multipart } : {}),
       };
     }),
   );

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Response } from 'supertest';
 import { AdminAccountsService } from '../../../src/auth/admin-accounts.service.js';
 import { hashPassword } from '../../../src/common/passwords.js';
 import { Post } from '../../../src/content/post.entity.js';
 import { ReviewLinkIssuer } from '../../../src/content/review-link-issuer.js';
 import { SESSION_COOKIE } from '../../../src/common/session-cookie.js';
+import { MEDIA_STORAGE, type MediaStorage } from '../../../src/media/media-storage.js';
 import { seedPortalClient } from '../../../src/seeders/portal-client.seeder.js';
 import { User } from '../../../src/users/user.entity.js';
 import { seedOutgoingMail } from '../outgoing-mails.js';
@@ -23,6 +26,7 @@ const RESOURCES = [
   'team',
   'comments',
   'reviewers',
+  'media',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -64,7 +68,7 @@ export function resourceOfPath(path: string): Resource {
 
 /** An id of a fixture row for a path parameter: `{id}` by the segment before it, `{commentId}` a comment's. */
 export const fixtureId = (path: string, parameter = 'id') =>
-  ref(parameter === 'commentId' ? 'comments' : resourceOfPath(path));
+  ref(parameter === 'commentId' ? 'comments' : parameter === 'mediaId' ? 'media' : resourceOfPath(path));
 
 /** Valid values the schema cannot describe: real ids and the fixtures' credentials. */
 export function bodyHints(operation: Operation): Hints {
@@ -135,6 +139,7 @@ export class FuzzWorld {
     team: [],
     comments: [],
     reviewers: [],
+    media: [],
   };
   private leadTokens = new Map<number, string>();
   /** The review links mailed about the client's delivered post, by their button. */
@@ -208,6 +213,25 @@ export class FuzzWorld {
         .filter((row) => !row.sentAt)
         .map((row) => row.id),
     ];
+    // A file delivered with that post (a drawn page too), its bytes in storage: what the readers send.
+    const storageKey = randomBytes(24).toString('hex');
+    const storage = this.t.app.get<MediaStorage>(MEDIA_STORAGE);
+    for (const name of ['original', 'thumbnail', 'preview', 'page-1'])
+      await storage.put(
+        `${storageKey}/${name}`,
+        Readable.from([Buffer.from('not really an image')]),
+        'image/png',
+      );
+    const [file] = await this.t.query<{ id: number }>(
+      `with file as (
+         insert into media_files (client_id, kind, content_type, byte_size, file_name, sha256, storage_key, preview_pages, created_at)
+         values ($1, 'image', 'image/png', 19, 'photo.png', repeat('0', 64), $2, 1, now()) returning id)
+       insert into post_media (version_id, media_id, position)
+       select v.id, file.id, 0 from file, content_versions v where v.post_id = $3 order by v.number desc limit 1
+       returning media_id as id`,
+      [user.id, storageKey, delivered],
+    );
+    this.ids.media = [file!.id];
     // The delivery mail's two review links of that post, as its client would have them.
     const em = this.t.orm.em.fork();
     const urls = this.t.app

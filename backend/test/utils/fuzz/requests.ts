@@ -11,8 +11,32 @@ type Text = string | FixtureRef;
 export interface FuzzCase {
   path: Record<string, Text>;
   query: [string, Text][];
-  body?: { json: unknown } | { raw: string | Buffer };
+  body?: { json: unknown } | { raw: string | Buffer } | { file: Buffer; field: string; name: string };
 }
+
+/** A PDF's or an image's first bytes, then anything: what a file upload is sent. */
+const FILE_HEADS = [
+  '%PDF-1.4\n',
+  '\x89PNG\r\n\x1a\n',
+  '\xff\xd8\xff\xe0',
+  'GIF89a',
+  'RIFF\x00\x00\x00\x00WEBPVP8 ',
+  '<svg>',
+  '',
+];
+const uploadedFile = fc.record({
+  file: fc
+    .tuple(fc.constantFrom(...FILE_HEADS), fc.uint8Array({ maxLength: 2048 }))
+    .map(([head, tail]) => Buffer.concat([Buffer.from(head, 'latin1'), tail])),
+  field: fc.oneof(
+    { weight: 4, arbitrary: fc.constant('file') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+  ),
+  name: fc.oneof(
+    fc.constantFrom('photo.jpg', '../../etc/passwd', 'a\u0000b.pdf', ''),
+    fc.string({ maxLength: 300 }),
+  ),
+});
 
 /**
  * A query parameter's value as the URL carries it, cut at 1,500 characters: Node refuses a request
@@ -25,6 +49,18 @@ const asQueryText = (value: unknown): Text =>
     : (typeof value === 'string' ? value : toJsonText(value)).slice(0, 1_500);
 
 function pathValue(operation: Operation, parameter: Parameter): fc.Arbitrary<Text> {
+  // A media file's variant: one of its names mostly, else anything.
+  if (parameter.schema.enum)
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...parameter.schema.enum.map(String)) },
+      { weight: 3, arbitrary: hostilePathSegment },
+    );
+  // A document's drawn page: the first few, one past them, or anything.
+  if (parameter.name === 'page')
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: -1, max: 12 }).map(String) },
+      { weight: 3, arbitrary: hostilePathSegment },
+    );
   if (parameter.schema.type !== 'number' && parameter.schema.type !== 'integer') {
     throw new Error(
       `${operation.operationId}: no generator for the ${parameter.schema.type} path parameter ${parameter.name}`,
@@ -93,6 +129,12 @@ function queryPairs(operation: Operation): fc.Arbitrary<[string, Text][]> {
 
 function bodyArbitrary(operation: Operation): fc.Arbitrary<FuzzCase['body']> {
   const raw = malformedJsonBody.map((text) => ({ raw: text }));
+  if (operation.multipart)
+    return fc.oneof(
+      { weight: 8, arbitrary: uploadedFile },
+      { weight: 1, arbitrary: hostileValue.map((json) => ({ json })) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    );
   if (operation.body) {
     return fc.oneof(
       { weight: 9, arbitrary: bodyValue(operation.body, bodyHints(operation)).map((json) => ({ json })) },
@@ -137,13 +179,25 @@ export function materialize(operation: Operation, world: FuzzWorld, fuzzCase: Fu
       `${encodeURIComponent(key.toWellFormed())}=${encodeURIComponent(text(value).toWellFormed())}`,
   );
   const replace = (value: unknown) => (value instanceof FixtureRef ? world.resolve(value, pathLead) : value);
+  if (fuzzCase.body && 'file' in fuzzCase.body)
+    return {
+      method: operation.method,
+      url: query.length ? `${url}?${query.join('&')}` : url,
+      body: undefined,
+      upload: fuzzCase.body,
+    };
   const body =
     fuzzCase.body === undefined
       ? undefined
       : 'raw' in fuzzCase.body
         ? fuzzCase.body.raw
         : toJsonText(fuzzCase.body.json, replace);
-  return { method: operation.method, url: query.length ? `${url}?${query.join('&')}` : url, body };
+  return {
+    method: operation.method,
+    url: query.length ? `${url}?${query.join('&')}` : url,
+    body,
+    upload: undefined,
+  };
 }
 
 export type SentRequest = ReturnType<typeof materialize>;
@@ -160,6 +214,7 @@ export async function send(
   ];
   const pending = request(server)[sent.method](sent.url);
   if (cookie) void pending.set('Cookie', cookie);
+  if (sent.upload) return pending.attach(sent.upload.field, sent.upload.file, sent.upload.name || 'file');
   if (sent.body === undefined) return pending;
   return pending.set('Content-Type', 'application/json').send(sent.body);
 }
