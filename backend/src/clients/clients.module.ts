@@ -7,7 +7,6 @@ import { ContentModule } from '../content/content.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { ErasuresModule } from '../erasures/erasures.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
-import { MediaModule } from '../media/media.module.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { User } from '../users/user.entity.js';
@@ -30,7 +29,6 @@ import { ClientsService } from './clients.service.js';
     ContentModule,
     MediaModule,
     ErasuresModule,
-    MediaModule,
     StripeModule,
   ],
   controllers: [AdminClientsController],
