@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request, { type Agent } from 'supertest';
 import { MEDIA_STORAGE, type MediaStorage } from '../src/media/media-storage.js';
 import { Mailbox } from './utils/mailbox.js';
+import { race } from './utils/race.js';
 import { createTeamMember, signInMember } from './utils/writer-accounts.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
@@ -213,6 +214,31 @@ describe("a post's media", () => {
     await setMedia(post.id, { items: images(first, second) }).expect(200);
     expect((await admin.get(`/api/admin/content/${post.id}`).expect(200)).body.deliveryRefusal).toBeNull();
     await move(post.id, 'delivered').expect(200);
+  });
+
+  it('never delivers an image without alt text when its media changes at the same moment as the delivery', async () => {
+    const post = await newPost();
+    const [old, fresh] = [await storedFile(client.id), await storedFile(client.id)];
+    await setMedia(post.id, { items: images(old) }).expect(200);
+    // Both have read the draft (its image with alt text) before either writes: the post's row lock decides.
+    const [delivery, change] = await race(
+      t.databaseUrl,
+      { sql: 'select 1 from content_deliverables where id = $1 for update', values: [post.id] },
+      () => [
+        move(post.id, 'delivered').then((response) => response),
+        setMedia(post.id, { items: [{ mediaId: fresh }] }).then((response) => response),
+      ],
+    );
+    const versions = (await admin.get(`/api/admin/content/${post.id}`).expect(200)).body.versions;
+    if (change!.status === 200) {
+      // The change came first: the delivery then found an image without alt text, and stored nothing.
+      expect([delivery!.status, delivery!.body.message]).toEqual([409, ALT_TEXT_REQUIRED]);
+      expect(versions).toEqual([]);
+    } else {
+      // The delivery came first, with the media it checked; the change found the post delivered.
+      expect([delivery!.status, change!.status]).toEqual([200, 409]);
+      expect(idsOf(versions[0].media)).toEqual([old]);
+    }
   });
 
   it("copies the draft's media onto each version; the client sees only what was delivered, at their addresses", async () => {
