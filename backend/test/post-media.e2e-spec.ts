@@ -261,6 +261,13 @@ describe("a post's media", () => {
     );
     // The draft keeps its rows: a revision starts from them.
     expect(idsOf(first.media)).toEqual([a, b]);
+    // The mail shows the first image with its alt text, and says there are more.
+    const mail = await mailbox.waitFor('mira@example.com', new RegExp(`ready for review: ${post.title}$`));
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ cid: `post-media-${a}`, contentType: 'image/jpeg' }),
+    ]);
+    expect(mail.html).toContain('alt="Picture 1"');
+    expect(mail.text).toContain('Picture 1 (the first of 2 images)');
 
     const seen = (await client.agent.get(`/api/client/content/${post.id}`).expect(200)).body;
     expect(idsOf(seen.media)).toEqual([a, b]);
