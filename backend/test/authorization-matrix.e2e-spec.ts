@@ -122,6 +122,41 @@ function reviewerCell(key: string, row: Row): number {
 const expectedOf = (key: string, row: Row, role: Role): number =>
   role === 'reviewer' ? reviewerCell(key, row) : row.expect[role];
 
+/** A reader of A's delivered file (World.mediaOfA): by its post's address, or by the review link's token. */
+const mediaOfA = (expect: Row['expect'], byLink = false): Row => ({
+  fresh: (w) => w.mediaOfA(),
+  call: (_w, _role, media) =>
+    byLink
+      ? { mediaId: media!.mediaId!, query: { token: media!.token! } }
+      : { id: media!.id, mediaId: media!.mediaId! },
+  expect,
+});
+const TEAM_SEES_MEDIA = {
+  anonymous: 401,
+  clientA: 403,
+  clientB: 403,
+  writerA: 200,
+  writerB: 404,
+  admin: 200,
+};
+const CLIENT_SEES_MEDIA = {
+  anonymous: 401,
+  clientA: 200,
+  clientB: 404,
+  writerA: 403,
+  writerB: 403,
+  admin: 403,
+  reviewer: 200,
+};
+const LINK_HOLDER_SEES_MEDIA = {
+  anonymous: 200,
+  clientA: 200,
+  clientB: 200,
+  writerA: 200,
+  writerB: 200,
+  admin: 200,
+};
+
 const MATRIX: Record<string, Row> = {
   // The admin's back office: the admin only.
   'GET /api/admin/board': {
@@ -1050,52 +1085,12 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 201, writerB: 404, admin: 201 },
   },
-  'GET /api/admin/content/{id}/media/{mediaId}/{variant}': {
-    fresh: (w) => w.mediaOfA(),
-    call: (_w, _role, media) => ({ id: media!.id, mediaId: media!.mediaId! }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
-  },
-  'GET /api/admin/content/{id}/media/{mediaId}/pages/{page}': {
-    fresh: (w) => w.mediaOfA(),
-    call: (_w, _role, media) => ({ id: media!.id, mediaId: media!.mediaId! }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
-  },
-  'GET /api/client/content/{id}/media/{mediaId}/{variant}': {
-    fresh: (w) => w.mediaOfA(),
-    call: (_w, _role, media) => ({ id: media!.id, mediaId: media!.mediaId! }),
-    expect: {
-      anonymous: 401,
-      clientA: 200,
-      clientB: 404,
-      writerA: 403,
-      writerB: 403,
-      admin: 403,
-      reviewer: 200,
-    },
-  },
-  'GET /api/client/content/{id}/media/{mediaId}/pages/{page}': {
-    fresh: (w) => w.mediaOfA(),
-    call: (_w, _role, media) => ({ id: media!.id, mediaId: media!.mediaId! }),
-    expect: {
-      anonymous: 401,
-      clientA: 200,
-      clientB: 404,
-      writerA: 403,
-      writerB: 403,
-      admin: 403,
-      reviewer: 200,
-    },
-  },
-  'GET /api/review-links/media/{mediaId}/{variant}': {
-    fresh: (w) => w.mediaOfA(),
-    call: (_w, _role, media) => ({ mediaId: media!.mediaId!, query: { token: media!.token! } }),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
-  },
-  'GET /api/review-links/media/{mediaId}/pages/{page}': {
-    fresh: (w) => w.mediaOfA(),
-    call: (_w, _role, media) => ({ mediaId: media!.mediaId!, query: { token: media!.token! } }),
-    expect: { anonymous: 200, clientA: 200, clientB: 200, writerA: 200, writerB: 200, admin: 200 },
-  },
+  'GET /api/admin/content/{id}/media/{mediaId}/{variant}': mediaOfA(TEAM_SEES_MEDIA),
+  'GET /api/admin/content/{id}/media/{mediaId}/pages/{page}': mediaOfA(TEAM_SEES_MEDIA),
+  'GET /api/client/content/{id}/media/{mediaId}/{variant}': mediaOfA(CLIENT_SEES_MEDIA),
+  'GET /api/client/content/{id}/media/{mediaId}/pages/{page}': mediaOfA(CLIENT_SEES_MEDIA),
+  'GET /api/review-links/media/{mediaId}/{variant}': mediaOfA(LINK_HOLDER_SEES_MEDIA, true),
+  'GET /api/review-links/media/{mediaId}/pages/{page}': mediaOfA(LINK_HOLDER_SEES_MEDIA, true),
 
   // The public site: anyone.
   'GET /api/health': {

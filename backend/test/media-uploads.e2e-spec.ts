@@ -233,6 +233,7 @@ describe('media uploads and delivery', () => {
       await refused(400, message, async () => upload(admin, miraDraft, await make(), 'x.pdf'));
     });
 
+    // Two seconds: pdf.js reads the 300 pages' tree and draws the first ten.
     it('takes a PDF of 300 pages', async () => {
       const { body } = await upload(admin, miraDraft, pdfWithPages(300), 'long.pdf').expect(201);
       expect(body).toMatchObject({ pageCount: 300, pageUrls: expect.arrayContaining([expect.any(String)]) });

@@ -3,9 +3,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { Request, Response } from 'express';
 import type { ClientActor } from '../common/client-scope.js';
 import type { SessionUser } from '../common/session-user.js';
-import { MediaDelivery, MEDIA_NOT_FOUND } from '../media/media-delivery.js';
+import { MediaDelivery, MEDIA_NOT_FOUND, type MediaPart } from '../media/media-delivery.js';
 import { MediaFile } from '../media/media-file.entity.js';
-import type { MediaVariant } from '../media/media-limits.js';
 import { MediaUploads } from '../media/media-uploads.js';
 import type { AdminPostDto } from './dto/admin-post.dto.js';
 import type { MediaFileDto, SetPostMediaDto } from './dto/post-media.dto.js';
@@ -17,8 +16,8 @@ import { isEditable } from './post-rules.js';
 
 export { MEDIA_NEEDS_DRAFT };
 
-/** Which bytes of a file a reader asks for: a variant, or a document's drawn page. */
-export type MediaPart = { variant: MediaVariant } | { page: number };
+/** Which bytes of a file a reader asks for (media-delivery.ts): a variant, or a document's drawn page. */
+export type { MediaPart };
 
 /**
  * A post's images and documents: uploads for its client, the draft's set, the copy each delivery keeps,
