@@ -394,6 +394,11 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ id: w.a.clientId, body: { assignedToId: w.writerA.id, reviewRequired: false } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 403, writerB: 403, admin: 200 },
   },
+  'PUT /api/admin/content/{id}/media': {
+    // No media is a valid set: it proves the call works without a file uploaded first.
+    call: (w) => ({ id: w.a.draftId, body: { items: [] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
   'POST /api/admin/content/{id}/review-request': {
     fresh: (w) => w.freshDraftOfA(),
     call: (_w, _role, draft) => ({ id: draft!.id }),

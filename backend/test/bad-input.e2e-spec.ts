@@ -116,6 +116,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
   updateContent: { title: 'A title', content: 'A body', scheduledFor: DATE, pillar: 'Hiring' },
   changeContentStatus: { status: 'published', publishedUrl: LINKEDIN_POST },
+  setPostMedia: { items: [{ mediaId: 1, altText: 'A chart on a desk' }], documentTitle: 'A deck' },
   requestRevision: { feedbackNotes: 'Please make it shorter' },
   requestRevisionFromReviewLink: { feedbackNotes: 'Please make it shorter' },
   publishContent: { publishedUrl: LINKEDIN_POST },
@@ -190,7 +191,6 @@ const validBodies: Record<string, Record<string, unknown>> = {
     rows: [{ postId: 1, impressions: 1200, reactions: 38, comments: 9, reposts: 2 }],
     confirmed: false,
   },
-  setPostMedia: { items: [], documentTitle: 'The hiring playbook' },
   submitOnboarding: {
     jobTitle: 'Founder',
     companyName: 'Analytical Engines',
@@ -256,6 +256,7 @@ const NOT_TEXT = new Set([
   'anchor',
   'choices',
   'rows',
+  'items',
 ]);
 /** The one-line texts whose own rule is the one-line rule (SingleLine), with the label it names. */
 const ONE_LINE_LABELS: Record<string, string> = {
@@ -269,6 +270,7 @@ const ONE_LINE_LABELS: Record<string, string> = {
   jobTitle: 'Job title',
   companyName: 'Company name',
   contentPillars: 'Each content pillar',
+  documentTitle: 'Document title',
 };
 
 /** The tables whose rows are the product's data: a refused request changes none of them. */

@@ -104,6 +104,9 @@ describe('the content calendar', () => {
         status: 'delivered',
         scheduledFor: '2031-03-02T16:30:00.000Z',
         plan: 'echo',
+        // No media: nothing to show beside the title (post-media.e2e-spec has a post with some).
+        mediaKind: null,
+        thumbnailUrl: null,
         clientId: anna.id,
         clientName: 'Anna Archer',
       });
@@ -187,6 +190,8 @@ describe('the content calendar', () => {
           status: 'delivered',
           scheduledFor: '2031-03-02T16:30:00.000Z',
           plan: 'echo',
+          mediaKind: null,
+          thumbnailUrl: null,
         },
         expect.objectContaining({ id: annas['Three pricing mistakes we made'], status: 'scheduled' }),
         expect.objectContaining({

@@ -177,6 +177,33 @@ describe('the demo data', () => {
       ]);
     });
 
+    it('delivers a post with three images, each with alt text, and one with a PDF carousel, all drawn', async () => {
+      const client = t.agent();
+      await client.post('/api/client/login').send(t.app.get(DemoDataService).credentials!.client).expect(200);
+      const posts: {
+        title: string;
+        media: { kind: string; documentTitle: string | null; items: never[] } | null;
+      }[] = (await client.get('/api/client/content').expect(200)).body.items;
+      const withMedia = posts.filter((post) => post.media);
+      expect(withMedia.map((post) => [post.title, post.media!.kind, post.media!.items.length])).toEqual([
+        ['Our hiring playbook, in nine slides', 'document', 1],
+        ['Three rules from our hiring year', 'images', 3],
+      ]);
+      const [deck, images] = withMedia.map((post) => post.media!);
+      expect(images!.items.every((item: { altText: string | null }) => item.altText)).toBe(true);
+      const [pdf] = deck!.items as { pageCount: number; pageUrls: string[]; thumbnailUrl: string }[];
+      expect(deck!.documentTitle).toBe('The hiring playbook');
+      expect(pdf).toMatchObject({ pageCount: 9 });
+      expect(pdf.pageUrls).toHaveLength(9);
+      // Drawn as an upload draws them: the variants are there to be served.
+      for (const url of [
+        pdf.thumbnailUrl,
+        pdf.pageUrls[8]!,
+        (images!.items[2] as { previewUrl: string }).previewUrl,
+      ])
+        expect((await client.get(url).expect(200)).headers['content-type']).toBe('image/webp');
+    });
+
     it('leaves an account named "wes" that is no writer alone on a second run', async () => {
       await t.query("update users set role = 'client' where username = 'wes'");
       try {

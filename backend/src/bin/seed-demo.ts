@@ -6,9 +6,11 @@
  */
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { resolve } from 'node:path';
 import { generatePassword } from '../common/passwords.js';
 import { validateEnvironment } from '../config/environment.js';
 import { existingDatabaseUrl } from '../database/embedded-postgres.js';
+import { DiskStorage } from '../media/disk-storage.js';
 import { createOrmConfig } from '../mikro-orm.config.js';
 import { DEMO_USERNAME, DEMO_WRITER_USERNAME, seedDemo } from '../seeders/demo.seeder.js';
 
@@ -22,11 +24,13 @@ const orm = await MikroORM.init(createOrmConfig(url));
 try {
   await orm.migrator.up(); // as the server would at its start: a new database gets its tables first
   const passwords = { client: generatePassword(), writer: generatePassword() };
-  const { created } = await seedDemo(orm.em.fork(), passwords);
+  // The media beside the server's own (media.module.ts): its files are served from there.
+  const storage = new DiskStorage(resolve(env.DATA_DIR, 'media'));
+  const { created } = await seedDemo(orm.em.fork(), passwords, storage);
   console.log(
     [
       created
-        ? 'Demo data added: the client "demo", their writer "wes", a subscription, posts in every status and 4 leads.'
+        ? 'Demo data added: the client "demo", their writer "wes", a subscription, posts in every status (two with media) and 4 leads.'
         : 'The demo exists already: its client and writer have new passwords.',
       `Client portal: ${env.publicUrl}/auth as "${DEMO_USERNAME}" with the password ${passwords.client}`,
       `Their writer: ${env.publicUrl}/admin/login as "${DEMO_WRITER_USERNAME}" with the password ${passwords.writer}`,

@@ -9,14 +9,15 @@ import { PasswordResetService } from '../auth/password-reset.service.js';
 import { hashPassword } from '../common/passwords.js';
 import { usernameKey } from '../common/usernames.js';
 import { SessionsService } from '../common/sessions.service.js';
+import { PostMedia } from '../content/post-media.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';
+import { MediaFiles } from '../media/media-files.js';
 import { Post } from '../content/post.entity.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
 import { LeadNote } from '../leads/lead-note.entity.js';
 import type { Lead } from '../leads/lead.entity.js';
 import { MailService } from '../mail/mail.service.js';
-import { MediaFiles } from '../media/media-files.js';
 import { OutgoingMails } from '../mail/outgoing-mails.js';
 import { ReviewLink } from '../content/review-link.entity.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -188,6 +189,9 @@ export class ClientErasureService {
         { post: { client } },
         { title: 'Erased post', content: '', feedbackNotes: null },
       );
+      // Their images and documents, with the words on them (alt text, titles), leave the posts now;
+      // the files themselves just below.
+      await em.nativeDelete(PostMedia, { $or: [{ post: { client } }, { version: { post: { client } } }] });
       // The conversation on their posts quotes and answers their words: it goes whole.
       await em.nativeDelete(PostComment, { post: { client } });
       await this.resets.removeAll(client.id);

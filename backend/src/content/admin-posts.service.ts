@@ -42,6 +42,8 @@ import { POST_NOT_FOUND, PostAccess } from './post-access.js';
 import { backOfficePostUrl, portalPostUrl } from './post-addresses.js';
 import { writeIfUnchanged } from './posts.service.js';
 import { checkPillar, ClientVoices } from './client-voices.js';
+import { mediaDeliveryRefusal, PostMediaReader } from './post-media-reader.js';
+import { PostMediaMail } from './post-media-mail.js';
 import type {
   AdminPostDto,
   AdminPostPageDto,
@@ -86,6 +88,8 @@ export class AdminPostsService {
     private readonly team: TeamNotices,
     private readonly voices: ClientVoices,
     private readonly reviewLinks: ReviewLinkIssuer,
+    private readonly media: PostMediaReader,
+    private readonly mediaMail: PostMediaMail,
   ) {}
 
   /**
@@ -121,7 +125,13 @@ export class AdminPostsService {
       page,
       pageSize,
     });
-    return { items: posts.map(toAdminPostSummaryDto), total, page, pageSize };
+    const media = await this.media.drafts(posts.map((post) => post.id));
+    return {
+      items: posts.map((post) => toAdminPostSummaryDto(post, media.get(post.id))),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   async get(id: number, member: SessionUser): Promise<AdminPostDto> {
@@ -129,15 +139,21 @@ export class AdminPostsService {
     // Who is named on the page besides the client's writer (teamPost loads them): the draft's
     // writer, and who asked for and answered its review.
     await this.em.populate(post, ['writtenBy', 'reviewRequestedBy', 'reviewedBy']);
-    const [versions, deliveryRefusal] = await Promise.all([
+    const [versions, subscriptionRefusal, drafts] = await Promise.all([
       this.em.find(
         PostVersion,
         { post },
         { populate: ['writtenBy', 'reviewedBy', 'deliveredBy'], orderBy: { number: 'desc' } },
       ),
       this.subscriptions.deliveryRefusal(post.client.id),
+      this.media.drafts([post.id]),
     ]);
-    return toAdminPostDto(post, versions, deliveryRefusal, member);
+    const draft = drafts.get(post.id);
+    const versionMedia = await this.media.versions(versions.map((version) => version.id));
+    // The editor says why before the writer presses Deliver, in the order delivery checks.
+    const deliveryRefusal =
+      subscriptionRefusal ?? (isEditable(post.status) ? mediaDeliveryRefusal(draft) : null);
+    return toAdminPostDto(post, versions, deliveryRefusal, member, { draft, versions: versionMedia });
   }
 
   /**
@@ -244,7 +260,9 @@ export class AdminPostsService {
     const delivering = to === 'delivered' && from === 'draft';
     const revised = post.revisionRequested;
     if (delivering) {
-      const refusal = await this.subscriptions.deliveryRefusal(post.client.id);
+      const refusal =
+        (await this.subscriptions.deliveryRefusal(post.client.id)) ??
+        mediaDeliveryRefusal((await this.media.drafts([post.id])).get(post.id));
       if (refusal) throw new ConflictException(refusal);
       await this.keepVersion(post, member);
     } else if (to === 'scheduled') {
@@ -261,6 +279,7 @@ export class AdminPostsService {
     const announcement = await this.em.transactional(async () => {
       // One move from the status and review the rules were checked against: of two at once, one moves it.
       await writeIfUnchanged(this.em, post, seen, refuse);
+      if (delivering) await this.keepMedia(post);
       // Delivering tells the client in the same transaction as the move, once it is stored: the mail's
       // review links are bound to the post as the move leaves it.
       return delivering ? this.announce(post, revised) : [];
@@ -374,6 +393,23 @@ export class AdminPostsService {
   }
 
   /**
+   * Copies the draft's media onto the version just stored (the draft keeps its rows: a revision starts
+   * from them). Under the post's row lock taken by the delivery's update, so a change of media at the
+   * same moment comes wholly before (and is what is copied and checked here) or after (and finds the
+   * post delivered). Media changed meanwhile to lack alt text rolls the delivery back.
+   */
+  private async keepMedia(post: Post): Promise<void> {
+    const version = await this.em.findOneOrFail(PostVersion, { post }, { orderBy: { number: 'desc' } });
+    await this.em.execute(
+      `insert into "post_media" (version_id, media_id, position, alt_text, title)
+       select ?, media_id, position, alt_text, title from "post_media" where post_id = ? order by position`,
+      [version.id, post.id],
+    );
+    const refusal = mediaDeliveryRefusal((await this.media.versions([version.id])).get(version.id));
+    if (refusal) throw new ConflictException(refusal);
+  }
+
+  /**
    * Who reviewed the version being delivered: the admin who approved it; else, for a client whose
    * posts are reviewed, the admin delivering it (they are the reviewer); else nobody.
    */
@@ -419,6 +455,8 @@ export class AdminPostsService {
       deactivatedAt: null,
       email: { $ne: null },
     });
+    // The media just delivered (the draft's, copied onto the version in this transaction).
+    const image = await this.mediaMail.imageOf((await this.media.drafts([post.id])).get(post.id));
     const mails = reviewers.map((reviewer) =>
       this.outgoing.record(
         'post_delivered',
@@ -429,6 +467,7 @@ export class AdminPostsService {
           title: post.title,
           url,
           revised,
+          image,
         }),
       ),
     );
@@ -442,6 +481,7 @@ export class AdminPostsService {
       url,
       revised,
       links,
+      image,
     });
     return [this.outgoing.record('post_delivered', client.email, message), ...mails];
   }

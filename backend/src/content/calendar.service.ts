@@ -18,6 +18,8 @@ import { clientStatus } from './post-rules.js';
 import { Post, type PostStatus } from './post.entity.js';
 import { VISIBLE_TO_CLIENT } from './post-access.js';
 import { PostsService } from './posts.service.js';
+import { mediaThumbnailUrl, postMediaKind, PostMediaReader, type AttachedFile } from './post-media-reader.js';
+import type { MediaReader } from './media-urls.js';
 
 /** The posts by scheduled date, for the team and for a client. Moving one is the post's own PATCH. */
 @Injectable()
@@ -25,6 +27,7 @@ export class CalendarService {
   constructor(
     private readonly em: EntityManager,
     private readonly posts: PostsService,
+    private readonly media: PostMediaReader,
   ) {}
 
   /**
@@ -67,14 +70,15 @@ export class CalendarService {
         writer === undefined ? [] : [writer],
       ),
     ]);
+    // The team sees the drafts' media, as they stand now.
+    const media = await this.media.drafts(items.map((row) => row.id));
     return {
       items: items.map((row) => ({
         id: row.id,
         title: row.title,
         status: row.status,
         scheduledFor: new Date(row.scheduled_for),
-        mediaKind: null, // TODO(media)
-        thumbnailUrl: null, // TODO(media)
+        ...calendarMedia(media.get(row.id), { kind: 'team', postId: row.id }),
         plan: row.plan,
         clientId: row.client_id,
         clientName: displayName(namedOf(row)),
@@ -95,11 +99,16 @@ export class CalendarService {
       { $and: [{ client: actor.clientId }, VISIBLE_TO_CLIENT, this.scheduledIn(from, to, tz)] },
       { populate: ['subscription'], orderBy: { scheduledFor: 'asc', id: 'asc' } },
     );
-    const received = await this.posts.receivedVersions(posts);
+    // The client sees what was delivered to them, never a revision's new media.
+    const [received, media] = await Promise.all([
+      this.posts.receivedVersions(posts),
+      this.media.delivered(posts.map((post) => post.id)),
+    ]);
     return {
       items: posts.map((post) =>
         asSeenBy(actor, {
           ...toCalendarPostDto(post),
+          ...calendarMedia(media.get(post.id), { kind: 'client', postId: post.id }),
           title: received.get(post.id)?.title ?? post.title,
           status: clientStatus(post),
         }),
@@ -113,12 +122,19 @@ export class CalendarService {
   }
 }
 
-const toCalendarPostDto = (post: Post): CalendarPostDto => ({
+/** What the calendar shows of a post's media: its kind and its first file's thumbnail. */
+const calendarMedia = (
+  files: AttachedFile[] | undefined,
+  reader: MediaReader,
+): Pick<CalendarPostDto, 'mediaKind' | 'thumbnailUrl'> => ({
+  mediaKind: postMediaKind(files),
+  thumbnailUrl: mediaThumbnailUrl(files, reader),
+});
+
+const toCalendarPostDto = (post: Post): Omit<CalendarPostDto, 'mediaKind' | 'thumbnailUrl'> => ({
   id: post.id,
   title: post.title,
   status: post.status,
-  mediaKind: null, // TODO(media)
-  thumbnailUrl: null, // TODO(media)
   // In the range, so set.
   scheduledFor: post.scheduledFor!,
   plan: post.subscription.plan,

@@ -16,6 +16,9 @@ import { PostVersion } from './post-version.entity.js';
 import { PostMedia } from './post-media.entity.js';
 import { ClientPostMediaController, TeamPostMediaController } from './post-media.controller.js';
 import { PostMediaService } from './post-media.service.js';
+import { PostMediaEditor } from './post-media-editor.js';
+import { PostMediaReader } from './post-media-reader.js';
+import { PostMediaMail } from './post-media-mail.js';
 import { MediaModule } from '../media/media.module.js';
 import { Post } from './post.entity.js';
 import { PostsController } from './posts.controller.js';
@@ -41,12 +44,15 @@ import { PostsService } from './posts.service.js';
   providers: [
     PostAccess,
     PostMediaService,
+    PostMediaEditor,
+    PostMediaReader,
+    PostMediaMail,
     PostsService,
     AdminPostsService,
     PostCountsService,
     ClientVoices,
     CalendarService,
   ],
-  exports: [PostAccess, PostMediaService, PostCountsService, ClientVoices, PostsService],
+  exports: [PostAccess, PostMediaService, PostMediaReader, PostCountsService, ClientVoices, PostsService],
 })
 export class ContentModule {}

@@ -32,8 +32,14 @@ export function mediaUrl(
   return typeof part === 'string' ? `${path}/${part}${query}` : `${path}/pages/${part.page}${query}`;
 }
 
+/** What a file's answer reads of it: an entity, or a row read without the ORM (post-media-reader.ts). */
+export type MediaFileFields = Pick<
+  MediaFile,
+  'id' | 'kind' | 'contentType' | 'byteSize' | 'fileName' | 'width' | 'height' | 'pageCount' | 'previewPages'
+>;
+
 /** A file as `reader` may fetch it. */
-export const toMediaFileDto = (file: MediaFile, reader: MediaReader): MediaFileDto => ({
+export const toMediaFileDto = (file: MediaFileFields, reader: MediaReader): MediaFileDto => ({
   id: file.id,
   kind: file.kind,
   contentType: file.contentType,

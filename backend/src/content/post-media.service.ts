@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException, NotImplementedException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ClientActor } from '../common/client-scope.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -10,10 +10,11 @@ import type { AdminPostDto } from './dto/admin-post.dto.js';
 import type { MediaFileDto, SetPostMediaDto } from './dto/post-media.dto.js';
 import { toMediaFileDto } from './media-urls.js';
 import { PostAccess } from './post-access.js';
+import { MEDIA_NEEDS_DRAFT, PostMediaEditor } from './post-media-editor.js';
 import { PostMedia } from './post-media.entity.js';
 import { isEditable } from './post-rules.js';
 
-export const MEDIA_NEEDS_DRAFT = "Only a draft's media can change: move the post back to draft first";
+export { MEDIA_NEEDS_DRAFT };
 
 /** Which bytes of a file a reader asks for (media-delivery.ts): a variant, or a document's drawn page. */
 export type { MediaPart };
@@ -29,6 +30,7 @@ export class PostMediaService {
     private readonly access: PostAccess,
     private readonly uploads: MediaUploads,
     private readonly delivery: MediaDelivery,
+    private readonly editor: PostMediaEditor,
   ) {}
 
   /** A file for the post's client, uploaded while the post is a draft; it joins the post when set. */
@@ -39,8 +41,8 @@ export class PostMediaService {
     return toMediaFileDto(file, { kind: 'team', postId });
   }
 
-  set(_postId: number, _input: SetPostMediaDto, _member: SessionUser): Promise<AdminPostDto> {
-    throw new NotImplementedException();
+  set(postId: number, input: SetPostMediaDto, member: SessionUser): Promise<AdminPostDto> {
+    return this.editor.set(postId, input, member);
   }
 
   /** Any file of the post's client, to a team member who may work on the post (uploaded, set or delivered). */

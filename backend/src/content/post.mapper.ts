@@ -9,7 +9,10 @@ import type {
   DeliveryNotice,
   PostVersionDto,
 } from './dto/admin-post.dto.js';
+import type { PostMediaDto } from './dto/post-media.dto.js';
 import type { PostDetailsDto, PostDto, ReceivedVersionDto } from './dto/post.dto.js';
+import type { MediaReader } from './media-urls.js';
+import { postMediaKind, toPostMediaDto, type AttachedFile, type MediaByOwner } from './post-media-reader.js';
 import { adminNextStatuses, canPublish, clientStatus, isEditable, revisionBlock } from './post-rules.js';
 import type { PostVersion } from './post-version.entity.js';
 import type { Post } from './post.entity.js';
@@ -38,11 +41,13 @@ export type ClientPostView = Pick<
 
 /**
  * A post as its client sees it; while it is back in draft for a revision, the version they `received`,
- * still delivered to them.
+ * still delivered to them. `media` is the latest delivered version's (PostMediaReader.delivered), in
+ * the reader's addresses.
  */
 export const toPostDto = (
   post: ClientPostView,
-  received?: Pick<PostVersion, 'title' | 'content'>,
+  received: Pick<PostVersion, 'title' | 'content'> | undefined,
+  media: PostMediaDto | null,
 ): PostDto => {
   const block = revisionBlock(post, post.subscription);
   return {
@@ -52,7 +57,7 @@ export const toPostDto = (
     revisionsPerPost: post.subscription.revisionsPerPost ?? null,
     title: received?.title ?? post.title,
     content: received?.content ?? post.content,
-    media: null, // TODO(media): the received version's media
+    media,
     scheduledFor: post.scheduledFor ?? null,
     status: clientStatus(post),
     // The feedback of the round waiting for its version: a new version delivered answers it.
@@ -88,27 +93,38 @@ export function asSeenBy<T extends { subscriptionId?: number; plan?: unknown; re
 /**
  * A post as its client opens it: as toPostDto, with the version delivered before the one they have
  * (`previous`), to show what changed, and its author as LinkedIn names them (the client, populated).
+ * `media` holds the versions' media by version id, each in the client's addresses.
  */
 export const toPostDetailsDto = (
   post: Post,
   received: PostVersion | undefined,
-  previous: PostVersion | undefined,
-): PostDetailsDto => ({
-  ...toPostDto(post, received),
-  previousVersion: previous ? toReceivedVersionDto(previous) : null,
-  authorName: displayName(post.client),
-});
+  versions: { latest?: PostVersion; previous?: PostVersion },
+  media: MediaByOwner,
+): PostDetailsDto => {
+  const reader: MediaReader = { kind: 'client', postId: post.id };
+  const { latest, previous } = versions;
+  return {
+    ...toPostDto(post, received, latest ? toPostMediaDto(media.get(latest.id), reader) : null),
+    previousVersion: previous
+      ? toReceivedVersionDto(previous, toPostMediaDto(media.get(previous.id), reader))
+      : null,
+    authorName: displayName(post.client),
+  };
+};
 
-const toReceivedVersionDto = (version: PostVersion): ReceivedVersionDto => ({
+const toReceivedVersionDto = (version: PostVersion, media: PostMediaDto | null): ReceivedVersionDto => ({
   number: version.number,
   title: version.title,
   content: version.content,
-  media: null, // TODO(media)
+  media,
   deliveredAt: version.createdAt,
 });
 
-/** A post in the back office's lists (client and subscription populated). */
-export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({
+/** A post in the back office's lists (client and subscription populated), with its draft's media files. */
+export const toAdminPostSummaryDto = (
+  post: Post,
+  draftMedia: AttachedFile[] | undefined,
+): AdminPostSummaryDto => ({
   id: post.id,
   clientId: post.client.id,
   clientName: displayName(post.client),
@@ -128,8 +144,8 @@ export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({
   assignedTo: post.client.assignedTo ? toTeamMemberRef(post.client.assignedTo) : null,
   reviewState: post.reviewState ?? null,
   reviewRequestedAt: post.reviewState === 'ready' ? (post.reviewRequestedAt ?? null) : null,
-  mediaKind: null, // TODO(media)
-  mediaCount: 0, // TODO(media)
+  mediaKind: postMediaKind(draftMedia),
+  mediaCount: draftMedia?.length ?? 0,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
 });
@@ -137,7 +153,11 @@ export const toAdminPostSummaryDto = (post: Post): AdminPostSummaryDto => ({
 const nameOf = (user: Parameters<typeof displayName>[0] | null | undefined): string | null =>
   user ? displayName(user) : null;
 
-export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
+/** A delivered version in the editor, with its media in the team's addresses. */
+export const toPostVersionDto = (
+  version: PostVersion,
+  media: AttachedFile[] | undefined,
+): PostVersionDto => ({
   id: version.id,
   number: version.number,
   title: version.title,
@@ -147,7 +167,7 @@ export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
   reviewedBy: nameOf(version.reviewedBy),
   deliveredBy: nameOf(version.deliveredBy),
   deliveredAt: version.createdAt,
-  media: null, // TODO(media)
+  media: toPostMediaDto(media, { kind: 'team', postId: version.post.id }),
 });
 
 /**
@@ -155,21 +175,23 @@ export const toPostVersionDto = (version: PostVersion): PostVersionDto => ({
  * allowed now, its `versions`, newest first, why it cannot be delivered now, if it cannot
  * (`deliveryRefusal`, or `reviewRefusal` for want of review), and what they may do about its review.
  * Names come from the users loaded with it (client.assignedTo, writtenBy, reviewRequestedBy, reviewedBy).
+ * `media`: the draft's files and each version's (by version id).
  */
 export const toAdminPostDto = (
   post: Post,
   versions: PostVersion[],
   deliveryRefusal: string | null,
   member: SessionUser,
+  media: { draft: AttachedFile[] | undefined; versions: MediaByOwner },
 ): AdminPostDto => ({
-  ...toAdminPostSummaryDto(post),
+  ...toAdminPostSummaryDto(post, media.draft),
   content: post.content,
-  media: null, // TODO(media)
+  media: toPostMediaDto(media.draft, { kind: 'team', postId: post.id }),
   allowedStatuses: adminNextStatuses(post.status).filter(
     (to) => to !== 'delivered' || !reviewRefusal(post, member.role),
   ),
   editable: isEditable(post.status),
-  versions: versions.map(toPostVersionDto),
+  versions: versions.map((version) => toPostVersionDto(version, media.versions.get(version.id))),
   deliveryRefusal,
   writtenBy: nameOf(post.writtenBy),
   reviewRequired: post.client.reviewRequired,

@@ -1,4 +1,4 @@
-import { renderMail, type MailAction, type RenderedMail } from '../mail/mail-layout.js';
+import { renderMail, type MailAction, type MailImage, type RenderedMail } from '../mail/mail-layout.js';
 import type { ReviewLinkUrls } from './review-link-issuer.js';
 
 /** The buttons that act on one post from a mail without signing in, one link each. */
@@ -12,7 +12,8 @@ export const ONE_CLICK_NOTE =
 
 /**
  * A post (or its revision) is ready for the client to review: a link to it in the portal and the
- * two one-click buttons (`links`), which work once each, until the post changes, for 14 days.
+ * two one-click buttons (`links`), which work once each, until the post changes, for 14 days; its
+ * media's thumbnail (`image`) under the text, when it has media.
  */
 export function postDeliveredMail({
   firstName,
@@ -20,12 +21,14 @@ export function postDeliveredMail({
   url,
   revised,
   links,
+  image,
 }: {
   firstName: string;
   title: string;
   url: string;
   revised: boolean;
   links: ReviewLinkUrls;
+  image?: MailImage;
 }): RenderedMail {
   return renderMail({
     subject: revised ? `Your revised post is ready: ${title}` : `A new post is ready for review: ${title}`,
@@ -38,6 +41,7 @@ export function postDeliveredMail({
     action: { label: 'Review your post', url },
     moreActions: oneClickActions(links),
     note: ONE_CLICK_NOTE,
+    image,
   });
 }
 
@@ -51,12 +55,14 @@ export function postDeliveredToReviewerMail({
   title,
   url,
   revised,
+  image,
 }: {
   firstName: string;
   clientName: string;
   title: string;
   url: string;
   revised: boolean;
+  image?: MailImage;
 }): RenderedMail {
   return renderMail({
     subject: revised
@@ -69,6 +75,7 @@ export function postDeliveredToReviewerMail({
         : `${clientName}'s next LinkedIn post, "${title}", is written and ready for review. Read it, comment on it, or send feedback to the writers.`,
     ],
     action: { label: 'Review the post', url },
+    image,
   });
 }
 

@@ -17,6 +17,9 @@ import { asSeenBy, toPostDetailsDto, toPostDto } from './post.mapper.js';
 import { canPublish, publishedNow, revisionRefusal } from './post-rules.js';
 import { PostVersion } from './post-version.entity.js';
 import { revisionRequestedMail } from './posts.mails.js';
+import type { MediaReader } from './media-urls.js';
+import { PostMediaReader, toPostMediaDto } from './post-media-reader.js';
+import type { PostMediaDto } from './dto/post-media.dto.js';
 import type {
   ListContentQueryDto,
   PostDetailsDto,
@@ -54,6 +57,7 @@ export class PostsService {
     private readonly team: TeamNotices,
     private readonly mails: MailQueue,
     private readonly config: ConfigService<Environment, true>,
+    private readonly media: PostMediaReader,
   ) {}
 
   /**
@@ -110,7 +114,18 @@ export class PostsService {
         params,
       ),
     ]);
-    return { items: rows.map((row) => asSeenBy(actor, fromClientPostRow(row))), total, page, pageSize };
+    const media = await this.media.delivered(rows.map((row) => row.id));
+    return {
+      items: rows.map((row) =>
+        asSeenBy(
+          actor,
+          fromClientPostRow(row, toPostMediaDto(media.get(row.id), { kind: 'client', postId: row.id })),
+        ),
+      ),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   /**
@@ -125,12 +140,28 @@ export class PostsService {
       { post },
       { orderBy: { number: 'desc' }, limit: 2 },
     );
-    return asSeenBy(actor, toPostDetailsDto(post, post.status === 'draft' ? latest : undefined, previous));
+    const media = await this.media.versions([latest, previous].filter(Boolean).map((version) => version.id));
+    return asSeenBy(
+      actor,
+      toPostDetailsDto(post, post.status === 'draft' ? latest : undefined, { latest, previous }, media),
+    );
   }
 
-  /** One post as the client sees it, with the version they received while it is being revised. */
-  async asReceived(post: Post): Promise<PostDto> {
-    return toPostDto(post, (await this.receivedVersions([post])).get(post.id));
+  /**
+   * One post as the client sees it, with the version they received while it is being revised; its
+   * media in `reader`'s addresses (the portal's by default).
+   */
+  async asReceived(post: Post, reader: MediaReader = { kind: 'client', postId: post.id }): Promise<PostDto> {
+    const [received, media] = await Promise.all([
+      this.receivedVersions([post]),
+      this.deliveredMedia(post.id, reader),
+    ]);
+    return toPostDto(post, received.get(post.id), media);
+  }
+
+  /** The media the client has of a post (its latest delivered version's), in `reader`'s addresses. */
+  async deliveredMedia(postId: number, reader: MediaReader) {
+    return toPostMediaDto((await this.media.delivered([postId])).get(postId), reader);
   }
 
   /** The latest version delivered of each post back in draft: what the client has while the writers revise. */
@@ -205,7 +236,11 @@ export class PostsService {
     });
     // Once: a second press at the same moment finds it published.
     await writeIfUnchanged(this.em, post, seen, refuse);
-    return toPostDto(post);
+    return toPostDto(
+      post,
+      undefined,
+      await this.deliveredMedia(post.id, { kind: 'client', postId: post.id }),
+    );
   }
 
   /** A post of this client, with what its rules and notices read. */
@@ -238,7 +273,7 @@ interface ClientPostRow {
 
 const dateOf = (value: string | null): Date | null => (value === null ? null : new Date(value));
 
-const fromClientPostRow = (row: ClientPostRow): PostDto =>
+const fromClientPostRow = (row: ClientPostRow, media: PostMediaDto | null): PostDto =>
   toPostDto(
     {
       id: row.id,
@@ -257,4 +292,5 @@ const fromClientPostRow = (row: ClientPostRow): PostDto =>
       subscription: { id: row.subscription_id, plan: row.plan, revisionsPerPost: row.revisions_per_post },
     },
     row.received_title === null ? undefined : { title: row.received_title, content: row.received_content! },
+    media,
   );

@@ -12,6 +12,25 @@ export interface MailItem {
   actions: MailAction[];
 }
 
+/**
+ * A file carried inside the mail and shown by its Content-ID (`cid:`): a mail client's image proxy
+ * sends no cookie, and media is never public, so no URL of the file would show (docs/architecture.md,
+ * "Media"). `content` is base64, so the recorded mail keeps it until sent.
+ */
+export interface MailAttachment {
+  cid: string;
+  contentType: string;
+  content: string;
+  fileName: string;
+}
+
+/** An image shown under the paragraphs, with what a screen reader says of it and a line under it. */
+export interface MailImage {
+  attachment: MailAttachment;
+  alt: string;
+  caption: string;
+}
+
 export interface MailContent {
   subject: string;
   /** The first line, e.g. "Hi Ada,". */
@@ -25,6 +44,8 @@ export interface MailContent {
   items?: MailItem[];
   /** Shown after the action, e.g. how long a link works. */
   note?: string;
+  /** Shown under the paragraphs (a delivered post's first image). */
+  image?: MailImage;
 }
 
 export interface RenderedMail {
@@ -33,6 +54,8 @@ export interface RenderedMail {
   html: string;
   /** Where its one action leads (a team notice's page): a morning digest lists the notice by it. */
   link?: string;
+  /** Files the HTML shows by `cid:`. */
+  attachments?: MailAttachment[];
 }
 
 const escapeHtml = (value: string) =>
@@ -40,11 +63,12 @@ const escapeHtml = (value: string) =>
 
 /** Every mail the product sends, in plain text and HTML, signed with the product's name. */
 export function renderMail(content: MailContent): RenderedMail {
-  const { subject, greeting, paragraphs, action, moreActions = [], items = [], note } = content;
+  const { subject, greeting, paragraphs, action, moreActions = [], items = [], note, image } = content;
   const linkLine = ({ label, url }: MailAction) => `${label}: ${url}`;
   const text = [
     greeting,
     ...paragraphs,
+    ...(image ? [image.caption] : []),
     ...items.map((item) => [item.heading, ...item.actions.map(linkLine)].join('\n')),
     ...(action ? [linkLine(action)] : []),
     ...(moreActions.length ? [moreActions.map(linkLine).join('\n')] : []),
@@ -68,6 +92,12 @@ export function renderMail(content: MailContent): RenderedMail {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:10px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700;color:#1b4965;letter-spacing:0.08em;text-transform:uppercase">${PRODUCT_NAME}</p>
 ${[greeting, ...paragraphs].map(paragraph).join('\n')}
+${
+  image
+    ? `<p style="margin:0 0 8px"><img src="cid:${escapeHtml(image.attachment.cid)}" alt="${escapeHtml(image.alt)}" width="400" style="display:block;width:100%;max-width:400px;height:auto;border:1px solid #d1d5db;border-radius:8px"></p>
+<p style="margin:0 0 16px;font-size:14px;color:#4b5563">${escapeHtml(image.caption)}</p>`
+    : ''
+}
 ${items.map(itemBlock).join('\n')}
 ${
   action
@@ -80,5 +110,11 @@ ${note ? paragraph(note) : ''}
 <p style="margin:24px 0 0">— The ${PRODUCT_NAME} team</p>
 </div></body></html>
 `;
-  return action ? { subject, text, html, link: action.url } : { subject, text, html };
+  return {
+    subject,
+    text,
+    html,
+    ...(action && { link: action.url }),
+    ...(image && { attachments: [image.attachment] }),
+  };
 }

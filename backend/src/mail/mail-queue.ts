@@ -150,12 +150,24 @@ export class MailQueue implements OnModuleInit {
         await untilAborted(
           this.mail.send(
             mail.recipient,
-            { subject: mail.subject, text: mail.text ?? '', html: mail.html ?? '' },
+            {
+              subject: mail.subject,
+              text: mail.text ?? '',
+              html: mail.html ?? '',
+              ...(mail.attachments && { attachments: mail.attachments }),
+            },
             mail.messageId,
           ),
           job.signal,
         );
-        em.assign(mail, { status: 'sent', sentAt: new Date(), text: null, html: null, lastError: null });
+        em.assign(mail, {
+          status: 'sent',
+          sentAt: new Date(),
+          text: null,
+          html: null,
+          attachments: null,
+          lastError: null,
+        });
       } catch (error) {
         // The app is stopping (or the job's claim was lost): the try is undone, its row left owed
         // and its connection let go at once; the queue tries it again (at the next start, say).

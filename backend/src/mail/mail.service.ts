@@ -55,6 +55,15 @@ export class MailService {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.attachments && {
+        attachments: mail.attachments.map(({ cid, contentType, content, fileName }) => ({
+          cid,
+          contentType,
+          content: Buffer.from(content, 'base64'),
+          filename: fileName,
+          contentDisposition: 'inline' as const,
+        })),
+      }),
     });
     if (!this.outbox) return;
     await mkdir(this.outbox, { recursive: true });

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { idAndCreatedAt, updatedAt } from '../common/base.entity.js';
 import { Lead } from '../leads/lead.entity.js';
+import type { MailAttachment } from './mail-layout.js';
 
 /** What a mail is: the admin's Outgoing mail list names it, and erasure finds a person's mails by address. */
 export const MAIL_KINDS = [
@@ -85,6 +86,8 @@ export const OutgoingMailSchema = defineEntity({
      */
     text: p.text().nullable().hidden(),
     html: p.text().nullable().hidden(),
+    /** Files the HTML shows by `cid:` (a delivered post's thumbnail), kept until sent like the bodies. */
+    attachments: p.json<MailAttachment[]>().nullable().hidden(),
     /** The RFC 5322 Message-ID, `<uuid@mail domain>`, the same on every try. */
     messageId: p.string().length(255).unique(),
     status: p

@@ -35,6 +35,7 @@ export class OutgoingMails {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments?.length ? mail.attachments : null,
       messageId: `<${randomUUID()}@${this.config.get('mailDomain', { infer: true })}>`,
     });
   }

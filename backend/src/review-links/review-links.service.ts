@@ -10,7 +10,6 @@ import type {
 } from '../comments/dto/comment.dto.js';
 import { FeedbackService } from '../comments/feedback.service.js';
 import type { PostDto } from '../content/dto/post.dto.js';
-import { toPostDto } from '../content/post.mapper.js';
 import { revisionRefusal } from '../content/post-rules.js';
 import { PostAccess } from '../content/post-access.js';
 import { PostsService } from '../content/posts.service.js';
@@ -51,7 +50,8 @@ export class ReviewLinksService {
       action,
       firstName: client.firstName || null,
       revisionRefusal: revisionRefusal(post, post.subscription),
-      post: toPostDto(post),
+      // Its files at the link's own addresses: the reader has no session (docs/architecture.md, "Media").
+      post: await this.posts.asReceived(post, { kind: 'review-link', token }),
     };
   }
 
@@ -137,6 +137,8 @@ export class ReviewLinksService {
       return run(link.client.id, link.post.id);
     });
     await this.mails.handOver(notices);
-    return { post: dto };
+    return {
+      post: { ...dto, media: await this.posts.deliveredMedia(dto.id, { kind: 'review-link', token }) },
+    };
   }
 }

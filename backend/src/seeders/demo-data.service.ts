@@ -1,6 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
+import { MediaModule } from '../media/media.module.js';
 import { ConfigService } from '@nestjs/config';
 import { generatePassword } from '../common/passwords.js';
 import type { Environment } from '../config/environment.js';
@@ -34,24 +36,30 @@ export class DemoDataService implements OnApplicationBootstrap {
     private readonly migrations: MigrationRunner,
     private readonly config: ConfigService<Environment, true>,
     @Inject(DATABASE_OPTIONS) private readonly database: DatabaseOptions,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.database.embedded || !this.migrations.freshDatabase) return;
     if (this.config.get('DEMO_DATA', { infer: true }) === 'off') return;
     const passwords = { client: generatePassword(), writer: generatePassword() };
-    await seedDemo(this.em.fork(), passwords);
+    await seedDemo(this.em.fork(), passwords, this.storage);
     this.credentials = {
       client: { username: DEMO_USERNAME, password: passwords.client },
       writer: { username: DEMO_WRITER_USERNAME, password: passwords.writer },
     };
-    this.logger.log('Filled in the demo: a client with posts in every status, their writer, and a few leads');
+    this.logger.log(
+      'Filled in the demo: a client with posts in every status (two with images and a carousel), their writer, and a few leads',
+    );
   }
 }
 
 /** The demo writes every kind of row the product shows. */
 @Module({
-  imports: [MikroOrmModule.forFeature([User, Lead, LeadActivity, ClientSubscription, Post, PostVersion])],
+  imports: [
+    MikroOrmModule.forFeature([User, Lead, LeadActivity, ClientSubscription, Post, PostVersion]),
+    MediaModule,
+  ],
   providers: [DemoDataService],
 })
 export class DemoDataModule {}

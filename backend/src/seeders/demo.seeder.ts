@@ -10,6 +10,8 @@ import { Lead } from '../leads/lead.entity.js';
 import { newOnboardingToken } from '../leads/onboarding-token.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
+import type { MediaStorage } from '../media/media-storage.js';
+import { seedDemoMedia } from './demo-media.seeder.js';
 import { seedPortalClient } from './portal-client.seeder.js';
 
 export const DEMO_USERNAME = 'demo';
@@ -103,10 +105,15 @@ async function demoWriter(em: EntityManager, password: string): Promise<User | n
 /**
  * The demo: the client "demo" (converted from an onboarded lead) with an active Echo subscription
  * and posts in every status (one waiting for a revision, one draft not delivered yet), written by
- * the writer "wes"; and leads with and without onboarding, one waiting more than 24 hours. When
+ * the writer "wes"; and leads with and without onboarding, one waiting more than 24 hours; with
+ * `storage`, two posts with media (three images, a PDF carousel; demo-media.seeder.ts). When
  * "demo" exists already, only the passwords are set (and the writer made, if the demo had none).
  */
-export async function seedDemo(em: EntityManager, passwords: DemoPasswords): Promise<{ created: boolean }> {
+export async function seedDemo(
+  em: EntityManager,
+  passwords: DemoPasswords,
+  storage?: MediaStorage,
+): Promise<{ created: boolean }> {
   const writer = await demoWriter(em, passwords.writer);
   const existing = await em.findOne(User, { username: DEMO_USERNAME });
   if (existing) {
@@ -151,6 +158,7 @@ export async function seedDemo(em: EntityManager, passwords: DemoPasswords): Pro
     writtenBy: writer,
   });
   await demoConversation(em, client, writer);
+  if (storage) await seedDemoMedia(em, storage, { client, subscription: echo, writer });
   await em.flush();
   return { created: true };
 }

@@ -6,3 +6,4 @@ import '../list-paging.e2e-spec.js';
 import '../migrate.e2e-spec.js';
 import '../notices-routing.e2e-spec.js';
 import '../performance-confirm.e2e-spec.js';
+import '../post-media.e2e-spec.js';

@@ -1,6 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { SingleLine } from '../../common/validators.js';
 import { MAX_ALT_TEXT, MAX_DOCUMENT_TITLE, MAX_IMAGES_PER_POST } from '../../media/media-limits.js';
 import { MEDIA_KINDS, type MediaKind } from '../../media/media-file.entity.js';
 
@@ -62,6 +72,7 @@ export class PostMediaItemInputDto {
   @IsOptional()
   @IsString({ message: 'altText must be text' })
   @MaxLength(MAX_ALT_TEXT, { message: `altText must be at most ${MAX_ALT_TEXT} characters` })
+  @SingleLine('Alt text')
   altText?: string | null;
 }
 
@@ -79,6 +90,9 @@ export class SetPostMediaDto {
   /** The document's title, as LinkedIn shows it; required with a document, refused with images. */
   @IsOptional()
   @IsString({ message: 'documentTitle must be text' })
-  @MaxLength(MAX_DOCUMENT_TITLE, { message: `documentTitle must be at most ${MAX_DOCUMENT_TITLE} characters` })
+  @MaxLength(MAX_DOCUMENT_TITLE, {
+    message: `documentTitle must be at most ${MAX_DOCUMENT_TITLE} characters`,
+  })
+  @SingleLine('Document title')
   documentTitle?: string | null;
 }
