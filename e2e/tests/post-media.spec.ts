@@ -22,7 +22,9 @@ async function makeFiles(browser: Browser): Promise<{ images: Buffer[]; pdf: Buf
     images.push(await page.locator('#card').screenshot());
   }
   await page.setContent(
-    ['Hiring', 'Scorecards', 'Interviews'].map((word) => `<h1 style="font-size:120px;page-break-after:always">${word}</h1>`).join(''),
+    ['Hiring', 'Scorecards', 'Interviews']
+      .map((word) => `<h1 style="font-size:120px;page-break-after:always">${word}</h1>`)
+      .join(''),
   );
   const pdf = await page.pdf({ width: '600px', height: '600px' });
   await page.close();
@@ -45,7 +47,9 @@ async function newDraft(team: APIRequestContext, username: string, title: string
 }
 
 async function signInAsClient(page: Page, username: string): Promise<void> {
-  const response = await page.request.post('/api/client/login', { data: { username, password: PORTAL_PASSWORD } });
+  const response = await page.request.post('/api/client/login', {
+    data: { username, password: PORTAL_PASSWORD },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -76,7 +80,9 @@ test(
     await section.getByRole('button', { name: 'Add images or a PDF' }).click();
     await (
       await chooser
-    ).setFiles(images.map((buffer, index) => ({ name: `photo-${index + 1}.png`, mimeType: 'image/png', buffer })));
+    ).setFiles(
+      images.map((buffer, index) => ({ name: `photo-${index + 1}.png`, mimeType: 'image/png', buffer })),
+    );
     await expect(section.getByRole('progressbar').first()).toBeVisible();
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -88,7 +94,11 @@ test(
     await expect(list.getByRole('listitem')).toHaveCount(3);
 
     // Delivery waits for alt text, and says why.
-    for (const [index, text] of ['A blue card that says One', 'An orange card that says Two', 'A green card that says Three'].entries()) {
+    for (const [index, text] of [
+      'A blue card that says One',
+      'An orange card that says Two',
+      'A green card that says Three',
+    ].entries()) {
       await section.getByRole('textbox', { name: `Alt text of image ${index + 1}` }).fill(text);
     }
     await section.getByRole('textbox', { name: 'Alt text of image 3' }).blur();
@@ -101,7 +111,10 @@ test(
       })
       .toEqual(['A blue card that says One', 'An orange card that says Two', 'A green card that says Three']);
     await page.getByRole('button', { name: 'Deliver to client' }).click();
-    await page.getByRole('dialog', { name: 'Deliver to client?' }).getByRole('button', { name: 'Deliver' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deliver to client?' })
+      .getByRole('button', { name: 'Deliver' })
+      .click();
     await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
 
     // The mail carries a thumbnail inside it, never an address of the file.
@@ -114,10 +127,17 @@ test(
     // The client sees the three images in LinkedIn's grid, each named by its alt text.
     await signInAsClient(page, client.username);
     await page.goto(linkIn(mail, '/dashboard/content/'));
-    for (const alt of ['A blue card that says One', 'An orange card that says Two', 'A green card that says Three']) {
+    for (const alt of [
+      'A blue card that says One',
+      'An orange card that says Two',
+      'A green card that says Three',
+    ]) {
       await expect(page.getByRole('img', { name: alt }).first()).toBeVisible();
     }
-    const src = await page.getByRole('img', { name: 'A blue card that says One' }).first().getAttribute('src');
+    const src = await page
+      .getByRole('img', { name: 'A blue card that says One' })
+      .first()
+      .getAttribute('src');
     expect(src).toMatch(/^\/api\/client\/content\/\d+\/media\/\d+\//);
     const own = await page.request.get(src!);
     expect(own.status()).toBe(200);
@@ -127,46 +147,51 @@ test(
     const other = seedPortalClient(`other${stamp}`);
     const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
     expect((await stranger.request.get(src!)).status()).toBe(401);
-    await stranger.request.post('/api/client/login', { data: { username: other.username, password: other.password } });
+    await stranger.request.post('/api/client/login', {
+      data: { username: other.username, password: other.password },
+    });
     expect((await stranger.request.get(src!)).status()).toBe(404);
     await stranger.close();
   },
 );
 
-test('a PDF becomes a carousel the client pages through with the keyboard and a finger', { tag: '@phone' }, async ({
-  page,
-  browser,
-}, testInfo) => {
-  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
-  const client = seedPortalClient(`carousel${stamp}`);
-  const { pdf } = await makeFiles(browser);
-  await signInAsAdmin(page);
-  const postId = await newDraft(page.request, client.username, `Carousel ${stamp}`);
-  const uploaded = await page.request.post(`/api/admin/content/${postId}/media`, {
-    multipart: { file: { name: 'hiring.pdf', mimeType: 'application/pdf', buffer: pdf } },
-  });
-  expect(uploaded.status()).toBe(201);
-  const { id: mediaId } = (await uploaded.json()) as { id: number };
-  expect(
-    (
-      await page.request.put(`/api/admin/content/${postId}/media`, {
-        data: { items: [{ mediaId }], documentTitle: 'Hiring, in three pages' },
-      })
-    ).ok(),
-  ).toBe(true);
-  expect((await page.request.post(`/api/admin/content/${postId}/status`, { data: { status: 'delivered' } })).ok()).toBe(
-    true,
-  );
+test(
+  'a PDF becomes a carousel the client pages through with the keyboard and a finger',
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+    const client = seedPortalClient(`carousel${stamp}`);
+    const { pdf } = await makeFiles(browser);
+    await signInAsAdmin(page);
+    const postId = await newDraft(page.request, client.username, `Carousel ${stamp}`);
+    const uploaded = await page.request.post(`/api/admin/content/${postId}/media`, {
+      multipart: { file: { name: 'hiring.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { id: mediaId } = (await uploaded.json()) as { id: number };
+    expect(
+      (
+        await page.request.put(`/api/admin/content/${postId}/media`, {
+          data: { items: [{ mediaId }], documentTitle: 'Hiring, in three pages' },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await page.request.post(`/api/admin/content/${postId}/status`, { data: { status: 'delivered' } })
+      ).ok(),
+    ).toBe(true);
 
-  await signInAsClient(page, client.username);
-  await page.goto(`/dashboard/content/${postId}`);
-  const carousel = page.getByRole('region', { name: /Hiring, in three pages/ }).first();
-  await expect(carousel).toContainText('3 pages');
-  await expect(carousel.getByText('Page 1 of 3')).toBeAttached();
-  await carousel.getByRole('button', { name: /Next page/ }).click();
-  await expect(carousel.getByText('Page 2 of 3')).toBeAttached();
-  await page.keyboard.press('ArrowRight');
-  await expect(carousel.getByText('Page 3 of 3')).toBeAttached();
-  await page.keyboard.press('ArrowLeft');
-  await expect(carousel.getByText('Page 2 of 3')).toBeAttached();
-});
+    await signInAsClient(page, client.username);
+    await page.goto(`/dashboard/content/${postId}`);
+    const carousel = page.getByRole('region', { name: /Hiring, in three pages/ }).first();
+    await expect(carousel).toContainText('3 pages');
+    await expect(carousel.getByText('Page 1 of 3')).toBeAttached();
+    await carousel.getByRole('button', { name: /Next page/ }).click();
+    await expect(carousel.getByText('Page 2 of 3')).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByText('Page 3 of 3')).toBeAttached();
+    await page.keyboard.press('ArrowLeft');
+    await expect(carousel.getByText('Page 2 of 3')).toBeAttached();
+  },
+);
