@@ -121,8 +121,17 @@ test(
     const mail = await waitForMail(client.email, new RegExp(`ready for review: ${title}`));
     const inline = mail.attachments.find((attachment) => attachment.cid);
     expect(inline?.contentType).toMatch(/^image\//);
-    expect(mail.html).toContain(`cid:${inline!.cid}`);
+    expect(inline?.related).toBe(true);
+    // The parser puts the attachment in place of its cid: reference.
+    expect(mail.html).toContain('alt="A blue card that says One"');
     expect(mail.html).not.toContain('/media/');
+
+    // The mail's review link shows them too, to a browser signed in as no one.
+    const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const reviewPage = await visitor.newPage();
+    await reviewPage.goto(linkIn(mail, '/review?token='));
+    await expect(reviewPage.getByRole('img', { name: 'An orange card that says Two' }).first()).toBeVisible();
+    await visitor.close();
 
     // The client sees the three images in LinkedIn's grid, each named by its alt text.
     await signInAsClient(page, client.username);
@@ -187,11 +196,30 @@ test(
     const carousel = page.getByRole('region', { name: /Hiring, in three pages/ }).first();
     await expect(carousel).toContainText('3 pages');
     await expect(carousel.getByText('Page 1 of 3')).toBeAttached();
-    await carousel.getByRole('button', { name: /Next page/ }).click();
+    await carousel.getByRole('button', { name: 'Next page' }).click();
     await expect(carousel.getByText('Page 2 of 3')).toBeAttached();
+    // The row of pages takes the arrow keys once focused, as a Tab reaches it.
+    const pages = carousel.getByLabel(/, pages$/);
+    await pages.focus();
     await page.keyboard.press('ArrowRight');
     await expect(carousel.getByText('Page 3 of 3')).toBeAttached();
     await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(carousel.getByText('Page 1 of 3')).toBeAttached();
+    if (testInfo.project.name !== 'phone') return;
+
+    // A finger drags the row leftwards in small steps: it snaps to the next page.
+    const box = (await pages.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.8;
+    const to = box.x + box.width * 0.15;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (let step = 1; step <= 12; step++) {
+      const x = from + ((to - from) * step) / 12;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(carousel.getByText('Page 2 of 3')).toBeAttached();
   },
 );
