@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { deliverInEditor } from './support/team-posts';
 import { signInAsAdmin } from './support/admin';
 import { linkIn, waitForMail } from './support/outbox';
 import { answerQuestionnaire, requestIdeas } from './support/visitor';
@@ -94,12 +95,7 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/\d+$/);
   const postPage = page.url();
-  await page.getByRole('button', { name: 'Deliver to client' }).click();
-  await page
-    .getByRole('dialog', { name: 'Deliver to client?' })
-    .getByRole('button', { name: 'Deliver' })
-    .click();
-  await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
+  await deliverInEditor(page);
 
   // The client reads it from the mail and asks for a revision.
   const ready = await waitForMail(email, new RegExp(`ready for review: ${title}`));
@@ -127,12 +123,7 @@ test('the whole service: a visitor becomes a client whose post is written, revis
   await request.getByRole('link', { name: 'Revise' }).click();
   await expect(page).toHaveURL(postPage);
   await page.getByRole('textbox', { name: 'Post' }).fill('The first bug was a moth.\n\nWhat was yours?');
-  await page.getByRole('button', { name: 'Deliver to client' }).click();
-  await page
-    .getByRole('dialog', { name: 'Deliver to client?' })
-    .getByRole('button', { name: 'Deliver' })
-    .click();
-  await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
+  await deliverInEditor(page);
   const history = page.getByRole('region', { name: 'Revision history' });
   await expect(history).toContainText('Version 2');
   await expect(history).toContainText('Open with the moth, end with a question.');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { deliverInEditor } from './support/team-posts';
 import { signInAsAdmin } from './support/admin';
 import { linkIn, waitForMail } from './support/outbox';
 
@@ -103,12 +104,7 @@ test('a post written in the client’s voice: the fold, the avoided word flagged
   await expect(
     page.getByRole('region', { name: 'Voice check' }).getByRole('combobox', { name: 'Content pillar' }),
   ).toHaveText('Hiring');
-  await page.getByRole('button', { name: 'Deliver to client' }).click();
-  await page
-    .getByRole('dialog', { name: 'Deliver to client?' })
-    .getByRole('button', { name: 'Deliver' })
-    .click();
-  await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
+  await deliverInEditor(page);
 
   // The client page counts it in the pillar mix.
   await page.goto(`/admin/clients/${clientId}`);

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { deliverInEditor, writeDraft } from './support/team-posts';
 import { signInAsAdmin } from './support/admin';
 import { linkIn, waitForMail } from './support/outbox';
 import { PORTAL_PASSWORD, seedPortalClient } from './support/seed';
@@ -31,20 +32,7 @@ async function makeFiles(browser: Browser): Promise<{ images: Buffer[]; pdf: Buf
   return { images, pdf };
 }
 
-/** A new draft for the seeded client's Echo plan, written through the API: answers its id. */
-async function newDraft(team: APIRequestContext, username: string, title: string): Promise<number> {
-  const clients = await team.get('/api/admin/clients', { params: { search: username } });
-  const [client] = ((await clients.json()) as { items: { id: number }[] }).items;
-  const detail = (await (await team.get(`/api/admin/clients/${client!.id}`)).json()) as {
-    writableSubscriptions: { id: number; plan: string }[];
-  };
-  const echo = detail.writableSubscriptions.find(({ plan }) => plan === 'echo');
-  const created = await team.post('/api/admin/content', {
-    data: { subscriptionId: echo!.id, title, content: 'Three lessons from a hundred interviews.' },
-  });
-  expect(created.ok()).toBe(true);
-  return ((await created.json()) as { id: number }).id;
-}
+const BODY = 'Three lessons from a hundred interviews.';
 
 async function signInAsClient(page: Page, username: string): Promise<void> {
   const response = await page.request.post('/api/client/login', {
@@ -63,7 +51,7 @@ test(
     const title = `Interview lessons ${stamp}`;
     const { images } = await makeFiles(browser);
     await signInAsAdmin(page);
-    const postId = await newDraft(page.request, client.username, title);
+    const postId = await writeDraft(page.request, client.username, { title, content: BODY });
 
     await page.goto(`/admin/content/${postId}`);
     const section = page.getByRole('region', { name: 'Images or document' });
@@ -110,12 +98,7 @@ test(
         return post.media?.items.map((item) => item.altText);
       })
       .toEqual(['A blue card that says One', 'An orange card that says Two', 'A green card that says Three']);
-    await page.getByRole('button', { name: 'Deliver to client' }).click();
-    await page
-      .getByRole('dialog', { name: 'Deliver to client?' })
-      .getByRole('button', { name: 'Deliver' })
-      .click();
-    await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
+    await deliverInEditor(page);
 
     // The mail carries a thumbnail inside it, never an address of the file.
     const mail = await waitForMail(client.email, new RegExp(`ready for review: ${title}`));
@@ -172,7 +155,10 @@ test(
     const client = seedPortalClient(`carousel${stamp}`);
     const { pdf } = await makeFiles(browser);
     await signInAsAdmin(page);
-    const postId = await newDraft(page.request, client.username, `Carousel ${stamp}`);
+    const postId = await writeDraft(page.request, client.username, {
+      title: `Carousel ${stamp}`,
+      content: BODY,
+    });
     const uploaded = await page.request.post(`/api/admin/content/${postId}/media`, {
       multipart: { file: { name: 'hiring.pdf', mimeType: 'application/pdf', buffer: pdf } },
     });

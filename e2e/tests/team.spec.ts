@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { deliverInEditor } from './support/team-posts';
 import { signInAsAdmin } from './support/admin';
 import { linkIn, waitForMail } from './support/outbox';
 import { seedPortalClient } from './support/seed';
@@ -131,12 +132,7 @@ test('an admin invites a writer and assigns a client; the writer writes, the adm
   // The writer delivers it; the history names who wrote, reviewed and delivered it.
   await switchTo(page, () => signInAsWriter(page, username));
   await page.goto(postPage);
-  await page.getByRole('button', { name: 'Deliver to client' }).click();
-  await page
-    .getByRole('dialog', { name: 'Deliver to client?' })
-    .getByRole('button', { name: 'Deliver' })
-    .click();
-  await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
+  await deliverInEditor(page);
   const history = page.getByRole('region', { name: 'Revision history' });
   await expect(history).toContainText(`Written by ${writerName}`);
   await expect(history).toContainText('Reviewed by');

@@ -1,18 +1,15 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { admin } from './server';
 
 /**
- * The team writes a post for a seeded client's Echo subscription and delivers it through the API
- * (the back office's own journey writes one through the pages): answers the post's id. `team` is a
- * request context of its own, so the browser pages stay as they are.
+ * A new draft for a seeded client's Echo subscription, written through the API by `team` (signed in
+ * as a team member): answers the post's id.
  */
-export async function deliverNewPost(
+export async function writeDraft(
   team: APIRequestContext,
   username: string,
   { title, content }: { title: string; content: string },
 ): Promise<number> {
-  const signIn = await team.post('/api/admin/login', { data: admin });
-  expect(signIn.ok()).toBe(true);
   const clients = await team.get('/api/admin/clients', { params: { search: username } });
   const [client] = ((await clients.json()) as { items: { id: number }[] }).items;
   const detail = (await (await team.get(`/api/admin/clients/${client!.id}`)).json()) as {
@@ -23,10 +20,35 @@ export async function deliverNewPost(
     data: { subscriptionId: echo!.id, title, content },
   });
   expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
+  return ((await created.json()) as { id: number }).id;
+}
+
+/**
+ * The team writes a post for a seeded client's Echo subscription and delivers it through the API
+ * (the back office's own journey writes one through the pages): answers the post's id. `team` is a
+ * request context of its own, so the browser pages stay as they are.
+ */
+export async function deliverNewPost(
+  team: APIRequestContext,
+  username: string,
+  post: { title: string; content: string },
+): Promise<number> {
+  const signIn = await team.post('/api/admin/login', { data: admin });
+  expect(signIn.ok()).toBe(true);
+  const id = await writeDraft(team, username, post);
   const delivered = await team.post(`/api/admin/content/${id}/status`, { data: { status: 'delivered' } });
   expect(delivered.ok()).toBe(true);
   return id;
+}
+
+/** Delivers the post open in the editor as a hand does: the button, then the dialog's Deliver. */
+export async function deliverInEditor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Deliver to client' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deliver to client?' })
+    .getByRole('button', { name: 'Deliver' })
+    .click();
+  await expect(page.getByText('Post delivered', { exact: true })).toBeVisible();
 }
 
 /**
