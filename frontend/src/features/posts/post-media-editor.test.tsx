@@ -163,6 +163,34 @@ describe('Images or document', () => {
     expect(section().getByRole('button', { name: 'Move image 2 down' })).toHaveFocus();
   });
 
+  it('keeps a move when a refetch sent before its save lands after it, and takes a later change of the server', async () => {
+    const at = (second: number) => `2026-12-06T10:00:0${second}.000Z`;
+    const post = adminPost({ media: images(image(1), image(2), image(3)), updatedAt: at(1) });
+    const api = stubSet(post, (body) => ({
+      body: {
+        ...post,
+        media: images(...(body as SetPostMediaDto).items.map(({ mediaId }) => image(mediaId))),
+        updatedAt: at(5),
+      },
+    }));
+    const { user, rerender } = openEditor(post);
+    section().getByRole('button', { name: 'Move image 2 up' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bodies(api)).toHaveLength(1));
+    // Its answer read (the mock answers on the next turn of the event loop).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    // The post as a GET sent before that save answers it: older, in the old order.
+    rerender(<PostMediaEditor post={{ ...post, media: images(image(1), image(2), image(3)) }} />);
+    expect(section().getByRole('textbox', { name: 'Alt text of image 1' })).toHaveValue('Photo 2');
+
+    // Changed on the server since (another writer): taken.
+    rerender(
+      <PostMediaEditor post={{ ...post, media: images(image(3), image(1), image(2)), updatedAt: at(9) }} />,
+    );
+    expect(section().getByRole('textbox', { name: 'Alt text of image 1' })).toHaveValue('Photo 3');
+  });
+
   it('saves the alt text on leaving the field, and what was typed when the page goes', async () => {
     const post = adminPost({ media: images(image(1, { altText: null }), image(2)) });
     const api = stubSet(post);

@@ -76,6 +76,9 @@ export function usePostMedia(post: AdminPostDto) {
   const queued = useRef(false);
   const running = useRef(false);
   const pumping = useRef(false);
+  // The post's time as the last save answered it: an answer older than that (a refetch sent before the
+  // save landed) is not the server's media any more.
+  const savedAt = useRef<string | null>(null);
   const unsaved = useCallback(() => timer.current !== null || queued.current || running.current, []);
 
   const setUploads = useCallback((change: (current: MediaUpload[]) => MediaUpload[]) => {
@@ -93,7 +96,8 @@ export function usePostMedia(post: AdminPostDto) {
       // A document needs its title: the field says so, and the last title saved stays until one is typed.
       if (mediaKind(current.items) === 'document' && !current.documentTitle.trim()) continue;
       try {
-        await setPostMedia({ id: post.id, setPostMediaDto: toSetPostMedia(current) }).unwrap();
+        const saved = await setPostMedia({ id: post.id, setPostMediaDto: toSetPostMedia(current) }).unwrap();
+        savedAt.current = saved.updatedAt;
         setSaveError(null);
       } catch (error) {
         setSaveError(errorMessage(error));
@@ -130,12 +134,14 @@ export function usePostMedia(post: AdminPostDto) {
     if (timer.current) saveNow();
   }, [saveNow]);
 
-  // The server's media, once it changed there (a refetch), unless the writer's changes are on their way.
+  // The server's media, once it changed there (a refetch), unless the writer's changes are on their way
+  // or the answer predates the last save (moved twice quickly, the first save's refetch comes last).
   useEffect(() => {
     if (unsaved() || uploadsRef.current.some((upload) => upload.status !== 'failed')) return;
+    if (savedAt.current && Date.parse(post.updatedAt) < Date.parse(savedAt.current)) return;
     latest.current = fromDto(post.media);
     setState(latest.current);
-  }, [post.media, unsaved]);
+  }, [post.media, post.updatedAt, unsaved]);
 
   // Leaving the page: what waits for a pause in typing is sent now, and the browser asks first while
   // a file is still uploading.
