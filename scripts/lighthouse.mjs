@@ -249,6 +249,15 @@ async function pagesToAudit({ admin, client, reviewToken, dataDir }) {
       { route: '/dashboard/content', path: '/dashboard/content', audience: 'client', cookie },
       { route: '/dashboard/content/{id}', path: `/dashboard/content/${post.id}`, audience: 'client', cookie },
     );
+    // A post with images (the demo data has one): the grid and its pictures on the same page.
+    const pictured = posts.find((p) => p.media?.kind === 'images');
+    if (pictured)
+      pages.push({
+        route: '/dashboard/content/{id} (images)',
+        path: `/dashboard/content/${pictured.id}`,
+        audience: 'client',
+        cookie,
+      });
     const token = reviewToken ?? (dataDir && (await issueReviewToken(dataDir, post)));
     if (token) pages.push({ route: '/review', path: `/review?token=${token}`, audience: 'client' });
   }
