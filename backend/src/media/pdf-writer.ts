@@ -8,6 +8,8 @@ export interface PdfOptions {
   pages: string[][];
   /** A JavaScript action run on opening (what the upload refuses). */
   javascript?: string;
+  /** A JavaScript action on a form field of the first page (kept-stroke), not on the document. */
+  fieldScript?: string;
   /** A standard security handler's dictionary (an encrypted file; no password opens it). */
   encrypted?: boolean;
   /** Bytes of an unreferenced stream, to make a large file. */
@@ -28,6 +30,7 @@ export function* pdfPieces(options: PdfOptions): Generator<Buffer> {
   const catalog = add('');
   const pages = add('');
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const field = options.fieldScript ? add('') : 0;
   const kids: number[] = [];
   options.pages.forEach((lines, index) => {
     const text = lines
@@ -43,14 +46,20 @@ export function* pdfPieces(options: PdfOptions): Generator<Buffer> {
     kids.push(
       add(
         `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${width} ${height}] ` +
-          `/Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R >>`,
+          `/Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R` +
+          `${field && index === 0 ? ` /Annots [${field} 0 R]` : ''} >>`,
       ),
     );
   });
   const openAction = options.javascript
     ? ` /OpenAction << /S /JavaScript /JS ${literal(options.javascript)} >>`
     : '';
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pages} 0 R${openAction} >>`;
+  if (field)
+    objects[field - 1] =
+      `<< /Type /Annot /Subtype /Widget /FT /Tx /T (name) /Rect [80 80 400 120] /P ${kids[0]} 0 R ` +
+      `/AA << /K << /S /JavaScript /JS ${literal(options.fieldScript!)} >> >> >>`;
+  const form = field ? ` /AcroForm << /Fields [${field} 0 R] >>` : '';
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pages} 0 R${openAction}${form} >>`;
   objects[pages - 1] =
     `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`;
   const encrypt = options.encrypted
