@@ -3,10 +3,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AttachedMediaDto } from '../../api';
+import { PagerButton } from './pager-button';
 
 /** "12 pages", "1 page". */
 export const pagesLabel = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
@@ -135,15 +135,15 @@ export function DocumentCarousel({ item, title }: { item: AttachedMediaDto; titl
         )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 0.5 }}>
-        <IconButton aria-label="Previous page" disabled={index === 0} onClick={() => go(index - 1)}>
+        <PagerButton label="Previous page" atEnd={index === 0} onPress={() => go(index - 1)}>
           <ChevronLeftIcon />
-        </IconButton>
+        </PagerButton>
         <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
           {status}
         </Typography>
-        <IconButton aria-label="Next page" disabled={index >= slides - 1} onClick={() => go(index + 1)}>
+        <PagerButton label="Next page" atEnd={index >= slides - 1} onPress={() => go(index + 1)}>
           <ChevronRightIcon />
-        </IconButton>
+        </PagerButton>
       </Box>
     </Box>
   );

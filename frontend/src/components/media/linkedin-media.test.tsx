@@ -87,7 +87,10 @@ describe('LinkedInMedia: the lightbox', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Image 3 of 3');
-    expect(within(dialog).getByRole('button', { name: 'Next image' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Image 3 of 3');
 
@@ -144,7 +147,7 @@ describe('LinkedInMedia: a document carousel', () => {
         .map((image) => image.getAttribute('alt')),
     ).toEqual(['Page 1 of 3', 'Page 2 of 3', 'Page 3 of 3']);
     expect(status()).toHaveTextContent('Page 1 of 3');
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
 
     const pages = screen.getByRole('list', { name: 'Five hiring mistakes, pages' });
     pages.focus();
@@ -152,7 +155,7 @@ describe('LinkedInMedia: a document carousel', () => {
     expect(status()).toHaveTextContent('Page 2 of 3');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(status()).toHaveTextContent('Page 3 of 3');
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{ArrowLeft}');
     expect(status()).toHaveTextContent('Page 2 of 3');
 
@@ -165,6 +168,20 @@ describe('LinkedInMedia: a document carousel', () => {
     Object.defineProperty(pages, 'clientWidth', { value: 300 });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(pages.scrollLeft).toBe(600);
+  });
+
+  it('keeps the focus on Next when it reaches the last page, which then says it is the end and does nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderMedia({ media: drawnPdf(2) });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(status()).toHaveTextContent('Page 2 of 2');
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard(' ');
+    expect(status()).toHaveTextContent('Page 2 of 2');
+    expect(next).toHaveFocus();
   });
 
   it.each([
@@ -217,6 +234,6 @@ describe('LinkedInMedia: a document carousel', () => {
     expect(screen.getByText('1 page')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText(/more pages? in the PDF/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { AttachedMediaDto } from '../../api';
+import { PagerButton } from './pager-button';
 import { imageAlt } from './media-grid';
 
 /** How far a finger moves sideways, in pixels, before it turns the image. */
@@ -104,22 +105,22 @@ export function MediaLightbox({
       </Box>
       {count > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, py: 1 }}>
-          <IconButton
-            aria-label="Previous image"
-            disabled={index === 0}
-            onClick={() => go(index - 1)}
+          <PagerButton
+            label="Previous image"
+            atEnd={index === 0}
+            onPress={() => go(index - 1)}
             sx={navButton}
           >
             <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label="Next image"
-            disabled={index === count - 1}
-            onClick={() => go(index + 1)}
+          </PagerButton>
+          <PagerButton
+            label="Next image"
+            atEnd={index === count - 1}
+            onPress={() => go(index + 1)}
             sx={navButton}
           >
             <ChevronRightIcon />
-          </IconButton>
+          </PagerButton>
         </Box>
       )}
     </Dialog>
@@ -128,6 +129,5 @@ export function MediaLightbox({
 
 const navButton = {
   color: 'inherit',
-  '&.Mui-disabled': { color: 'grey.600' },
   '&.Mui-focusVisible': { outline: '2px solid #fff' },
 } as const;
