@@ -169,7 +169,7 @@ describe('Images or document', () => {
     const { user, unmount } = openEditor(post);
     const alt = section().getByRole('textbox', { name: 'Alt text of image 1' });
     expect(alt).toHaveAccessibleDescription(
-      'Needed before delivery: read aloud by screen readers, and linkedin takes it.',
+      'Needed before delivery: screen readers read it aloud, and LinkedIn takes it.',
     );
 
     await user.type(alt, 'A desk by a window');
@@ -185,7 +185,9 @@ describe('Images or document', () => {
         },
       ]),
     );
-    expect(alt).toHaveAccessibleDescription('Read aloud by screen readers, and LinkedIn takes it.');
+    expect(alt).toHaveAccessibleDescription(
+      'For whoever cannot see it: screen readers read it aloud, and LinkedIn takes it.',
+    );
 
     await user.type(section().getByRole('textbox', { name: 'Alt text of image 2' }), ' at dusk');
     unmount();

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_ALT_TEXT, MAX_DOCUMENT_TITLE, type AttachedMediaDto } from '../../../api';
 import { plural } from '../../../components/format';
 
-const ALT_TEXT_WHY = 'Read aloud by screen readers, and LinkedIn takes it.';
+const ALT_TEXT_WHY = 'screen readers read it aloud, and LinkedIn takes it.';
 
 /** The small image of a file: an image's, or a document's first page (same origin: the cookie goes). */
 function Thumbnail({ item }: { item: AttachedMediaDto }) {
@@ -124,19 +124,25 @@ export function MediaItemEditor({
           <TextField
             label={`Alt text of image ${position}`}
             required
+            fullWidth
             multiline
             minRows={2}
             value={text}
             onChange={(event) => actions.onTextChange(event.target.value)}
             onBlur={actions.onTextBlur}
             error={missing}
-            helperText={missing ? `Needed before delivery: ${ALT_TEXT_WHY.toLowerCase()}` : ALT_TEXT_WHY}
+            helperText={
+              missing
+                ? `Needed before delivery: ${ALT_TEXT_WHY}`
+                : `For whoever cannot see it: ${ALT_TEXT_WHY}`
+            }
             slotProps={{ htmlInput: { maxLength: MAX_ALT_TEXT } }}
           />
         ) : (
           <TextField
             label="Document title"
             required
+            fullWidth
             value={text}
             onChange={(event) => actions.onTextChange(event.target.value)}
             onBlur={actions.onTextBlur}
