@@ -250,6 +250,7 @@ describe('Images or document', () => {
       expect(bodies(api)).toEqual([{ items: [{ mediaId: 1, altText: 'Photo 1' }], documentTitle: null }]),
     );
     expect(section().getByRole('heading', { name: 'Image 1 of 1' })).toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Add images' })).toHaveFocus();
   });
 
   it('replaces an image in its place, its alt text to write anew', async () => {
