@@ -5,7 +5,7 @@ import type { AdminPostDto, MediaFileDto, SetPostMediaDto } from '../../api';
 import { FakeXhr, stubXhr } from '../../test/fake-xhr';
 import { documentMedia, image, images, pdf } from '../../test/media-data';
 import { mockApi, failure, type Handler } from '../../test/mock-api';
-import { adminPost, clientHandlers, deliveredPost } from '../../test/posts-data';
+import { adminPost, clientHandlers, deliveredPost, version } from '../../test/posts-data';
 import { renderPages, renderWithProviders } from '../../test/render-with-providers';
 import { PostMediaEditor } from './components/post-media-editor';
 import { MEDIA_SAVE_DEBOUNCE_MS } from './hooks/use-post-media';
@@ -351,5 +351,31 @@ describe('the post page', () => {
     expect(document.getElementById('post-media')).toContainElement(
       screen.getByRole('region', { name: 'Images or document' }),
     );
+  });
+
+  it('says in Revision history what each version changed in the images or document', async () => {
+    const post = deliveredPost({
+      id: 7,
+      versions: [
+        version({ id: 3, number: 3, media: documentMedia('Deck') }),
+        version({ id: 2, number: 2, media: images(image(2), image(1), image(3)) }),
+        version({ id: 1, number: 1, media: images(image(1), image(2)) }),
+      ],
+    });
+    mockApi({
+      'GET /api/admin/content/7': { body: post },
+      ...clientHandlers(post.clientId),
+      'GET /api/admin/content/7/comments': { body: { threads: [] } },
+    });
+    renderPages({ '/admin/content/:id': PostPage }, '/admin/content/7');
+
+    const history = within(await screen.findByRole('region', { name: 'Revision history' }));
+    expect(
+      history.getAllByText('Images or document:').map((label) => label.parentElement!.textContent),
+    ).toEqual([
+      'Images or document: Removed 3 images; Added the document “Deck”.',
+      'Images or document: Added 1 image; Reordered the images.',
+      'Images or document: Added 2 images.',
+    ]);
   });
 });
