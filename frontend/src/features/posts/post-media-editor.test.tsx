@@ -231,6 +231,21 @@ describe('Images or document', () => {
     expect(await section().findByRole('heading', { name: 'Image 1 of 1' })).toBeInTheDocument();
   });
 
+  it("shows the server's media once it changed there, but never over the writer's typing", async () => {
+    const post = adminPost({ media: images(image(1)) });
+    stubSet(post);
+    const { user, rerender } = openEditor(post);
+
+    rerender(<PostMediaEditor post={{ ...post, media: images(image(1), image(2)) }} />);
+    expect(section().getByRole('heading', { name: 'Image 2 of 2' })).toBeInTheDocument();
+
+    await user.type(section().getByRole('textbox', { name: 'Alt text of image 2' }), ' typed');
+    rerender(<PostMediaEditor post={{ ...post, media: images(image(1), image(2), image(3)) }} />);
+    expect(section().queryByRole('heading', { name: 'Image 3 of 3' })).not.toBeInTheDocument();
+    expect(section().getByRole('textbox', { name: 'Alt text of image 2' })).toHaveValue('Photo 2 typed');
+    await user.tab();
+  });
+
   it('removes an image once confirmed', async () => {
     const post = adminPost({ media: images(image(1), image(2)) });
     const api = stubSet(post);
