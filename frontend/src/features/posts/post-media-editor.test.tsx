@@ -5,7 +5,7 @@ import type { AdminPostDto, MediaFileDto, SetPostMediaDto } from '../../api';
 import { FakeXhr, stubXhr } from '../../test/fake-xhr';
 import { documentMedia, image, images, pdf } from '../../test/media-data';
 import { mockApi, failure, type Handler } from '../../test/mock-api';
-import { adminPost, clientHandlers, deliveredPost } from '../../test/posts-data';
+import { adminPost, clientHandlers, deliveredPost, version } from '../../test/posts-data';
 import { renderPages, renderWithProviders } from '../../test/render-with-providers';
 import { PostMediaEditor } from './components/post-media-editor';
 import { MEDIA_SAVE_DEBOUNCE_MS } from './hooks/use-post-media';
@@ -197,7 +197,7 @@ describe('Images or document', () => {
     const { user, unmount } = openEditor(post);
     const alt = section().getByRole('textbox', { name: 'Alt text of image 1' });
     expect(alt).toHaveAccessibleDescription(
-      'Needed before delivery: read aloud by screen readers, and linkedin takes it.',
+      'Needed before delivery: screen readers read it aloud, and LinkedIn takes it.',
     );
 
     await user.type(alt, 'A desk by a window');
@@ -213,7 +213,9 @@ describe('Images or document', () => {
         },
       ]),
     );
-    expect(alt).toHaveAccessibleDescription('Read aloud by screen readers, and LinkedIn takes it.');
+    expect(alt).toHaveAccessibleDescription(
+      'For whoever cannot see it: screen readers read it aloud, and LinkedIn takes it.',
+    );
 
     await user.type(section().getByRole('textbox', { name: 'Alt text of image 2' }), ' at dusk');
     unmount();
@@ -257,6 +259,21 @@ describe('Images or document', () => {
     expect(await section().findByRole('heading', { name: 'Image 1 of 1' })).toBeInTheDocument();
   });
 
+  it("shows the server's media once it changed there, but never over the writer's typing", async () => {
+    const post = adminPost({ media: images(image(1)) });
+    stubSet(post);
+    const { user, rerender } = openEditor(post);
+
+    rerender(<PostMediaEditor post={{ ...post, media: images(image(1), image(2)) }} />);
+    expect(section().getByRole('heading', { name: 'Image 2 of 2' })).toBeInTheDocument();
+
+    await user.type(section().getByRole('textbox', { name: 'Alt text of image 2' }), ' typed');
+    rerender(<PostMediaEditor post={{ ...post, media: images(image(1), image(2), image(3)) }} />);
+    expect(section().queryByRole('heading', { name: 'Image 3 of 3' })).not.toBeInTheDocument();
+    expect(section().getByRole('textbox', { name: 'Alt text of image 2' })).toHaveValue('Photo 2 typed');
+    await user.tab();
+  });
+
   it('removes an image once confirmed', async () => {
     const post = adminPost({ media: images(image(1), image(2)) });
     const api = stubSet(post);
@@ -276,6 +293,7 @@ describe('Images or document', () => {
       expect(bodies(api)).toEqual([{ items: [{ mediaId: 1, altText: 'Photo 1' }], documentTitle: null }]),
     );
     expect(section().getByRole('heading', { name: 'Image 1 of 1' })).toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Add images' })).toHaveFocus();
   });
 
   it('replaces an image in its place, its alt text to write anew', async () => {
@@ -376,5 +394,31 @@ describe('the post page', () => {
     expect(document.getElementById('post-media')).toContainElement(
       screen.getByRole('region', { name: 'Images or document' }),
     );
+  });
+
+  it('says in Revision history what each version changed in the images or document', async () => {
+    const post = deliveredPost({
+      id: 7,
+      versions: [
+        version({ id: 3, number: 3, media: documentMedia('Deck') }),
+        version({ id: 2, number: 2, media: images(image(2), image(1), image(3)) }),
+        version({ id: 1, number: 1, media: images(image(1), image(2)) }),
+      ],
+    });
+    mockApi({
+      'GET /api/admin/content/7': { body: post },
+      ...clientHandlers(post.clientId),
+      'GET /api/admin/content/7/comments': { body: { threads: [] } },
+    });
+    renderPages({ '/admin/content/:id': PostPage }, '/admin/content/7');
+
+    const history = within(await screen.findByRole('region', { name: 'Revision history' }));
+    expect(
+      history.getAllByText('Images or document:').map((label) => label.parentElement!.textContent),
+    ).toEqual([
+      'Images or document: Removed 3 images; Added the document “Deck”.',
+      'Images or document: Added 1 image; Reordered the images.',
+      'Images or document: Added 2 images.',
+    ]);
   });
 });

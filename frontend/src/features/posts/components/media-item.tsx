@@ -10,7 +10,13 @@ import Typography from '@mui/material/Typography';
 import { MAX_ALT_TEXT, MAX_DOCUMENT_TITLE, type AttachedMediaDto } from '../../../api';
 import { plural } from '../../../components/format';
 
-const ALT_TEXT_WHY = 'Read aloud by screen readers, and LinkedIn takes it.';
+const ALT_TEXT_WHY = 'screen readers read it aloud, and LinkedIn takes it.';
+
+/** Why an image's alt text or the document's title is asked for, and that it is missing. */
+function helperText(image: boolean, missing: boolean): string {
+  if (image) return `${missing ? 'Needed before delivery' : 'For whoever cannot see it'}: ${ALT_TEXT_WHY}`;
+  return `${missing ? 'A title is required: ' : ''}LinkedIn shows it above the carousel.`;
+}
 
 /** The small image of a file: an image's, or a document's first page (same origin: the cookie goes). */
 function Thumbnail({ item }: { item: AttachedMediaDto }) {
@@ -120,35 +126,19 @@ export function MediaItemEditor({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
           {facts(item)}
         </Typography>
-        {image ? (
-          <TextField
-            label={`Alt text of image ${position}`}
-            required
-            multiline
-            minRows={2}
-            value={text}
-            onChange={(event) => actions.onTextChange(event.target.value)}
-            onBlur={actions.onTextBlur}
-            error={missing}
-            helperText={missing ? `Needed before delivery: ${ALT_TEXT_WHY.toLowerCase()}` : ALT_TEXT_WHY}
-            slotProps={{ htmlInput: { maxLength: MAX_ALT_TEXT } }}
-          />
-        ) : (
-          <TextField
-            label="Document title"
-            required
-            value={text}
-            onChange={(event) => actions.onTextChange(event.target.value)}
-            onBlur={actions.onTextBlur}
-            error={missing}
-            helperText={
-              missing
-                ? 'A title is required: LinkedIn shows it above the carousel.'
-                : 'LinkedIn shows it above the carousel.'
-            }
-            slotProps={{ htmlInput: { maxLength: MAX_DOCUMENT_TITLE } }}
-          />
-        )}
+        <TextField
+          label={image ? `Alt text of image ${position}` : 'Document title'}
+          required
+          fullWidth
+          multiline={image}
+          minRows={image ? 2 : undefined}
+          value={text}
+          onChange={(event) => actions.onTextChange(event.target.value)}
+          onBlur={actions.onTextBlur}
+          error={missing}
+          helperText={helperText(image, missing)}
+          slotProps={{ htmlInput: { maxLength: image ? MAX_ALT_TEXT : MAX_DOCUMENT_TITLE } }}
+        />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
           {image && (
             <>

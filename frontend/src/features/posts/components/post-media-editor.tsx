@@ -75,7 +75,14 @@ function MediaEditor({ post }: { post: AdminPostDto }) {
   // The image just moved, whose button keeps the focus once the list has its new order.
   const focusAfterMove = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
 
+  // A file removed: the focus goes to the add button (enabled again once a PDF is gone).
+  const focusAdd = useRef(false);
+
   useEffect(() => {
+    if (focusAdd.current) {
+      focusAdd.current = false;
+      addButton.current?.focus();
+    }
     const wanted = focusAfterMove.current;
     if (!wanted) return;
     focusAfterMove.current = null;
@@ -131,7 +138,7 @@ function MediaEditor({ post }: { post: AdminPostDto }) {
       documentTitle: gone.kind === 'document' ? '' : current.documentTitle,
     }));
     setAnnouncement(`Removed ${gone.fileName}.`);
-    addButton.current?.focus();
+    focusAdd.current = true;
   };
 
   const setText = (id: number, value: string) =>

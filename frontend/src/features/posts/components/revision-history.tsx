@@ -7,13 +7,15 @@ import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import type { PostVersionDto } from '../../../api';
 import { formatDate } from '../../../components/format';
+import { describeMediaChanges } from '../../../components/media/media-changes';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { FeedbackQuote } from './feedback-quote';
 import { takenWords, type TakenSuggestion } from './suggestions-taken';
 
 /**
  * Every version the client received, newest first: when, who wrote, reviewed and delivered it, the
- * feedback it answers, the suggested edits it took (`taken`, suggestions-taken.ts), its text; above
+ * feedback it answers, the suggested edits it took (`taken`, suggestions-taken.ts), what changed in its
+ * images or document since the version before, its text; above
  * them the suggestions taken into the draft since (`inDraft`).
  */
 export function RevisionHistory({
@@ -37,8 +39,13 @@ export function RevisionHistory({
         </Box>
       )}
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {versions.map((version) => (
-          <VersionItem key={version.id} version={version} taken={taken.get(version.number) ?? []} />
+        {versions.map((version, index) => (
+          <VersionItem
+            key={version.id}
+            version={version}
+            previous={versions[index + 1]}
+            taken={taken.get(version.number) ?? []}
+          />
         ))}
       </Box>
     </>
@@ -64,8 +71,18 @@ function SuggestionsTaken({ taken }: { taken: TakenSuggestion[] }) {
   );
 }
 
-function VersionItem({ version, taken }: { version: PostVersionDto; taken: TakenSuggestion[] }) {
+function VersionItem({
+  version,
+  previous,
+  taken,
+}: {
+  version: PostVersionDto;
+  /** The version delivered before it, if any. */
+  previous?: PostVersionDto;
+  taken: TakenSuggestion[];
+}) {
   const [open, setOpen] = useState(false);
+  const mediaChanges = describeMediaChanges(previous?.media ?? null, version.media);
   const textId = useId();
   const credits = versionCredits(version);
   return (
@@ -90,6 +107,14 @@ function VersionItem({ version, taken }: { version: PostVersionDto; taken: Taken
         </Box>
       )}
       <SuggestionsTaken taken={taken} />
+      {mediaChanges.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            Images or document:
+          </Box>{' '}
+          {mediaChanges.join('; ')}.
+        </Typography>
+      )}
       <Button
         size="small"
         aria-expanded={open}
