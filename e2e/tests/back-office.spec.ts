@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deliverInEditor } from './support/team-posts';
-import { signInAsAdmin } from './support/admin';
+import { signInAsAdmin, signInAsClient } from './support/admin';
 import { linkIn, waitForMail } from './support/outbox';
 import { answerQuestionnaire, requestIdeas } from './support/visitor';
 
 const CLIENT_PASSWORD = 'plum-ladder-orbit-42';
 /** What the revision below changes: "The second was a meeting." → "What was yours?". */
 const CHANGES = '2 words added, 4 removed';
-
-/** Signs the page in as the client through the API (the UI sign-in is part of the journey once). */
-async function signInAsClient(page: Page, username: string): Promise<void> {
-  const response = await page.request.post('/api/client/login', {
-    data: { username, password: CLIENT_PASSWORD },
-  });
-  if (!response.ok()) throw new Error(`client sign-in failed: ${response.status()}`);
-}
 
 /** Picks an option of an MUI select by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -99,7 +91,7 @@ test('the whole service: a visitor becomes a client whose post is written, revis
 
   // The client reads it from the mail and asks for a revision.
   const ready = await waitForMail(email, new RegExp(`ready for review: ${title}`));
-  await signInAsClient(page, username);
+  await signInAsClient(page, username, CLIENT_PASSWORD);
   await page.goto(linkIn(ready, '/dashboard/content/'));
   // The body, not its LinkedIn preview beside it, which shows the same words.
   await expect(page.getByTestId('content-body')).toContainText('The second was a meeting.');
@@ -135,7 +127,7 @@ test('the whole service: a visitor becomes a client whose post is written, revis
 
   // The client publishes the revised post.
   await waitForMail(email, /revised post is ready/);
-  await signInAsClient(page, username);
+  await signInAsClient(page, username, CLIENT_PASSWORD);
   await page.goto(postPage.replace('/admin/content/', '/dashboard/content/'));
   await expect(page.getByTestId('content-body')).toContainText('What was yours?');
   // The client sees what changed since the version they sent back, added and removed words named.

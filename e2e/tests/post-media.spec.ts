@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deliverInEditor, writeDraft } from './support/team-posts';
-import { signInAsAdmin } from './support/admin';
+import { signInAsAdmin, signInAsClient } from './support/admin';
 import { linkIn, waitForMail } from './support/outbox';
-import { PORTAL_PASSWORD, seedPortalClient } from './support/seed';
+import { seedPortalClient } from './support/seed';
 
 /**
  * Pictures made by the browser itself (an element's screenshot is a PNG; a page printed is a PDF),
@@ -33,13 +33,6 @@ async function makeFiles(browser: Browser): Promise<{ images: Buffer[]; pdf: Buf
 }
 
 const BODY = 'Three lessons from a hundred interviews.';
-
-async function signInAsClient(page: Page, username: string): Promise<void> {
-  const response = await page.request.post('/api/client/login', {
-    data: { username, password: PORTAL_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test(
   'a writer attaches three images with progress and alt text; the client sees them as LinkedIn shows them, in the mail too, and no one else reaches them',

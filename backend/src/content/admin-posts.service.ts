@@ -42,7 +42,7 @@ import { POST_NOT_FOUND, PostAccess } from './post-access.js';
 import { backOfficePostUrl, portalPostUrl } from './post-addresses.js';
 import { writeIfUnchanged } from './posts.service.js';
 import { checkPillar, ClientVoices } from './client-voices.js';
-import { mediaDeliveryRefusal, PostMediaReader } from './post-media-reader.js';
+import { mediaDeliveryRefusal, PostMediaReader, type AttachedFile } from './post-media-reader.js';
 import { PostMediaMail } from './post-media-mail.js';
 import type {
   AdminPostDto,
@@ -259,12 +259,13 @@ export class AdminPostsService {
     const seen = { status: from, reviewState: post.reviewState ?? null };
     const delivering = to === 'delivered' && from === 'draft';
     const revised = post.revisionRequested;
+    let version: PostVersion | undefined;
     if (delivering) {
       const refusal =
         (await this.subscriptions.deliveryRefusal(post.client.id)) ??
         mediaDeliveryRefusal((await this.media.drafts([post.id])).get(post.id));
       if (refusal) throw new ConflictException(refusal);
-      await this.keepVersion(post, member);
+      version = await this.keepVersion(post, member);
     } else if (to === 'scheduled') {
       if (!post.scheduledFor) throw new ConflictException('Set the date to schedule it for first');
       post.status = 'scheduled';
@@ -279,10 +280,11 @@ export class AdminPostsService {
     const announcement = await this.em.transactional(async () => {
       // One move from the status and review the rules were checked against: of two at once, one moves it.
       await writeIfUnchanged(this.em, post, seen, refuse);
-      if (delivering) await this.keepMedia(post);
+      if (!version) return [];
+      const media = await this.keepMedia(post, version);
       // Delivering tells the client in the same transaction as the move, once it is stored: the mail's
       // review links are bound to the post as the move leaves it.
-      return delivering ? this.announce(post, revised) : [];
+      return this.announce(post, revised, media);
     });
     await this.mails.handOver(announcement);
     return this.get(id, member);
@@ -365,7 +367,7 @@ export class AdminPostsService {
    * and delivered it, and clears the revision request and the review. A text too long for LinkedIn is
    * refused.
    */
-  private async keepVersion(post: Post, member: SessionUser): Promise<void> {
+  private async keepVersion(post: Post, member: SessionUser): Promise<PostVersion> {
     const length = characterCount(post.content);
     if (length > LINKEDIN_MAX_CHARACTERS) {
       throw new ConflictException(
@@ -373,7 +375,7 @@ export class AdminPostsService {
       );
     }
     const delivered = await this.em.count(PostVersion, { post });
-    this.em.create(PostVersion, {
+    const version = this.em.create(PostVersion, {
       post,
       number: delivered + 1,
       title: post.title,
@@ -390,23 +392,26 @@ export class AdminPostsService {
       deliveredAt: post.deliveredAt ?? new Date(),
       ...noReview(),
     });
+    return version;
   }
 
   /**
    * Copies the draft's media onto the version just stored (the draft keeps its rows: a revision starts
    * from them). Under the post's row lock taken by the delivery's update, so a change of media at the
    * same moment comes wholly before (and is what is copied and checked here) or after (and finds the
-   * post delivered). Media changed meanwhile to lack alt text rolls the delivery back.
+   * post delivered). Media changed meanwhile to lack alt text rolls the delivery back. Answers the
+   * version's media, as the mails show it.
    */
-  private async keepMedia(post: Post): Promise<void> {
-    const version = await this.em.findOneOrFail(PostVersion, { post }, { orderBy: { number: 'desc' } });
+  private async keepMedia(post: Post, version: PostVersion): Promise<AttachedFile[] | undefined> {
     await this.em.execute(
       `insert into "post_media" (version_id, media_id, position, alt_text, title)
        select ?, media_id, position, alt_text, title from "post_media" where post_id = ? order by position`,
       [version.id, post.id],
     );
-    const refusal = mediaDeliveryRefusal((await this.media.versions([version.id])).get(version.id));
+    const media = (await this.media.versions([version.id])).get(version.id);
+    const refusal = mediaDeliveryRefusal(media);
     if (refusal) throw new ConflictException(refusal);
+    return media;
   }
 
   /**
@@ -444,7 +449,11 @@ export class AdminPostsService {
   }
 
   /** Records the mail that gives the client a link to review the post (sent by the queue after the answer). */
-  private async announce(post: Post, revised: boolean): Promise<OutgoingMail[]> {
+  private async announce(
+    post: Post,
+    revised: boolean,
+    media: AttachedFile[] | undefined,
+  ): Promise<OutgoingMail[]> {
     const client = post.client;
     const url = portalPostUrl(this.config.get('publicUrl', { infer: true }), post.id);
     // The client's reviewers get a mail too, with the link to the post in the portal (the one-click
@@ -455,8 +464,7 @@ export class AdminPostsService {
       deactivatedAt: null,
       email: { $ne: null },
     });
-    // The media just delivered (the draft's, copied onto the version in this transaction).
-    const image = await this.mediaMail.imageOf((await this.media.drafts([post.id])).get(post.id));
+    const image = await this.mediaMail.imageOf(media);
     const mails = reviewers.map((reviewer) =>
       this.outgoing.record(
         'post_delivered',
