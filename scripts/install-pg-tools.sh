@@ -6,7 +6,7 @@
 # the embedded-postgres package ships no client tools, and the only Debian package of client 18
 # (sid's postgresql-client-18) needs a newer C library than bookworm has. So this builds just those
 # two tools (and their libpq) from Debian's own postgresql-18 source package, which apt fetches and
-# checks against Debian's signed index. About two minutes on two cores; run again, it does nothing.
+# checks against Debian's signed index. About 40 s on two cores; run again, it does nothing.
 #
 # Skipped when a pg_dump 18 is installed already (in PG_BIN_DIR, Debian's postgresql-client-18 on a
 # newer release in /usr/lib/postgresql/18/bin, or on PATH): pg-tools.ts finds that one by itself.

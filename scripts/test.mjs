@@ -1,5 +1,5 @@
-// `npm test`: the set-up, then every suite, in order (ops beside the frontend's, which it leaves most
-// of the CPU to), on Node 24, each with its time, then one closing line `N passed, N failed`.
+// `npm test`: the set-up, then every suite, in order (ops beside the e2e suite, which leaves it the
+// CPU it needs), on Node 24, each with its time, then one closing line `N passed, N failed`.
 // The set-up (scripts/setup-system.mjs: what the suites need from the system) is no test: it is
 // printed and timed but not counted, and when it cannot install something the run stops there,
 // saying what to install. A suite whose runner ends before any test ran is "not started", with why
@@ -105,20 +105,22 @@ const suites = [
     counts: () => jestCounts(out('frontend')),
   },
   {
-    name: 'ops (the built server: database outage, SIGTERM, two servers on one database, a kill before a mail)',
-    command: ['npm', 'run', 'test:ops', '-w', 'backend', '--', '--json', `--outputFile=${out('ops')}`],
-    counts: () => jestCounts(out('ops')),
-    // Beside the frontend's: the ops suites mostly wait (on restarts, an outage, the mail queue's
-    // supervision), about a third of two cores, and their time limits are wide (an exit within
-    // Docker's 10 s took 4 s). Their output is printed when the frontend's has ended.
-    alongsidePrevious: true,
-  },
-  {
     name: 'e2e (Playwright on Chromium)',
     command: ['npm', 'test', '-w', 'e2e'],
     counts: () => playwrightCounts(join('e2e', 'test-results', 'results.json')),
     why: () => playwrightError(join('e2e', 'test-results', 'results.json')),
     before: () => rmSync(join('e2e', 'test-results'), { recursive: true, force: true }),
+  },
+  {
+    name: 'ops (the built server: database outage, SIGTERM, two servers on one database, a kill before a mail)',
+    command: ['npm', 'run', 'test:ops', '-w', 'backend', '--', '--json', `--outputFile=${out('ops')}`],
+    counts: () => jestCounts(out('ops')),
+    // Beside the e2e suite's: the ops suites mostly wait (on restarts, an outage, the mail queue's
+    // supervision), about a third of one core, and so does much of the e2e suite (its pages wait on
+    // answers and mails: it keeps about 1.7 of the two cores busy), while the frontend's, where they
+    // ran before, keeps both busy. Their time limits are wide (an exit within Docker's 10 s took 4 s).
+    // Their output is printed when the e2e suite's has ended.
+    alongsidePrevious: true,
   },
 ];
 

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from './utils/test-app.js';
  *
  * `npm run fuzz -- --runs N [--seed S]` runs it longer with a new (or the given) seed.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const operations = contractOperations();
 

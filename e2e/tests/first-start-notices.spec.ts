@@ -22,7 +22,10 @@ const BASE = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: BASE });
 
 let server: FirstStart | undefined;
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The page first: left open, the mail list it shows asks again on its own, and that request,
+  // refused by the stopped server, would be a console error after the test.
+  await page.close();
   await server?.stop();
   server = undefined;
 });
