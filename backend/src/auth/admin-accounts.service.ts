@@ -1,4 +1,4 @@
-import { EntityManager, sql, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, sql } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
@@ -40,28 +40,34 @@ export class AdminAccountsService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!hasLiveDatabase(this.database)) return; // the OpenAPI export
-    if ((await this.em.fork().count(User, { role: 'admin' })) > 0) return;
+    // Several servers starting together on a new database: one at a time looks for an admin and makes
+    // one, under a lock held to the end of its transaction, so the others find it made. (Unheld, a
+    // second server found the admin the first had just made and reset its password, saying it had
+    // created it.)
+    await this.em.fork().transactional(async (em) => {
+      await em.execute("select pg_advisory_xact_lock(hashtextextended('ghostline:first-admin', 0))");
+      if ((await em.count(User, { role: 'admin' })) > 0) return;
 
-    const username = this.config.get('ADMIN_USERNAME', { infer: true });
-    const password = this.config.get('ADMIN_PASSWORD', { infer: true });
-    const email = this.config.get('ADMIN_EMAIL', { infer: true });
-    if (username && password) {
-      try {
-        await this.createOrReset(username, password, email);
+      const username = this.config.get('ADMIN_USERNAME', { infer: true });
+      const password = this.config.get('ADMIN_PASSWORD', { infer: true });
+      const email = this.config.get('ADMIN_EMAIL', { infer: true });
+      if (username && password) {
+        await this.createOrReset(username, password, email, em);
         this.logger.log(`Created the admin "${username}" from ADMIN_USERNAME`);
-      } catch (error) {
-        // Several servers starting together on a new database all find no admin; one creates it.
-        if (!(error instanceof UniqueConstraintViolationException)) throw error;
-        this.logger.log(`The admin "${username}" was created by another server starting at the same time`);
+      } else if (this.database.embedded) {
+        this.generatedCredentials = { username: DEFAULT_ADMIN_USERNAME, password: generatePassword() };
+        await this.createOrReset(
+          this.generatedCredentials.username,
+          this.generatedCredentials.password,
+          email,
+          em,
+        );
+      } else {
+        this.logger.warn(
+          'No admin account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run admin:create -- --username <name>`',
+        );
       }
-    } else if (this.database.embedded) {
-      this.generatedCredentials = { username: DEFAULT_ADMIN_USERNAME, password: generatePassword() };
-      await this.createOrReset(this.generatedCredentials.username, this.generatedCredentials.password, email);
-    } else {
-      this.logger.warn(
-        'No admin account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run admin:create -- --username <name>`',
-      );
-    }
+    });
   }
 
   /**
@@ -86,11 +92,15 @@ export class AdminAccountsService implements OnApplicationBootstrap {
    * An `email` given becomes the admin's, confirmed (whoever runs the server gave it); one another
    * account has is a 409 naming it.
    */
-  async createOrReset(typed: string, password: string, email?: string): Promise<'created' | 'reset'> {
+  async createOrReset(
+    typed: string,
+    password: string,
+    email?: string,
+    em: EntityManager = this.em.fork(),
+  ): Promise<'created' | 'reset'> {
     const username = normalizeUsername(typed);
     const problem = usernameProblem(username);
     if (problem) throw new BadRequestException(problem);
-    const em = this.em.fork();
     const existing = await em.findOne(User, { usernameKey: usernameKey(username) });
     if (existing && existing.role !== 'admin') {
       throw new ConflictException(

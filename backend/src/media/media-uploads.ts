@@ -163,12 +163,12 @@ export class MediaUploads {
       return await this.em.transactional(async (em) => {
         // Held until the row is stored: the same file sent twice at once, to this server or another
         // on the same database, is drawn and stored once.
-        const [{ locked }] = await em
-          .getConnection()
-          .execute<{ locked: boolean }[]>(
-            'select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked',
-            [uploadLockName(owner.clientId, received.sha256)],
-          );
+        // On the transaction's own connection (em.execute): the connection's execute would take the
+        // lock in a transaction of its own, released as soon as it was taken.
+        const [{ locked }] = await em.execute<{ locked: boolean }[]>(
+          'select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked',
+          [uploadLockName(owner.clientId, received.sha256)],
+        );
         if (!locked) throw new ConflictException(UPLOAD_IN_PROGRESS);
         const drawn =
           received.contentType === DOCUMENT_TYPE
