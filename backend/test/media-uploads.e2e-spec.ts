@@ -325,6 +325,37 @@ describe('media uploads and delivery', () => {
       await upload(admin, miraDraft, bytes, 'twice.png').expect(201);
     });
 
+    it("holds the file's lock while it is drawn and stored, so another server's upload of it waits its turn", async () => {
+      const bytes = await png(222, 99);
+      const sha = (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex');
+      const lock = uploadLockName(mira.id, sha);
+      const other = new pg.Client({ connectionString: t.databaseUrl });
+      await other.connect();
+      // At each file the upload stores, could another server take this file's lock?
+      const free: boolean[] = [];
+      const storage = t.app.get(MEDIA_STORAGE) as DiskStorage;
+      const put = storage.put;
+      storage.put = async (...args) => {
+        const { rows } = await other.query<{ got: boolean }>(
+          'select pg_try_advisory_lock(hashtextextended($1, 0)) as got',
+          [lock],
+        );
+        if (rows[0]!.got) await other.query('select pg_advisory_unlock(hashtextextended($1, 0))', [lock]);
+        free.push(rows[0]!.got);
+        return put.apply(storage, args);
+      };
+      try {
+        await upload(admin, miraDraft, bytes, 'held.png').expect(201);
+      } finally {
+        storage.put = put;
+        await other.end();
+      }
+      // The original streams in before the lock is taken; its drawings are stored under it.
+      expect(free[0]).toBe(true);
+      expect(free.length).toBeGreaterThan(1);
+      expect(free.slice(1)).toEqual(free.slice(1).map(() => false));
+    });
+
     it('a post that is not a draft: 409, nothing read', async () => {
       const post = await draftFor(mira.id);
       await admin.post(`/api/admin/content/${post}/status`).send({ status: 'delivered' }).expect(200);
