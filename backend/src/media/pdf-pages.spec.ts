@@ -40,6 +40,12 @@ describe('drawPdf', () => {
     ]);
   });
 
+  it("refuses a script run on opening (the document's own)", async () => {
+    const { key, size } = await stored(writePdf({ pages: [['Open']], javascript: 'app.alert("hi")' }));
+
+    await expect(drawPdf(storage, key, size)).rejects.toThrow(PDF_WITH_JAVASCRIPT);
+  });
+
   it('refuses a script on a form field, not only on the document', async () => {
     const { key, size } = await stored(writePdf({ pages: [['Form']], fieldScript: 'app.alert("hi")' }));
 

@@ -65,9 +65,9 @@ export async function drawPdf(
     });
     const { info } = (await document.getMetadata()) as { info: { EncryptFilterName?: string | null } };
     if (info.EncryptFilterName) throw new BadRequestException(ENCRYPTED_PDF);
-    // The document's own scripts, and its form fields' (which a byte scan misses inside compressed streams).
-    if ((await document.getJSActions()) || (await document.hasJSActions()))
-      throw new BadRequestException(PDF_WITH_JAVASCRIPT);
+    // The document's own scripts and its form fields' (which a byte scan misses inside compressed
+    // streams): pdf.js's hasJSActions reads both.
+    if (await document.hasJSActions()) throw new BadRequestException(PDF_WITH_JAVASCRIPT);
     const pageCount = document.numPages;
     if (pageCount > MAX_DOCUMENT_PAGES)
       throw new BadRequestException(
