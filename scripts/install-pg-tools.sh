@@ -11,9 +11,7 @@
 # Skipped when a pg_dump 18 is installed already (in PG_BIN_DIR, Debian's postgresql-client-18 on a
 # newer release in /usr/lib/postgresql/18/bin, or on PATH): pg-tools.ts finds that one by itself.
 # `--check` only says whether one is there (exit 0) or not (exit 1), quickly, and builds nothing:
-# scripts/setup-system.mjs, which npm test and .ci/run call, runs it so first. `--deps` installs what
-# the build needs (as root) and builds nothing: npm test does that in its set-up, then builds beside
-# the first suites (scripts/test.mjs).
+# scripts/setup-system.mjs, which npm test and .ci/run call, runs it so first.
 set -euo pipefail
 MAJOR=18
 cd "$(dirname "$0")/.."
@@ -52,7 +50,6 @@ if [ "${#needed[@]}" -gt 0 ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${needed[@]}" >/dev/null
 fi
-[ "${1:-}" = --deps ] && exit 0
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

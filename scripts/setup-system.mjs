@@ -146,16 +146,10 @@ function main() {
 
   // 2. pg_dump/pg_restore 18: found at once when there; built by install-pg-tools.sh otherwise
   // (Linux with apt-get only; it says itself what it needs when it cannot install that).
-  // --pg-tools-later (npm test's set-up): only what the build needs is installed here, and npm test
-  // builds them beside its first suites, before the backend's (scripts/test.mjs).
   const pgScript = join(repo, 'scripts', 'install-pg-tools.sh');
   let pgTools = run('bash', [pgScript, '--check'], { stdio: 'ignore' });
-  const later = !pgTools && apt && process.argv.includes('--pg-tools-later');
-  if (later) pgTools = run('bash', [pgScript, '--deps']);
-  else if (!pgTools && apt) pgTools = run('bash', [pgScript]);
-  if (later && pgTools)
-    console.log('  … pg_dump/pg_restore 18 (the backup suite): built beside the first suites');
-  else (pgTools ? say : console.log)(`  ${pgTools ? '✓' : '✗'} pg_dump/pg_restore 18 (the backup suite)`);
+  if (!pgTools && apt) pgTools = run('bash', [pgScript]);
+  (pgTools ? say : console.log)(`  ${pgTools ? '✓' : '✗'} pg_dump/pg_restore 18 (the backup suite)`);
   if (!pgTools) ok = false;
 
   // 3. As root, the embedded PostgreSQL runs as the postgres user, who must reach this checkout.

@@ -1,6 +1,5 @@
 // `npm test`: the set-up, then every suite, in order (ops beside the e2e suite, which leaves it the
-// CPU it needs; on a fresh machine pg_dump 18 built beside all but the last, the backend's), on Node
-// 24, each with its time, then one closing line `N passed, N failed`.
+// CPU it needs), on Node 24, each with its time, then one closing line `N passed, N failed`.
 // The set-up (scripts/setup-system.mjs: what the suites need from the system) is no test: it is
 // printed and timed but not counted, and when it cannot install something the run stops there,
 // saying what to install. A suite whose runner ends before any test ran is "not started", with why
@@ -35,34 +34,13 @@ const seconds = (since) => {
 const runStarted = Date.now();
 
 console.log('\n▶ set-up (what the suites need from the system; not a test)');
-const setUp = spawnSync('node', ['scripts/setup-system.mjs', '--pg-tools-later'], { stdio: 'inherit' });
+const setUp = spawnSync('node', ['scripts/setup-system.mjs'], { stdio: 'inherit' });
 const setUpLine = `  set-up: ${setUp.status === 0 ? 'ready' : 'failed'} (${seconds(runStarted)})`;
 console.log(setUpLine);
 if (setUp.status !== 0) {
   console.log('\nThe run stops here: the suites would fail for want of what is missing above.');
   process.exit(1);
 }
-
-// pg_dump/pg_restore 18, when the set-up left them to build (a fresh machine, CI's: about 60 CPU-s):
-// built here beside the suites before the backend's, the only one that runs them, at the lowest
-// priority. The e2e suite leaves about an eighth of the two cores idle while its pages wait; the build
-// takes that, and next to nothing the suites want (nice 19 against their 0, in the same session's
-// scheduling group). Built in CI's set-up beside npm ci, it made the set-up 35 s longer.
-const pgBuild = (() => {
-  const script = join('scripts', 'install-pg-tools.sh');
-  if (spawnSync('bash', [script, '--check'], { stdio: 'ignore' }).status === 0) return undefined;
-  const started = Date.now();
-  const child = spawn('nice', ['-n', '19', 'bash', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const kept = [];
-  child.stdout.on('data', (chunk) => kept.push(chunk));
-  child.stderr.on('data', (chunk) => kept.push(chunk));
-  return new Promise((done) => {
-    child.on('error', (error) => kept.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (status) =>
-      done({ ok: status === 0, output: Buffer.concat(kept).toString(), time: seconds(started) }),
-    );
-  });
-})();
 
 // The contract's files as they were before any stage could write them (lint writes metadata.ts).
 const contractBefore = join(results, 'contract-before.json');
@@ -98,6 +76,21 @@ const suites = [
     counts: () => savedCounts(out('contract')),
   },
   {
+    name: 'backend (Jest + supertest, embedded PostgreSQL)',
+    // The short suites in batches of one file each (backend/jest.batched.config.js), sharing their load.
+    command: [
+      'npm',
+      'run',
+      'test:batched',
+      '-w',
+      'backend',
+      '--',
+      '--json',
+      `--outputFile=${out('backend')}`,
+    ],
+    counts: () => jestCounts(out('backend')),
+  },
+  {
     name: 'frontend (Vitest + Testing Library)',
     command: [
       'npm',
@@ -128,24 +121,6 @@ const suites = [
     // ran before, keeps both busy. Their time limits are wide (an exit within Docker's 10 s took 4 s).
     // Their output is printed when the e2e suite's has ended.
     alongsidePrevious: true,
-  },
-  {
-    name: 'backend (Jest + supertest, embedded PostgreSQL)',
-    // The short suites in batches of one file each (backend/jest.batched.config.js), sharing their load.
-    command: [
-      'npm',
-      'run',
-      'test:batched',
-      '-w',
-      'backend',
-      '--',
-      '--json',
-      `--outputFile=${out('backend')}`,
-    ],
-    counts: () => jestCounts(out('backend')),
-    // Last: its backup suite runs pg_dump, which may still be building (above).
-    needs: pgBuild,
-    needsWhat: 'pg_dump/pg_restore 18',
   },
 ];
 
@@ -193,28 +168,7 @@ let passed = 0;
 let failed = 0;
 const notStarted = [];
 const summary = [];
-/** A suite's prerequisite built beside the suites before it: its output, then whether it is there. */
-async function prerequisite(suite) {
-  const built = await suite.needs;
-  if (built === undefined) return true;
-  console.log(`\n▶ ${suite.needsWhat}, built beside the suites above (${built.time})\n`);
-  process.stdout.write(built.output);
-  return built.ok;
-}
-
 for (const step of steps) {
-  if (!(await prerequisite(step[0]))) {
-    const outcome = stageOutcome({
-      name: step[0].name,
-      status: null,
-      why: `${step[0].needsWhat} could not be built`,
-      time: '0 s',
-    });
-    notStarted.push(step[0].name.replace(/ \(.*$/, ''));
-    console.log(outcome.line);
-    summary.push(outcome.line);
-    continue;
-  }
   const results = await Promise.all(step.map((suite, index) => runSuite(suite, index === 0)));
   for (const [index, result] of results.entries()) {
     if (index > 0) {
