@@ -110,4 +110,42 @@ describe('validateEnvironment', () => {
       'MIGRATE_ON_START must be true or false',
     );
   });
+
+  it('keeps media on disk without S3_BUCKET, and reads the S3 settings with their defaults', () => {
+    const disk = validateEnvironment({});
+    expect(disk.S3_BUCKET).toBeUndefined();
+    expect(disk.MEDIA_ORPHAN_GRACE_HOURS).toBe(24);
+    const s3 = validateEnvironment({
+      S3_BUCKET: 'ghostline-media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3).toMatchObject({
+      S3_BUCKET: 'ghostline-media',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(validateEnvironment({ S3_BUCKET: 'media', S3_REGION: 'eu-west-3' }).S3_REGION).toBe('eu-west-3');
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'Has_Capitals' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' },
+      'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+    ],
+    [
+      { S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' },
+      'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set',
+    ],
+    [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+    [{ S3_BUCKET: 'media', S3_REGION: 'Europe (Paris)' }, 'S3_REGION must be a region name'],
+    [{ MEDIA_ORPHAN_GRACE_HOURS: '0' }, 'MEDIA_ORPHAN_GRACE_HOURS must be between 1 and 720'],
+  ])('names the variable and its rule for %j', (raw, message) => {
+    expect(() => validateEnvironment(raw)).toThrow(message);
+  });
 });

@@ -227,6 +227,61 @@ export class Environment {
   @IsString({ message: 'PG_BIN_DIR must be a folder path' })
   @Validate(NotAFile, { message: 'PG_BIN_DIR must be a folder, not a file' })
   PG_BIN_DIR?: string;
+  /**
+   * The S3 bucket media is kept in (docs/operations.md, "Media storage"); unset: DATA_DIR/media on
+   * this server's disk. Every server of one database must use the same store.
+   */
+  @Transform(trimmedOrUndefined)
+  @ValidateIf((env: Environment) => env.S3_BUCKET !== undefined || env.s3Configured)
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message:
+      'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens) when any S3_ setting is set',
+  })
+  S3_BUCKET?: string;
+
+  /** An S3-compatible server's address (MinIO, Garage, R2, Spaces …); unset: AWS S3 in S3_REGION. */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'S3_ENDPOINT must be an http(s) URL such as https://s3.example.com' },
+  )
+  S3_ENDPOINT?: string;
+
+  /** The bucket's region; S3-compatible servers mostly take any (us-east-1 by default). */
+  @Transform(({ value }) => (typeof value !== 'string' || value.trim() === '' ? 'us-east-1' : value.trim()))
+  @Matches(/^[a-z0-9-]{2,40}$/, { message: 'S3_REGION must be a region name such as us-east-1' })
+  S3_REGION = 'us-east-1';
+
+  /** The keys of an account that may read, write, list and delete in the bucket; unset: the SDK's own chain (an instance role). */
+  @Transform(trimmedOrUndefined)
+  @ValidateIf(
+    (env: Environment) => env.S3_ACCESS_KEY_ID !== undefined || env.S3_SECRET_ACCESS_KEY !== undefined,
+  )
+  @IsString({ message: 'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(trimmedOrUndefined)
+  @ValidateIf(
+    (env: Environment) => env.S3_ACCESS_KEY_ID !== undefined || env.S3_SECRET_ACCESS_KEY !== undefined,
+  )
+  @IsString({ message: 'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** `true`: https://endpoint/bucket/key rather than https://bucket.endpoint/key (most self-hosted servers need it). */
+  @Transform(({ value }) =>
+    value === undefined || value === '' ? false : value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'S3_FORCE_PATH_STYLE must be true or false' })
+  S3_FORCE_PATH_STYLE = false;
+
+  /** How long a stored file nothing refers to is kept before the hourly sweep deletes it. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 24 : Number(value)))
+  @IsInt({ message: 'MEDIA_ORPHAN_GRACE_HOURS must be a whole number of hours' })
+  @Min(1, { message: 'MEDIA_ORPHAN_GRACE_HOURS must be between 1 and 720' })
+  @Max(720, { message: 'MEDIA_ORPHAN_GRACE_HOURS must be between 1 and 720' })
+  MEDIA_ORPHAN_GRACE_HOURS = 24;
+
   /** How much the server logs: fatal, error, warn, info (each request and what services report), debug, trace or silent. */
   @Transform(({ value }) => (value === undefined || value === '' ? 'info' : value))
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
@@ -235,6 +290,13 @@ export class Environment {
   /** Stripe keeps the payments when both of its keys are set; else the team does, by hand. */
   get billingMode(): 'manual' | 'stripe' {
     return this.STRIPE_SECRET_KEY && this.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'manual';
+  }
+
+  /** Any S3 setting besides the bucket (which then must be named). */
+  get s3Configured(): boolean {
+    return [this.S3_ENDPOINT, this.S3_ACCESS_KEY_ID, this.S3_SECRET_ACCESS_KEY].some(
+      (value) => value !== undefined,
+    );
   }
 
   /** NODE_ENV=production: the one place that comparison is written. */

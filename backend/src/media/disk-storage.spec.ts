@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -85,4 +85,34 @@ describe('DiskStorage', () => {
       await expect(storage.deletePrefix(bad)).rejects.toThrow('Not a media storage key');
     },
   );
+
+  it('lists each file folder once, with its last write, and nothing that is not one', async () => {
+    const other = newStorageKey();
+    await storage.put(objectKey(key, 'original'), Readable.from(['a']), 'image/png');
+    await storage.put(objectKey(other, 'original'), Readable.from(['b']), 'image/png');
+    await utimes(join(root, other), new Date('2026-01-02T03:04:05Z'), new Date('2026-01-02T03:04:05Z'));
+    await mkdir(join(root, 'lost+found'));
+    await writeFile(join(root, 'notes.txt'), 'not ours');
+
+    const listed = [];
+    for await (const folder of storage.list()) listed.push(folder);
+    // Times as numbers: the file system's Date is from outside the test's realm.
+    const seen = Object.fromEntries(listed.map((folder) => [folder.storageKey, folder.modifiedAt.getTime()]));
+    expect(Object.keys(seen).sort()).toEqual([key, other].sort());
+    expect(seen[other]).toBe(Date.parse('2026-01-02T03:04:05Z'));
+    expect(Math.abs(seen[key]! - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('lists nothing, and checks out, before anything is stored', async () => {
+    const empty = new DiskStorage(join(root, 'not-yet'));
+    const listed = [];
+    for await (const folder of empty.list()) listed.push(folder);
+    expect(listed).toEqual([]);
+    await expect(empty.check()).resolves.toBeUndefined();
+  });
+
+  it('fails its check, saying why, when its folder cannot be made', async () => {
+    await writeFile(join(root, 'a-file'), 'x');
+    await expect(new DiskStorage(join(root, 'a-file', 'media')).check()).rejects.toThrow(/ENOTDIR/);
+  });
 });

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { access, constants, mkdir, open, opendir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MediaNotStoredError, type ByteRange, type MediaStorage } from './media-storage.js';
+import {
+  MediaNotStoredError,
+  type ByteRange,
+  type MediaStorage,
+  type StoredFolder,
+} from './media-storage.js';
 import { isObjectKey, isStorageKey } from './storage-keys.js';
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -19,6 +24,10 @@ export class DiskStorage implements MediaStorage {
 
   constructor(root: string) {
     this.root = resolve(root);
+  }
+
+  get where(): string {
+    return `disk (${this.root})`;
   }
 
   async put(key: string, body: Readable, _contentType: string): Promise<void> {
@@ -61,6 +70,27 @@ export class DiskStorage implements MediaStorage {
     const folder = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
     if (!isStorageKey(folder)) throw new Error('Not a media storage key');
     await rm(this.inside(folder), { recursive: true, force: true });
+  }
+
+  async *list(): AsyncIterable<StoredFolder> {
+    let folders;
+    try {
+      folders = await opendir(this.root);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for await (const entry of folders) {
+      if (!entry.isDirectory() || !isStorageKey(entry.name)) continue;
+      // A folder's time changes as each of its files is renamed into it: the last write.
+      const modified = await stat(join(this.root, entry.name)).catch(() => undefined);
+      if (modified) yield { storageKey: entry.name, modifiedAt: modified.mtime };
+    }
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   private pathOf(key: string): string {

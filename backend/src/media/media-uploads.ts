@@ -4,6 +4,7 @@ import {
   ConflictException,
   Inject,
   Injectable,
+  Logger,
   PayloadTooLargeException,
 } from '@nestjs/common';
 import busboy from 'busboy';
@@ -143,6 +144,8 @@ class UploadMeter extends Transform {
  */
 @Injectable()
 export class MediaUploads {
+  private readonly logger = new Logger('MediaUploads');
+
   constructor(
     private readonly em: EntityManager,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
@@ -193,7 +196,13 @@ export class MediaUploads {
         return file;
       });
     } catch (error) {
-      await this.storage.deletePrefix(storageKey);
+      // What was stored goes; when the store cannot delete it now (it is down), the hourly sweep will:
+      // no row names it. The answer is the upload's failure, not the clean-up's.
+      await this.storage
+        .deletePrefix(storageKey)
+        .catch(() =>
+          this.logger.warn(`Left ${storageKey} to the media sweep: the store could not delete it`),
+        );
       throw error;
     }
   }
@@ -274,7 +283,8 @@ export class MediaUploads {
           }));
         stored.catch((error: unknown) => {
           const cause = metering.failure ?? error;
-          // A body cut short reached the meter as UPLOAD_CUT_OFF; anything else is the storage's (a 500).
+          // A body cut short reached the meter as UPLOAD_CUT_OFF; anything else is the storage's (a 503
+          // when it cannot be reached).
           fail(cause instanceof Error ? cause : new Error(String(cause)));
         });
       });

@@ -6,3 +6,4 @@ import '../leads-csv.e2e-spec.js';
 import '../outgoing-mails.e2e-spec.js';
 import '../scale-plans.e2e-spec.js';
 import '../web-boundary.e2e-spec.js';
+import '../s3-media.e2e-spec.js';

@@ -6,3 +6,4 @@ import '../performance-insights.e2e-spec.js';
 import '../review.e2e-spec.js';
 import '../stripe-billing.e2e-spec.js';
 import '../two-apps.e2e-spec.js';
+import '../media-sweep.e2e-spec.js';

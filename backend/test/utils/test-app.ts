@@ -288,6 +288,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   recordSecret('admin password', ADMIN.password);
   recordSecret('client password', CLIENT_PASSWORD);
   recordSecret('admin password', process.env.ADMIN_PASSWORD);
+  recordSecret('S3 secret key', process.env.S3_SECRET_ACCESS_KEY);
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: () => Promise.resolve() }
     : // The embedded default's first start (a first admin, the demo) needs a database never started on.
