@@ -33,7 +33,8 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
-const { postgres, migrate, api, web, mailpit } = compose.services as Record<string, Service>;
+const { postgres, migrate, api, web, mailpit, s3 } = compose.services as Record<string, Service>;
+const s3Bucket = compose.services['s3-bucket'];
 
 /** `docker compose`'s interpolation of ${NAME}, ${NAME:-default} and ${NAME:?error} from `variables`. */
 function interpolate(text: string, variables: Record<string, string>): string {
@@ -73,8 +74,16 @@ function containerEnvironment(service: Service, dotEnv: Record<string, string>):
 }
 
 describe('docker-compose.yml', () => {
-  it('has the five services', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'mailpit', 'migrate', 'postgres', 'web']);
+  it('has the seven services', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'api',
+      'mailpit',
+      'migrate',
+      'postgres',
+      's3',
+      's3-bucket',
+      'web',
+    ]);
   });
 
   it('runs PostgreSQL 18 on a volume, with a healthcheck', () => {
@@ -98,6 +107,7 @@ describe('docker-compose.yml', () => {
     expect(api!.depends_on).toMatchObject({
       postgres: { condition: 'service_healthy' },
       migrate: { condition: 'service_completed_successfully' },
+      's3-bucket': { condition: 'service_completed_successfully' },
       mailpit: { condition: 'service_healthy' },
     });
     expect(interpolate(String(api!.deploy?.replicas), {})).toBe('1');
@@ -136,6 +146,38 @@ describe('docker-compose.yml', () => {
   it('names in .env.example every variable it reads, and nothing else', () => {
     const used = [...read('docker-compose.yml').matchAll(/\$\{(\w+)/g)].map(([, name]) => name);
     expect(Object.keys(envExample).sort()).toEqual([...new Set(used)].sort());
+  });
+
+  it('keeps media in the s3 service, on a volume, not published, with the keys the api is given', () => {
+    expect(s3!.image).toMatch(/^versity\/versitygw:v\d+\.\d+\.\d+$/);
+    expect(s3!.volumes).toContain('s3-data:/data');
+    expect(Object.keys(compose.volumes)).toContain('s3-data');
+    expect(s3!.ports).toBeUndefined();
+    // Its health path is the one its healthcheck asks for, on the port the api's S3_ENDPOINT names.
+    const [, port] = s3!.command!.join(' ').match(/--port :(\d+) --health (\S+) posix \/data/) ?? [];
+    expect(s3!.healthcheck?.test?.join(' ')).toContain(`http://127.0.0.1:${port}/health`);
+    for (const dotEnv of [{}, envExample, { S3_ACCESS_KEY_ID: 'mine', S3_SECRET_ACCESS_KEY: 'my-secret' }]) {
+      const store = Object.fromEntries(
+        Object.entries(s3!.environment!).map(([name, value]) => [name, interpolate(value, dotEnv)]),
+      );
+      const env = validateEnvironment(containerEnvironment(api!, dotEnv));
+      expect(env).toMatchObject({
+        S3_BUCKET: 'ghostline-media',
+        S3_ENDPOINT: `http://s3:${port}`,
+        S3_FORCE_PATH_STYLE: true,
+        S3_ACCESS_KEY_ID: store.ROOT_ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: store.ROOT_SECRET_ACCESS_KEY,
+      });
+    }
+  });
+
+  it('makes the bucket once, with the app image, after the s3 service is healthy, then exits', () => {
+    expect(s3Bucket!.image).toBe(api!.image);
+    expect(s3Bucket!.command).toEqual(['node', 'backend/dist/bin/create-bucket.js']);
+    expect(existsSync(join(root, 'backend', 'src', 'bin', 'create-bucket.ts'))).toBe(true);
+    expect(s3Bucket!.depends_on).toEqual({ s3: { condition: 'service_healthy' } });
+    expect(s3Bucket!.restart).toBe('no');
+    expect(validateEnvironment(containerEnvironment(s3Bucket!, {})).S3_BUCKET).toBe('ghostline-media');
   });
 
   it('serves the product from the web container after a healthy api, on 8080', () => {

@@ -168,6 +168,20 @@ describe('media in an S3 bucket', () => {
       await storage.deletePrefix(KEY);
     });
 
+    it('makes its bucket when it is missing, once (npm run media:bucket)', async () => {
+      const storage = new S3Storage({ ...settings, bucket: 'made-here' });
+      await expect(storage.check()).rejects.toThrow('does not exist');
+      expect(await storage.ensureBucket()).toBe(true);
+      await expect(storage.check()).resolves.toBeUndefined();
+      expect(await storage.ensureBucket()).toBe(false);
+      // Refused keys are said, not taken for a missing bucket.
+      const refused = new S3Storage({
+        ...settings,
+        credentials: { accessKeyId: 'WRONG', secretAccessKey: 'x' },
+      });
+      await expect(refused.ensureBucket()).rejects.toThrow('refused the keys');
+    });
+
     it.each([
       [
         'keys it does not know',

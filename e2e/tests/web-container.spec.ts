@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
+import { admin } from './support/server';
 
 /**
  * What the web container's nginx adds (docker/nginx/nginx.conf), checked on the shipped config in
@@ -104,5 +105,51 @@ test.describe('the web container', () => {
     expect(cookie).not.toMatch(/Secure/);
     const me = await request.get('/api/client/profile');
     expect(me.status()).toBe(200);
+  });
+
+  test("keeps a post's image in the s3 service's bucket and serves it back through nginx, to the team only", async ({
+    playwright,
+    browser,
+  }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const client = await playwright.request.newContext({ baseURL });
+    const team = await playwright.request.newContext({ baseURL });
+    const registered = await client.post('/api/client/register', {
+      data: {
+        username: `pic${id}`,
+        email: `pic-${id}@example.com`,
+        password: 'plum-ladder-orbit-42',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+      },
+    });
+    const clientId = (await registered.json()).user.id as number;
+    expect((await team.post('/api/admin/login', { data: admin })).status()).toBe(200);
+    const subscription = await team.post(`/api/admin/clients/${clientId}/subscriptions`, {
+      data: { plan: 'echo', amount: 500 },
+    });
+    expect(subscription.status()).toBe(201);
+    const post = await team.post('/api/admin/content', {
+      data: { subscriptionId: (await subscription.json()).id, title: 'A chart', content: 'Words beside it.' },
+    });
+    // A picture the browser draws: a PNG of a few kilobytes.
+    const page = await browser.newPage();
+    await page.setContent('<div id="card" style="width:300px;height:200px;background:#0a66c2"></div>');
+    const png = await page.locator('#card').screenshot();
+    await page.close();
+
+    const uploaded = await team.post(`/api/admin/content/${(await post.json()).id}/media`, {
+      multipart: { file: { name: 'chart.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { originalUrl, thumbnailUrl } = await uploaded.json();
+    const original = await team.get(originalUrl);
+    expect(original.status()).toBe(200);
+    expect(Buffer.compare(await original.body(), png)).toBe(0);
+    expect((await team.get(thumbnailUrl)).headers()['content-type']).toBe('image/webp');
+    // A team address: the client is refused it.
+    expect((await client.get(originalUrl)).status()).toBe(403);
+    await Promise.all([client.dispose(), team.dispose()]);
   });
 });

@@ -11,21 +11,19 @@ import { MediaFiles } from './media-files.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.js';
 import { MediaSweep } from './media-sweep.js';
 import { MediaUploads } from './media-uploads.js';
-import { S3Storage } from './s3-storage.js';
+import { s3SettingsFrom, S3Storage } from './s3-storage.js';
 
 /** The store the configuration names: S3_BUCKET's bucket, else DATA_DIR/media on this disk. */
 export function mediaStorageFrom(config: ConfigService<Environment, true>): MediaStorage {
-  const bucket = config.get('S3_BUCKET', { infer: true });
-  if (!bucket) return new DiskStorage(resolve(config.get('DATA_DIR', { infer: true }), 'media'));
-  const accessKeyId = config.get('S3_ACCESS_KEY_ID', { infer: true });
-  const secretAccessKey = config.get('S3_SECRET_ACCESS_KEY', { infer: true });
-  return new S3Storage({
-    bucket,
-    endpoint: config.get('S3_ENDPOINT', { infer: true }),
-    region: config.get('S3_REGION', { infer: true }),
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: config.get('S3_FORCE_PATH_STYLE', { infer: true }),
+  const s3 = s3SettingsFrom({
+    S3_BUCKET: config.get('S3_BUCKET', { infer: true }),
+    S3_ENDPOINT: config.get('S3_ENDPOINT', { infer: true }),
+    S3_REGION: config.get('S3_REGION', { infer: true }),
+    S3_ACCESS_KEY_ID: config.get('S3_ACCESS_KEY_ID', { infer: true }),
+    S3_SECRET_ACCESS_KEY: config.get('S3_SECRET_ACCESS_KEY', { infer: true }),
+    S3_FORCE_PATH_STYLE: config.get('S3_FORCE_PATH_STYLE', { infer: true }),
   });
+  return s3 ? new S3Storage(s3) : new DiskStorage(resolve(config.get('DATA_DIR', { infer: true }), 'media'));
 }
 
 /**

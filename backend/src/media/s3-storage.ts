@@ -1,4 +1,5 @@
 import {
+  CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -8,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import type { Environment } from '../config/environment.js';
 import type { Readable } from 'node:stream';
 import {
   MEDIA_STORAGE_UNAVAILABLE,
@@ -27,6 +29,30 @@ export interface S3Settings {
   /** Unset: the SDK's own chain (environment, instance role …). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
   forcePathStyle: boolean;
+}
+
+/** The configuration's S3 variables. */
+export type S3Variables = Pick<
+  Environment,
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** The bucket the variables name, or undefined when media stays on disk (no S3_BUCKET). */
+export function s3SettingsFrom(env: S3Variables): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /**
@@ -159,6 +185,35 @@ export class S3Storage implements MediaStorage {
     } catch (error) {
       throw new Error(describeS3Failure(error, this.settings), { cause: error });
     }
+  }
+
+  /**
+   * Makes the bucket unless it is there (`npm run media:bucket`, and the compose file's one-shot):
+   * true when it was made. Private, as every new bucket is.
+   */
+  async ensureBucket(): Promise<boolean> {
+    try {
+      await this.check();
+      return false;
+    } catch (error) {
+      if (!(
+        error instanceof Error &&
+        error.cause instanceof S3ServiceException &&
+        error.cause.$metadata.httpStatusCode === 404
+      ))
+        throw error;
+    }
+    const elsewhere = !this.settings.endpoint && this.settings.region !== 'us-east-1';
+    await this.client.send(
+      new CreateBucketCommand({
+        Bucket: this.settings.bucket,
+        // AWS makes a bucket in us-east-1 unless told otherwise.
+        CreateBucketConfiguration: elsewhere
+          ? { LocationConstraint: this.settings.region as never }
+          : undefined,
+      }),
+    );
+    return true;
   }
 
   private async *objects(prefix: string) {
