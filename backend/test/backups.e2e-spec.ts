@@ -127,8 +127,8 @@ describe('backups (npm run backup / restore, the nightly job)', () => {
     try {
       const result = await service({ copyTo }).backupNow();
       expect(result.media).toEqual({ folder: result.file.replace(/\.dump$/, '.media'), files: 2 });
-      expect(readdirSync(join(result.media.folder, key)).sort()).toEqual(['original', 'preview']);
-      const copied = join(copyTo, result.media.folder.split('/').pop()!, key, 'original');
+      expect(readdirSync(join(result.media!.folder, key)).sort()).toEqual(['original', 'preview']);
+      const copied = join(copyTo, result.media!.folder.split('/').pop()!, key, 'original');
       expect(readFileSync(copied, 'utf8')).toBe('the bytes of a PDF');
 
       await service({ databaseUrl: target.url, dataDir: restoredDir }).restore(result.file);
@@ -141,6 +141,17 @@ describe('backups (npm run backup / restore, the nightly job)', () => {
       rmSync(copyTo, { recursive: true, force: true });
       rmSync(restoredDir, { recursive: true, force: true });
     }
+  });
+
+  it('holds the database only when media is in an S3 bucket, and says where the media is kept', async () => {
+    const result = await service({ mediaBucket: 'ghostline-media' }).backupNow();
+    expect(result.media).toBeUndefined();
+    expect(existsSync(result.file.replace(/\.dump$/, '.media'))).toBe(false);
+    expect(logs).toContainEqual(
+      expect.stringContaining(
+        'the database only: media is in the S3 bucket ghostline-media, kept by its own versioning',
+      ),
+    );
   });
 
   it('writes to DATA_DIR/backups and keeps the newest BACKUP_KEEP, deleting only older backups', async () => {

@@ -27,14 +27,22 @@ export interface BackupSettings {
   copyTo?: string;
   /** PG_BIN_DIR: where pg_dump and pg_restore are, when not found by themselves. */
   pgBinDir?: string;
+  /**
+   * S3_BUCKET: media lives in this bucket, not DATA_DIR/media, and is kept by the bucket's own
+   * versioning or replication (docs/operations.md, "Backups"): a backup holds the database only.
+   */
+  mediaBucket?: string;
 }
 
 export interface BackupResult {
   /** The new backup, in DATA_DIR/backups. */
   file: string;
   bytes: number;
-  /** The media files' folder beside it (`<file without .dump>.media`), and how many files it holds. */
-  media: { folder: string; files: number };
+  /**
+   * The media files' folder beside it (`<file without .dump>.media`), and how many files it holds;
+   * none with media in a bucket.
+   */
+  media?: { folder: string; files: number };
   /** Older backups deleted to keep BACKUP_KEEP. */
   deleted: string[];
   /** Where the copy went, or why it could not be made (the local backup is kept either way). */
@@ -165,12 +173,14 @@ export class BackupService {
     const { size: bytes } = await stat(file);
     // After the dump: every file its rows name was stored before it (a file is stored, then its row),
     // so the folder holds them all; one uploaded meanwhile is only an extra, unnamed file.
-    const media = { folder: mediaFolderOf(file), files: 0 };
+    const media = this.settings.mediaBucket ? undefined : { folder: mediaFolderOf(file), files: 0 };
     try {
-      media.files = await copyMediaFolders(this.mediaFolder, `${media.folder}.partial`);
-      await rename(`${media.folder}.partial`, media.folder);
+      if (media) {
+        media.files = await copyMediaFolders(this.mediaFolder, `${media.folder}.partial`);
+        await rename(`${media.folder}.partial`, media.folder);
+      }
     } catch (error) {
-      await rm(`${media.folder}.partial`, { recursive: true, force: true });
+      if (media) await rm(`${media.folder}.partial`, { recursive: true, force: true });
       await rm(file, { force: true });
       throw new Error(
         `Copying the media files failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -181,7 +191,10 @@ export class BackupService {
     }
     const deleted = await this.prune();
     this.logger.log(
-      `Backup written: ${file} (${bytes} bytes, ${media.files} media files)` +
+      `Backup written: ${file} (${bytes} bytes, ` +
+        (media
+          ? `${media.files} media files)`
+          : `the database only: media is in the S3 bucket ${this.settings.mediaBucket}, kept by its own versioning)`) +
         (deleted.length > 0 ? `; deleted ${deleted.length} older (keeping ${this.settings.keep})` : ''),
     );
     const result: BackupResult = { file, bytes, media, deleted };

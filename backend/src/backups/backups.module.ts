@@ -7,7 +7,7 @@ import { NightlyBackup } from './nightly-backup.js';
 
 /** The backup settings of an environment, for the app's database. */
 export function backupSettings(
-  env: Pick<Environment, 'DATA_DIR' | 'BACKUP_KEEP' | 'BACKUP_COPY_TO' | 'PG_BIN_DIR'>,
+  env: Pick<Environment, 'DATA_DIR' | 'BACKUP_KEEP' | 'BACKUP_COPY_TO' | 'PG_BIN_DIR' | 'S3_BUCKET'>,
   databaseUrl: string,
 ): BackupSettings {
   return {
@@ -16,6 +16,7 @@ export function backupSettings(
     keep: env.BACKUP_KEEP,
     copyTo: env.BACKUP_COPY_TO,
     pgBinDir: env.PG_BIN_DIR,
+    mediaBucket: env.S3_BUCKET,
   };
 }
 
@@ -32,6 +33,7 @@ export function backupSettings(
             BACKUP_KEEP: config.get('BACKUP_KEEP', { infer: true }),
             BACKUP_COPY_TO: config.get('BACKUP_COPY_TO', { infer: true }),
             PG_BIN_DIR: config.get('PG_BIN_DIR', { infer: true }),
+            S3_BUCKET: config.get('S3_BUCKET', { infer: true }),
           },
           database.url,
         ),
