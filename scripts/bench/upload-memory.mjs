@@ -6,7 +6,10 @@
 // Prints the server's resident memory (VmRSS, VmHWM from /proc/<pid>/status) idle, after a warm-up
 // upload (pdf.js, sharp and the canvas loaded), and at its peak during the five.
 //
-// Usage: npm run build && node scripts/bench/upload-memory.mjs [--uploads 5] [--megabytes 100]
+// --s3: media goes to an S3 bucket (s3rver on a temporary folder, the suites' stand-in) instead of the
+// disk: the SDK's multipart upload holds two 8 MB parts an upload at most.
+//
+// Usage: npm run build && node scripts/bench/upload-memory.mjs [--uploads 5] [--megabytes 100] [--s3]
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,33 @@ const UPLOADS = option('uploads', 5);
 const BYTES = option('megabytes', 100) * 1024 * 1024;
 
 const app = resolve('backend/dist/main.js');
+const s3 = args.includes('--s3') ? await startS3() : undefined;
+
+/** s3rver with one bucket, and the variables that point the server at it. */
+async function startS3() {
+  const { default: S3rver } = await import('s3rver');
+  const directory = mkdtempSync(join(tmpdir(), 'ghostline-upload-bench-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { port: s3Port } = await server.run();
+  const env = {
+    S3_BUCKET: 'bench-media',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  const { S3Storage, s3SettingsFrom } = await import(resolve('backend/dist/media/s3-storage.js'));
+  await new S3Storage(
+    s3SettingsFrom({ ...env, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true }),
+  ).ensureBucket();
+  return {
+    env,
+    stop: async () => {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
 const { pdfPieces } = await import(resolve('backend/dist/media/pdf-writer.js'));
 const admin = { username: 'bench-admin', password: 'bench admin passphrase' };
 const { api, port, pid, stop } = await startServer(
@@ -33,6 +63,7 @@ const { api, port, pid, stop } = await startServer(
     LOG_LEVEL: 'warn',
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
+    ...s3?.env,
   },
   { app },
 );
@@ -147,7 +178,9 @@ try {
   const after = memory();
 
   const statuses = answers.map((answer) => answer.status);
-  console.log(`\nUpload memory (${UPLOADS} × ${mb(BYTES / 1024 / 1024)} PDFs at once, streamed from disk)`);
+  console.log(
+    `\nUpload memory (${UPLOADS} × ${mb(BYTES / 1024 / 1024)} PDFs at once, streamed from disk, stored ${s3 ? 'in an S3 bucket' : 'on disk'})`,
+  );
   console.log(`  statuses                ${statuses.join(' ')}`);
   console.log(
     `  time                    ${seconds.toFixed(1)} s (${mb((UPLOADS * BYTES) / 1024 / 1024 / seconds)}/s)`,
@@ -162,5 +195,6 @@ try {
     throw new Error(`not every upload was taken: ${answers.map((answer) => answer.text).join('\n')}`);
 } finally {
   await stop();
+  await s3?.stop();
   rmSync(files, { recursive: true, force: true });
 }
