@@ -74,6 +74,19 @@ test(
     const list = section.getByRole('list', { name: 'Images, in order' });
     await expect(list.getByRole('listitem')).toHaveCount(3);
 
+    // A file that is no picture is refused with the rule; its Dismiss stays one word on a phone too,
+    // and Enter on it clears the error.
+    const refused = page.waitForEvent('filechooser');
+    await section.getByRole('button', { name: /^Add images/ }).click();
+    await (
+      await refused
+    ).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain words') });
+    await expect(section.getByRole('alert')).toContainText('Could not upload “notes.png”: The file must be');
+    const dismiss = section.getByRole('button', { name: 'Dismiss the error on notes.png' });
+    expect((await dismiss.boundingBox())!.height).toBeLessThan(40);
+    await dismiss.press('Enter');
+    await expect(section.getByRole('alert')).toHaveCount(0);
+
     // Delivery waits for alt text, and says why.
     for (const [index, text] of [
       'A blue card that says One',

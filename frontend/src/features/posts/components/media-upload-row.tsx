@@ -18,7 +18,8 @@ export function MediaUploadRow({ upload, onCancel }: { upload: MediaUpload; onCa
             Dismiss
           </Button>
         }
-        sx={{ overflowWrap: 'anywhere' }}
+        // A long file name breaks anywhere; the Dismiss beside it stays one word.
+        sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' }, '& .MuiAlert-action': { flexShrink: 0 } }}
       >
         Could not upload “{name}”: {upload.error}
       </Alert>
