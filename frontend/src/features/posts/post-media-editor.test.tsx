@@ -132,6 +132,30 @@ describe('Images or document', () => {
     ).toBeInTheDocument();
   });
 
+  it('says in words when the media store is away (503), and the file can be sent again', async () => {
+    const { user } = openEditor();
+    await user.upload(screen.getByTestId('media-file-input'), [file('chart.png', 'image/png')]);
+    await act(async () =>
+      FakeXhr.last.respond(
+        503,
+        JSON.stringify({
+          statusCode: 503,
+          message: 'Media storage is unavailable: try again in a few minutes',
+          error: 'Service Unavailable',
+        }),
+      ),
+    );
+    expect(
+      await section().findByText(
+        'Could not upload “chart.png”: Media storage is unavailable: try again in a few minutes',
+      ),
+    ).toBeInTheDocument();
+    await user.click(section().getByRole('button', { name: 'Dismiss the error on chart.png' }));
+    expect(section().queryByRole('alert')).not.toBeInTheDocument();
+    await user.upload(screen.getByTestId('media-file-input'), [file('chart.png', 'image/png')]);
+    expect(FakeXhr.all).toHaveLength(2);
+  });
+
   it('moves an image with the keyboard, focus staying on it, and saves the order', async () => {
     const api = stubSet(adminPost({ media: images(image(1), image(2), image(3)) }));
     const { user } = openEditor(adminPost({ media: images(image(1), image(2), image(3)) }));
