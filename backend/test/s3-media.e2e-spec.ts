@@ -45,6 +45,16 @@ const chunksOf = (bytes: Buffer, size = 1024 * 1024) =>
     })(),
   );
 
+/** A new client's draft (an active Echo subscription, seeded), made by the admin `admin` of `t`. */
+async function draftOfNewClient(t: TestApp, admin: Agent, username: string, title: string): Promise<number> {
+  const client = await t.signedInPortalClient(username);
+  const { body } = await admin.get(`/api/admin/clients/${client.id}`).expect(200);
+  const subscriptionId = body.subscriptions.find((s: { status: string }) => s.status === 'active').id;
+  return (
+    await admin.post('/api/admin/content').send({ subscriptionId, title, content: 'Words.' }).expect(201)
+  ).body.id;
+}
+
 const read = async (stream: Readable) => Buffer.concat(await stream.toArray());
 
 /**
@@ -228,15 +238,7 @@ describe('media in an S3 bucket', () => {
       b = await createTestApp({ databaseUrl: a.databaseUrl, env: s3.env(BUCKET) });
       adminA = await a.signedInAdmin();
       adminB = await b.signedInAdmin();
-      const client = await a.signedInPortalClient('sia');
-      const { body } = await adminA.get(`/api/admin/clients/${client.id}`).expect(200);
-      const subscriptionId = body.subscriptions.find((s: { status: string }) => s.status === 'active').id;
-      draft = (
-        await adminA
-          .post('/api/admin/content')
-          .send({ subscriptionId, title: 'In the bucket', content: 'Words beside the picture.' })
-          .expect(201)
-      ).body.id;
+      draft = await draftOfNewClient(a, adminA, 'sia', 'In the bucket');
     });
     afterAll(async () => {
       await b?.close();
@@ -300,15 +302,7 @@ describe('media in an S3 bucket', () => {
     beforeAll(async () => {
       t = await createTestApp({ env: { ...s3.env(BUCKET), ...wrong } });
       admin = await t.signedInAdmin();
-      const client = await t.signedInPortalClient('uma');
-      const { body } = await admin.get(`/api/admin/clients/${client.id}`).expect(200);
-      const subscriptionId = body.subscriptions.find((s: { status: string }) => s.status === 'active').id;
-      draft = (
-        await admin
-          .post('/api/admin/content')
-          .send({ subscriptionId, title: 'Nowhere to go', content: 'Words.' })
-          .expect(201)
-      ).body.id;
+      draft = await draftOfNewClient(t, admin, 'uma', 'Nowhere to go');
     });
     afterAll(() => t?.close());
 
@@ -336,15 +330,7 @@ describe('media in an S3 bucket', () => {
       relay = await startRelay(s3.endpoint);
       t = await createTestApp({ env: { ...s3.env(CUT_BUCKET), S3_ENDPOINT: relay.endpoint } });
       admin = await t.signedInAdmin();
-      const client = await t.signedInPortalClient('ivo');
-      const { body } = await admin.get(`/api/admin/clients/${client.id}`).expect(200);
-      const subscriptionId = body.subscriptions.find((s: { status: string }) => s.status === 'active').id;
-      draft = (
-        await admin
-          .post('/api/admin/content')
-          .send({ subscriptionId, title: 'Cut off', content: 'Words.' })
-          .expect(201)
-      ).body.id;
+      draft = await draftOfNewClient(t, admin, 'ivo', 'Cut off');
     });
     afterAll(async () => {
       await t?.close();
