@@ -16,11 +16,14 @@ import { MEDIA_STORAGE, MEDIA_STORAGE_UNAVAILABLE, MediaNotStoredError } from '.
 import { MediaSweep } from '../src/media/media-sweep.js';
 import { S3_PART_BYTES, S3Storage, type S3Settings } from '../src/media/s3-storage.js';
 import { png } from './media-fixtures.js';
-import { S3_KEYS, startRelay, startS3, type LocalS3 } from './utils/s3-server.js';
+import { deadEndpoint, S3_KEYS, startRelay, startS3, type LocalS3 } from './utils/s3-server.js';
 import { storedFolders } from './utils/stored-folders.js';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 const BUCKET = 'ghostline-media';
+/** Where nothing answers: a port taken and let go, so no service of the machine can be there. */
+const DEAD = await deadEndpoint();
+const DEAD_PATTERN = DEAD.replace(/[.:/]/g, (c) => `\\${c}`);
 const CUT_BUCKET = 'cut-off';
 const KEY = 'a'.repeat(48);
 
@@ -205,8 +208,8 @@ describe('media in an S3 bucket', () => {
       ],
       [
         'an endpoint where nothing answers',
-        { endpoint: 'http://127.0.0.1:9' },
-        /http:\/\/127\.0\.0\.1:9 cannot be reached \(ECONNREFUSED\)/,
+        { endpoint: DEAD },
+        new RegExp(`${DEAD_PATTERN} cannot be reached \\(ECONNREFUSED\\)`),
       ],
     ])(
       'with %s: says why it cannot be used, and answers reads and writes with 503',
@@ -291,8 +294,8 @@ describe('media in an S3 bucket', () => {
     ],
     [
       'an endpoint where nothing answers',
-      { S3_ENDPOINT: 'http://127.0.0.1:9' },
-      /media: http:\/\/127\.0\.0\.1:9 cannot be reached/,
+      { S3_ENDPOINT: DEAD },
+      new RegExp(`media: ${DEAD_PATTERN} cannot be reached`),
     ],
   ])('a server whose bucket cannot be used (%s)', (_, wrong, why) => {
     let t: TestApp;

@@ -96,3 +96,12 @@ export async function startRelay(target: string) {
     },
   };
 }
+
+/** The address of a local port nothing listens on (taken, then let go): a store that is down. */
+export async function deadEndpoint(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
