@@ -173,22 +173,7 @@ export class BackupService {
     const { size: bytes } = await stat(file);
     // After the dump: every file its rows name was stored before it (a file is stored, then its row),
     // so the folder holds them all; one uploaded meanwhile is only an extra, unnamed file.
-    const media = this.settings.mediaBucket ? undefined : { folder: mediaFolderOf(file), files: 0 };
-    try {
-      if (media) {
-        media.files = await copyMediaFolders(this.mediaFolder, `${media.folder}.partial`);
-        await rename(`${media.folder}.partial`, media.folder);
-      }
-    } catch (error) {
-      if (media) await rm(`${media.folder}.partial`, { recursive: true, force: true });
-      await rm(file, { force: true });
-      throw new Error(
-        `Copying the media files failed: ${error instanceof Error ? error.message : String(error)}`,
-        {
-          cause: error,
-        },
-      );
-    }
+    const media = this.settings.mediaBucket ? undefined : await this.copyMediaBeside(file);
     const deleted = await this.prune();
     this.logger.log(
       `Backup written: ${file} (${bytes} bytes, ` +
@@ -200,6 +185,23 @@ export class BackupService {
     const result: BackupResult = { file, bytes, media, deleted };
     if (this.settings.copyTo) result.copy = await this.copy(file, this.settings.copyTo);
     return result;
+  }
+
+  /** DATA_DIR/media copied beside the dump `file`; failing, neither the copy nor the dump is kept. */
+  private async copyMediaBeside(file: string): Promise<{ folder: string; files: number }> {
+    const folder = mediaFolderOf(file);
+    try {
+      const files = await copyMediaFolders(this.mediaFolder, `${folder}.partial`);
+      await rename(`${folder}.partial`, folder);
+      return { folder, files };
+    } catch (error) {
+      await rm(`${folder}.partial`, { recursive: true, force: true });
+      await rm(file, { force: true });
+      throw new Error(
+        `Copying the media files failed: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
   }
 
   /** The backups in DATA_DIR/backups, newest first. */

@@ -63,7 +63,7 @@ export class MediaSweep implements OnModuleInit {
   private async unreferencedFiles(before: Date): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const keys = await this.em.fork().transactional(async (em) => {
+      const batch = await this.em.fork().transactional(async (em) => {
         const locked = await em.execute<{ id: number }[]>(
           `select m.id from media_files m
             where m.created_at < ? and not exists (select 1 from post_media pm where pm.media_id = m.id)
@@ -83,10 +83,10 @@ export class MediaSweep implements OnModuleInit {
         );
         return { keys: gone.map((row) => row.storage_key), full: locked.length === BATCH };
       });
-      if (!keys) return deleted;
-      for (const key of keys.keys) await this.storage.deletePrefix(key);
-      deleted += keys.keys.length;
-      if (!keys.full) return deleted;
+      if (!batch) return deleted;
+      for (const key of batch.keys) await this.storage.deletePrefix(key);
+      deleted += batch.keys.length;
+      if (!batch.full) return deleted;
     }
   }
 

@@ -166,8 +166,8 @@ export class S3Storage implements MediaStorage {
     // newest of its objects' times.
     let current: StoredFolder | undefined;
     for await (const object of this.objects('')) {
-      const [folder] = object.Key!.split('/');
-      if (!isObjectKey(object.Key!) || !folder) continue;
+      if (!isObjectKey(object.Key!)) continue;
+      const [folder] = object.Key!.split('/') as [string];
       const modifiedAt = object.LastModified ?? new Date();
       if (current?.storageKey === folder) {
         if (modifiedAt > current.modifiedAt) current.modifiedAt = modifiedAt;
