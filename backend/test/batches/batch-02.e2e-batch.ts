@@ -6,3 +6,4 @@ import '../lead-ideas-mail-down.e2e-spec.js';
 import '../payments.e2e-spec.js';
 import '../site.e2e-spec.js';
 import '../template-database.e2e-spec.js';
+import '../linkedin-api.e2e-spec.js';
