@@ -27,6 +27,7 @@ import { ClientSubscription } from './subscriptions/client-subscription.entity.j
 import { SubscriptionEvent } from './subscriptions/subscription-event.entity.js';
 import { Payment } from './subscriptions/payment.entity.js';
 import { User } from './users/user.entity.js';
+import { LinkedInConnection } from './linkedin/linkedin-connection.entity.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The source folder, whether this file runs from src/ (tests, CLI on ts) or from dist/. */
@@ -59,6 +60,7 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       NoticeDigestItem,
       PostComment,
       ConversationNews,
+      LinkedInConnection,
     ],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.

@@ -282,6 +282,60 @@ export class Environment {
   @Max(720, { message: 'MEDIA_ORPHAN_GRACE_HOURS must be between 1 and 720' })
   MEDIA_ORPHAN_GRACE_HOURS = 24;
 
+  /**
+   * The LinkedIn app's Client ID and Secret (docs/configuration.md, "LinkedIn"): both turn on
+   * connecting LinkedIn and publishing to it; without them the manual path is all there is.
+   */
+  @Transform(trimmedOrUndefined)
+  @ValidateIf(
+    (env: Environment) => env.LINKEDIN_CLIENT_ID !== undefined || env.LINKEDIN_CLIENT_SECRET !== undefined,
+  )
+  @Matches(/^\w{8,40}$/, {
+    message:
+      'LINKEDIN_CLIENT_ID must be the Client ID of a LinkedIn app (letters and digits) when LINKEDIN_CLIENT_SECRET is set',
+  })
+  LINKEDIN_CLIENT_ID?: string;
+
+  @Transform(trimmedOrUndefined)
+  @ValidateIf(
+    (env: Environment) => env.LINKEDIN_CLIENT_ID !== undefined || env.LINKEDIN_CLIENT_SECRET !== undefined,
+  )
+  @IsString({ message: 'LINKEDIN_CLIENT_SECRET is required when LINKEDIN_CLIENT_ID is set' })
+  @MinLength(8, { message: 'LINKEDIN_CLIENT_SECRET must be the Primary Client Secret of the LinkedIn app' })
+  LINKEDIN_CLIENT_SECRET?: string;
+
+  /** The `LinkedIn-Version` of every REST call, YYYYMM: each lives about a year. */
+  @Transform(({ value }) => (typeof value !== 'string' || value.trim() === '' ? '202611' : value.trim()))
+  @Matches(/^20\d{2}(0[1-9]|1[0-2])$/, {
+    message: 'LINKEDIN_API_VERSION must be a version such as 202611 (YYYYMM)',
+  })
+  LINKEDIN_API_VERSION = '202611';
+
+  /** Where LinkedIn's sign-in pages and API are; only the tests change them. */
+  @Transform(({ value }) =>
+    typeof value !== 'string' || value.trim() === '' ? 'https://www.linkedin.com' : value.trim(),
+  )
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'LINKEDIN_AUTH_URL must be an http(s) URL' },
+  )
+  LINKEDIN_AUTH_URL = 'https://www.linkedin.com';
+
+  @Transform(({ value }) =>
+    typeof value !== 'string' || value.trim() === '' ? 'https://api.linkedin.com' : value.trim(),
+  )
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'LINKEDIN_API_URL must be an http(s) URL' },
+  )
+  LINKEDIN_API_URL = 'https://api.linkedin.com';
+
+  /** The key LinkedIn tokens are sealed with at rest; unset: one derived from SESSION_SECRET. */
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @MinLength(32, { message: 'LINKEDIN_TOKEN_KEY must be at least 32 characters' })
+  LINKEDIN_TOKEN_KEY?: string;
+
   /** How much the server logs: fatal, error, warn, info (each request and what services report), debug, trace or silent. */
   @Transform(({ value }) => (value === undefined || value === '' ? 'info' : value))
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
@@ -297,6 +351,11 @@ export class Environment {
     return [this.S3_ENDPOINT, this.S3_ACCESS_KEY_ID, this.S3_SECRET_ACCESS_KEY].some(
       (value) => value !== undefined,
     );
+  }
+
+  /** LinkedIn is connected to when both of its keys are set. */
+  get linkedInConfigured(): boolean {
+    return Boolean(this.LINKEDIN_CLIENT_ID && this.LINKEDIN_CLIENT_SECRET);
   }
 
   /** NODE_ENV=production: the one place that comparison is written. */
