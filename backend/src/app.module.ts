@@ -29,6 +29,7 @@ import { PerformanceModule } from './performance/performance.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { ReviewLinksModule } from './review-links/review-links.module.js';
 import { ReviewersModule } from './reviewers/reviewers.module.js';
+import { LinkedInModule } from './linkedin/linkedin.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         ReviewLinksModule,
         CommentsModule,
         ReviewersModule,
+        LinkedInModule,
         TeamModule,
         NoticesModule,
         SiteModule,

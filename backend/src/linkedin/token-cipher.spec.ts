@@ -4,7 +4,7 @@ describe('TokenCipher', () => {
   const cipher = new TokenCipher('a key from the configuration, long enough');
   const token = 'AQVbq3_long_member_token-value';
 
-  it('seals a token so that only the same key, for the same row, opens it', () => {
+  it('seals a token so that only the same key, for the same client, opens it', () => {
     const sealed = cipher.seal(token, 7);
     expect(sealed).toMatch(/^v1\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
     expect(sealed).not.toContain(token);

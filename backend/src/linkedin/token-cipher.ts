@@ -5,7 +5,8 @@ const VERSION = 'v1';
 
 /**
  * LinkedIn tokens at rest (docs/architecture.md, "LinkedIn"): AES-256-GCM, a new 12-byte nonce each
- * time, the member's row id as associated data (a token copied onto another row does not open), as
+ * time, the owner's id (the client's) as associated data (a token copied onto another client's row
+ * does not open), as
  * `v1.<nonce>.<ciphertext>.<tag>` in base64url. The key is LINKEDIN_TOKEN_KEY's, or derived from
  * SESSION_SECRET (HKDF-SHA256) when that is unset: changing either makes every client connect again.
  */
@@ -16,17 +17,17 @@ export class TokenCipher {
     this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'ghostline linkedin tokens', 32));
   }
 
-  seal(token: string, rowId: number): string {
+  seal(token: string, ownerId: number): string {
     const nonce = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, nonce).setAAD(Buffer.from(String(rowId)));
+    const cipher = createCipheriv('aes-256-gcm', this.key, nonce).setAAD(Buffer.from(String(ownerId)));
     const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
     return [VERSION, nonce, sealed, cipher.getAuthTag()]
       .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
       .join('.');
   }
 
-  /** The token, or undefined when the value was not sealed by this key for this row (or was altered). */
-  open(value: string, rowId: number): string | undefined {
+  /** The token, or undefined when the value was not sealed by this key for this owner (or was altered). */
+  open(value: string, ownerId: number): string | undefined {
     const [version, nonce, sealed, tag, ...rest] = value.split('.');
     if (version !== VERSION || !nonce || !sealed || !tag || rest.length) return undefined;
     try {
@@ -34,7 +35,7 @@ export class TokenCipher {
       const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(nonce, 'base64url'), {
         authTagLength: 16,
       })
-        .setAAD(Buffer.from(String(rowId)))
+        .setAAD(Buffer.from(String(ownerId)))
         .setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
         'utf8',
