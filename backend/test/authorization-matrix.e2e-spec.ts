@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Agent, Response } from 'supertest';
+import { FakeLinkedIn } from './utils/fake-linkedin.js';
 import { FakeStripe, stripeEvent, STRIPE_WEBHOOK_SECRET } from './utils/fake-stripe.js';
 import { Mailbox } from './utils/mailbox.js';
 import { ADMIN, createTestApp, type TestApp } from './utils/test-app.js';
@@ -565,6 +566,69 @@ const MATRIX: Record<string, Row> = {
   },
 
   // The client portal: a client, on its own account and rows only.
+  'GET /api/client/linkedin': {
+    call: () => ({}),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 200,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+    check: {
+      clientB: (body: { available: boolean; connection: unknown }) =>
+        expect(body).toEqual({ available: true, connection: null }),
+    },
+  },
+  'POST /api/client/linkedin/connect': {
+    call: () => ({}),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 200,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+  },
+  'GET /api/client/linkedin/callback': {
+    // A state no session holds: back to Settings, refused, and nothing stored.
+    call: () => ({ query: { code: 'a-code', state: 'not-the-sessions' } }),
+    expect: {
+      anonymous: 401,
+      clientA: 303,
+      clientB: 303,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+  },
+  'DELETE /api/client/linkedin': {
+    // A's connection, made afresh (its token sealed by nobody: nothing to revoke); B has none.
+    fresh: async (w) => {
+      await w.t.query(
+        `insert into linkedin_connections (client_id, member_sub, member_name, token, expires_at, scopes)
+         values ($1, 'sub-a', 'A on LinkedIn', 'v1.x.y.z', now() + interval '50 days', 'openid profile w_member_social')
+         on conflict (client_id) do nothing`,
+        [w.a.clientId],
+      );
+      return { id: 0 };
+    },
+    call: () => ({}),
+    expect: {
+      anonymous: 401,
+      clientA: 204,
+      clientB: 404,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+  },
   'GET /api/client/profile': {
     call: () => ({}),
     expect: {
@@ -1209,6 +1273,8 @@ describe('the authorization matrix', () => {
   const mailbox = new Mailbox();
   // Stripe billing on (its calls answered by a local fake), so the billing operations answer as they do for people.
   const stripe = new FakeStripe();
+  // LinkedIn set up (a local stand-in), so its operations answer as they do for people.
+  const linkedIn = new FakeLinkedIn();
   const operations = openApiOperations();
   let t: TestApp;
   let w: World;
@@ -1217,7 +1283,12 @@ describe('the authorization matrix', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { SMTP_URL: await mailbox.start(), PUBLIC_URL, ...(await stripe.start()) },
+      env: {
+        SMTP_URL: await mailbox.start(),
+        PUBLIC_URL,
+        ...(await stripe.start()),
+        ...(await linkedIn.start().then(() => linkedIn.env())),
+      },
     });
     w = await buildWorld(t, mailbox);
   }, 60_000);
@@ -1233,6 +1304,7 @@ describe('the authorization matrix', () => {
     await t?.close();
     await mailbox.stop();
     await stripe.stop();
+    await linkedIn.stop();
   });
 
   describe('against openapi.json', () => {

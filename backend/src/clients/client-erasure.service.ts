@@ -12,6 +12,7 @@ import { SessionsService } from '../common/sessions.service.js';
 import { PostMedia } from '../content/post-media.entity.js';
 import { PostVersion } from '../content/post-version.entity.js';
 import { MediaFiles } from '../media/media-files.js';
+import { LinkedInConnections } from '../linkedin/linked-in-connections.js';
 import { Post } from '../content/post.entity.js';
 import { ErasuresService } from '../erasures/erasures.service.js';
 import { LeadActivity } from '../leads/lead-activity.entity.js';
@@ -98,6 +99,7 @@ export class ClientErasureService {
     private readonly stripe: StripeGateway,
     private readonly clock: Clock,
     private readonly media: MediaFiles,
+    private readonly linkedIn: LinkedInConnections,
   ) {}
 
   /** Erases the client's personal data; erasing again finds nothing more to remove and records nothing. */
@@ -208,6 +210,8 @@ export class ClientErasureService {
 
     // Their images and documents go whole, bytes then rows: stopped part way, erasing again finishes.
     const files = await this.media.deleteForClient(client.id);
+    // Their LinkedIn token goes, revoked first where LinkedIn allows it.
+    await this.linkedIn.forget(client.id);
     await this.sessions.endSessionsOf(client.id);
     for (const reviewer of reviewers) await this.sessions.endSessionsOf(reviewer.id);
     // Best effort (the link expires within 24 hours anyway): the erasure is done whatever Stripe says.

@@ -1,3 +1,4 @@
+import { LinkedInModule } from '../linkedin/linkedin.module.js';
 import { NoticesModule } from '../notices/notices.module.js';
 import { StripeModule } from '../stripe/stripe.module.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -30,6 +31,7 @@ import { ClientsService } from './clients.service.js';
     MediaModule,
     ErasuresModule,
     StripeModule,
+    LinkedInModule,
   ],
   controllers: [AdminClientsController],
   providers: [ClientsService, ClientConversionService, ClientAssignments, ClientErasureService],

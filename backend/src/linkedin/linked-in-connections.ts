@@ -86,9 +86,13 @@ export class LinkedInConnections {
     if (!query.code) return 'refused';
     try {
       const token = await api.exchangeCode(query.code, this.redirectUri);
-      if (!token.scopes.includes('w_member_social')) return 'no-posting';
+      // A token not kept is revoked at once: none is left granted that nobody holds.
+      if (!token.scopes.includes('w_member_social')) {
+        await api.revoke(token.accessToken);
+        return 'no-posting';
+      }
       const member = await api.member(token.accessToken);
-      return await this.em.transactional(async (em) => {
+      const { outcome, replaced } = await this.em.transactional(async (em) => {
         const existing = await em.findOne(
           LinkedInConnection,
           { client: clientId },
@@ -96,7 +100,8 @@ export class LinkedInConnections {
         );
         // Another profile while one is connected: the posts approved for the first must not go to it.
         if (existing && existing.memberSub !== member.sub && existing.expiresAt > new Date())
-          return 'other-profile';
+          return { outcome: 'other-profile' as const, replaced: token.accessToken };
+        const previous = existing && this.cipher.open(existing.token, clientId);
         const row =
           existing ??
           em.create(LinkedInConnection, {
@@ -116,8 +121,14 @@ export class LinkedInConnections {
           scopes: token.scopes.join(' '),
         });
         await em.flush();
-        return 'connected' as const;
+        // LinkedIn may hand the same token again to a member who granted before: that one stays.
+        return {
+          outcome: 'connected' as const,
+          replaced: previous !== token.accessToken ? previous : undefined,
+        };
       });
+      if (replaced) await api.revoke(replaced);
+      return outcome;
     } catch (error) {
       if (!(error instanceof LinkedInError)) throw error;
       this.logger.warn(
@@ -135,6 +146,19 @@ export class LinkedInConnections {
     const token = this.cipher.open(row.token, clientId);
     if (token) await api.revoke(token);
     await this.em.nativeDelete(LinkedInConnection, { id: row.id });
+  }
+
+  /**
+   * The client's connection gone with their erasure: the token revoked where LinkedIn allows it (even
+   * with LinkedIn's keys removed since, nothing is left of it), then the row deleted.
+   */
+  async forget(clientId: number): Promise<boolean> {
+    const row = await this.em.fork().findOne(LinkedInConnection, { client: clientId });
+    if (!row) return false;
+    const token = this.cipher.open(row.token, clientId);
+    if (token && this.api) await this.api.revoke(token);
+    await this.em.fork().nativeDelete(LinkedInConnection, { id: row.id });
+    return true;
   }
 
   private required(): LinkedInApi {

@@ -6,3 +6,4 @@ import '../delivery.e2e-spec.js';
 import '../linkedin-urls.e2e-spec.js';
 import '../mail-queue.e2e-spec.js';
 import '../reviewers.e2e-spec.js';
+import '../linkedin-connect.e2e-spec.js';

@@ -77,6 +77,16 @@ export class FakeLinkedIn {
     return this.url;
   }
 
+  /** The settings that aim a test app at this stand-in (test/utils/test-app.ts takes them as `env`). */
+  env(): Record<string, string> {
+    return {
+      LINKEDIN_CLIENT_ID: FakeLinkedIn.CLIENT_ID,
+      LINKEDIN_CLIENT_SECRET: FakeLinkedIn.CLIENT_SECRET,
+      LINKEDIN_AUTH_URL: this.url,
+      LINKEDIN_API_URL: this.url,
+    };
+  }
+
   async stop(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));

@@ -13,6 +13,7 @@ export const addTagTypes = [
   "admin-team",
   "content",
   "performance",
+  "linkedin",
   "reviewers",
   "subscriptions",
   "email-confirmations",
@@ -801,6 +802,42 @@ const injectedRtkApi = api
           body: queryArg.forgotPasswordDto,
         }),
         invalidatesTags: ["auth"],
+      }),
+      disconnectLinkedIn: build.mutation<
+        DisconnectLinkedInApiResponse,
+        DisconnectLinkedInApiArg
+      >({
+        query: () => ({ url: `/api/client/linkedin`, method: "DELETE" }),
+        invalidatesTags: ["linkedin"],
+      }),
+      linkedInStatus: build.query<
+        LinkedInStatusApiResponse,
+        LinkedInStatusApiArg
+      >({
+        query: () => ({ url: `/api/client/linkedin` }),
+        providesTags: ["linkedin"],
+      }),
+      linkedInCallback: build.query<
+        LinkedInCallbackApiResponse,
+        LinkedInCallbackApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/linkedin/callback`,
+          params: {
+            code: queryArg.code,
+            state: queryArg.state,
+            error: queryArg.error,
+            error_description: queryArg.errorDescription,
+          },
+        }),
+        providesTags: ["linkedin"],
+      }),
+      connectLinkedIn: build.mutation<
+        ConnectLinkedInApiResponse,
+        ConnectLinkedInApiArg
+      >({
+        query: () => ({ url: `/api/client/linkedin/connect`, method: "POST" }),
+        invalidatesTags: ["linkedin"],
       }),
       loginClient: build.mutation<LoginClientApiResponse, LoginClientApiArg>({
         query: (queryArg) => ({
@@ -1672,6 +1709,21 @@ export type ForgotPasswordApiResponse = /** status 200  */ MessageDto;
 export type ForgotPasswordApiArg = {
   forgotPasswordDto: ForgotPasswordDto;
 };
+export type DisconnectLinkedInApiResponse = unknown;
+export type DisconnectLinkedInApiArg = void;
+export type LinkedInStatusApiResponse = /** status 200  */ LinkedInStatusDto;
+export type LinkedInStatusApiArg = void;
+export type LinkedInCallbackApiResponse = unknown;
+export type LinkedInCallbackApiArg = {
+  code?: string;
+  state?: string;
+  /** `user_cancelled_login`, `user_cancelled_authorize` … */
+  error?: string;
+  errorDescription?: string;
+};
+export type ConnectLinkedInApiResponse =
+  /** status 200  */ LinkedInAuthorizationDto;
+export type ConnectLinkedInApiArg = void;
 export type LoginClientApiResponse = /** status 200  */ AuthResponseDto;
 export type LoginClientApiArg = {
   loginDto: LoginDto;
@@ -3173,6 +3225,23 @@ export type RevisionFeedbackDto = {
 export type ForgotPasswordDto = {
   email: string;
 };
+export type LinkedInProfileDto = {
+  connectedAt: string;
+  /** When the grant ends (about 60 days after connecting): then the client connects again. */
+  expiresAt: string;
+  /** The member's name on LinkedIn. */
+  name: string;
+  /** Their profile picture on LinkedIn's servers, when they have one. */
+  pictureUrl: string | null;
+};
+export type LinkedInStatusDto = {
+  /** False until the server has a LinkedIn app's keys: then nothing of LinkedIn shows. */
+  available: boolean;
+  connection: LinkedInProfileDto | null;
+};
+export type LinkedInAuthorizationDto = {
+  authorizationUrl: string;
+};
 export type LoginDto = {
   password: string;
   /** The username or the email of the account, in any case. */
@@ -3567,6 +3636,10 @@ export const {
   usePublishContentMutation,
   useRequestRevisionMutation,
   useForgotPasswordMutation,
+  useDisconnectLinkedInMutation,
+  useLinkedInStatusQuery,
+  useLinkedInCallbackQuery,
+  useConnectLinkedInMutation,
   useLoginClientMutation,
   useLogoutClientMutation,
   useGetPerformanceSummaryQuery,
