@@ -20,7 +20,11 @@ const rita: ReviewerDto = {
 };
 
 async function openSettings(handlers: Handlers, signedInAs = client) {
-  const api = mockApi(handlers);
+  // LinkedIn is not set up here: its card shows nothing (linkedin-card.test.tsx).
+  const api = mockApi({
+    'GET /api/client/linkedin': { body: { available: false, connection: null } },
+    ...handlers,
+  });
   const user = userEvent.setup({ delay: null });
   renderPages({ '/dashboard/settings': SettingsPage }, '/dashboard/settings', {
     layout: ClientLayout,

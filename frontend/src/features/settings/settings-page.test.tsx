@@ -9,7 +9,11 @@ import { client } from '../../test/users';
 import { SettingsPage } from './settings-page';
 
 async function openSettings(handlers: Handlers = {}, tab?: 'Security') {
-  const api = mockApi({ 'GET /api/client/reviewers': { body: [] }, ...handlers });
+  const api = mockApi({
+    'GET /api/client/reviewers': { body: [] },
+    'GET /api/client/linkedin': { body: { available: false, connection: null } },
+    ...handlers,
+  });
   const user = userEvent.setup({ delay: null });
   // In the client layout, whose account menu shows the saved name.
   const rendered = renderPages({ '/dashboard/settings': SettingsPage }, '/dashboard/settings', {

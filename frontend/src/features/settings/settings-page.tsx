@@ -8,6 +8,7 @@ import { Page } from '../../components/page';
 import { REVIEWER_ACCOUNT } from '../../components/reviewer-account';
 import { TabPanel, tabProps } from '../../components/tab-panel';
 import { ProfileForm } from './components/profile-form';
+import { LinkedInCard } from './components/linkedin-card';
 import { ReviewersCard } from './components/reviewers-card';
 import { SecurityForm } from './components/security-form';
 
@@ -46,6 +47,7 @@ export function SettingsPage() {
               <SecurityForm user={user} />
             </TabPanel>
           </Paper>
+          <LinkedInCard />
           <ReviewersCard />
         </Stack>
       )}
