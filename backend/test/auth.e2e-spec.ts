@@ -80,6 +80,7 @@ describe('accounts and sessions', () => {
           // Registering signs the client in.
           lastLogin: expect.any(String),
           reviewDigest: false,
+          timeZone: null,
           reviewsForId: null,
         },
       });

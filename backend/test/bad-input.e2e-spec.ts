@@ -80,9 +80,14 @@ const validBodies: Record<string, Record<string, unknown>> = {
   resetPassword: { token: 'a-token', newPassword: PASSPHRASE },
   changePassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
   changeTeamMemberPassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
-  updateProfile: { firstName: 'Ada', lastName: 'Byron', reviewDigest: true },
+  updateProfile: { firstName: 'Ada', lastName: 'Byron', reviewDigest: true, timeZone: 'Europe/London' },
   changeClientEmail: { email: 'ada.byron@example.com', currentPassword: 'secret' },
-  updateClient: { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' },
+  updateClient: {
+    firstName: 'Ada',
+    lastName: 'Byron',
+    email: 'ada.byron@example.com',
+    timeZone: 'Europe/London',
+  },
   createSubscription: {
     plan: 'ghost',
     amount: 299,

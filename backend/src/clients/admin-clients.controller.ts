@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { UpdateProfileDto } from '../auth/dto/profile.dto.js';
+import { UpdateClientProfileDto } from '../auth/dto/profile.dto.js';
 import {
   ApiConflict,
   ApiInvalid,
@@ -99,7 +99,7 @@ export class AdminClientsController {
   @ApiConflict('Another account has that email')
   updateClient(
     @IdParam() id: number,
-    @Body() input: UpdateProfileDto,
+    @Body() input: UpdateClientProfileDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ClientDetailDto> {
     return this.clients.updateProfile(id, input, admin);

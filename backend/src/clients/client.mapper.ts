@@ -83,6 +83,7 @@ export const toClientDetailDto = (
   ...toClientSummaryDto(client, subscriptions, counts, now),
   firstName: client.firstName ?? null,
   lastName: client.lastName ?? null,
+  timeZone: client.timeZone ?? null,
   leadId: forWriter ? null : (lead?.id ?? null),
   voiceBrief,
   voice,

@@ -14,7 +14,7 @@ import { LeadExportService } from '../leads/lead-export.service.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import type { UpdateProfileDto } from '../auth/dto/profile.dto.js';
+import type { UpdateClientProfileDto } from '../auth/dto/profile.dto.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { Invitations } from '../auth/invitations.js';
 import { ClientAssignments } from './client-assignments.js';
@@ -114,7 +114,11 @@ export class ClientsService {
   }
 
   /** Corrects a client's names or email (a mistyped email gets its invitation nowhere). */
-  async updateProfile(id: number, changes: UpdateProfileDto, admin: SessionUser): Promise<ClientDetailDto> {
+  async updateProfile(
+    id: number,
+    changes: UpdateClientProfileDto,
+    admin: SessionUser,
+  ): Promise<ClientDetailDto> {
     const client = await this.users.findClientOrFail(id);
     // The invitation sent to a mistyped address must not let its reader in.
     if (await this.users.updateProfile(client, changes)) await this.resets.revokeAll(client.id);

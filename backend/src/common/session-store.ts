@@ -58,7 +58,7 @@ export class SessionStore extends PgStore {
 const READ_SESSION = {
   name: 'ghostline-read-session',
   text: `select s.sess, u.id as user_id, u.username, u.role, u.email, u.first_name, u.last_name,
-                u.created_at, u.last_login, u.review_digest, u.reviews_for_id
+                u.created_at, u.last_login, u.review_digest, u.time_zone, u.reviews_for_id
            from ${pg.escapeIdentifier(SESSION_TABLE)} s
            left join users u on u.id = (s.sess #>> '{passport,user}')::int and u.deactivated_at is null
           where s.sid = $1 and s.expire >= now()`,
@@ -76,6 +76,7 @@ interface SessionRow {
   created_at: Date;
   last_login: Date | null;
   review_digest: boolean;
+  time_zone: string | null;
   reviews_for_id: number | null;
 }
 
@@ -89,6 +90,7 @@ const accountOf = (row: SessionRow): SessionUser => ({
   createdAt: row.created_at,
   lastLogin: row.last_login,
   reviewDigest: row.review_digest,
+  timeZone: row.time_zone,
   reviewsForId: row.reviews_for_id === null ? null : Number(row.reviews_for_id),
 });
 

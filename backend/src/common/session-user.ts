@@ -15,6 +15,8 @@ export interface SessionUser {
   lastLogin: Date | null;
   /** A client's choice of one weekly digest of posts to review instead of a mail per post. */
   reviewDigest: boolean;
+  /** A client's time zone (an IANA name), null until chosen. */
+  timeZone: string | null;
   /** A reviewer's client: whose posts they review (docs/product.md, "Roles"); null for everyone else. */
   reviewsForId: number | null;
 }

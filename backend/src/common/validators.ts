@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { MaxDate, MinDate, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { isImpossibleDay, isRealDay } from './dates.js';
+import { isTimeZone } from './time-zones.js';
 
 /**
  * A field that may be left out, but not sent as null: its rules run on every value but `undefined`,
@@ -120,4 +121,11 @@ export const SingleLine = (label: string, { each = false }: { each?: boolean } =
       validator: { validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTER.test(value) },
     },
     { message: `${label} must be one line, without control characters`, each },
+  );
+
+/** An IANA time zone's name (common/time-zones.ts), named in the message by `label`. */
+export const IsTimeZone = (label: string): PropertyDecorator =>
+  ValidateBy(
+    { name: 'isTimeZone', validator: { validate: (value) => isTimeZone(value) } },
+    { message: `${label} must be a time zone such as America/New_York (its IANA name)` },
   );

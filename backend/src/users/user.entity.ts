@@ -69,6 +69,11 @@ export const UserSchema = defineEntity({
     reviewRequired: p.boolean().default(false),
     /** A client's choice: one weekly digest of the posts waiting for them instead of a mail per post. */
     reviewDigest: p.boolean().default(false),
+    /**
+     * A client's time zone (an IANA name): when their posts go out and how their times read. Null until
+     * chosen: the browser's is offered then.
+     */
+    timeZone: p.string().length(64).nullable(),
   },
   indexes: [
     // The clients list, newest first, and its count (the index holds clients only, the table admins too).

@@ -15,6 +15,7 @@ export const toUserDto = (
     | 'createdAt'
     | 'lastLogin'
     | 'reviewDigest'
+    | 'timeZone'
     | 'reviewsFor'
   >,
 ): UserDto => ({
@@ -27,6 +28,7 @@ export const toUserDto = (
   createdAt: user.createdAt,
   lastLogin: user.lastLogin ?? null,
   reviewDigest: user.reviewDigest,
+  timeZone: user.timeZone ?? null,
   reviewsForId: user.reviewsFor?.id ?? null,
 });
 

@@ -191,7 +191,13 @@ export class UsersService {
    */
   async updateProfile(
     user: User,
-    changes: { firstName?: string; lastName?: string; email?: string; reviewDigest?: boolean },
+    changes: {
+      firstName?: string;
+      lastName?: string;
+      email?: string;
+      reviewDigest?: boolean;
+      timeZone?: string;
+    },
   ): Promise<boolean> {
     if (changes.email !== undefined) await this.assertAvailable({ email: changes.email }, user.id);
     const emailChanged = changes.email !== undefined && changes.email.toLowerCase() !== user.email;

@@ -7,3 +7,4 @@ import '../performance-numbers.e2e-spec.js';
 import '../schema.e2e-spec.js';
 import '../sign-in-names-migration.e2e-spec.js';
 import '../subscription-lifecycle.e2e-spec.js';
+import '../time-zone.e2e-spec.js';

@@ -38,6 +38,7 @@ describe('router', () => {
       'GET /api/admin/team': { body: [] },
       'GET /api/client/subscriptions': { body: [] },
       'GET /api/client/reviewers': { body: [] },
+      'GET /api/client/linkedin': { body: { available: false, connection: null } },
       'GET /api/client/content': { body: listPage([]) },
       'GET /api/client/content/7': failure(404, 'Content not found'),
       'GET /api/admin/content': { body: listPage([]) },

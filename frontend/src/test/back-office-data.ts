@@ -29,6 +29,7 @@ export function clientDetail(overrides: Partial<ClientDetailDto> = {}): ClientDe
     ...clientSummary(),
     firstName: 'Ada',
     lastName: 'Lovelace',
+    timeZone: null,
     leadId: 7,
     voiceBrief: 'CONTENT BRIEF: Ada Lovelace\n\nTone of voice: Dry humour, no buzzwords',
     subscriptions: [subscription({ id: 5, paymentMethod: 'Invoice' })],

@@ -11,6 +11,7 @@ export const client: UserDto = {
   createdAt: '2025-01-02T10:00:00.000Z',
   lastLogin: null,
   reviewDigest: false,
+  timeZone: null,
   reviewsForId: null,
 };
 

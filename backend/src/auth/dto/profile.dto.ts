@@ -1,6 +1,6 @@
-import { PartialType, PickType } from '@nestjs/swagger';
+import { IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
-import { IsOptionalNotNull } from '../../common/validators.js';
+import { IsOptionalNotNull, IsTimeZone } from '../../common/validators.js';
 import { RegisterDto } from './register.dto.js';
 
 /**
@@ -13,11 +13,25 @@ export class UpdateProfileDto extends PartialType(
   { skipNullProperties: false },
 ) {}
 
+/** A client's time zone (an IANA name), as the client and the team set it. */
+export class TimeZoneDto {
+  /** Where the client's audience reads them: publishing times are chosen and shown in it. */
+  @IsOptionalNotNull()
+  @IsTimeZone('timeZone')
+  timeZone?: string;
+}
+
+/** What the team corrects of a client's profile: names, email, and the client's time zone. */
+export class UpdateClientProfileDto extends IntersectionType(UpdateProfileDto, TimeZoneDto) {}
+
 /**
  * What the client changes of its own profile in Settings at once: its names and its own mail choices
  * (its email changes only through a mailed link: account/).
  */
-export class UpdateOwnProfileDto extends PickType(UpdateProfileDto, ['firstName', 'lastName'] as const) {
+export class UpdateOwnProfileDto extends IntersectionType(
+  PickType(UpdateProfileDto, ['firstName', 'lastName'] as const),
+  TimeZoneDto,
+) {
   /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
   @IsOptionalNotNull()
   @IsBoolean({ message: 'reviewDigest must be true or false' })

@@ -67,6 +67,8 @@ export class WritableSubscriptionDto extends SubscriptionStateDto {
 export class ClientDetailDto extends ClientSummaryDto {
   firstName!: string | null;
   lastName!: string | null;
+  /** The client's time zone (an IANA name): when their posts go out. Null until chosen. */
+  timeZone!: string | null;
   /** The lead the client was converted from, if any; null for a writer (leads are the admins'). */
   leadId!: number | null;
   /** The writer's brief from the lead's onboarding answers; null when they never onboarded. */

@@ -35,6 +35,7 @@ describe('RolesGuard', () => {
     createdAt: new Date(),
     lastLogin: null,
     reviewDigest: false,
+    timeZone: null,
     reviewsForId: null,
   };
   const admin: SessionUser = { id: 1, username: 'boss', role: 'admin', ...row };

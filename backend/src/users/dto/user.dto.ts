@@ -17,6 +17,8 @@ export class UserDto {
    * a mail for each post delivered.
    */
   reviewDigest!: boolean;
+  /** A client's time zone (an IANA name), null until chosen. */
+  timeZone!: string | null;
   /** A reviewer's client, whose posts they review; null for every other role. */
   reviewsForId!: number | null;
 }

@@ -164,7 +164,7 @@ const injectedRtkApi = api
           query: (queryArg) => ({
             url: `/api/admin/clients/${queryArg.id}`,
             method: "PATCH",
-            body: queryArg.updateProfileDto,
+            body: queryArg.updateClientProfileDto,
           }),
           invalidatesTags: ["admin-clients"],
         },
@@ -1355,7 +1355,7 @@ export type GetClientApiArg = {
 export type UpdateClientApiResponse = /** status 200  */ ClientDetailDto;
 export type UpdateClientApiArg = {
   id: number;
-  updateProfileDto: UpdateProfileDto;
+  updateClientProfileDto: UpdateClientProfileDto;
 };
 export type EraseClientApiResponse = /** status 200  */ ClientDetailDto;
 export type EraseClientApiArg = {
@@ -2164,6 +2164,8 @@ export type TeamSessionDto = {
   /** A reviewer's client, whose posts they review; null for every other role. */
   reviewsForId: number | null;
   role: UserRole;
+  /** A client's time zone (an IANA name), null until chosen. */
+  timeZone: string | null;
   username: string;
 };
 export type ClientSummaryDto = {
@@ -2299,6 +2301,8 @@ export type ClientDetailDto = {
   subscriptionStatus: SubscriptionStatus | null;
   /** Every subscription, newest first; none for a writer (prices and payments are the admins'). */
   subscriptions: SubscriptionDto[];
+  /** The client's time zone (an IANA name): when their posts go out. Null until chosen. */
+  timeZone: string | null;
   username: string;
   /** What the editor's voice check reads from the onboarding answers; null when there are none. */
   voice: ClientVoiceDto | null;
@@ -2307,10 +2311,12 @@ export type ClientDetailDto = {
   /** The subscriptions a new post may be written for (any but a canceled one), newest first: what a writer sees of them. */
   writableSubscriptions: WritableSubscriptionDto[];
 };
-export type UpdateProfileDto = {
+export type UpdateClientProfileDto = {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** Where the client's audience reads them: publishing times are chosen and shown in it. */
+  timeZone?: string;
 };
 export type BestPostDto = {
   engagementRate: number;
@@ -2926,6 +2932,8 @@ export type UserDto = {
   /** A reviewer's client, whose posts they review; null for every other role. */
   reviewsForId: number | null;
   role: UserRole;
+  /** A client's time zone (an IANA name), null until chosen. */
+  timeZone: string | null;
   username: string;
 };
 export type AuthResponseDto = {
@@ -3252,6 +3260,8 @@ export type UpdateOwnProfileDto = {
   lastName?: string;
   /** One weekly digest of the posts waiting for review instead of a mail for each post delivered. */
   reviewDigest?: boolean;
+  /** Where the client's audience reads them: publishing times are chosen and shown in it. */
+  timeZone?: string;
 };
 export type RegisterDto = {
   email: string;

@@ -84,6 +84,7 @@ describe('/auth', () => {
       'POST /api/client/login': { body: { user: client } },
       // The client's Settings lists their reviewers.
       'GET /api/client/reviewers': { body: [] },
+      'GET /api/client/linkedin': { body: { available: false, connection: null } },
     });
     const { user, router } = await openAuth('/dashboard/settings');
 

@@ -33,6 +33,7 @@ const newClient: ClientDetailDto = {
   email: 'ada@example.com',
   firstName: 'Ada',
   lastName: 'Lovelace',
+  timeZone: null,
   plan: 'echo',
   subscriptionStatus: 'active',
   subscriptionStanding: 'active',

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useUpdateClientMutation, type ClientDetailDto, type UpdateProfileDto } from '../../../api';
+import { useUpdateClientMutation, type ClientDetailDto, type UpdateClientProfileDto } from '../../../api';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { EmailField, NameFields } from '../../../components/form/account-fields';
@@ -39,7 +39,7 @@ function EditProfileForm({ client, onClose, onBusyChange }: DialogBodyProps & { 
 
   const onSubmit = handleSubmit(async (values) => {
     // Only what changed is sent.
-    const changes: UpdateProfileDto = {};
+    const changes: UpdateClientProfileDto = {};
     if (values.firstName.trim() !== initial.firstName) changes.firstName = values.firstName.trim();
     if (values.lastName.trim() !== initial.lastName) changes.lastName = values.lastName.trim();
     if (values.email.trim().toLowerCase() !== initial.email) changes.email = values.email.trim();
@@ -48,7 +48,7 @@ function EditProfileForm({ client, onClose, onBusyChange }: DialogBodyProps & { 
       return;
     }
     await submit(
-      () => updateClient({ id: client.id, updateProfileDto: changes }).unwrap(),
+      () => updateClient({ id: client.id, updateClientProfileDto: changes }).unwrap(),
       (saved) => ({
         title: 'Profile updated',
         description: changes.email
