@@ -72,6 +72,31 @@ describe('settings: Profile', () => {
     expect(screen.getByRole('menu')).toHaveTextContent('Janet Doe');
   });
 
+  it('chooses a time zone: the browser’s offered, or one found by typing part of its name', async () => {
+    const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { api, user, panel } = await openSettings({
+      'PATCH /api/client/profile': { body: { user: { ...client, timeZone: 'Europe/Paris' } } },
+    });
+    const field = panel.getByRole('combobox', { name: 'Time zone' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(
+      'The posts you approve go out at times in this zone, where your audience reads them.',
+    );
+    await user.click(
+      panel.getByRole('button', { name: `Use ${here.replaceAll('_', ' ').replaceAll('/', ' / ')}` }),
+    );
+    expect(field).toHaveValue(here.replaceAll('_', ' ').replaceAll('/', ' / '));
+
+    await user.clear(field);
+    await user.type(field, 'paris');
+    await user.click(await screen.findByRole('option', { name: 'Europe / Paris' }));
+    await user.click(panel.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('status');
+    expect(api.bodiesOf('PATCH /api/client/profile')).toEqual([
+      { firstName: 'Jane', lastName: 'Doe', reviewDigest: false, timeZone: 'Europe/Paris' },
+    ]);
+  });
+
   it('saves the weekly review digest choice and shows it as saved', async () => {
     const updated = { ...client, reviewDigest: true };
     const { api, user, panel, store } = await openSettings({

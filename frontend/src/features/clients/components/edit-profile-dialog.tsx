@@ -4,12 +4,14 @@ import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import type { DialogBodyProps, DialogProps } from '../../../components/form-dialog';
 import { EmailField, NameFields } from '../../../components/form/account-fields';
 import { showOnField } from '../../../components/form/server-errors';
+import { TimeZoneField } from '../../../components/form/time-zone-field';
 import { useSubmit } from '../../../components/form/use-submit';
 
 interface ProfileValues {
   firstName: string;
   lastName: string;
   email: string;
+  timeZone: string;
 }
 
 /** Corrects a client's names or email; a changed email makes the links sent to the old one stop working. */
@@ -26,6 +28,7 @@ function EditProfileForm({ client, onClose, onBusyChange }: DialogBodyProps & { 
     firstName: client.firstName ?? '',
     lastName: client.lastName ?? '',
     email: client.email ?? '',
+    timeZone: client.timeZone ?? '',
   };
   const { control, handleSubmit, setError } = useForm<ProfileValues>({ defaultValues: initial });
   const [updateClient, { isLoading }] = useUpdateClientMutation();
@@ -43,6 +46,7 @@ function EditProfileForm({ client, onClose, onBusyChange }: DialogBodyProps & { 
     if (values.firstName.trim() !== initial.firstName) changes.firstName = values.firstName.trim();
     if (values.lastName.trim() !== initial.lastName) changes.lastName = values.lastName.trim();
     if (values.email.trim().toLowerCase() !== initial.email) changes.email = values.email.trim();
+    if (values.timeZone && values.timeZone !== initial.timeZone) changes.timeZone = values.timeZone;
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -62,6 +66,7 @@ function EditProfileForm({ client, onClose, onBusyChange }: DialogBodyProps & { 
     <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isLoading} label="Save changes">
       <NameFields control={control} />
       <EmailField control={control} helperText="Invitations and post notices go to this address." />
+      <TimeZoneField control={control} helperText="The client's posts go out at times in this zone." />
     </DialogForm>
   );
 }

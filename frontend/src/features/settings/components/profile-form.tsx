@@ -12,6 +12,7 @@ import {
   type UserDto,
 } from '../../../api';
 import { CurrentPasswordField, EmailField, NameFields } from '../../../components/form/account-fields';
+import { TimeZoneField } from '../../../components/form/time-zone-field';
 import { useToast } from '../../../components/toast/use-toast';
 
 const profileValues = (user: UserDto) => ({
@@ -19,6 +20,7 @@ const profileValues = (user: UserDto) => ({
   lastName: user.lastName ?? '',
   email: user.email ?? '',
   reviewDigest: user.reviewDigest,
+  timeZone: user.timeZone ?? '',
   currentPassword: '',
 });
 
@@ -42,13 +44,18 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const email = useWatch({ control, name: 'email' });
   const emailChanged = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
-  const onSubmit = handleSubmit(async ({ firstName, lastName, reviewDigest, currentPassword }) => {
+  const onSubmit = handleSubmit(async ({ firstName, lastName, reviewDigest, timeZone, currentPassword }) => {
     let saved = user;
-    const namesChanged = Boolean(dirtyFields.firstName || dirtyFields.lastName || dirtyFields.reviewDigest);
+    const namesChanged = Boolean(
+      dirtyFields.firstName || dirtyFields.lastName || dirtyFields.reviewDigest || dirtyFields.timeZone,
+    );
     try {
       if (namesChanged)
-        saved = (await updateProfile({ updateOwnProfileDto: { firstName, lastName, reviewDigest } }).unwrap())
-          .user;
+        saved = (
+          await updateProfile({
+            updateOwnProfileDto: { firstName, lastName, reviewDigest, ...(timeZone ? { timeZone } : {}) },
+          }).unwrap()
+        ).user;
     } catch (error) {
       toast({ title: 'Update failed', description: errorMessage(error), variant: 'destructive' });
       return;
@@ -99,6 +106,10 @@ export function ProfileForm({ user }: { user: UserDto }) {
           {linkSent}
         </Alert>
       )}
+      <TimeZoneField
+        control={control}
+        helperText="The posts you approve go out at times in this zone, where your audience reads them."
+      />
       <Controller
         control={control}
         name="reviewDigest"

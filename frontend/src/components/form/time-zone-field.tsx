@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+/** This browser's time zone (an IANA name), the one offered when none is chosen yet. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Every IANA time zone this browser knows, UTC first. */
+function timeZones(): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...known.filter((zone) => zone !== 'UTC')];
+}
+
+/** 'Europe/Paris' as people read it: 'Europe / Paris'; 'America/New_York': 'America / New York'. */
+const readable = (zone: string) => zone.replaceAll('_', ' ').replaceAll('/', ' / ');
+
+/**
+ * A client's time zone (docs/product.md, "Time zones"): a searchable list of the IANA zones, typed
+ * in part ("paris", "new york"). Empty until chosen; then "Use <this browser's zone>" fills it in.
+ */
+export function TimeZoneField<Values extends FieldValues & { timeZone: string }>({
+  control,
+  helperText,
+}: {
+  control: Control<Values>;
+  helperText: string;
+}) {
+  const options = useMemo(timeZones, []);
+  const here = browserTimeZone();
+  return (
+    <Controller
+      control={control}
+      name={'timeZone' as Path<Values>}
+      render={({ field: { value, onChange, onBlur, ref } }) => (
+        <>
+          <Autocomplete
+            options={options}
+            value={(value as string) || null}
+            onChange={(_event, zone) => onChange(zone ?? '')}
+            onBlur={onBlur}
+            getOptionLabel={readable}
+            filterOptions={(all, { inputValue }) => {
+              const words = inputValue
+                .toLowerCase()
+                .replaceAll('_', ' ')
+                .split(/[\s/]+/)
+                .filter(Boolean);
+              const matches = all.filter((zone) => {
+                const name = readable(zone).toLowerCase();
+                return words.every((word) => name.includes(word));
+              });
+              return matches.slice(0, 50);
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={ref}
+                label="Time zone"
+                margin="normal"
+                helperText={helperText}
+              />
+            )}
+          />
+          {!value && here && (
+            <Button size="small" onClick={() => onChange(here)} sx={{ mt: -0.5 }}>
+              Use {readable(here)}
+            </Button>
+          )}
+        </>
+      )}
+    />
+  );
+}
