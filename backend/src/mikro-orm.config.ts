@@ -28,6 +28,7 @@ import { SubscriptionEvent } from './subscriptions/subscription-event.entity.js'
 import { Payment } from './subscriptions/payment.entity.js';
 import { User } from './users/user.entity.js';
 import { LinkedInConnection } from './linkedin/linkedin-connection.entity.js';
+import { LinkedInPublication } from './linkedin/linkedin-publication.entity.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The source folder, whether this file runs from src/ (tests, CLI on ts) or from dist/. */
@@ -61,6 +62,7 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       PostComment,
       ConversationNews,
       LinkedInConnection,
+      LinkedInPublication,
     ],
     extensions: [Migrator, SeedManager],
     // From src/ (tests, the CLI on TypeScript) migrations are read as .ts; from dist/ as .js.

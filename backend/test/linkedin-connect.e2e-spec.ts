@@ -67,6 +67,8 @@ describe('connecting LinkedIn', () => {
           pictureUrl: linkedIn.member.picture,
           expiresAt: expect.any(String),
           connectedAt: expect.any(String),
+          teamMayPublish: false,
+          reviewersMayPublish: false,
         },
       });
       expect((Date.parse(body.connection.expiresAt) - Date.now()) / 86_400_000).toBeCloseTo(60, 0);

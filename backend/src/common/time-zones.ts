@@ -72,9 +72,7 @@ export function zonedInstant({ date, time }: WallTime, zone: string): ZonedInsta
   const naive = Date.UTC(y!, mo! - 1, d!, h!, mi!);
   if (new Date(naive).toISOString().slice(0, 16) !== wanted) return null;
   // The offsets in force a day either side cover any one change; each gives a candidate instant.
-  const offsets = new Set(
-    [-1, 0, 1].map((days) => offsetMinutes(new Date(naive + days * 86_400_000), zone)),
-  );
+  const offsets = new Set([-1, 0, 1].map((days) => offsetMinutes(new Date(naive + days * 86_400_000), zone)));
   const fits = [...offsets]
     .map((offset) => naive - offset * 60_000)
     .filter((instant) => wallClock(new Date(instant), zone) === wanted)

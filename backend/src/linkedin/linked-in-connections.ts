@@ -59,6 +59,8 @@ export class LinkedInConnections {
         pictureUrl: row.pictureUrl ?? null,
         expiresAt: row.expiresAt,
         connectedAt: row.createdAt,
+        teamMayPublish: row.teamMayPublish,
+        reviewersMayPublish: row.reviewersMayPublish,
       },
     };
   }
@@ -119,6 +121,8 @@ export class LinkedInConnections {
           token: this.cipher.seal(token.accessToken, clientId),
           expiresAt: token.expiresAt,
           scopes: token.scopes.join(' '),
+          // A new grant: its end's mails are owed afresh.
+          endRemindersSent: 0,
         });
         await em.flush();
         // LinkedIn may hand the same token again to a member who granted before: that one stays.
@@ -136,6 +140,27 @@ export class LinkedInConnections {
       );
       return 'refused';
     }
+  }
+
+  /** What the client lets the team and their reviewers do with the connection. */
+  async setPermissions(
+    clientId: number,
+    permissions: { teamMayPublish: boolean; reviewersMayPublish: boolean },
+  ): Promise<LinkedInStatusDto> {
+    this.required();
+    const updated = await this.em.fork().nativeUpdate(LinkedInConnection, { client: clientId }, permissions);
+    if (updated === 0) throw new NotFoundException('No LinkedIn profile is connected');
+    return this.status(clientId);
+  }
+
+  /** The client's connection with its token opened, for publishing; null when there is none or it cannot be opened. */
+  async credentials(
+    clientId: number,
+    em: EntityManager = this.em,
+  ): Promise<{ connection: LinkedInConnection; accessToken: string } | null> {
+    const connection = await em.findOne(LinkedInConnection, { client: clientId });
+    const accessToken = connection && this.cipher.open(connection.token, clientId);
+    return connection && accessToken ? { connection, accessToken } : null;
   }
 
   /** Disconnects: the token revoked where LinkedIn allows it, then the row deleted. */

@@ -21,6 +21,12 @@ export const LinkedInConnectionSchema = defineEntity({
     expiresAt: p.datetime(),
     /** As LinkedIn granted them, space-separated. */
     scopes: p.string().length(255),
+    /** The client lets the team approve their posts for LinkedIn (no second click of theirs). */
+    teamMayPublish: p.boolean().default(false),
+    /** The client lets their reviewers approve posts for LinkedIn. */
+    reviewersMayPublish: p.boolean().default(false),
+    /** Mails sent about this grant's end: 0, 1 (a week before), 2 (a day before); back to 0 on reconnecting. */
+    endRemindersSent: p.integer().default(0),
   },
 });
 

@@ -2,9 +2,23 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment.js';
+import { ContentModule } from '../content/content.module.js';
+import { MediaModule } from '../media/media.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdminLinkedInController, AdminLinkedInInvitationsController } from './admin-linkedin.controller.js';
 import { LinkedInApi } from './linkedin-api.js';
 import { LinkedInConnection } from './linkedin-connection.entity.js';
+import { LinkedInPublication } from './linkedin-publication.entity.js';
+import {
+  LinkedInPermissionsController,
+  LinkedInPublishingController,
+} from './linkedin-publishing.controller.js';
 import { LinkedInConnections, LINKEDIN_API } from './linked-in-connections.js';
+import { LinkedInEndingMails } from './linked-in-ending-mails.js';
+import { LinkedInInvitations } from './linked-in-invitations.js';
+import { LinkedInPublisher } from './linked-in-publisher.js';
+import { LinkedInPublishing } from './linked-in-publishing.js';
 import { LinkedInController } from './linkedin.controller.js';
 
 /**
@@ -12,8 +26,20 @@ import { LinkedInController } from './linkedin.controller.js';
  * Without LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, LINKEDIN_API is null and nothing of it shows.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([LinkedInConnection])],
-  controllers: [LinkedInController],
+  imports: [
+    MikroOrmModule.forFeature([LinkedInConnection, LinkedInPublication]),
+    ContentModule,
+    MediaModule,
+    NoticesModule,
+    UsersModule,
+  ],
+  controllers: [
+    LinkedInController,
+    LinkedInPermissionsController,
+    LinkedInPublishingController,
+    AdminLinkedInController,
+    AdminLinkedInInvitationsController,
+  ],
   providers: [
     {
       provide: LINKEDIN_API,
@@ -32,6 +58,10 @@ import { LinkedInController } from './linkedin.controller.js';
       },
     },
     LinkedInConnections,
+    LinkedInPublishing,
+    LinkedInPublisher,
+    LinkedInEndingMails,
+    LinkedInInvitations,
   ],
   exports: [LinkedInConnections],
 })

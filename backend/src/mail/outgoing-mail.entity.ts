@@ -45,6 +45,16 @@ export const MAIL_KINDS = [
   'comment_answered',
   /** To the client's writer (else the admins): the client replied in a thread on a post. */
   'client_replied',
+  /**
+   * LinkedIn publishing: to the client's writer (else the admins), an approved post went out, or did
+   * not; to the client, the same (linkedin_outcome), a week and a day before their grant ends, and
+   * the team's link to connect.
+   */
+  'linkedin_published',
+  'linkedin_failed',
+  'linkedin_outcome',
+  'linkedin_ending',
+  'linkedin_invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

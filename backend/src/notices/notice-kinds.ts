@@ -16,6 +16,8 @@ export const TEAM_NOTICE_KINDS = [
   'payment_failed',
   'subscription_ending',
   'unmatched_payment',
+  'linkedin_published',
+  'linkedin_failed',
 ] as const;
 export type TeamNoticeKind = (typeof TEAM_NOTICE_KINDS)[number];
 
@@ -45,6 +47,9 @@ export const NOTICE_KIND_RULES: Record<TeamNoticeKind, NoticeKindRule> = {
   payment_failed: { label: 'Failed payments', audience: 'admins', alwaysOn: true },
   subscription_ending: { label: 'Subscriptions ending', audience: 'admins', alwaysOn: false },
   unmatched_payment: { label: 'Payments we cannot match', audience: 'admins', alwaysOn: false },
+  linkedin_published: { label: 'Posts published on LinkedIn', audience: 'team', alwaysOn: false },
+  // The post did not go out, or may have: someone must look.
+  linkedin_failed: { label: 'Posts LinkedIn did not publish', audience: 'team', alwaysOn: true },
 };
 
 /**

@@ -8,3 +8,4 @@ import '../schema.e2e-spec.js';
 import '../sign-in-names-migration.e2e-spec.js';
 import '../subscription-lifecycle.e2e-spec.js';
 import '../time-zone.e2e-spec.js';
+import '../linkedin-publishing.e2e-spec.js';

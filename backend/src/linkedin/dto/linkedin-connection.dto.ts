@@ -9,6 +9,10 @@ export class LinkedInProfileDto {
   /** When the grant ends (about 60 days after connecting): then the client connects again. */
   expiresAt!: Date;
   connectedAt!: Date;
+  /** The team may approve posts for LinkedIn for the client. */
+  teamMayPublish!: boolean;
+  /** The client's reviewers may approve posts for LinkedIn. */
+  reviewersMayPublish!: boolean;
 }
 
 /** Whether this server can connect LinkedIn at all, and the client's connection if there is one. */

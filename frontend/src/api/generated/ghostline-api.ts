@@ -8,12 +8,12 @@ export const addTagTypes = [
   "admin-content",
   "auth",
   "admin-clients",
+  "linkedin",
   "admin-performance",
   "admin-outgoing-mails",
   "admin-team",
   "content",
   "performance",
-  "linkedin",
   "reviewers",
   "subscriptions",
   "email-confirmations",
@@ -185,6 +185,16 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["admin-clients"],
+      }),
+      inviteToLinkedIn: build.mutation<
+        InviteToLinkedInApiResponse,
+        InviteToLinkedInApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/clients/${queryArg.id}/linkedin-invitation`,
+          method: "POST",
+        }),
+        invalidatesTags: ["linkedin"],
       }),
       getClientPerformanceSummary: build.query<
         GetClientPerformanceSummaryApiResponse,
@@ -373,6 +383,46 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["admin-content"],
+      }),
+      teamCancelPublishing: build.mutation<
+        TeamCancelPublishingApiResponse,
+        TeamCancelPublishingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/linkedin`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["linkedin"],
+      }),
+      teamPostPublishing: build.query<
+        TeamPostPublishingApiResponse,
+        TeamPostPublishingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/linkedin`,
+        }),
+        providesTags: ["linkedin"],
+      }),
+      teamApprovePublishing: build.mutation<
+        TeamApprovePublishingApiResponse,
+        TeamApprovePublishingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/linkedin`,
+          method: "POST",
+          body: queryArg.approvePublishingDto,
+        }),
+        invalidatesTags: ["linkedin"],
+      }),
+      teamPublishNow: build.mutation<
+        TeamPublishNowApiResponse,
+        TeamPublishNowApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${queryArg.id}/linkedin/now`,
+          method: "POST",
+        }),
+        invalidatesTags: ["linkedin"],
       }),
       uploadPostMedia: build.mutation<
         UploadPostMediaApiResponse,
@@ -735,6 +785,43 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["content"],
       }),
+      cancelPublishing: build.mutation<
+        CancelPublishingApiResponse,
+        CancelPublishingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/linkedin`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["linkedin"],
+      }),
+      postPublishing: build.query<
+        PostPublishingApiResponse,
+        PostPublishingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/linkedin`,
+        }),
+        providesTags: ["linkedin"],
+      }),
+      approvePublishing: build.mutation<
+        ApprovePublishingApiResponse,
+        ApprovePublishingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/linkedin`,
+          method: "POST",
+          body: queryArg.approvePublishingDto,
+        }),
+        invalidatesTags: ["linkedin"],
+      }),
+      publishNow: build.mutation<PublishNowApiResponse, PublishNowApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/content/${queryArg.id}/linkedin/now`,
+          method: "POST",
+        }),
+        invalidatesTags: ["linkedin"],
+      }),
       getPostMediaPage: build.query<
         GetPostMediaPageApiResponse,
         GetPostMediaPageApiArg
@@ -837,6 +924,17 @@ const injectedRtkApi = api
         ConnectLinkedInApiArg
       >({
         query: () => ({ url: `/api/client/linkedin/connect`, method: "POST" }),
+        invalidatesTags: ["linkedin"],
+      }),
+      setLinkedInPermissions: build.mutation<
+        SetLinkedInPermissionsApiResponse,
+        SetLinkedInPermissionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/client/linkedin/permissions`,
+          method: "PUT",
+          body: queryArg.linkedInPermissionsDto,
+        }),
         invalidatesTags: ["linkedin"],
       }),
       loginClient: build.mutation<LoginClientApiResponse, LoginClientApiArg>({
@@ -1365,6 +1463,10 @@ export type ResendInvitationApiResponse = unknown;
 export type ResendInvitationApiArg = {
   id: number;
 };
+export type InviteToLinkedInApiResponse = unknown;
+export type InviteToLinkedInApiArg = {
+  id: number;
+};
 export type GetClientPerformanceSummaryApiResponse =
   /** status 200  */ PerformanceSummaryDto;
 export type GetClientPerformanceSummaryApiArg = {
@@ -1470,6 +1572,27 @@ export type ResolveAdminContentCommentApiResponse =
 export type ResolveAdminContentCommentApiArg = {
   id: number;
   commentId: number;
+};
+export type TeamCancelPublishingApiResponse =
+  /** status 200  */ PostPublishingDto;
+export type TeamCancelPublishingApiArg = {
+  id: number;
+};
+export type TeamPostPublishingApiResponse =
+  /** status 200  */ PostPublishingDto;
+export type TeamPostPublishingApiArg = {
+  id: number;
+};
+export type TeamApprovePublishingApiResponse =
+  /** status 200  */ ApprovedPublishingDto;
+export type TeamApprovePublishingApiArg = {
+  id: number;
+  approvePublishingDto: ApprovePublishingDto;
+};
+export type TeamPublishNowApiResponse =
+  /** status 200  */ ApprovedPublishingDto;
+export type TeamPublishNowApiArg = {
+  id: number;
 };
 export type UploadPostMediaApiResponse = /** status 201  */ MediaFileDto;
 export type UploadPostMediaApiArg = {
@@ -1670,6 +1793,24 @@ export type ResolveContentCommentApiArg = {
   id: number;
   commentId: number;
 };
+export type CancelPublishingApiResponse = /** status 200  */ PostPublishingDto;
+export type CancelPublishingApiArg = {
+  id: number;
+};
+export type PostPublishingApiResponse = /** status 200  */ PostPublishingDto;
+export type PostPublishingApiArg = {
+  id: number;
+};
+export type ApprovePublishingApiResponse =
+  /** status 200  */ ApprovedPublishingDto;
+export type ApprovePublishingApiArg = {
+  id: number;
+  approvePublishingDto: ApprovePublishingDto;
+};
+export type PublishNowApiResponse = /** status 200  */ ApprovedPublishingDto;
+export type PublishNowApiArg = {
+  id: number;
+};
 export type GetPostMediaPageApiResponse =
   /** status 200 The file or its drawn variant, with its sniffed type; ranges for large files */ Blob;
 export type GetPostMediaPageApiArg = {
@@ -1724,6 +1865,11 @@ export type LinkedInCallbackApiArg = {
 export type ConnectLinkedInApiResponse =
   /** status 200  */ LinkedInAuthorizationDto;
 export type ConnectLinkedInApiArg = void;
+export type SetLinkedInPermissionsApiResponse =
+  /** status 200  */ LinkedInStatusDto;
+export type SetLinkedInPermissionsApiArg = {
+  linkedInPermissionsDto: LinkedInPermissionsDto;
+};
 export type LoginClientApiResponse = /** status 200  */ AuthResponseDto;
 export type LoginClientApiArg = {
   loginDto: LoginDto;
@@ -1983,7 +2129,9 @@ export type TeamNoticeKind =
   | "subscription_canceled"
   | "payment_failed"
   | "subscription_ending"
-  | "unmatched_payment";
+  | "unmatched_payment"
+  | "linkedin_published"
+  | "linkedin_failed";
 export type NoticePreferenceDto = {
   /** False for a notice the team must act on (cancellations, failed payments): never off, a digest at most. */
   canTurnOff: boolean;
@@ -2740,6 +2888,55 @@ export type CreateTeamCommentDto = {
 export type DeclineSuggestionDto = {
   reason: string;
 };
+export type ApprovalBlock =
+  | "not-set-up"
+  | "not-connected"
+  | "connection-ended"
+  | "not-allowed"
+  | "not-delivered"
+  | "publishing"
+  | "published";
+export type PublishingState =
+  | "none"
+  | "scheduled"
+  | "publishing"
+  | "published"
+  | "not_published"
+  | "check_linkedin"
+  | "changed";
+export type PostPublishingDto = {
+  approvalBlock: ApprovalBlock | null;
+  /** Who approved it, by name (the client, their reviewer, or the team member the client lets). */
+  approvedBy: string | null;
+  /** Tries so far: more than one while LinkedIn was busy. */
+  attempts: number;
+  /** When the client's LinkedIn grant ends; null when none is connected. */
+  connectionEndsAt: string | null;
+  /** The published post on LinkedIn, and its id there. */
+  linkedinUrl: string | null;
+  linkedinUrn: string | null;
+  /** When it goes (or went) out, as approved; null when not approved. */
+  publishAt: string | null;
+  /** Why it did not go out, or why it is being tried again, in the client's words. */
+  reason: string | null;
+  state: PublishingState;
+  /** The client's time zone, which publishing times are chosen and shown in; null until chosen. */
+  timeZone: string | null;
+};
+export type TimeFit = "exact" | "gap" | "repeat";
+export type ApprovedPublishingDto = {
+  fit: TimeFit;
+  /** What to tell the person when the time was bent (null when exact), naming both times. */
+  note: string | null;
+  publishing: PostPublishingDto;
+};
+export type ApprovePublishingDto = {
+  date: string;
+  time: string;
+  /** The time zone to read the time in when the client has none yet (the browser's): it becomes the
+    client's. Ignored once the client has one. */
+  timeZone?: string;
+};
 export type MediaFileDto = {
   byteSize: number;
   /** The type read from the file's bytes. */
@@ -2977,7 +3174,12 @@ export type MailKind =
   | "email_confirmation"
   | "email_change_notice"
   | "comment_answered"
-  | "client_replied";
+  | "client_replied"
+  | "linkedin_published"
+  | "linkedin_failed"
+  | "linkedin_outcome"
+  | "linkedin_ending"
+  | "linkedin_invitation";
 export type MailStatus = "queued" | "retrying" | "sent" | "failed";
 export type OutgoingMailDto = {
   /** Tries made so far. */
@@ -3241,6 +3443,10 @@ export type LinkedInProfileDto = {
   name: string;
   /** Their profile picture on LinkedIn's servers, when they have one. */
   pictureUrl: string | null;
+  /** The client's reviewers may approve posts for LinkedIn. */
+  reviewersMayPublish: boolean;
+  /** The team may approve posts for LinkedIn for the client. */
+  teamMayPublish: boolean;
 };
 export type LinkedInStatusDto = {
   /** False until the server has a LinkedIn app's keys: then nothing of LinkedIn shows. */
@@ -3249,6 +3455,12 @@ export type LinkedInStatusDto = {
 };
 export type LinkedInAuthorizationDto = {
   authorizationUrl: string;
+};
+export type LinkedInPermissionsDto = {
+  /** Their reviewers may approve posts for LinkedIn. */
+  reviewersMayPublish: boolean;
+  /** The team may approve posts for LinkedIn for them (no second click of theirs). */
+  teamMayPublish: boolean;
 };
 export type LoginDto = {
   password: string;
@@ -3584,6 +3796,7 @@ export const {
   useUpdateClientMutation,
   useEraseClientMutation,
   useResendInvitationMutation,
+  useInviteToLinkedInMutation,
   useGetClientPerformanceSummaryQuery,
   useRecordClientPerformanceMutation,
   useExportClientPerformanceCsvQuery,
@@ -3602,6 +3815,10 @@ export const {
   useDeclineAdminContentSuggestionMutation,
   useReopenAdminContentCommentMutation,
   useResolveAdminContentCommentMutation,
+  useTeamCancelPublishingMutation,
+  useTeamPostPublishingQuery,
+  useTeamApprovePublishingMutation,
+  useTeamPublishNowMutation,
   useUploadPostMediaMutation,
   useSetPostMediaMutation,
   useGetTeamPostMediaPageQuery,
@@ -3639,6 +3856,10 @@ export const {
   useUpdateContentCommentMutation,
   useReopenContentCommentMutation,
   useResolveContentCommentMutation,
+  useCancelPublishingMutation,
+  usePostPublishingQuery,
+  useApprovePublishingMutation,
+  usePublishNowMutation,
   useGetPostMediaPageQuery,
   useGetPostMediaQuery,
   useListContentPerformanceQuery,
@@ -3650,6 +3871,7 @@ export const {
   useLinkedInStatusQuery,
   useLinkedInCallbackQuery,
   useConnectLinkedInMutation,
+  useSetLinkedInPermissionsMutation,
   useLoginClientMutation,
   useLogoutClientMutation,
   useGetPerformanceSummaryQuery,

@@ -1,0 +1,276 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { ClientActor } from '../common/client-scope.js';
+import { isReviewerActor } from '../common/client-scope.js';
+import { Clock } from '../common/clock.js';
+import { DAY_MS } from '../common/dates.js';
+import { displayName } from '../common/names.js';
+import type { SessionUser } from '../common/session-user.js';
+import { zonedInstant, type ZonedInstant } from '../common/time-zones.js';
+import { PostAccess } from '../content/post-access.js';
+import { Post } from '../content/post.entity.js';
+import { PostVersion } from '../content/post-version.entity.js';
+import { JobQueue } from '../queue/job-queue.js';
+import { User } from '../users/user.entity.js';
+import type {
+  ApprovalBlock,
+  ApprovedPublishingDto,
+  ApprovePublishingDto,
+  PostPublishingDto,
+  PublishingState,
+} from './dto/linkedin-publication.dto.js';
+import type { LinkedInApi } from './linkedin-api.js';
+import { LinkedInConnection } from './linkedin-connection.entity.js';
+import { LinkedInPublication } from './linkedin-publication.entity.js';
+import { LINKEDIN_API, LINKEDIN_NOT_SET_UP } from './linked-in-connections.js';
+
+/** The queue that publishes one post now ("Publish now"); due posts are also found every minute. */
+export const LINKEDIN_PUBLISH_NOW = 'linkedin-publish-now';
+/** How far ahead a post may be approved for. */
+export const MAX_AHEAD_DAYS = 365;
+
+/** Who approves: the client, their reviewer, or a team member the client lets. */
+export type Approver = { kind: 'portal'; actor: ClientActor } | { kind: 'team'; member: SessionUser };
+
+/** What each block answers when the approval is asked for anyway. */
+const REFUSALS: Record<Exclude<ApprovalBlock, 'not-set-up'>, { status: 403 | 409; message: string }> = {
+  'not-connected': { status: 409, message: 'Connect a LinkedIn profile in Settings first' },
+  'connection-ended': {
+    status: 409,
+    message: 'The LinkedIn connection has ended: connect LinkedIn again in Settings',
+  },
+  'not-allowed': { status: 403, message: 'The client has not let you publish on LinkedIn for them' },
+  'not-delivered': { status: 409, message: 'Only a delivered post can be published on LinkedIn' },
+  publishing: { status: 409, message: 'This post is being published on LinkedIn right now' },
+  published: { status: 409, message: 'This post is already published' },
+};
+
+/** A post as a publishing decision reads it, with its client. */
+type PostWithClient = Post & { client: User };
+
+/**
+ * Approving a post to go out on the client's LinkedIn profile by itself, at a time in the client's
+ * time zone or now, and taking that back (docs/product.md, "Publishing on LinkedIn"). The post
+ * becomes `scheduled` for that time; the queue (linked-in-publisher.ts) sends it.
+ */
+@Injectable()
+export class LinkedInPublishing {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(LINKEDIN_API) private readonly api: LinkedInApi | null,
+    private readonly access: PostAccess,
+    private readonly clock: Clock,
+    private readonly queue: JobQueue,
+  ) {}
+
+  /** Where one of the portal reader's posts stands with LinkedIn. */
+  async forPortal(actor: ClientActor, postId: number): Promise<PostPublishingDto> {
+    return this.describe(await this.portalPost(actor, postId), { kind: 'portal', actor });
+  }
+
+  /** Where a post of the member's clients stands with LinkedIn. */
+  async forTeam(member: SessionUser, postId: number): Promise<PostPublishingDto> {
+    return this.describe(await this.teamPost(member, postId), { kind: 'team', member });
+  }
+
+  /**
+   * Approves the post to go out at `when` (a wall time in the client's zone) or now: it becomes
+   * scheduled for that instant. Refused, with nothing stored, when the reader may not, the post
+   * cannot, or the time is past or over a year ahead.
+   */
+  async approve(
+    approver: Approver,
+    postId: number,
+    when: ApprovePublishingDto | 'now',
+  ): Promise<ApprovedPublishingDto> {
+    const found = await this.post(approver, postId);
+    const now = this.clock.now();
+    let resolved: ZonedInstant | null = null;
+    const zone = found.client.timeZone ?? (when === 'now' ? null : when.timeZone) ?? 'UTC';
+    if (when !== 'now') {
+      resolved = zonedInstant(when, zone);
+      if (!resolved) throw new BadRequestException(`date and time must name a real day and time`);
+      if (resolved.instant.getTime() <= now.getTime())
+        throw new BadRequestException('time must be later than now');
+      if (resolved.instant.getTime() > now.getTime() + MAX_AHEAD_DAYS * DAY_MS)
+        throw new BadRequestException('date must be within a year from today');
+    }
+    const instant = resolved?.instant ?? now;
+    const publication = await this.em.fork().transactional(async (tx) => {
+      // The post's row held: a second approval, a cancel or the team's change waits for this one.
+      const post = (await tx.findOneOrFail(
+        Post,
+        { id: postId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      )) as Post;
+      await tx.populate(post, ['client']);
+      const existing = await tx.findOne(LinkedInPublication, { post: postId });
+      const block = await this.block(post as PostWithClient, approver, existing, tx);
+      if (block) this.refuse(block);
+      if (when === 'now' && existing?.state === 'scheduled' && existing.nextTryAt <= now)
+        throw new ConflictException('This post is already on its way to LinkedIn');
+      const latest = await tx.findOne(PostVersion, { post: postId }, { orderBy: { number: 'desc' } });
+      const row =
+        existing ??
+        tx.create(LinkedInPublication, {
+          post,
+          state: 'scheduled',
+          publishAt: instant,
+          nextTryAt: instant,
+          versionNumber: latest?.number ?? 0,
+          approvedAt: now,
+        });
+      tx.assign(row, {
+        state: 'scheduled',
+        publishAt: instant,
+        nextTryAt: instant,
+        versionNumber: latest?.number ?? 0,
+        approvedBy: tx.getReference(
+          User,
+          approver.kind === 'team' ? approver.member.id : approver.actor.userId,
+        ),
+        approvedAt: now,
+        attempts: 0,
+        claimedAt: null,
+        sentAt: null,
+        reason: null,
+        linkedinUrn: null,
+        linkedinUrl: null,
+        publishedAt: null,
+      });
+      tx.assign(post, { status: 'scheduled', scheduledFor: instant });
+      // The zone the time was read in is the client's from now on (the browser's, on their first choice).
+      if (!post.client.timeZone && when !== 'now' && when.timeZone) post.client.timeZone = when.timeZone;
+      await tx.flush();
+      return row;
+    });
+    if (when === 'now')
+      await this.queue.insert(LINKEDIN_PUBLISH_NOW, [
+        { data: { publicationId: publication.id }, singletonKey: `linkedin-${publication.id}` },
+      ]);
+    return {
+      publishing: await this.describe(await this.post(approver, postId), approver),
+      fit: resolved?.fit ?? 'exact',
+      note: resolved && when !== 'now' ? fitNote(when, resolved, zone) : null,
+    };
+  }
+
+  /** Takes the approval back: the post is delivered again, waiting; refused while it is being sent. */
+  async cancel(approver: Approver, postId: number): Promise<PostPublishingDto> {
+    await this.post(approver, postId);
+    await this.em.fork().transactional(async (tx) => {
+      const post = await tx.findOneOrFail(Post, { id: postId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const row = await tx.findOne(LinkedInPublication, { post: postId });
+      if (!row || row.state === 'published')
+        throw new NotFoundException('This post is not approved for LinkedIn');
+      if (row.state === 'publishing') this.refuse('publishing');
+      tx.remove(row);
+      if (post.status === 'scheduled') post.status = 'delivered';
+      await tx.flush();
+    });
+    return this.describe(await this.post(approver, postId), approver);
+  }
+
+  private async post(approver: Approver, postId: number): Promise<PostWithClient> {
+    return approver.kind === 'team'
+      ? this.teamPost(approver.member, postId)
+      : this.portalPost(approver.actor, postId);
+  }
+
+  private async portalPost(actor: ClientActor, postId: number): Promise<PostWithClient> {
+    if (!this.api) throw new NotFoundException(LINKEDIN_NOT_SET_UP);
+    return (await this.access.forActor(actor, postId, { populate: ['client'] })) as PostWithClient;
+  }
+
+  private async teamPost(member: SessionUser, postId: number): Promise<PostWithClient> {
+    if (!this.api) throw new NotFoundException(LINKEDIN_NOT_SET_UP);
+    return (await this.access.forTeam(member, postId, { populate: ['client'] })) as PostWithClient;
+  }
+
+  /** The post's publishing, as `approver` sees it: the state, its time, and whether they may approve. */
+  private async describe(post: PostWithClient, approver: Approver): Promise<PostPublishingDto> {
+    const em = this.em.fork();
+    const [row, latest, connection] = await Promise.all([
+      em.findOne(LinkedInPublication, { post: post.id }, { populate: ['approvedBy'] }),
+      em.findOne(PostVersion, { post: post.id }, { orderBy: { number: 'desc' }, fields: ['number'] }),
+      em.findOne(LinkedInConnection, { client: post.client.id }),
+    ]);
+    return {
+      state: publishingState(post, row, latest?.number ?? 0),
+      publishAt: row?.publishAt ?? null,
+      timeZone: post.client.timeZone ?? null,
+      reason: row?.reason ?? null,
+      attempts: row?.attempts ?? 0,
+      linkedinUrl: row?.linkedinUrl ?? null,
+      linkedinUrn: row?.linkedinUrn ?? null,
+      approvedBy: row?.approvedBy ? displayName(row.approvedBy) : null,
+      approvalBlock: await this.block(post, approver, row, em, connection),
+      connectionEndsAt: connection?.expiresAt ?? null,
+    };
+  }
+
+  /** Why `approver` may not approve this post now, or null. */
+  private async block(
+    post: PostWithClient,
+    approver: Approver,
+    row: LinkedInPublication | null,
+    em: EntityManager,
+    known?: LinkedInConnection | null,
+  ): Promise<ApprovalBlock | null> {
+    if (!this.api) return 'not-set-up';
+    const connection =
+      known !== undefined ? known : await em.findOne(LinkedInConnection, { client: post.client.id });
+    if (!connection) return 'not-connected';
+    if (connection.expiresAt <= this.clock.now()) return 'connection-ended';
+    const allowed =
+      approver.kind === 'team'
+        ? connection.teamMayPublish
+        : !isReviewerActor(approver.actor) || connection.reviewersMayPublish;
+    if (!allowed) return 'not-allowed';
+    if (post.status === 'published') return 'published';
+    if (row?.state === 'publishing') return 'publishing';
+    if (post.status !== 'delivered' && post.status !== 'scheduled') return 'not-delivered';
+    return null;
+  }
+
+  private refuse(block: ApprovalBlock): never {
+    if (block === 'not-set-up') throw new NotFoundException(LINKEDIN_NOT_SET_UP);
+    const { status, message } = REFUSALS[block];
+    throw status === 403 ? new ForbiddenException(message) : new ConflictException(message);
+  }
+}
+
+/**
+ * The state shown: the row's, except that a post approved and then changed (taken back to draft,
+ * unscheduled, or delivered again since) is `changed`, and one marked published by hand is `none`
+ * (the post itself says published).
+ */
+export function publishingState(
+  post: Pick<Post, 'status'>,
+  row: Pick<LinkedInPublication, 'state' | 'versionNumber'> | null,
+  latestVersion: number,
+): PublishingState {
+  if (!row) return 'none';
+  if (row.state === 'published') return 'published';
+  if (post.status === 'published') return 'none';
+  if (row.state === 'scheduled' && (post.status !== 'scheduled' || row.versionNumber !== latestVersion))
+    return 'changed';
+  return row.state;
+}
+
+/** What to tell the person when a daylight-saving change bent the time they picked. */
+function fitNote(asked: { date: string; time: string }, resolved: ZonedInstant, zone: string): string | null {
+  if (resolved.fit === 'gap')
+    return `${asked.time} does not exist on ${asked.date} in ${zone}: the clocks go forward then, so it goes out at ${resolved.wall.time}`;
+  if (resolved.fit === 'repeat')
+    return `${asked.time} happens twice on ${asked.date} in ${zone}: the clocks go back then, so it goes out at the first ${asked.time}`;
+  return null;
+}
