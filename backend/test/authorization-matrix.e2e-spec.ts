@@ -84,6 +84,35 @@ const ideas = {
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 /** A post's numbers as read today. */
 const TODAY = new Date().toISOString().slice(0, 10);
+/** Tomorrow, as a publishing day (read in the client's zone, UTC until they choose one). */
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A post of A's just delivered, A's LinkedIn connected (a token nobody sealed: nothing is ever sent
+ * with it), the team let publish or not; with `approved`, approved for LinkedIn tomorrow.
+ */
+async function deliveredWithLinkedIn(
+  w: World,
+  { team, approved = false }: { team: boolean; approved?: boolean },
+): Promise<Target> {
+  const post = await w.freshDeliveredPostOfA();
+  await w.t.query(
+    `insert into linkedin_connections (client_id, member_sub, member_name, token, expires_at, scopes, team_may_publish)
+     values ($1, 'sub-a', 'A on LinkedIn', 'v1.x.y.z', now() + interval '50 days', 'openid profile w_member_social', $2)
+     on conflict (client_id) do update set team_may_publish = $2, expires_at = now() + interval '50 days'`,
+    [w.a.clientId, team],
+  );
+  if (approved) {
+    await w.t.query(
+      `insert into linkedin_publications (post_id, state, publish_at, next_try_at, version_number, approved_at)
+       values ($1, 'scheduled', now() + interval '1 day', now() + interval '1 day', 1, now())`,
+      [post.id],
+    );
+    await w.t.query(`update content_deliverables set status = 'scheduled' where id = $1`, [post.id]);
+  }
+  return post;
+}
+
 const POST_NUMBERS = { impressions: 1200, reactions: 38, comments: 9, reposts: 2 };
 
 /** A and B's delivered posts put on a day of the calendar's range (the same each time: a cell may run it again). */
@@ -315,6 +344,34 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/admin/content/{id}': {
     fresh: (w) => w.freshDraftOfA(),
     call: (_w, _role, draft) => ({ id: draft!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 204, writerB: 404, admin: 204 },
+  },
+  'GET /api/admin/content/{id}/linkedin': {
+    call: (w) => ({ id: w.a.postId }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/linkedin': {
+    fresh: (w) => deliveredWithLinkedIn(w, { team: true }),
+    call: (_w, _role, post) => ({ id: post!.id, body: { date: TOMORROW, time: '09:00' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'POST /api/admin/content/{id}/linkedin/now': {
+    fresh: (w) => deliveredWithLinkedIn(w, { team: true }),
+    call: (_w, _role, post) => ({ id: post!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  'DELETE /api/admin/content/{id}/linkedin': {
+    fresh: (w) => deliveredWithLinkedIn(w, { team: true, approved: true }),
+    call: (_w, _role, post) => ({ id: post!.id }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 200, writerB: 404, admin: 200 },
+  },
+  // A's connection taken away first: a connected client is not asked again (409).
+  'POST /api/admin/clients/{id}/linkedin-invitation': {
+    fresh: async (w) => {
+      await w.t.query(`delete from linkedin_connections where client_id = $1`, [w.a.clientId]);
+      return { id: w.a.clientId };
+    },
+    call: (_w, _role, client) => ({ id: client!.id }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, writerA: 204, writerB: 404, admin: 204 },
   },
   'GET /api/admin/content/{id}': {
@@ -622,6 +679,72 @@ const MATRIX: Record<string, Row> = {
     expect: {
       anonymous: 401,
       clientA: 204,
+      clientB: 404,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+  },
+  // Publishing on LinkedIn: the client (a reviewer only with the client's leave, not given here); the
+  // team only with the client's leave, given for the team's rows (a writer for their own clients).
+  'GET /api/client/content/{id}/linkedin': {
+    call: (w) => ({ id: w.a.postId }),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 404,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 200,
+    },
+  },
+  'POST /api/client/content/{id}/linkedin': {
+    fresh: (w) => deliveredWithLinkedIn(w, { team: false }),
+    call: (_w, _role, post) => ({ id: post!.id, body: { date: TOMORROW, time: '09:00' } }),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 404,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+  },
+  'POST /api/client/content/{id}/linkedin/now': {
+    fresh: (w) => deliveredWithLinkedIn(w, { team: false }),
+    call: (_w, _role, post) => ({ id: post!.id }),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 404,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+  },
+  'DELETE /api/client/content/{id}/linkedin': {
+    fresh: (w) => deliveredWithLinkedIn(w, { team: false, approved: true }),
+    call: (_w, _role, post) => ({ id: post!.id }),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
+      clientB: 404,
+      writerA: 403,
+      writerB: 403,
+      admin: 403,
+      reviewer: 403,
+    },
+  },
+  'PUT /api/client/linkedin/permissions': {
+    fresh: (w) => deliveredWithLinkedIn(w, { team: false }),
+    call: () => ({ body: { teamMayPublish: false, reviewersMayPublish: false } }),
+    expect: {
+      anonymous: 401,
+      clientA: 200,
       clientB: 404,
       writerA: 403,
       writerB: 403,

@@ -80,6 +80,9 @@ const validBodies: Record<string, Record<string, unknown>> = {
   resetPassword: { token: 'a-token', newPassword: PASSPHRASE },
   changePassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
   changeTeamMemberPassword: { currentPassword: 'secret', newPassword: PASSPHRASE },
+  approvePublishing: { date: '2027-01-12', time: '08:30', timeZone: 'Europe/Paris' },
+  teamApprovePublishing: { date: '2027-01-12', time: '08:30', timeZone: 'Europe/Paris' },
+  setLinkedInPermissions: { teamMayPublish: true, reviewersMayPublish: false },
   updateProfile: { firstName: 'Ada', lastName: 'Byron', reviewDigest: true, timeZone: 'Europe/London' },
   changeClientEmail: { email: 'ada.byron@example.com', currentPassword: 'secret' },
   updateClient: {

@@ -417,7 +417,7 @@ describe('publishing on LinkedIn', () => {
       [{ date: '2027-02-30', time: '09:00' }, 'date and time must name a real day and time'],
       [{ date: '2027-02-03', time: '9am' }, 'time must be a time of day as HH:mm (24-hour)'],
       [{ date: 'tomorrow', time: '09:00' }, 'date must be a day as YYYY-MM-DD'],
-      [{ time: '09:00' }, 'date is required'],
+      [{ time: '09:00' }, 'date must be a day as YYYY-MM-DD'],
       [
         { date: '2027-02-03', time: '09:00', timeZone: '+01:00' },
         'timeZone must be a time zone such as America/New_York (its IANA name)',

@@ -91,6 +91,7 @@ export class LinkedInPublishing {
     postId: number,
     when: ApprovePublishingDto | 'now',
   ): Promise<ApprovedPublishingDto> {
+    await this.reviewerAllowed(approver);
     const found = await this.post(approver, postId);
     const now = this.clock.now();
     let resolved: ZonedInstant | null = null;
@@ -165,10 +166,13 @@ export class LinkedInPublishing {
 
   /** Takes the approval back: the post is delivered again, waiting; refused while it is being sent. */
   async cancel(approver: Approver, postId: number): Promise<PostPublishingDto> {
-    await this.post(approver, postId);
+    await this.reviewerAllowed(approver);
+    const found = await this.post(approver, postId);
     await this.em.fork().transactional(async (tx) => {
       const post = await tx.findOneOrFail(Post, { id: postId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const row = await tx.findOne(LinkedInPublication, { post: postId });
+      // Who may not approve may not take an approval back either (an ended connection is no matter here).
+      if ((await this.block(found, approver, row, tx)) === 'not-allowed') this.refuse('not-allowed');
       if (!row || row.state === 'published')
         throw new NotFoundException('This post is not approved for LinkedIn');
       if (row.state === 'publishing') this.refuse('publishing');
@@ -177,6 +181,16 @@ export class LinkedInPublishing {
       await tx.flush();
     });
     return this.describe(await this.post(approver, postId), approver);
+  }
+
+  /**
+   * A reviewer acts on LinkedIn only with their client's leave: refused (403) before any post is
+   * looked at, as a role is (a reviewer's client is known from the session, a post's need not be).
+   */
+  private async reviewerAllowed(approver: Approver): Promise<void> {
+    if (approver.kind !== 'portal' || !isReviewerActor(approver.actor)) return;
+    const connection = await this.em.findOne(LinkedInConnection, { client: approver.actor.clientId });
+    if (connection && !connection.reviewersMayPublish) this.refuse('not-allowed');
   }
 
   private async post(approver: Approver, postId: number): Promise<PostWithClient> {

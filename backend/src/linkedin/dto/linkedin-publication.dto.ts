@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, Matches } from 'class-validator';
+import { IsBoolean, Matches } from 'class-validator';
 import { IsOptionalNotNull, IsTimeZone } from '../../common/validators.js';
 import { PUBLICATION_STATES } from '../linkedin-publication.entity.js';
 
@@ -47,12 +47,10 @@ export class PostPublishingDto {
 
 /** A time chosen to publish at, in the client's time zone (`YYYY-MM-DD`, `HH:mm`). */
 export class ApprovePublishingDto {
-  @IsDefined({ message: 'date is required' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a day as YYYY-MM-DD' })
   @ApiProperty({ example: '2027-01-12' })
   date!: string;
 
-  @IsDefined({ message: 'time is required' })
   @Matches(/^\d{2}:\d{2}$/, { message: 'time must be a time of day as HH:mm (24-hour)' })
   @ApiProperty({ example: '08:30' })
   time!: string;
@@ -82,12 +80,10 @@ export class ApprovedPublishingDto {
 /** What a client lets others do with their LinkedIn connection. */
 export class LinkedInPermissionsDto {
   /** The team may approve posts for LinkedIn for them (no second click of theirs). */
-  @IsDefined({ message: 'teamMayPublish is required' })
   @IsBoolean({ message: 'teamMayPublish must be true or false' })
   teamMayPublish!: boolean;
 
   /** Their reviewers may approve posts for LinkedIn. */
-  @IsDefined({ message: 'reviewersMayPublish is required' })
   @IsBoolean({ message: 'reviewersMayPublish must be true or false' })
   reviewersMayPublish!: boolean;
 }
