@@ -30,6 +30,32 @@ describe('connecting LinkedIn', () => {
       );
       await client.delete('/api/client/linkedin').expect(404);
     });
+
+    it('says a post cannot go to LinkedIn here, and approves nothing', async () => {
+      const admin = await t.signedInAdmin();
+      const { id: clientId } = (await client.get('/api/client/profile').expect(200)).body;
+      const { body } = await admin.get(`/api/admin/clients/${clientId}`).expect(200);
+      const subscriptionId = body.subscriptions.find((s: { status: string }) => s.status === 'active').id;
+      const { id } = (
+        await admin
+          .post('/api/admin/content')
+          .send({ subscriptionId, title: 'T', content: 'Words.' })
+          .expect(201)
+      ).body;
+      await admin.post(`/api/admin/content/${id}/status`).send({ status: 'delivered' }).expect(200);
+      for (const agent of [client, admin]) {
+        const side = agent === client ? 'client' : 'admin';
+        expect((await agent.get(`/api/${side}/content/${id}/linkedin`).expect(200)).body).toMatchObject({
+          state: 'none',
+          approvalBlock: 'not-set-up',
+        });
+        expect((await agent.post(`/api/${side}/content/${id}/linkedin/now`).expect(404)).body.message).toBe(
+          LINKEDIN_NOT_SET_UP,
+        );
+      }
+      await admin.post(`/api/admin/clients/${clientId}/linkedin-invitation`).expect(404);
+      expect(await t.query('select 1 from linkedin_publications')).toHaveLength(0);
+    });
   });
 
   describe('with them', () => {

@@ -71,14 +71,19 @@ export class LinkedInPublishing {
     private readonly queue: JobQueue,
   ) {}
 
-  /** Where one of the portal reader's posts stands with LinkedIn. */
+  /**
+   * Where one of the portal reader's posts stands with LinkedIn; without LinkedIn set up, its block
+   * says so (`not-set-up`), and the pages show nothing of it.
+   */
   async forPortal(actor: ClientActor, postId: number): Promise<PostPublishingDto> {
-    return this.describe(await this.portalPost(actor, postId), { kind: 'portal', actor });
+    const post = await this.access.forActor(actor, postId, { populate: ['client'] });
+    return this.describe(post as PostWithClient, { kind: 'portal', actor });
   }
 
-  /** Where a post of the member's clients stands with LinkedIn. */
+  /** Where a post of the member's clients stands with LinkedIn (as forPortal). */
   async forTeam(member: SessionUser, postId: number): Promise<PostPublishingDto> {
-    return this.describe(await this.teamPost(member, postId), { kind: 'team', member });
+    const post = await this.access.forTeam(member, postId, { populate: ['client'] });
+    return this.describe(post as PostWithClient, { kind: 'team', member });
   }
 
   /**

@@ -27,7 +27,7 @@ import { LinkedInPublishing } from './linked-in-publishing.js';
 export class LinkedInPublishingController {
   constructor(private readonly publishing: LinkedInPublishing) {}
 
-  /** Where the post stands with LinkedIn, and whether the reader may approve it. */
+  /** Where the post stands with LinkedIn, and whether the reader may approve it (`not-set-up` without LinkedIn). */
   @Get(':id/linkedin')
   postPublishing(@CurrentClient() actor: ClientActor, @IdParam() id: number): Promise<PostPublishingDto> {
     return this.publishing.forPortal(actor, id);

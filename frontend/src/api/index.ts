@@ -108,11 +108,27 @@ const teamConversation = {
   onQueryStarted: showConversation('listAdminContentComments'),
 };
 
+/** An approval for LinkedIn given or taken back (or refused: it moved on): the post's state and the post. */
+const publishingMoved = (result: unknown, error: unknown, { id }: { id: number }) =>
+  result || errorStatus(error) === 409
+    ? [
+        { type: 'linkedin' as const, id },
+        { type: 'content' as const, id },
+        { type: 'content' as const, id: 'LIST' },
+      ]
+    : [];
+
 /** What the back office's writes change besides their own tag: the client list's counts and the board. */
 const BACK_OFFICE = ['admin-clients', 'admin-board'] as const;
 
 /** A subscription written: the client's page (its subscriptions), its history, the clients and the board. */
 const SUBSCRIPTION_WRITTEN = ['admin-subscriptions', ...BACK_OFFICE] as const;
+
+/** The team's approval for LinkedIn: the post's state, the posts and the board. */
+const teamPublishingMoved = (result: unknown, error: unknown, { id }: { id: number }) =>
+  result || errorStatus(error) === 409
+    ? [{ type: 'linkedin' as const, id }, 'admin-content' as const, ...BACK_OFFICE]
+    : [];
 
 /**
  * A post moved on (its status, its review): the posts, the client list's counts and the board. A 409
@@ -320,7 +336,23 @@ export const api = ghostlineApi.enhanceEndpoints({
       onQueryStarted: showConversation('listAdminContentComments'),
     },
     declineAdminContentSuggestion: teamConversation,
-    publishContent: { invalidatesTags: contentAndList },
+    publishContent: {
+      invalidatesTags: (result, error, arg) => [
+        ...contentAndList(result, error, arg),
+        { type: 'linkedin' as const, id: arg.id },
+      ],
+    },
+    // Publishing on LinkedIn: the post's state by its id; approving moves the post (scheduled) too.
+    postPublishing: { providesTags: (_result, _error, { id }) => [{ type: 'linkedin', id }] },
+    teamPostPublishing: { providesTags: (_result, _error, { id }) => [{ type: 'linkedin', id }] },
+    approvePublishing: { invalidatesTags: publishingMoved },
+    publishNow: { invalidatesTags: publishingMoved },
+    cancelPublishing: { invalidatesTags: publishingMoved },
+    teamApprovePublishing: { invalidatesTags: teamPublishingMoved },
+    teamPublishNow: { invalidatesTags: teamPublishingMoved },
+    teamCancelPublishing: { invalidatesTags: teamPublishingMoved },
+    // A mail sent: nothing shown changes.
+    inviteToLinkedIn: { invalidatesTags: [] },
     // The review link's conversation: each change answers the whole of it.
     addReviewLinkComment: linkConversation,
     updateReviewLinkComment: linkConversation,

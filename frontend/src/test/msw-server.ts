@@ -5,6 +5,7 @@ import type {
   OutgoingMailPageDto,
   PerformanceSummaryDto,
   PostConversationDto,
+  PostPublishingDto,
   SiteDto,
 } from '../api';
 
@@ -69,6 +70,23 @@ export const defaultNotices: NoticePreferencesDto = {
  */
 export const noConversation: PostConversationDto = { text: null, threads: [], unsent: 0 };
 
+/**
+ * LinkedIn not set up: what a post's "Publish on LinkedIn" card asks for on the client's and the
+ * team's post pages, and then shows nothing (a test of the card answers its own).
+ */
+export const publishingNotSetUp: PostPublishingDto = {
+  state: 'none',
+  publishAt: null,
+  timeZone: null,
+  reason: null,
+  attempts: 0,
+  linkedinUrl: null,
+  linkedinUrn: null,
+  approvedBy: null,
+  approvalBlock: 'not-set-up',
+  connectionEndsAt: null,
+};
+
 export const server = setupServer(
   http.get('/api/site', () => HttpResponse.json(site)),
   http.get('/api/admin/outgoing-mails', () => HttpResponse.json(noOutgoingMail)),
@@ -79,4 +97,6 @@ export const server = setupServer(
   http.get('/api/admin/account/notices', () => HttpResponse.json(defaultNotices)),
   http.get('/api/client/content/:id/comments', () => HttpResponse.json(noConversation)),
   http.get('/api/admin/content/:id/comments', () => HttpResponse.json(noConversation)),
+  http.get('/api/client/content/:id/linkedin', () => HttpResponse.json(publishingNotSetUp)),
+  http.get('/api/admin/content/:id/linkedin', () => HttpResponse.json(publishingNotSetUp)),
 );

@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { readableZone as readable } from '../format';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** This browser's time zone (an IANA name), the one offered when none is chosen yet. */
@@ -13,9 +14,6 @@ const TIME_ZONES: readonly string[] = [
     (zone) => zone !== 'UTC',
   ),
 ];
-
-/** 'Europe/Paris' as people read it: 'Europe / Paris'; 'America/New_York': 'America / New York'. */
-const readable = (zone: string) => zone.replaceAll('_', ' ').replaceAll('/', ' / ');
 
 /**
  * A client's time zone (docs/product.md, "Time zones"): a searchable list of the IANA zones, typed

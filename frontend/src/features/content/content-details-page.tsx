@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -36,6 +36,13 @@ const RevisionDialog = lazy(() =>
 );
 const PublishDialog = lazy(() =>
   import('./components/publish-dialog').then((module) => ({ default: module.PublishDialog })),
+);
+
+// Its own chunk, fetched with the post: a server without LinkedIn set up shows nothing of it.
+const LinkedInPublishingCard = lazy(() =>
+  import('../../components/linkedin-publishing/linkedin-publishing-card').then((module) => ({
+    default: module.LinkedInPublishingCard,
+  })),
 );
 
 const LIST = '/dashboard/content';
@@ -90,6 +97,16 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
           // delivery), by the text, where a phone's reader meets it before the comments.
           belowText={data.previousVersion && <WhatChanged post={data} />}
         />
+        <Suspense fallback={null}>
+          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+            <LinkedInPublishingCard
+              postId={data.id}
+              side="portal"
+              scheduledFor={data.scheduledFor}
+              onMarkPublished={data.canPublish ? () => setDialog('publish') : undefined}
+            />
+          </Box>
+        </Suspense>
         {data.status === 'published' && !reviewer && (
           <Box sx={{ mt: 3 }}>
             <ContentPerformance contentId={data.id} />

@@ -42,6 +42,11 @@ export const mailKindLabels: Record<MailKind, string> = {
   email_change_notice: 'Email change notice',
   comment_answered: 'Comment to the client',
   client_replied: 'Client reply',
+  linkedin_published: 'Published on LinkedIn notice',
+  linkedin_failed: 'Not published on LinkedIn notice',
+  linkedin_outcome: 'LinkedIn publishing to the client',
+  linkedin_ending: 'LinkedIn connection ending',
+  linkedin_invitation: 'LinkedIn connect link',
 };
 
 /** '1 try', '5 tries'. */

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -34,6 +34,13 @@ import { ReviewPanel } from './components/review-panel';
 import { ReviewReturnedAlert } from './components/review-returned-alert';
 import { TeamConversation } from './components/team-conversation';
 import { usePostForm } from './hooks/use-post-form';
+
+// Its own chunk: a post page without LinkedIn set up never needs it.
+const LinkedInPublishingCard = lazy(() =>
+  import('../../components/linkedin-publishing/linkedin-publishing-card').then((module) => ({
+    default: module.LinkedInPublishingCard,
+  })),
+);
 
 /**
  * /admin/content/{id}: one post, worked on. A draft is edited, sent for review when the client's posts
@@ -175,6 +182,16 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
         <SectionCard title="Status">
           <PostActions post={post} form={form} isDirty={isDirty} saving={saving} save={save} />
         </SectionCard>
+        {post.status !== 'draft' && (
+          <Suspense fallback={null}>
+            <LinkedInPublishingCard
+              postId={post.id}
+              side="team"
+              scheduledFor={post.scheduledFor}
+              clientId={post.clientId}
+            />
+          </Suspense>
+        )}
         {published && <PostPerformance postId={post.id} clientId={post.clientId} />}
         <SectionCard title="Conversation">
           <TeamConversation post={post} unsaved={isDirty} />

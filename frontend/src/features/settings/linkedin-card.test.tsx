@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkedInStatusDto } from '../../api';
@@ -15,6 +15,8 @@ const connected: LinkedInStatusDto = {
     pictureUrl: null,
     expiresAt: '2027-02-04T10:00:00.000Z',
     connectedAt: '2026-12-06T10:00:00.000Z',
+    teamMayPublish: false,
+    reviewersMayPublish: false,
   },
 };
 
@@ -81,5 +83,54 @@ describe('settings: LinkedIn', () => {
   it('says when the connection cannot be loaded', async () => {
     await openSettings({ 'GET /api/client/linkedin': failure(500, 'Something went wrong') });
     expect(await card().findByText('Could not load your LinkedIn connection')).toBeInTheDocument();
+  });
+
+  it('lets the team and the reviewers publish, each switch saved as it is turned', async () => {
+    const { api, user } = await openSettings({
+      'GET /api/client/linkedin': { body: connected },
+      'PUT /api/client/linkedin/permissions': {
+        body: { ...connected, connection: { ...connected.connection!, teamMayPublish: true } },
+      },
+    });
+    const team = await card().findByRole('switch', { name: /The Ghostline team may approve my posts/ });
+    expect(team).not.toBeChecked();
+    await user.click(team);
+    await waitFor(() =>
+      expect(api.bodiesOf('PUT /api/client/linkedin/permissions')).toEqual([
+        { teamMayPublish: true, reviewersMayPublish: false },
+      ]),
+    );
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    // By keyboard: Space turns the reviewers' switch.
+    card().getByRole('switch', { name: 'My reviewers may approve posts for LinkedIn' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(api.bodiesOf('PUT /api/client/linkedin/permissions')).toHaveLength(2));
+    expect(api.bodiesOf('PUT /api/client/linkedin/permissions')[1]).toEqual({
+      teamMayPublish: false,
+      reviewersMayPublish: true,
+    });
+  });
+
+  it('offers to connect again once the connection ends within the week, or has ended', async () => {
+    const ended = {
+      ...connected,
+      connection: { ...connected.connection!, expiresAt: '2026-01-01T10:00:00.000Z' },
+    };
+    await openSettings({ 'GET /api/client/linkedin': { body: ended } });
+    expect(await card().findByText(/The connection ended on Jan 1, 2026: connect again/)).toBeInTheDocument();
+    expect(card().getByRole('button', { name: 'Connect again' })).toBeInTheDocument();
+  });
+
+  it('shows no “Connect again” while the connection has weeks left', async () => {
+    await openSettings({
+      'GET /api/client/linkedin': {
+        body: {
+          ...connected,
+          connection: { ...connected.connection!, expiresAt: '2099-01-01T10:00:00.000Z' },
+        },
+      },
+    });
+    expect(await card().findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(card().queryByRole('button', { name: 'Connect again' })).not.toBeInTheDocument();
   });
 });

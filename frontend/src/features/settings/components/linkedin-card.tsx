@@ -14,6 +14,7 @@ import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast/use-toast';
 import { DisconnectLinkedInDialog } from './disconnect-linkedin-dialog';
+import { LinkedInPermissions } from './linkedin-permissions';
 
 /** How a return from LinkedIn went (the callback's `?linkedin=`), in the client's words. */
 const OUTCOMES: Record<string, { severity: 'success' | 'info' | 'warning'; text: string }> = {
@@ -26,7 +27,15 @@ const OUTCOMES: Record<string, { severity: 'success' | 'info' | 'warning'; text:
     text: 'That is another LinkedIn profile: disconnect the one connected first.',
   },
   'no-posting': { severity: 'warning', text: 'LinkedIn did not allow posting: connect again and allow it.' },
+  // From a mail or a post's page: the card to connect (again) on.
+  connect: {
+    severity: 'info',
+    text: 'Connect LinkedIn here: the posts you approve then go out at their time.',
+  },
 };
+
+/** A connection ending within this many days offers to connect again (the mails go a week and a day before). */
+const RENEW_DAYS = 7;
 
 /**
  * Settings → LinkedIn (docs/product.md, "LinkedIn"): the profile the client connected, whose it is
@@ -40,6 +49,7 @@ export function LinkedInCard() {
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const outcome = OUTCOMES[params.get('linkedin') ?? ''];
+  const [openedAt] = useState(() => Date.now());
 
   if (!isLoading && !isError && !data?.available) return null;
 
@@ -99,20 +109,42 @@ export function LinkedInCard() {
     );
   } else {
     const { connection } = data;
+    const daysLeft = (Date.parse(connection.expiresAt) - openedAt) / 86_400_000;
+    const ended = daysLeft <= 0;
     body = (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
-        <Avatar src={connection.pictureUrl ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
-          {connection.name.slice(0, 1)}
-        </Avatar>
-        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{connection.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            Connected until {formatDate(connection.expiresAt)}: then LinkedIn asks you to sign in again.
-          </Typography>
-        </Box>
-        <Button color="error" onClick={() => setDisconnecting(true)}>
-          Disconnect
-        </Button>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
+          <Avatar src={connection.pictureUrl ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+            {connection.name.slice(0, 1)}
+          </Avatar>
+          <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{connection.name}</Typography>
+            <Typography variant="body2" color={ended ? 'error' : 'text.secondary'}>
+              {ended
+                ? `The connection ended on ${formatDate(connection.expiresAt)}: connect again to keep publishing.`
+                : `Connected until ${formatDate(connection.expiresAt)}: then LinkedIn asks you to sign in again.`}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {daysLeft <= RENEW_DAYS && (
+              <Button
+                variant="contained"
+                startIcon={<LinkIcon />}
+                loading={connecting}
+                onClick={() => void start()}
+              >
+                Connect again
+              </Button>
+            )}
+            <Button color="error" onClick={() => setDisconnecting(true)}>
+              Disconnect
+            </Button>
+          </Box>
+        </Stack>
+        <LinkedInPermissions
+          teamMayPublish={connection.teamMayPublish}
+          reviewersMayPublish={connection.reviewersMayPublish}
+        />
       </Stack>
     );
   }
