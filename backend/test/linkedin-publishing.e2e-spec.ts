@@ -340,6 +340,17 @@ describe('publishing on LinkedIn', () => {
       'paz@example.com',
       new RegExp(`^Your post was not published: LinkedIn post ${titles}$`),
     );
+    // The board lists it for the team, with the reason.
+    const { body: board } = await admin.get('/api/admin/board').expect(200);
+    expect(board.linkedIn.trouble).toContainEqual({
+      postId,
+      title: `LinkedIn post ${titles}`,
+      clientId: client.id,
+      clientName: expect.any(String),
+      state: 'not_published',
+      reason: 'LinkedIn refused it: ERROR :: /commentary :: commentary is too long',
+      since: expect.any(String),
+    });
   });
 
   it('needs approving again once the post changed: it is not sent as it was approved', async () => {
@@ -511,6 +522,16 @@ describe('publishing on LinkedIn', () => {
     const week = await mailbox.waitFor('paz@example.com', /^Your LinkedIn connection ends on/);
     expect(week.text).toContain('1 approved post waits to go out after that.');
     expect(linkIn(week, 'http').pathname).toBe('/dashboard/settings');
+    // The board lists the client, their end and the post waiting past it.
+    const { body: board } = await admin.get('/api/admin/board').expect(200);
+    expect(board.linkedIn.ending).toEqual([
+      {
+        clientId: client.id,
+        name: expect.any(String),
+        endsAt: new Date(now + 6 * DAY).toISOString(),
+        waiting: 1,
+      },
+    ]);
     now += 5 * DAY + 12 * 3_600_000;
     await ending.run();
     await ending.run();

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
 import { Erasure } from '../erasures/erasure.entity.js';
 import { LeadsModule } from '../leads/leads.module.js';
+import { LinkedInModule } from '../linkedin/linkedin.module.js';
 import { PerformanceModule } from '../performance/performance.module.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
 import { User } from '../users/user.entity.js';
@@ -15,6 +16,7 @@ import { BoardService } from './board.service.js';
     MikroOrmModule.forFeature([ClientSubscription, User, Erasure]),
     LeadsModule,
     ContentModule,
+    LinkedInModule,
     PerformanceModule,
   ],
   controllers: [BoardController],

@@ -8,6 +8,7 @@ import { PostCountsService } from '../content/post-counts.service.js';
 import type { Lead } from '../leads/lead.entity.js';
 import { Erasure } from '../erasures/erasure.entity.js';
 import { LeadsService } from '../leads/leads.service.js';
+import { LinkedInBoard } from '../linkedin/linked-in-board.js';
 import { PerformanceSummaryService } from '../performance/performance-summary.service.js';
 import { postsOwedInWeek } from '../plans/plans.js';
 import { ClientSubscription } from '../subscriptions/client-subscription.entity.js';
@@ -30,6 +31,7 @@ export class BoardService {
     private readonly leads: LeadsService,
     private readonly postCounts: PostCountsService,
     private readonly performance: PerformanceSummaryService,
+    private readonly linkedIn: LinkedInBoard,
     private readonly clock: Clock,
   ) {}
 
@@ -38,12 +40,13 @@ export class BoardService {
     const weekStart = startOfWeek(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
     const none: [Lead[], number] = [[], 0];
-    const [clients, leadsWaiting, onboarded, engagementFalling] = await Promise.all([
+    const [clients, leadsWaiting, onboarded, engagementFalling, linkedIn] = await Promise.all([
       this.clientRows(now, weekStart, weekEnd, writer),
       // Leads are the admins'.
       writer === undefined ? this.leads.waitingForReply(LEADS_SHOWN, now) : none,
       writer === undefined ? this.leads.onboardedNotConverted(LEADS_SHOWN) : none,
       this.performance.engagementFalling(member, now),
+      this.linkedIn.forMember(member, now),
     ]);
     const sum = (pick: (row: BoardClientDto) => number) =>
       clients.reduce((total, row) => total + pick(row), 0);
@@ -61,6 +64,7 @@ export class BoardService {
       onboardedNotConverted: onboarded[0].map(toBoardLeadDto),
       onboardedNotConvertedTotal: onboarded[1],
       engagementFalling,
+      linkedIn,
     };
   }
 

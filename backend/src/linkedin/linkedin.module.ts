@@ -15,6 +15,7 @@ import {
   LinkedInPublishingController,
 } from './linkedin-publishing.controller.js';
 import { LinkedInConnections, LINKEDIN_API } from './linked-in-connections.js';
+import { LinkedInBoard } from './linked-in-board.js';
 import { LinkedInEndingMails } from './linked-in-ending-mails.js';
 import { LinkedInInvitations } from './linked-in-invitations.js';
 import { LinkedInPublisher } from './linked-in-publisher.js';
@@ -62,7 +63,8 @@ import { LinkedInController } from './linkedin.controller.js';
     LinkedInPublisher,
     LinkedInEndingMails,
     LinkedInInvitations,
+    LinkedInBoard,
   ],
-  exports: [LinkedInConnections],
+  exports: [LinkedInConnections, LinkedInBoard],
 })
 export class LinkedInModule {}

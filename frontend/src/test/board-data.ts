@@ -17,6 +17,8 @@ export function board(overrides: Partial<BoardDto> = {}): BoardDto {
     // Monday 00:00 UTC: still Nov 16 whatever the test's time zone.
     weekStart: '2026-11-16T00:00:00.000Z',
     weekEnd: '2026-11-23T00:00:00.000Z',
+    // Nothing of LinkedIn to do (a test of its card answers its own).
+    linkedIn: { ending: [], trouble: [] },
     clients: [
       {
         clientId: 3,

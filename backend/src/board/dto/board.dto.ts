@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LinkedInBoardDto } from '../../linkedin/dto/linkedin-board.dto.js';
 import { EngagementDropDto } from '../../performance/dto/performance-summary.dto.js';
 import { PLAN_NAMES, type PlanName } from '../../plans/plans.js';
 import { TeamMemberRefDto } from '../../users/dto/user.dto.js';
@@ -63,4 +64,6 @@ export class BoardDto {
    * days before, only clients with impressions in both; the biggest fall first, at most 5.
    */
   engagementFalling!: EngagementDropDto[];
+  /** LinkedIn publishing: connections ending with approved posts waiting, and posts that did not go out. */
+  linkedIn!: LinkedInBoardDto;
 }

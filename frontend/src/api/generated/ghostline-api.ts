@@ -2238,6 +2238,29 @@ export type BoardLeadDto = {
   package: string | null;
   updatedAt: string;
 };
+export type LinkedInEndingDto = {
+  clientId: number;
+  /** When the connection ends (or ended); null when none is connected (disconnected since approving). */
+  endsAt: string | null;
+  name: string;
+  /** Their approved posts still to go out. */
+  waiting: number;
+};
+export type LinkedInTroubleDto = {
+  clientId: number;
+  clientName: string;
+  postId: number;
+  reason: string | null;
+  since: string;
+  state: "not_published" | "check_linkedin";
+  title: string;
+};
+export type LinkedInBoardDto = {
+  /** Soonest end first. */
+  ending: LinkedInEndingDto[];
+  /** Oldest first. */
+  trouble: LinkedInTroubleDto[];
+};
 export type BoardDto = {
   /** Clients with a subscription in force or a revision waiting, those furthest behind first. */
   clients: BoardClientDto[];
@@ -2248,6 +2271,8 @@ export type BoardDto = {
   /** New leads older than 24 hours (the site promises a reply within a day), oldest first; at most 20. */
   leadsWaiting: BoardLeadDto[];
   leadsWaitingTotal: number;
+  /** LinkedIn publishing: connections ending with approved posts waiting, and posts that did not go out. */
+  linkedIn: LinkedInBoardDto;
   /** Leads who answered the onboarding questionnaire and are not clients yet, oldest first; at most 20. */
   onboardedNotConverted: BoardLeadDto[];
   onboardedNotConvertedTotal: number;

@@ -179,6 +179,64 @@ describe('/admin (production board)', () => {
     expect(onboarded.queryByText(/more/)).not.toBeInTheDocument();
   });
 
+  it('lists LinkedIn connections ending with posts waiting, and posts that did not go out', async () => {
+    stubBoard({
+      body: board({
+        linkedIn: {
+          ending: [
+            { clientId: 3, name: 'Ada Lovelace', endsAt: '2026-01-02T12:00:00.000Z', waiting: 2 },
+            { clientId: 4, name: 'Alan Turing', endsAt: null, waiting: 1 },
+          ],
+          trouble: [
+            {
+              postId: 11,
+              title: 'Hiring in public',
+              clientId: 3,
+              clientName: 'Ada Lovelace',
+              state: 'not_published',
+              reason: 'LinkedIn refused it: the commentary is too long',
+              since: '2026-11-18T12:00:00.000Z',
+            },
+            {
+              postId: 12,
+              title: 'Lost in transit',
+              clientId: 4,
+              clientName: 'Alan Turing',
+              state: 'check_linkedin',
+              reason: null,
+              since: '2026-11-18T12:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    await openBoard();
+    const linkedIn = within(await screen.findByRole('region', { name: 'LinkedIn' }));
+    const ending = within(
+      linkedIn.getByRole('region', { name: 'Connections ending, with approved posts waiting' }),
+    );
+    const clients = ending.getAllByRole('listitem');
+    expect(clients[0]).toHaveTextContent('Ada Lovelace' + 'Ended Jan 2, 2026 · 2 approved posts waiting');
+    expect(clients[1]).toHaveTextContent('Alan Turing' + 'Disconnected · 1 approved post waiting');
+    expect(ending.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/clients/3');
+    const trouble = within(linkedIn.getByRole('region', { name: 'Posts LinkedIn did not publish' }));
+    expect(trouble.getByRole('link', { name: 'Hiring in public' })).toHaveAttribute(
+      'href',
+      '/admin/content/11',
+    );
+    expect(trouble.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Ada Lovelace · Not published: LinkedIn refused it: the commentary is too long',
+    );
+    expect(trouble.getAllByRole('listitem')[1]).toHaveTextContent('Alan Turing · Check LinkedIn');
+  });
+
+  it('shows no LinkedIn card while there is nothing of it to do', async () => {
+    stubBoard({ body: board() });
+    await openBoard();
+    await screen.findByRole('region', { name: 'Engagement falling' });
+    expect(screen.queryByRole('region', { name: 'LinkedIn' })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no clients and no leads waiting', async () => {
     stubBoard({
       body: board({

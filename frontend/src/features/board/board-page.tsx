@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +11,7 @@ import { useTeamMember } from '../../components/use-team-member';
 import { BoardLeadList, cameIn, updated } from './components/board-lead-list';
 import { ClientWeekTable } from './components/client-week-table';
 import { EngagementFalling } from './components/engagement-falling';
+import { LinkedInAttention } from './components/linkedin-attention';
 import { NEW_LEADS_PATH, SummaryTiles } from './components/summary-tiles';
 import { WriterWeekTable } from './components/writer-week-table';
 import { weekLabel } from './board-format';
@@ -67,6 +69,7 @@ export function BoardPage() {
 }
 
 function Board({ board, admin }: { board: BoardDto; admin: boolean }) {
+  const [openedAt] = useState(() => Date.now());
   return (
     <>
       <SummaryTiles board={board} admin={admin} />
@@ -80,6 +83,7 @@ function Board({ board, admin }: { board: BoardDto; admin: boolean }) {
             <WriterWeekTable clients={board.clients} />
           </SectionCard>
         )}
+        <LinkedInAttention linkedIn={board.linkedIn} openedAt={openedAt} />
         <SectionCard title="Engagement falling">
           <EngagementFalling clients={board.engagementFalling} />
         </SectionCard>
