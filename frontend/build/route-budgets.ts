@@ -52,7 +52,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/review',
     example: '/review?token=t',
     modules: ['src/features/review-links/review-link-page.tsx'],
-    budgetKB: 290,
+    // 290.2 KB: LinkedIn publishing's 14 operations in the generated client (0.75 KB in the shell).
+    budgetKB: 295,
   },
   {
     route: '/dashboard',
@@ -86,7 +87,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       'src/features/admin/components/admin-only.tsx',
       'src/features/leads/leads-page.tsx',
     ],
-    budgetKB: 295,
+    // 295.7 KB: LinkedIn publishing's 14 operations in the generated client (0.75 KB in the shell).
+    budgetKB: 300,
   },
   {
     route: '/admin/calendar',

@@ -71,8 +71,12 @@ export class FakeLinkedIn {
   private readonly server: Server = createServer((req, res) => void this.answer(req, res));
   url = '';
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on `port` (any free one by default) of 127.0.0.1; answers its address. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', resolve);
+    });
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
   }

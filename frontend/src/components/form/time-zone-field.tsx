@@ -1,11 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { readableZone as readable } from '../format';
+import { browserTimeZone, readableZone as readable } from '../format';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-/** This browser's time zone (an IANA name), the one offered when none is chosen yet. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Every IANA time zone this browser knows, UTC first (read once: about 400 names). */
 const TIME_ZONES: readonly string[] = [

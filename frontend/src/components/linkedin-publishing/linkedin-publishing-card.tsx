@@ -30,13 +30,13 @@ import {
   type PostPublishingDto,
 } from '../../api';
 import { DialogButtons } from '../form-dialog';
-import { browserTimeZone } from '../form/time-zone-field';
 import { useSubmit } from '../form/use-submit';
-import { formatDateTimeIn, readableZone, wallTimeIn } from '../format';
+import { browserTimeZone, readableZone } from '../format';
 import { LoadError } from '../load-error';
 import { SectionCard } from '../section-card';
 import { useAppDispatch } from '../../store/hooks';
 import { InviteToLinkedInButton } from './invite-to-linkedin-button';
+import { formatDateTimeIn, wallTimeIn } from './publishing-times';
 
 /** Who looks: the client's side (the client, a reviewer) or the team's. */
 export type PublishingSide = 'portal' | 'team';

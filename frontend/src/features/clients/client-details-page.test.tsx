@@ -219,7 +219,8 @@ describe('/admin/clients/{id}', () => {
     const { user } = await openClient();
 
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const edit = dialog('Edit profile');
+    // Fetched as it first opens.
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit profile' }));
     expect(edit.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
     const email = edit.getByRole('textbox', { name: 'Email' });
     await user.clear(email);
@@ -246,7 +247,8 @@ describe('/admin/clients/{id}', () => {
     const { user } = await openClient();
 
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const edit = dialog('Edit profile');
+    // Fetched as it first opens.
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit profile' }));
     const email = edit.getByRole('textbox', { name: 'Email' });
     await user.clear(email);
     await user.type(email, 'taken@example.com');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
@@ -15,9 +15,14 @@ import { EmailAddress } from '../../../components/email-address';
 import { Field, FieldList, NotProvided } from '../../../components/field-list';
 import { formatDate } from '../../../components/format';
 import { SectionCard } from '../../../components/section-card';
+import { OnceOpened } from '../../../components/once-opened';
 import { useToast } from '../../../components/toast/use-toast';
-import { EditProfileDialog } from './edit-profile-dialog';
 import { EraseClientDialog } from './erase-client-dialog';
+
+// Fetched when first opened: its time zone list (MUI's Autocomplete) is no part of the page's first load.
+const EditProfileDialog = lazy(() =>
+  import('./edit-profile-dialog').then((module) => ({ default: module.EditProfileDialog })),
+);
 
 /**
  * Who the client is, when they joined and signed in, and the lead they came from; with `manage` (an
@@ -55,7 +60,11 @@ export function ClientProfileCard({ client, manage }: { client: ClientDetailDto;
       {manage && (
         <ProfileActions client={client} onEdit={() => setEditing(true)} onErase={() => setErasing(true)} />
       )}
-      {manage && <EditProfileDialog client={client} open={editing} onClose={() => setEditing(false)} />}
+      {manage && (
+        <OnceOpened open={editing}>
+          <EditProfileDialog client={client} open={editing} onClose={() => setEditing(false)} />
+        </OnceOpened>
+      )}
       {manage && <EraseClientDialog client={client} open={erasing} onClose={() => setErasing(false)} />}
     </SectionCard>
   );
