@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostPublishingDto } from '../../api';
-import { ContentDetailsPage } from '../../features/content/content-details-page';
+import { ContentDetailsPage } from './content-details-page';
 import { failure, mockApi, listPage, type Handlers } from '../../test/mock-api';
 import { publishingNotSetUp } from '../../test/msw-server';
 import { content } from '../../test/portal-data';
