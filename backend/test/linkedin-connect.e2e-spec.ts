@@ -83,6 +83,17 @@ describe('connecting LinkedIn', () => {
       return answer.headers.location!;
     }
 
+    it('sends a browser back without the client’s session to Settings, saying so, storing nothing', async () => {
+      const { authorizationUrl } = (await client.agent.post('/api/client/linkedin/connect').expect(200)).body;
+      const back = new URL((await fetch(authorizationUrl, { redirect: 'manual' })).headers.get('location')!);
+      // Another browser (or the site's other address): no session comes back with the code.
+      const answer = await t.agent().get(`${back.pathname}${back.search}`).expect(303);
+      expect(answer.headers.location).toBe('/dashboard/settings?linkedin=signed-out');
+      expect(
+        await t.query('select 1 from linkedin_connections where client_id = $1', [client.id]),
+      ).toHaveLength(0);
+    });
+
     it('connects through LinkedIn’s consent page and shows whose profile it is, until when', async () => {
       expect(await connect(client.agent)).toBe('/dashboard/settings?linkedin=connected');
       const { body } = await client.agent.get('/api/client/linkedin').expect(200);

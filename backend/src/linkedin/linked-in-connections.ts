@@ -24,6 +24,8 @@ export interface PendingGrant {
 /** How a return from LinkedIn ended, for the Settings page to say (its `?linkedin=` value). */
 export type ConnectOutcome =
   'connected' | 'cancelled' | 'expired' | 'refused' | 'other-profile' | 'no-posting';
+/** The callback without the client's session (linkedin.controller.ts): nothing was stored. */
+export const SIGNED_OUT = 'signed-out';
 
 /**
  * A client's LinkedIn connection (docs/architecture.md, "LinkedIn"): the grant (OAuth 2.0

@@ -20,7 +20,7 @@ import { LinkedInEndingMails } from './linked-in-ending-mails.js';
 import { LinkedInInvitations } from './linked-in-invitations.js';
 import { LinkedInPublisher } from './linked-in-publisher.js';
 import { LinkedInPublishing } from './linked-in-publishing.js';
-import { LinkedInController } from './linkedin.controller.js';
+import { LinkedInCallbackController, LinkedInController } from './linkedin.controller.js';
 
 /**
  * LinkedIn (docs/architecture.md, "LinkedIn"): a client's connected profile and, with it, publishing.
@@ -36,6 +36,7 @@ import { LinkedInController } from './linkedin.controller.js';
   ],
   controllers: [
     LinkedInController,
+    LinkedInCallbackController,
     LinkedInPermissionsController,
     LinkedInPublishingController,
     AdminLinkedInController,

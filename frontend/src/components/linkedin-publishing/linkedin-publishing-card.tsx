@@ -208,6 +208,8 @@ function StateLine({
   const by = approvedBy ? ` by ${approvedBy}` : '';
   switch (state) {
     case 'none':
+      // Without a connection (or leave), the block's note says all there is.
+      if (publishing.approvalBlock !== null && publishing.approvalBlock !== 'published') return null;
       return (
         <Typography color="text.secondary">
           {side === 'portal'

@@ -27,6 +27,10 @@ const OUTCOMES: Record<string, { severity: 'success' | 'info' | 'warning'; text:
     text: 'That is another LinkedIn profile: disconnect the one connected first.',
   },
   'no-posting': { severity: 'warning', text: 'LinkedIn did not allow posting: connect again and allow it.' },
+  'signed-out': {
+    severity: 'warning',
+    text: 'You came back from LinkedIn signed out, so nothing was connected: connect again.',
+  },
   // From a mail or a post's page: the card to connect (again) on.
   connect: {
     severity: 'info',
