@@ -10,6 +10,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const webPort = Number(process.env.E2E_WEB_PORT ?? port + 1);
 const webURL = `http://127.0.0.1:${webPort}`;
 const containerApiPort = webPort + 1;
+/** A local LinkedIn (scripts/local-linkedin.mjs, the backend suite's stand-in): the app publishes to it. */
+const linkedInPort = Number(process.env.E2E_LINKEDIN_PORT ?? port + 10);
+const linkedInURL = `http://127.0.0.1:${linkedInPort}`;
 /**
  * Debian's Chromium headless shell (installed by scripts/setup-system.mjs); Playwright downloads no
  * browser. The headless-only build, as Playwright's own headless runs use: the whole browser
@@ -116,7 +119,21 @@ export default defineConfig({
         DEMO_DATA: 'off',
         // Its output is not read (stdout: 'ignore'): a line per request would be written for nothing.
         LOG_LEVEL: 'warn',
+        // LinkedIn set up, as a server that publishes runs: every journey meets what it shows.
+        LINKEDIN_CLIENT_ID: '86ghostlinefake',
+        LINKEDIN_CLIENT_SECRET: 'fake-linkedin-client-secret-0000',
+        LINKEDIN_AUTH_URL: linkedInURL,
+        LINKEDIN_API_URL: linkedInURL,
       },
+    },
+    {
+      command: `node "${join(here, '..', 'scripts', 'local-linkedin.mjs')}"`,
+      port: linkedInPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { LINKEDIN_LOCAL_PORT: String(linkedInPort) },
     },
     {
       command: `node "${join(here, 'scripts', 'web-container.mjs')}"`,

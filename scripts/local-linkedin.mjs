@@ -6,6 +6,8 @@ import { FakeLinkedIn } from '../backend/test/utils/fake-linkedin.ts';
 
 const port = Number(process.env.LINKEDIN_LOCAL_PORT ?? 4580);
 const linkedIn = new FakeLinkedIn();
+// No picture: an address on LinkedIn's servers would not load from this machine (the initials show).
+linkedIn.member = { ...linkedIn.member, picture: undefined };
 // `--env`: only the settings that aim Ghostline at it, one NAME=value a line.
 if (process.argv.includes('--env')) {
   linkedIn.url = `http://127.0.0.1:${port}`;

@@ -25,7 +25,8 @@ export const PERMISSIONS_POLICY = [
  * or eval; `style-src` allows inline styles because MUI (emotion) and Swagger UI add <style> tags
  * at run time. No page may frame ours, no plugins, no <base> or form elsewhere. No
  * upgrade-insecure-requests: every resource is our own, which HSTS already keeps on https in
- * production, and a production image tried on http://localhost would lose its scripts.
+ * production, and a production image tried on http://localhost would lose its scripts. One image
+ * host besides our own: LinkedIn's, for the picture of the profile a client connected (Settings).
  */
 export function contentSecurityPolicy(): Record<string, string[]> {
   return {
@@ -33,7 +34,7 @@ export function contentSecurityPolicy(): Record<string, string[]> {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'https://media.licdn.com'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

@@ -236,7 +236,7 @@ function StateLine({
     case 'published':
       return (
         <Alert severity="success" role="status">
-          Published on LinkedIn{publishing.publishAt && <> ({when(publishing.publishAt)})</>}.{' '}
+          Published on LinkedIn{publishing.publishAt && <>: {when(publishing.publishAt)}</>}.{' '}
           {publishing.linkedinUrl && (
             <Link href={publishing.linkedinUrl} target="_blank" rel="noopener noreferrer">
               See it on LinkedIn
