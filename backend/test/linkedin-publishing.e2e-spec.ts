@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Agent } from 'supertest';
 import { Clock } from '../src/common/clock.js';
+import { zonedInstant } from '../src/common/time-zones.js';
 import { LinkedInEndingMails } from '../src/linkedin/linked-in-ending-mails.js';
 import { LinkedInPublisher, MAX_TRIES } from '../src/linkedin/linked-in-publisher.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../src/media/media-storage.js';
@@ -127,6 +128,10 @@ describe('publishing on LinkedIn', () => {
       await publisher.run();
     }
   }
+
+  /** `date` at `time` in `zone`, as the API writes the instant (no daylight-saving change near). */
+  const zonedIso = (date: string, time: string, zone: string) =>
+    zonedInstant({ date, time }, zone)!.instant.toISOString();
 
   /** The `nth` Sunday of `month` (0-based) next after `from`, as YYYY-MM-DD. */
   function nextSunday(from: number, month: number, nth: number): string {
@@ -502,6 +507,59 @@ describe('publishing on LinkedIn', () => {
       expect(body.publishing.approvedBy).toMatch(/boss|Admin/i);
       expect(await settled(postId)).toMatchObject({ state: 'published' });
     } finally {
+      await client.agent
+        .put('/api/client/linkedin/permissions')
+        .send({ teamMayPublish: false, reviewersMayPublish: false })
+        .expect(200);
+    }
+  });
+
+  it('lets a reviewer approve once the client allows it; only the client’s own choice sets their zone', async () => {
+    const { body: invited } = await client.agent
+      .post('/api/client/reviewers')
+      .send({ firstName: 'Rae', lastName: 'Assistant', email: 'rae@example.com' })
+      .expect(201);
+    const invitation = await mailbox.waitFor('rae@example.com', /invited you to review their posts/);
+    const token = /set-password\?token=([\w-]+)/.exec(invitation.text ?? '')![1];
+    await t
+      .agent()
+      .post('/api/client/reset-password')
+      .send({ token, newPassword: 'rae reads every post' })
+      .expect(200);
+    const reviewer = t.agent();
+    await reviewer
+      .post('/api/client/login')
+      .send({ username: invited.username, password: 'rae reads every post' })
+      .expect(200);
+    await t.query(`update users set time_zone = null where id = $1`, [client.id]);
+    try {
+      const postId = await delivered('A reviewer sends this one.');
+      const body = { date: parisDay(2), time: '09:00', timeZone: 'Asia/Tokyo' };
+      expect((await approve(postId, body, reviewer).expect(403)).body.message).toBe(
+        'The client has not let you publish on LinkedIn for them',
+      );
+      await client.agent
+        .put('/api/client/linkedin/permissions')
+        .send({ teamMayPublish: true, reviewersMayPublish: true })
+        .expect(200);
+      const { body: approved } = await approve(postId, body, reviewer).expect(200);
+      expect(approved.publishing).toMatchObject({
+        state: 'scheduled',
+        approvedBy: 'Rae Assistant',
+        timeZone: null,
+      });
+      // Read in the zone sent (9:00 in Tokyo), which does not become the client's.
+      expect(approved.publishing.publishAt).toBe(zonedIso(body.date, '09:00', 'Asia/Tokyo'));
+      await admin
+        .post(`/api/admin/content/${postId}/linkedin`)
+        .send({ ...body, timeZone: 'Asia/Dubai' })
+        .expect(200);
+      expect((await t.query(`select time_zone from users where id = $1`, [client.id]))[0]).toEqual({
+        time_zone: null,
+      });
+      await reviewer.delete(`/api/client/content/${postId}/linkedin`).expect(200);
+    } finally {
+      await t.query(`update users set time_zone = 'Europe/Paris' where id = $1`, [client.id]);
       await client.agent
         .put('/api/client/linkedin/permissions')
         .send({ teamMayPublish: false, reviewersMayPublish: false })

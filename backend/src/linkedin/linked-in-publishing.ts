@@ -153,8 +153,11 @@ export class LinkedInPublishing {
         publishedAt: null,
       });
       tx.assign(post, { status: 'scheduled', scheduledFor: instant });
-      // The zone the time was read in is the client's from now on (the browser's, on their first choice).
-      if (!post.client.timeZone && when !== 'now' && when.timeZone) post.client.timeZone = when.timeZone;
+      // The zone the client read the time in is theirs from now on (their browser's, on their first
+      // choice); a reviewer's or a member's browser is no sign of where the client's audience is.
+      const byClient = approver.kind === 'portal' && !isReviewerActor(approver.actor);
+      if (!post.client.timeZone && byClient && when !== 'now' && when.timeZone)
+        post.client.timeZone = when.timeZone;
       await tx.flush();
       return row;
     });

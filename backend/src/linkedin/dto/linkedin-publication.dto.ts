@@ -56,8 +56,8 @@ export class ApprovePublishingDto {
   time!: string;
 
   /**
-   * The time zone to read the time in when the client has none yet (the browser's): it becomes the
-   * client's. Ignored once the client has one.
+   * The time zone to read the time in when the client has none yet (the browser's): sent by the
+   * client, it becomes theirs. Ignored once the client has one.
    */
   @IsOptionalNotNull()
   @IsTimeZone('timeZone')

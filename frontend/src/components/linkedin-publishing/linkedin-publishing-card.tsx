@@ -396,8 +396,13 @@ function ApproveForm({
   return (
     <Box component="form" onSubmit={approve} noValidate aria-label="Approve and publish on LinkedIn">
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        In {readableZone(zone)} time{chosenZone ? '' : ', this browser’s (it becomes the client’s time zone)'}
-        .
+        {`In ${readableZone(zone)} time${
+          chosenZone
+            ? ''
+            : side === 'portal'
+              ? ', this browser’s (it becomes your time zone: change it in Settings)'
+              : ', this browser’s: the client has not chosen a time zone'
+        }.`}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <TextField
