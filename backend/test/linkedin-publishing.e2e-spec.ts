@@ -201,10 +201,14 @@ describe('publishing on LinkedIn', () => {
       linkedinUrl: `https://www.linkedin.com/feed/update/${post!.urn}/`,
       approvalBlock: 'published',
     });
-    // Once: a later pass sends nothing more.
+    // Once: a later pass sends nothing more, and it cannot be approved again.
     now += 5 * MINUTE;
     await publisher.run();
     expect(linkedIn.posts).toHaveLength(1);
+    expect((await publishNow(postId).expect(409)).body.message).toBe('This post is already published');
+    expect((await approve(postId, { date: parisDay(3), time: '09:00' }).expect(409)).body.message).toBe(
+      'This post is already published',
+    );
     const mail = await mailbox.waitFor('paz@example.com', /^Your post is live on LinkedIn/);
     expect(mail.text).toContain(post!.urn);
     const notice = await mailbox.waitFor('boss@example.com', /^Published on LinkedIn for /);

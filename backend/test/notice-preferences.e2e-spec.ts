@@ -140,6 +140,8 @@ describe('the team’s notices, as each member chose', () => {
         'payment_failed',
         'subscription_ending',
         'unmatched_payment',
+        'linkedin_published',
+        'linkedin_failed',
       ]);
       expect(body.items.every((item: { delivery: string }) => item.delivery === 'now')).toBe(true);
       expect(body.items.find((item: { kind: string }) => item.kind === 'payment_failed')).toEqual({
@@ -158,6 +160,8 @@ describe('the team’s notices, as each member chose', () => {
         'review_returned',
         'client_assigned',
         'subscription_canceled',
+        'linkedin_published',
+        'linkedin_failed',
       ]);
     });
 

@@ -43,6 +43,13 @@ export const retryDelayMinutes = (attempts: number): number => 2 ** Math.max(0, 
 const GAVE_UP = 'LinkedIn stayed busy for an hour: publish it again, or post it yourself.';
 const NOT_CONNECTED = 'Your LinkedIn connection has ended: connect LinkedIn again in Settings.';
 
+/**
+ * A publication the queue may send now (`?`: now), as SQL on `l` (the publication) and `p` (its post):
+ * scheduled and due, its post still scheduled and delivered as the version approved.
+ */
+const AS_APPROVED = `l.state = 'scheduled' and l.next_try_at <= ? and p.status = 'scheduled'
+  and l.version_number = (select max(v.number) from content_versions v where v.post_id = p.id)`;
+
 interface PublishJob {
   publicationId: number;
 }
@@ -103,9 +110,11 @@ export class LinkedInPublisher implements OnModuleInit {
       ['The server sending it stopped before LinkedIn answered: check LinkedIn.', stale],
     );
     for (const { id } of lost) await this.tell(id, 'check_linkedin');
+    // Only those the claim would take: one changed since its approval waits for a new one, and must
+    // not hold a place in the batch every minute.
     const due = await connection.execute<{ id: number }[]>(
-      `select id from linkedin_publications where state = 'scheduled' and next_try_at <= ?
-        order by next_try_at limit ${BATCH}`,
+      `select l.id from linkedin_publications l join content_deliverables p on p.id = l.post_id
+        where ${AS_APPROVED} order by l.next_try_at limit ${BATCH}`,
       [now],
     );
     for (const { id } of due) await this.publish(id, now);
@@ -119,9 +128,7 @@ export class LinkedInPublisher implements OnModuleInit {
       `update linkedin_publications l
           set state = 'publishing', claimed_at = ?, attempts = l.attempts + 1, updated_at = now()
          from content_deliverables p
-        where l.id = ? and l.state = 'scheduled' and l.next_try_at <= ?
-          and p.id = l.post_id and p.status = 'scheduled'
-          and l.version_number = (select max(v.number) from content_versions v where v.post_id = p.id)
+        where l.id = ? and p.id = l.post_id and ${AS_APPROVED}
         returning l.id`,
       [now, publicationId, now],
     );

@@ -6,6 +6,7 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import type { ClientActor } from '../common/client-scope.js';
@@ -63,6 +64,8 @@ type PostWithClient = Post & { client: User };
  */
 @Injectable()
 export class LinkedInPublishing {
+  private readonly logger = new Logger('LinkedInPublishing');
+
   constructor(
     private readonly em: EntityManager,
     @Inject(LINKEDIN_API) private readonly api: LinkedInApi | null,
@@ -124,18 +127,9 @@ export class LinkedInPublishing {
       if (when === 'now' && existing?.state === 'scheduled' && existing.nextTryAt <= now)
         throw new ConflictException('This post is already on its way to LinkedIn');
       const latest = await tx.findOne(PostVersion, { post: postId }, { orderBy: { number: 'desc' } });
-      const row =
-        existing ??
-        tx.create(LinkedInPublication, {
-          post,
-          state: 'scheduled',
-          publishAt: instant,
-          nextTryAt: instant,
-          versionNumber: latest?.number ?? 0,
-          approvedAt: now,
-        });
-      tx.assign(row, {
-        state: 'scheduled',
+      // Approved afresh: whatever an earlier approval or try left is cleared.
+      const approval = {
+        state: 'scheduled' as const,
         publishAt: instant,
         nextTryAt: instant,
         versionNumber: latest?.number ?? 0,
@@ -151,7 +145,10 @@ export class LinkedInPublishing {
         linkedinUrn: null,
         linkedinUrl: null,
         publishedAt: null,
-      });
+      };
+      const row = existing
+        ? tx.assign(existing, approval)
+        : tx.create(LinkedInPublication, { post, ...approval });
       tx.assign(post, { status: 'scheduled', scheduledFor: instant });
       // The zone the client read the time in is theirs from now on (their browser's, on their first
       // choice); a reviewer's or a member's browser is no sign of where the client's audience is.
@@ -161,10 +158,17 @@ export class LinkedInPublishing {
       await tx.flush();
       return row;
     });
+    // At once; if the queue cannot take it now, the minute's pass finds it due all the same.
     if (when === 'now')
-      await this.queue.insert(LINKEDIN_PUBLISH_NOW, [
-        { data: { publicationId: publication.id }, singletonKey: `linkedin-${publication.id}` },
-      ]);
+      await this.queue
+        .insert(LINKEDIN_PUBLISH_NOW, [
+          { data: { publicationId: publication.id }, singletonKey: `linkedin-${publication.id}` },
+        ])
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `Publication ${publication.id} waits for the minute's pass: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     return {
       publishing: await this.describe(await this.post(approver, postId), approver),
       fit: resolved?.fit ?? 'exact',

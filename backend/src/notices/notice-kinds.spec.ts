@@ -30,13 +30,15 @@ describe('how a member gets a kind of notice', () => {
 
 describe('the kinds a member chooses for', () => {
   it('gives an admin every kind and a writer the ones about their clients and work', () => {
-    expect(noticeKindsFor('admin')).toHaveLength(11);
+    expect(noticeKindsFor('admin')).toHaveLength(13);
     expect(noticeKindsFor('writer')).toEqual([
       'revision_requested',
       'client_replied',
       'review_returned',
       'client_assigned',
       'subscription_canceled',
+      'linkedin_published',
+      'linkedin_failed',
     ]);
     expect(noticeKindsFor('client')).toEqual([]);
   });

@@ -2958,8 +2958,8 @@ export type ApprovedPublishingDto = {
 export type ApprovePublishingDto = {
   date: string;
   time: string;
-  /** The time zone to read the time in when the client has none yet (the browser's): it becomes the
-    client's. Ignored once the client has one. */
+  /** The time zone to read the time in when the client has none yet (the browser's): sent by the
+    client, it becomes theirs. Ignored once the client has one. */
   timeZone?: string;
 };
 export type MediaFileDto = {

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import { browserTimeZone, readableZone as readable } from '../format';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-
 /** Every IANA time zone this browser knows, UTC first (read once: about 400 names). */
 const TIME_ZONES: readonly string[] = [
   'UTC',
