@@ -35,11 +35,16 @@ import { browserTimeZone, readableZone } from '../format';
 import { LoadError } from '../load-error';
 import { SectionCard } from '../section-card';
 import { useAppDispatch } from '../../store/hooks';
+import { isReviewer, useCurrentUser } from '../../store/use-current-user';
 import { InviteToLinkedInButton } from './invite-to-linkedin-button';
 import { formatDateTimeIn, wallTimeIn } from './publishing-times';
 
 /** Who looks: the client's side (the client, a reviewer) or the team's. */
 export type PublishingSide = 'portal' | 'team';
+
+/** The words for whose profile it is: the client's own ("your"), or someone else's. */
+const profileOf = (side: PublishingSide, reviewer: boolean) =>
+  side === 'portal' && !reviewer ? 'your LinkedIn profile' : 'the client’s LinkedIn profile';
 
 /** While LinkedIn is being sent the post (or will be within the minute), the card asks every few seconds. */
 const POLL_MS = 3000;
@@ -206,6 +211,7 @@ function StateLine({
 }) {
   const { state, publishAt, reason, attempts, approvedBy } = publishing;
   const by = approvedBy ? ` by ${approvedBy}` : '';
+  const reviewer = isReviewer(useCurrentUser().user);
   switch (state) {
     case 'none':
       // Without a connection (or leave), the block's note says all there is.
@@ -213,7 +219,7 @@ function StateLine({
       return (
         <Typography color="text.secondary">
           {side === 'portal'
-            ? 'Approve the post for a time, and it goes out on your LinkedIn profile by itself.'
+            ? `Approve the post for a time, and it goes out on ${profileOf(side, reviewer)} by itself.`
             : 'Not approved for LinkedIn.'}
         </Typography>
       );
