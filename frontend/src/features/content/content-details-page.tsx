@@ -12,7 +12,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useGetContentQuery, useListContentCommentsQuery, type PostDetailsDto } from '../../api';
+import {
+  useGetContentQuery,
+  useListContentCommentsQuery,
+  usePostPublishingQuery,
+  type PostDetailsDto,
+} from '../../api';
 import { isReviewer, useCurrentUser } from '../../store/use-current-user';
 import { EmptyCard } from '../../components/empty-card';
 import type { FoldDevice } from '../../components/linkedin-fold';
@@ -64,6 +69,9 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
   const [routeDialogSeen, setRouteDialogSeen] = useState(false);
   // The comments not sent yet go with a revision request (the conversation's own call, cached).
   const unsent = useListContentCommentsQuery(data ? { id: data.id } : skipToken).data?.unsent ?? 0;
+  // The card's code is fetched only where LinkedIn is set up (the card reads the same answer, cached).
+  const publishing = usePostPublishingQuery(data ? { id: data.id } : skipToken).data;
+  const linkedIn = !!publishing && publishing.approvalBlock !== 'not-set-up';
 
   if (routeDialog && !routeDialogSeen && data) {
     setRouteDialogSeen(true);
@@ -97,16 +105,18 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
           // delivery), by the text, where a phone's reader meets it before the comments.
           belowText={data.previousVersion && <WhatChanged post={data} />}
         />
-        <Suspense fallback={null}>
-          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
-            <LinkedInPublishingCard
-              postId={data.id}
-              side="portal"
-              scheduledFor={data.scheduledFor}
-              onMarkPublished={data.canPublish ? () => setDialog('publish') : undefined}
-            />
-          </Box>
-        </Suspense>
+        {linkedIn && (
+          <Suspense fallback={null}>
+            <Box sx={{ mt: 3 }}>
+              <LinkedInPublishingCard
+                postId={data.id}
+                side="portal"
+                scheduledFor={data.scheduledFor}
+                onMarkPublished={data.canPublish ? () => setDialog('publish') : undefined}
+              />
+            </Box>
+          </Suspense>
+        )}
         {data.status === 'published' && !reviewer && (
           <Box sx={{ mt: 3 }}>
             <ContentPerformance contentId={data.id} />

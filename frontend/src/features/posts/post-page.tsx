@@ -11,6 +11,7 @@ import {
   useGetAdminContentQuery,
   useGetClientQuery,
   useListAdminContentCommentsQuery,
+  useTeamPostPublishingQuery,
   type AdminPostDto,
 } from '../../api';
 import { parseId } from '../../components/format';
@@ -117,6 +118,9 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
   const voice = useClientVoice(post.clientId);
   const { toast } = useToast();
   const published = post.status === 'published';
+  // The LinkedIn card's code is fetched only where LinkedIn is set up (the card reads this answer, cached).
+  const publishing = useTeamPostPublishingQuery(post.status === 'draft' ? skipToken : { id: post.id }).data;
+  const linkedIn = !!publishing && publishing.approvalBlock !== 'not-set-up';
   const formHeadingId = useId();
   // The suggested edits each version took, from the conversation (its own call, cached).
   const threads = useListAdminContentCommentsQuery({ id: post.id }).data?.threads;
@@ -182,7 +186,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
         <SectionCard title="Status">
           <PostActions post={post} form={form} isDirty={isDirty} saving={saving} save={save} />
         </SectionCard>
-        {post.status !== 'draft' && (
+        {post.status !== 'draft' && linkedIn && (
           <Suspense fallback={null}>
             <LinkedInPublishingCard
               postId={post.id}
