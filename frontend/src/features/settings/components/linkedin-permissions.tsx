@@ -5,6 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useSetLinkedInPermissionsMutation } from '../../../api';
 import { useSubmit } from '../../../components/form/use-submit';
 
+/** Each leave the client gives, as the switch says it. */
+const SWITCHES = [
+  {
+    field: 'teamMayPublish',
+    label: 'The Ghostline team may approve my posts for LinkedIn (no second click of mine)',
+  },
+  { field: 'reviewersMayPublish', label: 'My reviewers may approve posts for LinkedIn' },
+] as const;
+
 /**
  * Who besides the client may approve posts for LinkedIn (docs/product.md, "Publishing on LinkedIn"):
  * the team (then approved posts need no second click of the client's) and the client's reviewers.
@@ -25,26 +34,19 @@ export function LinkedInPermissions(current: { teamMayPublish: boolean; reviewer
       <Typography variant="subtitle2" component="h3">
         Who may publish for you
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={shown.teamMayPublish}
-            disabled={isLoading}
-            onChange={(event) => change('teamMayPublish', event.target.checked)}
-          />
-        }
-        label="The Ghostline team may approve my posts for LinkedIn (no second click of mine)"
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={shown.reviewersMayPublish}
-            disabled={isLoading}
-            onChange={(event) => change('reviewersMayPublish', event.target.checked)}
-          />
-        }
-        label="My reviewers may approve posts for LinkedIn"
-      />
+      {SWITCHES.map(({ field, label }) => (
+        <FormControlLabel
+          key={field}
+          control={
+            <Switch
+              checked={shown[field]}
+              disabled={isLoading}
+              onChange={(event) => change(field, event.target.checked)}
+            />
+          }
+          label={label}
+        />
+      ))}
     </FormGroup>
   );
 }
