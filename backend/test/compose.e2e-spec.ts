@@ -116,6 +116,23 @@ describe('docker-compose.yml', () => {
     expect(api!.ports).toBeUndefined();
   });
 
+  it('gives the api the LinkedIn app’s keys from .env, and none when they are empty', () => {
+    const env = (dotEnv: Record<string, string>) =>
+      Object.fromEntries(
+        ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET', 'LINKEDIN_TOKEN_KEY'].map((name) => [
+          name,
+          interpolate(String(api!.environment![name]), dotEnv),
+        ]),
+      );
+    expect(env({})).toEqual({ LINKEDIN_CLIENT_ID: '', LINKEDIN_CLIENT_SECRET: '', LINKEDIN_TOKEN_KEY: '' });
+    expect(
+      env({ LINKEDIN_CLIENT_ID: '86abc123xyz', LINKEDIN_CLIENT_SECRET: 's3cret-of-the-app' }),
+    ).toMatchObject({
+      LINKEDIN_CLIENT_ID: '86abc123xyz',
+      LINKEDIN_CLIENT_SECRET: 's3cret-of-the-app',
+    });
+  });
+
   it("checks the api's health on an operation the api has", () => {
     const check = api!.healthcheck?.test?.join(' ') ?? '';
     const path = /http:\/\/127\.0\.0\.1:3000(\/api\/[\w/]+)/.exec(check)?.[1];
