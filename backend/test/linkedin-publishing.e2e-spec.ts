@@ -374,6 +374,14 @@ describe('publishing on LinkedIn', () => {
     await publisher.run();
     expect(linkedIn.posts).toHaveLength(before);
     await approve(postId, { date: parisDay(1), time: '10:00' }).expect(200);
+    // The team moves it on the calendar: the client approved another time.
+    const moved = new Date(now + 3 * DAY).toISOString();
+    await admin.patch(`/api/admin/content/${postId}`).send({ scheduledFor: moved }).expect(200);
+    expect((await publishing(postId)).state).toBe('changed');
+    now += 4 * DAY;
+    await publisher.run();
+    expect(linkedIn.posts).toHaveLength(before);
+    await approve(postId, { date: parisDay(1), time: '10:00' }).expect(200);
     now += 2 * DAY;
     expect(await settled(postId)).toMatchObject({ state: 'published', reason: null });
     expect(linkedIn.posts.at(-1)!.shown).toBe('After the change.');

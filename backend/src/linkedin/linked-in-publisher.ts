@@ -45,9 +45,11 @@ const NOT_CONNECTED = 'Your LinkedIn connection has ended: connect LinkedIn agai
 
 /**
  * A publication the queue may send now (`?`: now), as SQL on `l` (the publication) and `p` (its post):
- * scheduled and due, its post still scheduled and delivered as the version approved.
+ * scheduled and due, its post still scheduled for the time approved (the team moving it on the
+ * calendar is a change) and delivered as the version approved.
  */
 const AS_APPROVED = `l.state = 'scheduled' and l.next_try_at <= ? and p.status = 'scheduled'
+  and p.scheduled_for = l.publish_at
   and l.version_number = (select max(v.number) from content_versions v where v.post_id = p.id)`;
 
 interface PublishJob {

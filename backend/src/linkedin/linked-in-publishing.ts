@@ -276,19 +276,22 @@ export class LinkedInPublishing {
 
 /**
  * The state shown: the row's, except that a post approved and then changed (taken back to draft,
- * unscheduled, or delivered again since) is `changed`, and one marked published by hand is `none`
+ * unscheduled, moved to another time, or delivered again since) is `changed`, and one marked published by hand is `none`
  * (the post itself says published).
  */
 export function publishingState(
-  post: Pick<Post, 'status'>,
-  row: Pick<LinkedInPublication, 'state' | 'versionNumber'> | null,
+  post: Pick<Post, 'status' | 'scheduledFor'>,
+  row: Pick<LinkedInPublication, 'state' | 'versionNumber' | 'publishAt'> | null,
   latestVersion: number,
 ): PublishingState {
   if (!row) return 'none';
   if (row.state === 'published') return 'published';
   if (post.status === 'published') return 'none';
-  if (row.state === 'scheduled' && (post.status !== 'scheduled' || row.versionNumber !== latestVersion))
-    return 'changed';
+  const asApproved =
+    post.status === 'scheduled' &&
+    post.scheduledFor?.getTime() === row.publishAt.getTime() &&
+    row.versionNumber === latestVersion;
+  if (row.state === 'scheduled' && !asApproved) return 'changed';
   return row.state;
 }
 

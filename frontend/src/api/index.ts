@@ -131,11 +131,12 @@ const teamPublishingMoved = (result: unknown, error: unknown, { id }: { id: numb
     : [];
 
 /**
- * A post moved on (its status, its review): the posts, the client list's counts and the board. A 409
+ * A post moved on (its status, its review): the posts, its LinkedIn card, the client list's counts and
+ * the board. A 409
  * too: it moved on since it was loaded (the client asked for a revision, another admin answered first).
  */
 const postMoved = (result: unknown, error: unknown) =>
-  result || errorStatus(error) === 409 ? (['admin-content', ...BACK_OFFICE] as const) : [];
+  result || errorStatus(error) === 409 ? (['admin-content', 'linkedin', ...BACK_OFFICE] as const) : [];
 
 // The generated endpoints already provide and invalidate their OpenAPI tag as a whole (`tag: true`).
 // Per-id tags and the invalidation the document cannot express go here, endpoint by endpoint.
@@ -263,7 +264,8 @@ export const api = ghostlineApi.enhanceEndpoints({
     // cancellation gave (in the subscription's history as well).
     eraseClient: { invalidatesTags: ['leads', 'admin-content', ...SUBSCRIPTION_WRITTEN] },
     createContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
-    updateContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
+    // A new date or text may undo an approval for LinkedIn: the post's card asks again.
+    updateContent: { invalidatesTags: ['admin-content', 'linkedin', ...BACK_OFFICE] },
     deleteContent: { invalidatesTags: ['admin-content', ...BACK_OFFICE] },
     changeContentStatus: { invalidatesTags: postMoved },
     // A review asked for or answered moves the review queue and the board's reviews waiting.
