@@ -109,6 +109,8 @@ describe('the content calendar', () => {
         thumbnailUrl: null,
         clientId: anna.id,
         clientName: 'Anna Archer',
+        // Not approved for LinkedIn (linkedin-publishing.e2e-spec has one that is).
+        onLinkedIn: false,
       });
       expect(body.items[1]).toMatchObject({
         id: bertsDelivered,

@@ -170,6 +170,14 @@ describe('publishing on LinkedIn', () => {
       new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeStyle: 'short' }).format(at),
     ).toBe('08:30');
     expect(await postRow(postId)).toMatchObject({ status: 'scheduled', scheduled_for: at });
+    // The team's calendar marks it as going out on LinkedIn by itself.
+    const { body: month } = await admin
+      .get('/api/admin/calendar')
+      .query({ from: date, to: date, tz: 'Europe/Paris' })
+      .expect(200);
+    expect(month.items.find((item: { id: number }) => item.id === postId)).toMatchObject({
+      onLinkedIn: true,
+    });
 
     // A minute early: nothing goes.
     now = at.getTime() - MINUTE;

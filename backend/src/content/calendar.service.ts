@@ -55,8 +55,13 @@ export class CalendarService {
     }
     const [items, clients] = await Promise.all([
       this.em.execute<CalendarRow[]>(
+        // Whether it goes out on LinkedIn by itself: a publication waiting for this very time (the
+        // linkedin module's table, read here so the calendar costs no second query).
         `select p.id, p.title, p.status, p.scheduled_for, s.plan, p.client_id,
-                c.username, c.first_name, c.last_name
+                c.username, c.first_name, c.last_name,
+                exists (select 1 from "linkedin_publications" l
+                         where l.post_id = p.id and l.state in ('scheduled', 'publishing')
+                           and l.publish_at = p.scheduled_for) as on_linkedin
            from "content_deliverables" p
            join "users" c on c.id = p.client_id
            join "client_subscriptions" s on s.id = p.subscription_id
@@ -82,6 +87,7 @@ export class CalendarService {
         plan: row.plan,
         clientId: row.client_id,
         clientName: displayName(namedOf(row)),
+        onLinkedIn: row.on_linkedin,
       })),
       clients: clients
         .map((client) => ({ id: client.id, name: displayName(namedOf(client)) }))
@@ -156,6 +162,7 @@ interface CalendarRow extends Omit<NamedRow, 'id'> {
   scheduled_for: string;
   plan: PlanName;
   client_id: number;
+  on_linkedin: boolean;
 }
 
 const namedOf = (row: Omit<NamedRow, 'id'>) => ({

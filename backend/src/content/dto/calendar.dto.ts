@@ -112,6 +112,8 @@ export class AdminCalendarPostDto extends OmitType(CalendarPostDto, ['plan'] as 
   clientId!: number;
   /** The client's full name, else their username. */
   clientName!: string;
+  /** Approved to go out on the client's LinkedIn profile by itself at this time (not out yet). */
+  onLinkedIn!: boolean;
 }
 
 /** A client the calendar's filter offers. */

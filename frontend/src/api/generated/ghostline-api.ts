@@ -2301,6 +2301,8 @@ export type AdminCalendarPostDto = {
   id: number;
   /** Whether it carries images or a document; null for text only. */
   mediaKind: PostMediaKind | null;
+  /** Approved to go out on the client's LinkedIn profile by itself at this time (not out yet). */
+  onLinkedIn: boolean;
   /** The plan of the post's subscription. */
   plan: PlanName;
   scheduledFor: string;

@@ -11,6 +11,8 @@ export interface CalendarEntry {
   mediaKind?: PostMediaKind | null;
   /** A small image of its first image or page; null for text only. */
   thumbnailUrl?: string | null;
+  /** The team's calendar: approved to go out on LinkedIn by itself at this time. */
+  onLinkedIn?: boolean;
 }
 
 /** The calendar's states from its query's answer: the posts, loading, why it failed, and trying again. */

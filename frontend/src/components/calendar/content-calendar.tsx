@@ -1,4 +1,5 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -365,13 +366,20 @@ function PostChip({
       }}
     >
       <Icon aria-hidden sx={{ fontSize: 16, mt: 0.25, flexShrink: 0 }} />
+      {entry.onLinkedIn && <LinkedInIcon aria-hidden sx={{ fontSize: 16, mt: 0.25, flexShrink: 0 }} />}
       {entry.mediaKind && <MediaThumb kind={entry.mediaKind} url={entry.thumbnailUrl ?? null} />}
       <Link
         component={RouterLink}
         to={href}
         draggable={false}
         // What is shown, and the status in words: the colour and the icon are not the only sign of it.
-        aria-label={[`${time} ${entry.title}`, entry.clientName, label, mediaWords(entry.mediaKind)]
+        aria-label={[
+          `${time} ${entry.title}`,
+          entry.clientName,
+          label,
+          entry.onLinkedIn && 'goes out on LinkedIn',
+          mediaWords(entry.mediaKind),
+        ]
           .filter(Boolean)
           .join(', ')}
         color="inherit"

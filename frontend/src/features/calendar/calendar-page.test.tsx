@@ -20,6 +20,7 @@ const post = (overrides: Partial<AdminCalendarPostDto>): AdminCalendarPostDto =>
   plan: 'echo',
   clientId: 3,
   clientName: 'Anna Archer',
+  onLinkedIn: false,
   ...overrides,
 });
 
@@ -144,6 +145,28 @@ describe('/admin/calendar', () => {
     const words = screen.getByRole('link', { name: /Words only/ });
     expect(words).toHaveAccessibleName('2:00 PM Words only, Anna Archer, Delivered');
     expect(within(words.closest('[data-post]') as HTMLElement).queryByTestId('media-thumb')).toBeNull();
+  });
+
+  it('marks a post approved to go out on LinkedIn by itself, and says so in its link', async () => {
+    open('/admin/calendar?date=2026-11-24', {
+      body: calendar([
+        post({ status: 'scheduled', onLinkedIn: true }),
+        post({ id: 2, title: 'By hand', status: 'scheduled', scheduledFor: '2026-11-26T14:00:00.000Z' }),
+      ]),
+    });
+    expect(await screen.findByRole('link', { name: /Hiring Lessons/ })).toHaveAccessibleName(
+      '9:30 AM Hiring Lessons, Anna Archer, Scheduled, goes out on LinkedIn',
+    );
+    expect(screen.getByRole('link', { name: /By hand/ })).toHaveAccessibleName(
+      '2:00 PM By hand, Anna Archer, Scheduled',
+    );
+    const marked = (title: RegExp) =>
+      screen
+        .getByRole('link', { name: title })
+        .closest('[data-post]')!
+        .querySelector('[data-testid="LinkedInIcon"]');
+    expect(marked(/Hiring Lessons/)).not.toBeNull();
+    expect(marked(/By hand/)).toBeNull();
   });
 
   it('switches to a week, and goes to the next one and back to today, keeping them in the URL', async () => {
