@@ -79,14 +79,14 @@ export class LinkedInPublishing {
    * says so (`not-set-up`), and the pages show nothing of it.
    */
   async forPortal(actor: ClientActor, postId: number): Promise<PostPublishingDto> {
-    const post = await this.access.forActor(actor, postId, { populate: ['client'] });
-    return this.describe(post as PostWithClient, { kind: 'portal', actor });
+    const approver: Approver = { kind: 'portal', actor };
+    return this.describe(await this.read(approver, postId), approver);
   }
 
   /** Where a post of the member's clients stands with LinkedIn (as forPortal). */
   async forTeam(member: SessionUser, postId: number): Promise<PostPublishingDto> {
-    const post = await this.access.forTeam(member, postId, { populate: ['client'] });
-    return this.describe(post as PostWithClient, { kind: 'team', member });
+    const approver: Approver = { kind: 'team', member };
+    return this.describe(await this.read(approver, postId), approver);
   }
 
   /**
@@ -170,7 +170,7 @@ export class LinkedInPublishing {
           ),
         );
     return {
-      publishing: await this.describe(await this.post(approver, postId), approver),
+      publishing: await this.describe(await this.read(approver, postId), approver),
       fit: resolved?.fit ?? 'exact',
       note: resolved && when !== 'now' ? fitNote(when, resolved, zone) : null,
     };
@@ -192,7 +192,7 @@ export class LinkedInPublishing {
       if (post.status === 'scheduled') post.status = 'delivered';
       await tx.flush();
     });
-    return this.describe(await this.post(approver, postId), approver);
+    return this.describe(await this.read(approver, postId), approver);
   }
 
   /**
@@ -205,20 +205,20 @@ export class LinkedInPublishing {
     if (connection && !connection.reviewersMayPublish) this.refuse('not-allowed');
   }
 
+  /** The post the approver may act on (404 otherwise), refused when LinkedIn is not set up. */
   private async post(approver: Approver, postId: number): Promise<PostWithClient> {
-    return approver.kind === 'team'
-      ? this.teamPost(approver.member, postId)
-      : this.portalPost(approver.actor, postId);
+    if (!this.api) throw new NotFoundException(LINKEDIN_NOT_SET_UP);
+    return this.read(approver, postId);
   }
 
-  private async portalPost(actor: ClientActor, postId: number): Promise<PostWithClient> {
-    if (!this.api) throw new NotFoundException(LINKEDIN_NOT_SET_UP);
-    return (await this.access.forActor(actor, postId, { populate: ['client'] })) as PostWithClient;
-  }
-
-  private async teamPost(member: SessionUser, postId: number): Promise<PostWithClient> {
-    if (!this.api) throw new NotFoundException(LINKEDIN_NOT_SET_UP);
-    return (await this.access.forTeam(member, postId, { populate: ['client'] })) as PostWithClient;
+  /** The post as the approver may see it (404 otherwise), with its client. */
+  private async read(approver: Approver, postId: number): Promise<PostWithClient> {
+    const reading = { populate: ['client'] as const };
+    const post =
+      approver.kind === 'team'
+        ? await this.access.forTeam(approver.member, postId, reading)
+        : await this.access.forActor(approver.actor, postId, reading);
+    return post as PostWithClient;
   }
 
   /** The post's publishing, as `approver` sees it: the state, its time, and whether they may approve. */

@@ -37,6 +37,7 @@ import { SectionCard } from '../section-card';
 import { useAppDispatch } from '../../store/hooks';
 import { isReviewer, useCurrentUser } from '../../store/use-current-user';
 import { InviteToLinkedInButton } from './invite-to-linkedin-button';
+import { linkedInSetUp } from './linkedin-set-up';
 import { formatDateTimeIn, wallTimeIn } from './publishing-times';
 
 /** Who looks: the client's side (the client, a reviewer) or the team's. */
@@ -98,7 +99,7 @@ export function LinkedInPublishingCard({
   }, [state, postId, dispatch]);
 
   // Nothing of LinkedIn shows until the server has a LinkedIn app's keys (and until that is known).
-  if (isLoading || isNotFound(error) || data?.approvalBlock === 'not-set-up') return null;
+  if (isLoading || isNotFound(error) || (data && !linkedInSetUp(data))) return null;
 
   let body: ReactNode;
   if (error || !data) {

@@ -25,6 +25,7 @@ import { LinkedInPreview } from '../../components/linkedin-preview';
 import { ContentStatusBadge, RevisionRequestedBadge } from '../../components/content-status';
 import { parseId } from '../../components/format';
 import { Page } from '../../components/page';
+import { linkedInSetUp } from '../../components/linkedin-publishing/linkedin-set-up';
 import { useCopyToClipboard } from '../../components/toast/use-copy-to-clipboard';
 import { contentDates } from './components/content-card';
 import { ContentPerformance } from './components/content-performance';
@@ -71,7 +72,7 @@ export function ContentDetailsPage({ dialog: routeDialog }: { dialog?: ContentDi
   const unsent = useListContentCommentsQuery(data ? { id: data.id } : skipToken).data?.unsent ?? 0;
   // The card's code is fetched only where LinkedIn is set up (the card reads the same answer, cached).
   const publishing = usePostPublishingQuery(data ? { id: data.id } : skipToken).data;
-  const linkedIn = !!publishing && publishing.approvalBlock !== 'not-set-up';
+  const linkedIn = linkedInSetUp(publishing);
 
   if (routeDialog && !routeDialogSeen && data) {
     setRouteDialogSeen(true);

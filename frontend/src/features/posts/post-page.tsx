@@ -17,6 +17,7 @@ import {
 import { parseId } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
+import { linkedInSetUp } from '../../components/linkedin-publishing/linkedin-set-up';
 import { SectionCard } from '../../components/section-card';
 import { useToast } from '../../components/toast/use-toast';
 import { CompareVersions } from './components/compare-versions';
@@ -120,7 +121,7 @@ function PostWorkspace({ post }: { post: AdminPostDto }) {
   const published = post.status === 'published';
   // The LinkedIn card's code is fetched only where LinkedIn is set up (the card reads this answer, cached).
   const publishing = useTeamPostPublishingQuery(post.status === 'draft' ? skipToken : { id: post.id }).data;
-  const linkedIn = !!publishing && publishing.approvalBlock !== 'not-set-up';
+  const linkedIn = linkedInSetUp(publishing);
   const formHeadingId = useId();
   // The suggested edits each version took, from the conversation (its own call, cached).
   const threads = useListAdminContentCommentsQuery({ id: post.id }).data?.threads;
